@@ -1,0 +1,53 @@
+// Import boundaries are the architecture: a remote may use shared/ packages only, never another
+// remote or the shell; shared/ never reaches into an app. Everything else is typescript-eslint's
+// recommended set.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const apps = ['shell', 'mf-portal', 'mf-workbench', 'mf-trade', 'mf-chat', 'mf-member'];
+const remotes = apps.filter((app) => app !== 'shell');
+
+function forbidImports(names) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: names.flatMap((name) => [
+          { group: [name, `${name}/*`], message: `${name} is another app: talk through shared/ or the URL.` },
+          { group: [`**/${name}/**`, `**/${name}`], message: `${name} is another app: talk through shared/ or the URL.` },
+        ]),
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '**/test-results/**', 'bench/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx,js,mjs}`],
+    rules: forbidImports(['shell', ...remotes.filter((other) => other !== remote), 'server']),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx,js,mjs}'],
+    rules: forbidImports([...remotes, 'server']),
+  },
+  {
+    files: ['shared/**/*.{ts,tsx,js,mjs}'],
+    rules: forbidImports([...apps, 'server']),
+  },
+);

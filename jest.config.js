@@ -1,0 +1,52 @@
+// One Jest run for every package. Each project resolves modules from its own folder, which is
+// what pnpm's strict layout needs; the transformer and environments are resolved here once.
+const path = require('node:path');
+
+const swc = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const jsdomEnvironment = require.resolve('jest-environment-jsdom');
+
+function project(dir, { browser = false, testMatch } = {}) {
+  return {
+    displayName: dir,
+    rootDir: path.join(__dirname, dir),
+    testEnvironment: browser ? jsdomEnvironment : 'node',
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    testMatch: testMatch ?? ['<rootDir>/src/**/*.test.ts?(x)'],
+    setupFiles: browser ? [path.join(__dirname, 'scripts/jest-browser-setup.js')] : [],
+    moduleNameMapper: { '\\.css$': path.join(__dirname, 'scripts/jest-style-stub.js') },
+  };
+}
+
+const apiProject = {
+  ...project('server', { testMatch: ['<rootDir>/test/**/*.test.ts'] }),
+  displayName: process.env.DATABASE_URL ? 'server (postgres)' : 'server (pglite)',
+};
+
+module.exports = {
+  projects: [
+    project('shared/contracts'),
+    project('shared/validators'),
+    project('shared/session'),
+    project('shared/api-client'),
+    project('shared/i18n'),
+    project('shared/ui', { browser: true }),
+    project('shell', { browser: true }),
+    project('mf-portal', { browser: true }),
+    project('mf-workbench', { browser: true }),
+    project('mf-trade', { browser: true }),
+    project('mf-chat', { browser: true }),
+    project('mf-member', { browser: true }),
+    apiProject,
+  ],
+};

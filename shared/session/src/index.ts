@@ -1,0 +1,5 @@
+export { sessionStore, useSession, TOKEN_STORAGE_KEY } from './session-store';
+export type { SessionState, SessionProfile, LogoutReason } from './session-store';
+export { bus } from './bus';
+export type { PortalEvents, Notice } from './bus';
+export { navigate } from './navigation';

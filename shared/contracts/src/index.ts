@@ -1,3 +1,4 @@
 export * from './envelope';
 export * from './session';
 export * from './limits';
+export * from './routes';

@@ -1,0 +1,4 @@
+import { mountHarness } from '@portal/ui';
+import * as lifecycles from './app/lifecycles';
+
+mountHarness('mf_trade', lifecycles);

@@ -1,0 +1,16 @@
+export { createApiClient } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiRequestConfig,
+  NoticeSink,
+  QueryParams,
+  SessionSource,
+} from './client';
+export { haiguanApi, hgApi } from './clients';
+export { ApiError, isApiError } from './api-error';
+export type { ApiErrorInit, ApiErrorKind } from './api-error';
+export { withCancel } from './cancel';
+export type { CancelHandle } from './cancel';
+export { NOTICE_TEXT } from './notices';
+export { isCancel } from 'axios';

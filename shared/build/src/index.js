@@ -1,0 +1,115 @@
+// @ts-check
+// The one webpack + Module Federation configuration every app of the portal is built with.
+// Apps describe themselves (name, what they expose, their port) and get identical build rules,
+// sharing and caching behaviour, so a remote built by one team composes with a shell built by
+// another.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared-modules');
+
+/** Where each app listens when run on its own (`dev` and `preview`). */
+const DEV_PORTS = {
+  shell: 3000,
+  mf_portal: 3001,
+  mf_workbench: 3002,
+  mf_trade: 3003,
+  mf_chat: 3004,
+  mf_member: 3005,
+};
+
+/**
+ * @typedef {object} AppOptions
+ * @property {keyof typeof DEV_PORTS} name  Module Federation container name.
+ * @property {string} dir  The app's folder (its webpack.config.js's __dirname).
+ * @property {Record<string, string>} [exposes]  What a remote offers the shell.
+ * @property {string} [entry]  The page entry: the shell itself, or a remote's standalone harness.
+ * @property {string} [template]  HTML template of the page entry.
+ * @property {string} [title]
+ * @property {{ filename: string, template: string }[]} [staticPages]  Pages with no script, such as
+ *   the user agreement.
+ */
+
+/**
+ * @param {AppOptions} app
+ * @param {{ mode?: 'production' | 'development' }} [env]
+ * @returns {import('webpack').Configuration}
+ */
+function createWebpackConfig(app, env = {}) {
+  const mode = env.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const isHost = app.name === 'shell';
+  const pkg = require(path.join(app.dir, 'package.json'));
+
+  return {
+    mode,
+    context: app.dir,
+    entry: { main: app.entry ?? './src/index.ts' },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      // The shell is served at the site root; a remote works wherever its files are put.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: app.name,
+      // No content hash on entry files: the federation runtime chunk breaks with one (see
+      // shared/notes). They are served no-cache instead; lazy chunks are hashed and immutable.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      chunkLoadTimeout: 120_000,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes,
+        // The shell learns where remotes live from /remotes.json at run time, never at build time.
+        remotes: {},
+        shared: sharedModules(pkg),
+        // Load a remote only when it is first used; singletons still resolve to the first copy.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: app.template ?? path.join(__dirname, '..', 'harness', 'index.html'),
+        title: app.title ?? app.name,
+        chunks: ['main'],
+      }),
+      ...(app.staticPages ?? []).map(
+        (page) => new HtmlWebpackPlugin({ ...page, chunks: [], inject: false }),
+      ),
+    ],
+  };
+}
+
+module.exports = { createWebpackConfig, DEV_PORTS };

@@ -1,0 +1,164 @@
+export type RemoteName = 'mf_portal' | 'mf_workbench' | 'mf_trade' | 'mf_chat' | 'mf_member';
+
+/** portal: header + footer; workbench: header + side menu; standalone: header only. */
+export type LayoutName = 'portal' | 'workbench' | 'standalone';
+
+export interface RouteMeta {
+  /** Key under `route.` in the common i18n namespace. */
+  title: string;
+  /** Which navigation entry is highlighted (header for portal pages, side menu in the workbench). */
+  activeMenu?: string;
+  gradientHeader?: boolean;
+  cartButton?: boolean;
+  chatButton?: boolean;
+  diagnosisButton?: boolean;
+  backButton?: boolean;
+  backToTop?: boolean;
+  /** Stays mounted (hidden) when the user navigates away, so returning is instant. */
+  keepAlive?: boolean;
+  requiresAuth?: boolean;
+  /** Permission string (`module:entity:action`) needed to see the route. */
+  permission?: string;
+}
+
+export interface PortalRoute {
+  path: string;
+  remote: RemoteName;
+  layout: LayoutName;
+  meta: RouteMeta;
+}
+
+const portalPage = (path: string, title: string, extra: Partial<RouteMeta> = {}): PortalRoute => ({
+  path,
+  remote: 'mf_portal',
+  layout: 'portal',
+  meta: { title, activeMenu: title, cartButton: true, chatButton: true, backToTop: true, ...extra },
+});
+
+const standalone = (
+  path: string,
+  remote: RemoteName,
+  title: string,
+  extra: Partial<RouteMeta> = {},
+): PortalRoute => ({
+  path,
+  remote,
+  layout: 'standalone',
+  meta: { title, backButton: true, backToTop: true, requiresAuth: true, ...extra },
+});
+
+const workbench = (
+  path: string,
+  title: string,
+  remote: RemoteName = 'mf_workbench',
+  extra: Partial<RouteMeta> = {},
+): PortalRoute => ({
+  path,
+  remote,
+  layout: 'workbench',
+  meta: { title, activeMenu: title, requiresAuth: true, chatButton: true, diagnosisButton: true, ...extra },
+});
+
+const caseRoutes = [
+  '/lbteaCase',
+  '/laoshanTeaCase',
+  '/bzTeaCase',
+  '/generalPeakCase',
+  '/pyRoseCase',
+  '/beautyBrushCase',
+  '/casaChinaCase',
+  '/caseSupermarketInfo',
+];
+
+/**
+ * Every route of the portal (spec §2) and the app that owns it: the one source for routing,
+ * titles, menus, meta flags and access. Paths the spec leaves open are decided in
+ * docs/routes.md. It lives in contracts so a remote's standalone harness knows its routes too.
+ */
+export const ROUTES: readonly PortalRoute[] = [
+  portalPage('/', 'home', { gradientHeader: true, keepAlive: true }),
+  portalPage('/digitalProduct', 'digitalProduct'),
+  portalPage('/digitalProductDetail', 'digitalProductDetail', { activeMenu: 'digitalProduct', backButton: true }),
+  portalPage('/successCase', 'successCase'),
+  portalPage('/news', 'news'),
+  portalPage('/newsInfo', 'newsInfo', { activeMenu: 'news', backButton: true }),
+  portalPage('/demandHall', 'demandHall'),
+  portalPage('/about', 'about'),
+  portalPage('/statistics', 'statistics'),
+  portalPage('/pavilions', 'pavilions'),
+  portalPage('/globe', 'globe', { backToTop: false }),
+
+  standalone('/aph', 'mf_portal', 'aph', { requiresAuth: false }),
+  standalone('/jkh', 'mf_portal', 'jkh', { requiresAuth: false }),
+  ...caseRoutes.map((path) => standalone(path, 'mf_portal', 'case', { requiresAuth: false })),
+
+  standalone('/login', 'mf_member', 'login', { requiresAuth: false, backButton: false }),
+  standalone('/register', 'mf_member', 'register', { requiresAuth: false }),
+  standalone('/forgotPassword', 'mf_member', 'forgotPassword', { requiresAuth: false }),
+  standalone('/changePassword', 'mf_member', 'changePassword'),
+  standalone('/userInfo', 'mf_member', 'userInfo'),
+  standalone('/companyInfo', 'mf_member', 'companyInfo'),
+  standalone('/enterpriseInfo', 'mf_member', 'enterpriseInfo', { requiresAuth: false }),
+  standalone('/staffList', 'mf_member', 'staffList'),
+  standalone('/staffUpdate', 'mf_member', 'staffUpdate'),
+  standalone('/favorites', 'mf_member', 'favorites'),
+  standalone('/history', 'mf_member', 'history'),
+  standalone('/feedbackIndex', 'mf_member', 'feedbackIndex'),
+  standalone('/feedbackForm', 'mf_member', 'feedbackForm'),
+  standalone('/feedbackInfo', 'mf_member', 'feedbackInfo'),
+  standalone('/memberCenter', 'mf_member', 'memberCenter'),
+  standalone('/wallet', 'mf_member', 'wallet'),
+
+  standalone('/messages', 'mf_chat', 'messages', { backToTop: false }),
+  standalone('/cart', 'mf_trade', 'cart', { chatButton: true }),
+
+  workbench('/workbench', 'workbench', 'mf_workbench', { keepAlive: true }),
+  workbench('/industryCityManage', 'industryCityManage'),
+  workbench('/industryTypeManage', 'industryTypeManage'),
+  workbench('/productTypeManage', 'productTypeManage'),
+  workbench('/productManage', 'productManage'),
+  workbench('/saveProduct', 'saveProduct', 'mf_workbench', { activeMenu: 'productManage', backButton: true }),
+  workbench('/productPreview', 'productPreview', 'mf_workbench', { activeMenu: 'productManage', backButton: true }),
+  workbench('/diagnosisRecord', 'diagnosisRecord'),
+  workbench('/diagnosisDetail', 'diagnosisDetail', 'mf_workbench', { activeMenu: 'diagnosisRecord', backButton: true }),
+  workbench('/demandRelease', 'demandRelease'),
+  workbench('/demandDetail', 'demandDetail', 'mf_workbench', { activeMenu: 'demandRelease', backButton: true }),
+  workbench('/purchaseOrders', 'purchaseOrders', 'mf_trade'),
+  workbench('/salesOrders', 'salesOrders', 'mf_trade'),
+  workbench('/orderListManage', 'orderListManage', 'mf_trade'),
+  workbench('/orderSupplement', 'orderSupplement', 'mf_trade', { activeMenu: 'orderListManage', backButton: true }),
+];
+
+/** Old entry points that land somewhere else. */
+export const REDIRECTS: Readonly<Record<string, string>> = { '/layout': '/workbench' };
+
+/** Every route is a fixed path (details travel in the query), so matching is exact. */
+export function findRoute(pathname: string): PortalRoute | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTES.find((route) => route.path === normalized);
+}
+
+export function routesOf(remote: RemoteName): PortalRoute[] {
+  return ROUTES.filter((route) => route.remote === remote);
+}
+
+/** The workbench side menu: its routes that are menu entries of their own. */
+export const WORKBENCH_MENU = ROUTES.filter(
+  (route) => route.layout === 'workbench' && route.meta.activeMenu === route.meta.title,
+);
+
+/** The header navigation of the public portal. */
+export const PORTAL_NAV = [
+  { to: '/', key: 'home' },
+  { to: '/digitalProduct', key: 'digitalProduct' },
+  { to: '/successCase', key: 'successCase' },
+  { to: '/demandHall', key: 'demandHall' },
+  { to: '/statistics', key: 'statistics' },
+  { to: '/news', key: 'news' },
+  { to: '/about', key: 'about' },
+] as const;
+
+/** The remote a visitor is likely to need next, fetched while the browser is idle. */
+export function likelyNextRemote(signedIn: boolean): RemoteName {
+  return signedIn ? 'mf_workbench' : 'mf_member';
+}

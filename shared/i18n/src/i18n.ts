@@ -1,0 +1,57 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@portal/contracts';
+import { common } from './locales/common';
+
+export const LANGUAGE_STORAGE_KEY = 'portal.lang';
+
+function storedLanguage(): Language {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return LANGUAGES.includes(value as Language) ? (value as Language) : 'zh';
+  } catch {
+    return 'zh';
+  }
+}
+
+/**
+ * The page's one i18next instance (a Module Federation singleton). Each app adds its own
+ * namespace with `i18n.addResourceBundle`, so switching the language in the shell re-renders
+ * every mounted remote at once.
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: storedLanguage(),
+  fallbackLng: 'zh',
+  supportedLngs: [...LANGUAGES],
+  defaultNS: 'common',
+  ns: ['common'],
+  resources: {
+    zh: { common: common.zh },
+    cht: { common: common.cht },
+    pt: { common: common.pt },
+    en: { common: common.en },
+  },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** The value for `<html lang>`: BCP 47, unlike the spec's short codes. */
+export function htmlLang(language: Language): string {
+  return { zh: 'zh-CN', cht: 'zh-Hant', pt: 'pt', en: 'en' }[language];
+}
+
+export function currentLanguage(): Language {
+  return (i18n.resolvedLanguage ?? i18n.language) as Language;
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Without storage the choice still holds for this visit.
+  }
+  await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
+}

@@ -1,0 +1,2 @@
+export { i18n, changeLanguage, currentLanguage, LANGUAGE_STORAGE_KEY, htmlLang } from './i18n';
+export { useTranslation, Trans } from 'react-i18next';

@@ -1,0 +1,207 @@
+import { useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import { Alert, Button, Input, Select, Space, Tag } from 'antd';
+import { haiguanApi } from '@portal/api-client';
+import {
+  findRoute,
+  LANGUAGES,
+  routesOf,
+  type Language,
+  type MembershipInfo,
+  type PermissionEntry,
+  type RemoteName,
+  type UserInfo,
+} from '@portal/contracts';
+import { changeLanguage, currentLanguage } from '@portal/i18n';
+import { bus, sessionStore, useSession } from '@portal/session';
+import { AppProviders } from '../app-providers';
+import './harness.css';
+
+/** The demo logins of the README; all use the demo password. */
+const DEMO_USERS = ['13800000001', '13800000002', 'demo.pt@example.com', 'operator@example.com'];
+const DEMO_PASSWORD = 'Demo@2026';
+
+interface Captcha {
+  captchaEnabled: boolean;
+  img?: string;
+  uuid?: string;
+}
+
+async function loadProfile() {
+  const [user, membership, menu] = await Promise.all([
+    haiguanApi.post<UserInfo>('/api/member/userInfo'),
+    haiguanApi.get<MembershipInfo>('/api/memberRole/getUserHighestLevel'),
+    haiguanApi.get<PermissionEntry[]>('/api/getMenu'),
+  ]);
+  if (user.data) {
+    sessionStore.getState().setProfile({
+      user: user.data,
+      membership: membership.data ?? null,
+      permissions: (menu.data ?? []).map((entry) => entry.perms),
+    });
+  }
+}
+
+function LoginBar() {
+  const user = useSession((state) => state.user);
+  const [username, setUsername] = useState(
+    () => new URLSearchParams(window.location.search).get('as') ?? DEMO_USERS[0]!,
+  );
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function refreshCaptcha() {
+    const answer = (await haiguanApi.get('/api/loginApi/captchaImage')) as unknown as Captcha;
+    setCaptcha(answer);
+    return answer;
+  }
+
+  async function login(current: Captcha | null = captcha) {
+    setError(null);
+    try {
+      const answer = (await haiguanApi.post('/api/loginApi/login', {
+        username,
+        password: DEMO_PASSWORD,
+        code,
+        uuid: current?.uuid,
+      })) as unknown as { token: string };
+      sessionStore.getState().login(answer.token);
+      await loadProfile();
+    } catch (failure) {
+      setError((failure as { msg?: string }).msg ?? String(failure));
+      void refreshCaptcha();
+    }
+  }
+
+  useEffect(() => {
+    // With `?as=<login>` and the captcha off, the harness signs in by itself (for QA automation).
+    const automatic = new URLSearchParams(window.location.search).has('as');
+    void refreshCaptcha().then((answer) => {
+      if (sessionStore.getState().token) void loadProfile().catch(() => undefined);
+      else if (automatic && !answer.captchaEnabled) void login(answer);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (user) {
+    return (
+      <Space>
+        <Tag color="blue" data-testid="harness-user">
+          {user.username}
+        </Tag>
+        <Button size="small" onClick={() => sessionStore.getState().logout('logout')}>
+          Log out
+        </Button>
+      </Space>
+    );
+  }
+  return (
+    <Space wrap>
+      <Select
+        size="small"
+        value={username}
+        style={{ width: 200 }}
+        onChange={setUsername}
+        options={DEMO_USERS.map((value) => ({ value, label: value }))}
+      />
+      {captcha?.captchaEnabled && (
+        <>
+          <img src={captcha.img} alt="captcha" height={28} onClick={() => void refreshCaptcha()} />
+          <Input size="small" maxLength={6} style={{ width: 90 }} value={code} onChange={(e) => setCode(e.target.value)} />
+        </>
+      )}
+      <Button size="small" type="primary" onClick={() => void login()}>
+        Log in as demo user
+      </Button>
+      {error && <Alert type="error" title={error} showIcon />}
+    </Space>
+  );
+}
+
+function currentLocation() {
+  return { pathname: window.location.pathname, search: window.location.search };
+}
+
+function HarnessFrame({ remote, lifecycles }: { remote: RemoteName; lifecycles: ParcelConfig }) {
+  const routes = routesOf(remote);
+  const [location, setLocation] = useState(currentLocation);
+  const [foreign, setForeign] = useState<string | null>(null);
+  const [crashed, setCrashed] = useState<Error | null>(null);
+  const [language, setLanguage] = useState<Language>(currentLanguage());
+  const container = useRef<HTMLDivElement>(null);
+  const parcel = useRef<Parcel | null>(null);
+  const route = findRoute(location.pathname) ?? routes[0]!;
+  const props = { pathname: location.pathname, search: location.search, routeKey: route.meta.title };
+
+  useEffect(() => {
+    const onNavigate = ({ to }: { to: string }) => {
+      const target = new URL(to, window.location.origin);
+      if (findRoute(target.pathname)?.remote !== remote) {
+        setForeign(to);
+        return;
+      }
+      setForeign(null);
+      window.history.pushState(null, '', to);
+      setLocation(currentLocation());
+    };
+    const onPop = () => setLocation(currentLocation());
+    bus.on('navigate', onNavigate);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      bus.off('navigate', onNavigate);
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [remote]);
+
+  useEffect(() => {
+    parcel.current = mountRootParcel(lifecycles, { domElement: container.current!, ...props, reportError: setCrashed });
+    return () => void parcel.current?.unmount();
+    // Mounted once; later locations arrive through update() below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lifecycles]);
+
+  useEffect(() => {
+    const mounted = parcel.current;
+    if (mounted?.getStatus() === 'MOUNTED') void mounted.update?.(props);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search]);
+
+  return (
+    <div className="harness">
+      <header className="harness__bar">
+        <strong>{remote} · standalone</strong>
+        <Select
+          size="small"
+          value={route.path}
+          style={{ width: 200 }}
+          onChange={(path: string) => bus.emit('navigate', { to: path })}
+          options={routes.map((entry) => ({ value: entry.path, label: entry.path }))}
+        />
+        <Select
+          size="small"
+          value={language}
+          onChange={(next: Language) => void changeLanguage(next).then(() => setLanguage(next))}
+          options={LANGUAGES.map((value) => ({ value, label: value }))}
+        />
+        <LoginBar />
+      </header>
+      {foreign && <Alert type="info" showIcon title={`${foreign} belongs to another app (the shell would navigate there).`} />}
+      {crashed && <Alert type="error" showIcon title={`The remote crashed: ${crashed.message}`} />}
+      <main ref={container} data-testid="harness-content" />
+    </div>
+  );
+}
+
+/**
+ * The standalone host a remote's own team and QA use: the remote's lifecycles mounted as a
+ * parcel, with the same session package and providers as in the shell, against the real server.
+ */
+export function mountHarness(remote: RemoteName, lifecycles: ParcelConfig): void {
+  createRoot(document.getElementById('root')!).render(
+    <AppProviders>
+      <HarnessFrame remote={remote} lifecycles={lifecycles} />
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,58 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { AppProviders } from './app-providers';
+
+/** What the shell (or a remote's harness) passes to a remote's root on mount and on update. */
+export interface RemoteProps {
+  pathname: string;
+  search: string;
+  /** Key of the route in the shell's route table, e.g. `home`, `cart`. */
+  routeKey: string;
+  /** Called when the remote crashes while rendering, so the host can show its fallback. */
+  reportError?: (error: Error) => void;
+}
+
+export type RemoteScreenProps = Pick<RemoteProps, 'pathname' | 'search' | 'routeKey'>;
+
+class RenderCrashBoundary extends Component<
+  { onError?: (error: Error) => void; children: ReactNode },
+  { crashed: boolean }
+> {
+  override state = { crashed: false };
+
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+
+  override componentDidCatch(error: Error, _info: ErrorInfo) {
+    this.props.onError?.(error);
+  }
+
+  override render() {
+    return this.state.crashed ? null : this.props.children;
+  }
+}
+
+/**
+ * Turns a remote's root component into single-spa lifecycles. The root is wrapped in the shared
+ * providers, and a crash while rendering is handed to the host, which owns the fallback UI.
+ */
+export function createRemoteLifecycles(Root: ComponentType<RemoteScreenProps>) {
+  function RemoteRoot(props: RemoteProps) {
+    return (
+      <AppProviders>
+        <RenderCrashBoundary onError={props.reportError}>
+          <Root pathname={props.pathname} search={props.search} routeKey={props.routeKey} />
+        </RenderCrashBoundary>
+      </AppProviders>
+    );
+  }
+  return singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: RemoteRoot,
+    errorBoundary: () => <></>,
+  });
+}

@@ -1,0 +1,17 @@
+export { MESSAGES } from './messages';
+export type { ValidationMessage } from './messages';
+export {
+  PASSWORD_SYMBOLS,
+  COMMON_PASSWORDS,
+  isPasswordWellFormed,
+  isCommonPassword,
+  validatePassword,
+  validateConfirmPassword,
+} from './password';
+export { isPhone, isEmail, isLink, validatePhone, validateEmail, validateLink } from './formats';
+export { validateAccount, validateCode, validateChangePasswordForm } from './change-password';
+export type {
+  ChangePasswordForm,
+  ChangePasswordField,
+  FormValidationResult,
+} from './change-password';

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { currentLanguage, htmlLang, i18n } from '@portal/i18n';
+import { bus, sessionStore } from '@portal/session';
+import { createPortalRouter } from './app/router';
+import { followViewportWidth } from './app/root-font-size';
+import { likelyNextRemote } from '@portal/contracts';
+import { preloadWhenIdle, registerRemotesFromServer } from './remotes/remote-registry';
+import { loadSession } from './session/startup';
+import { showNotice } from './overlays';
+import './shell.css';
+
+async function start() {
+  document.documentElement.lang = htmlLang(currentLanguage());
+  followViewportWidth();
+  bus.on('notify', showNotice);
+  bus.on('session:login', () => void loadSession().catch(() => undefined));
+
+  try {
+    await registerRemotesFromServer();
+  } catch (error) {
+    // Without the remotes list every remote area shows its fallback; the shell itself still runs.
+    console.error('[shell] could not read /remotes.json', error);
+  }
+
+  const router = createPortalRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+
+  void loadSession().catch(() => undefined);
+  preloadWhenIdle(likelyNextRemote(Boolean(sessionStore.getState().token)));
+}
+
+void start();

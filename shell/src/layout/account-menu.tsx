@@ -1,0 +1,56 @@
+import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BADGED_CORPORATE_LABELS, isMainAccount, type UserInfo } from '@portal/contracts';
+import { navigate } from '@portal/session';
+import { AppProviders } from '@portal/ui';
+import { logoutWithConfirmation } from '../session/logout';
+
+function statusLine(user: UserInfo, t: (key: string) => string) {
+  if (user.status === 1) return <span className="account-status account-status--review">{t('account.underReview')}</span>;
+  if (user.status === 3) return <span className="account-status account-status--failed">{t('account.reviewFailed')}</span>;
+  return (
+    <span className="account-status">
+      {user.comName}
+      {BADGED_CORPORATE_LABELS.includes(user.corporateLabel) && (
+        <span className="corporate-badge" title={t('account.corporateBadge')}>
+          {t('account.corporateBadge')}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The account drop-down of spec §2, for every account and verification state. */
+export default function AccountMenu({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const main = isMainAccount(user);
+  const avatar = (main ? user.logo : user.touxiang) ?? undefined;
+  const items: MenuProps['items'] = [
+    ...(user.status === 0 && main ? [{ key: '/companyInfo#certify', label: t('account.certify') }] : []),
+    { key: main ? '/companyInfo' : '/userInfo', label: t('account.settings') },
+    { key: '/changePassword', label: t('account.changePassword') },
+    { type: 'divider' as const },
+    { key: 'logout', label: t('account.logout'), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') void logoutWithConfirmation();
+    else navigate(key.replace('#certify', ''));
+  };
+  return (
+    <AppProviders>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <button type="button" className="account-trigger" data-testid="account-menu">
+          <Badge dot={user.status === 0 && main}>
+            <Avatar size={32} src={avatar}>
+              {(user.name ?? user.username).slice(0, 1).toUpperCase()}
+            </Avatar>
+          </Badge>
+          <span className="account-text">
+            <span className="account-name">{user.name ?? user.username}</span>
+            {statusLine(user, t)}
+          </span>
+        </button>
+      </Dropdown>
+    </AppProviders>
+  );
+}

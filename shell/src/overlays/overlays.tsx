@@ -1,0 +1,62 @@
+// Loaded on first use only: antd's message and modal are not part of the home page's first load.
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App as AntdApp } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
+import type { Notice } from '@portal/session';
+import { AppProviders } from '@portal/ui';
+
+interface OverlayApi {
+  message: MessageInstance;
+  modal: ModalApi;
+}
+
+let ready: Promise<OverlayApi> | undefined;
+
+function Bridge({ onReady }: { onReady: (api: OverlayApi) => void }) {
+  const { message, modal } = AntdApp.useApp();
+  useEffect(() => onReady({ message, modal }), [message, modal, onReady]);
+  return null;
+}
+
+/** One hidden React root that hosts antd's message and modal with the portal's theme and locale. */
+function overlays(): Promise<OverlayApi> {
+  ready ??= new Promise((resolve) => {
+    const host = document.createElement('div');
+    host.id = 'shell-overlays';
+    document.body.appendChild(host);
+    createRoot(host).render(
+      <AppProviders>
+        <AntdApp>
+          <Bridge onReady={resolve} />
+        </AntdApp>
+      </AppProviders>,
+    );
+  });
+  return ready;
+}
+
+export async function showNotice(notice: Notice): Promise<void> {
+  const { message } = await overlays();
+  void message.open({ type: notice.type, content: notice.content, duration: notice.duration ?? 2 });
+}
+
+export interface ConfirmOptions {
+  title: string;
+  content: string;
+  okText: string;
+  cancelText: string;
+}
+
+/** Resolves true when the user confirms, false when they cancel or close the dialog. */
+export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  const { modal } = await overlays();
+  return new Promise((resolve) => {
+    modal.confirm({
+      ...options,
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}

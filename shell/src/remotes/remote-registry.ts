@@ -1,0 +1,62 @@
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ParcelConfig } from 'single-spa';
+import type { RemoteName } from '@portal/contracts';
+
+/** `/remotes.json`: remote name → URL of its `mf-manifest.json` (or `remoteEntry.js`). */
+export type RemotesConfig = Record<RemoteName, string>;
+
+let remotes: RemotesConfig | undefined;
+
+function absolute(url: string): string {
+  return new URL(url, window.location.origin).toString();
+}
+
+/**
+ * Reads where each remote lives from the server at start-up, so a remote can be moved to another
+ * version or host without rebuilding the shell.
+ */
+export async function registerRemotesFromServer(): Promise<void> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  remotes = (await response.json()) as RemotesConfig;
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry: absolute(entry) })),
+  );
+}
+
+function entryOf(name: RemoteName): string {
+  const entry = remotes?.[name];
+  if (!entry) throw new Error(`remote ${name} is not in /remotes.json`);
+  return absolute(entry);
+}
+
+const failed = new Set<RemoteName>();
+
+/**
+ * Loads a remote's single-spa lifecycles. After a failure the remote is registered again with
+ * `force`, which drops the runtime's cached (failed) entry so that a retry really refetches.
+ */
+export async function loadRemoteLifecycles(name: RemoteName): Promise<ParcelConfig> {
+  if (failed.has(name)) {
+    registerRemotes([{ name, entry: entryOf(name) }], { force: true });
+    failed.delete(name);
+  }
+  try {
+    const lifecycles = await loadRemote<ParcelConfig>(`${name}/App`);
+    if (!lifecycles) throw new Error(`remote ${name} did not load`);
+    return lifecycles;
+  } catch (error) {
+    failed.add(name);
+    throw error;
+  }
+}
+
+export function preloadWhenIdle(name: RemoteName): void {
+  const preload = () => {
+    void preloadRemote([{ nameOrAlias: name, exposes: ['./App'] }]).catch(() => {
+      // A failed preload costs nothing: the route loads (and reports) on its own when visited.
+    });
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 5000 });
+  else setTimeout(preload, 2000);
+}

@@ -1,0 +1,24 @@
+import { haiguanApi } from '@portal/api-client';
+import { i18n } from '@portal/i18n';
+import { bus, navigate, sessionStore } from '@portal/session';
+import { confirmDialog } from '../overlays';
+
+/** Logout with confirmation (spec §2): revoke the token on the server, clear the session, go to /. */
+export async function logoutWithConfirmation(): Promise<void> {
+  const confirmed = await confirmDialog({
+    title: i18n.t('account.logoutConfirmTitle'),
+    content: i18n.t('account.logoutConfirmBody'),
+    okText: i18n.t('account.logout'),
+    cancelText: i18n.t('account.cancel'),
+  });
+  if (!confirmed) return;
+  try {
+    await haiguanApi.post('/api/logout', { ajax: 1 }, { silent: true });
+  } catch (error) {
+    const msg = (error as { msg?: string }).msg;
+    bus.emit('notify', { type: 'error', content: msg || '操作失败', duration: 2 });
+    return;
+  }
+  sessionStore.getState().logout('logout');
+  navigate('/');
+}

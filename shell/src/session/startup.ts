@@ -1,0 +1,54 @@
+import type { DictEntry, MembershipInfo, PermissionEntry, UserInfo } from '@portal/contracts';
+import { haiguanApi } from '@portal/api-client';
+import { i18n } from '@portal/i18n';
+import { bus, navigate, sessionStore } from '@portal/session';
+import { confirmDialog } from '../overlays';
+
+async function loadUnreadCounts(): Promise<void> {
+  const [system, chat] = await Promise.allSettled([
+    haiguanApi.get<number>('/api/message/getUnreadNum', undefined, { silent: true }),
+    haiguanApi.get<number>('/api/chatMessage/getMyUnReadMsgCount', undefined, { silent: true }),
+  ]);
+  const store = sessionStore.getState();
+  if (system.status === 'fulfilled') store.setUnread({ system: system.value.data ?? 0 });
+  else bus.emit('notify', { type: 'error', content: '系统通知未读数获取失败', duration: 2 });
+  if (chat.status === 'fulfilled') store.setUnread({ chat: chat.value.data ?? 0 });
+  else bus.emit('notify', { type: 'error', content: '聊天未读数获取失败', duration: 2 });
+}
+
+async function promptEnterpriseVerification(): Promise<void> {
+  const go = await confirmDialog({
+    title: i18n.t('account.verifyPromptTitle'),
+    content: i18n.t('account.verifyPromptBody'),
+    okText: i18n.t('account.verifyPromptOk'),
+    cancelText: i18n.t('account.cancel'),
+  });
+  if (go) navigate('/companyInfo');
+}
+
+/**
+ * Start-up behaviour of spec §2: with a stored token, load user info (and membership,
+ * permissions, the trade-currency dictionary); a main account whose company is not verified
+ * (status 0) is asked to verify it; then the unread counts load.
+ */
+export async function loadSession(): Promise<void> {
+  if (!sessionStore.getState().token) return;
+  const [user, membership, menu] = await Promise.all([
+    haiguanApi.post<UserInfo>('/api/member/userInfo'),
+    haiguanApi.get<MembershipInfo>('/api/memberRole/getUserHighestLevel', undefined, { silent: true }).catch(() => null),
+    haiguanApi.get<PermissionEntry[]>('/api/getMenu', undefined, { silent: true }).catch(() => null),
+  ]);
+  if (!user.data) return;
+  const store = sessionStore.getState();
+  store.setProfile({
+    user: user.data,
+    membership: membership?.data ?? null,
+    permissions: (menu?.data ?? []).map((entry) => entry.perms),
+  });
+  void haiguanApi
+    .get<DictEntry[]>('/api/dict/data/type/trade_currency', undefined, { silent: true })
+    .then((dict) => store.setTradeCurrency(dict.data ?? []))
+    .catch(() => undefined);
+  if (user.data.status === 0 && user.data.mid === 0) void promptEnterpriseVerification();
+  await loadUnreadCounts();
+}

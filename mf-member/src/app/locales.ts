@@ -1,4 +1,4 @@
-import { i18n } from '@portal/i18n';
+import { registerMessages } from '@portal/i18n';
 
 const zh = {
   login: {
@@ -85,7 +85,4 @@ const en: Messages = {
   },
 };
 
-export const memberMessages = { zh, cht, pt, en };
-for (const [language, messages] of Object.entries(memberMessages)) {
-  i18n.addResourceBundle(language, 'member', messages, true, true);
-}
+registerMessages('member', { zh, cht, pt, en });

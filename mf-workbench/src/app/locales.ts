@@ -1,4 +1,4 @@
-import { i18n } from '@portal/i18n';
+import { registerMessages } from '@portal/i18n';
 
 const zh = {
   dashboard: {
@@ -46,6 +46,4 @@ const en: Messages = {
   },
 };
 
-for (const [language, messages] of Object.entries({ zh, cht, pt, en })) {
-  i18n.addResourceBundle(language, 'workbench', messages, true, true);
-}
+registerMessages('workbench', { zh, cht, pt, en });

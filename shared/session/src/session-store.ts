@@ -5,6 +5,12 @@ import { bus } from './bus';
 
 export const TOKEN_STORAGE_KEY = 'portal.token';
 
+/**
+ * Differs per evaluation of this module. Every app renders it as `data-session-instance`, so a
+ * page (and its browser tests) can see that all apps share one session package.
+ */
+export const SESSION_INSTANCE_ID = Math.random().toString(36).slice(2);
+
 export type LogoutReason = 'logout' | 'expired';
 
 export interface SessionProfile {

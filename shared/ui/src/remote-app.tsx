@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RemoteName } from '@portal/contracts';
+import { SESSION_INSTANCE_ID } from '@portal/session';
 import { ComingSoon } from './coming-soon';
 import type { RemoteScreenProps } from './remote-lifecycles';
 
@@ -13,7 +14,7 @@ export function createRemoteApp(owner: RemoteName, screens: ScreenMap) {
   return function RemoteApp(props: RemoteScreenProps) {
     const Screen = screens[props.routeKey];
     return (
-      <div className={owner.replace('_', '-')} data-remote={owner}>
+      <div className={owner.replace('_', '-')} data-remote={owner} data-session-instance={SESSION_INSTANCE_ID}>
         {Screen ? <Screen {...props} /> : <ComingSoon routeKey={props.routeKey} owner={owner} />}
       </div>
     );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@portal/session';
+import { SESSION_INSTANCE_ID, useSession } from '@portal/session';
 import { findRoute, type PortalRoute } from '@portal/contracts';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
@@ -51,7 +51,7 @@ export function PortalFrame() {
   }
   const shown = route ?? NOT_FOUND;
   return (
-    <div className={`frame frame--${shown.layout}`}>
+    <div className={`frame frame--${shown.layout}`} data-session-instance={SESSION_INSTANCE_ID}>
       <a className="skip-link" href="#main">
         ↓
       </a>

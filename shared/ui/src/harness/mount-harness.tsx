@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { Alert, Button, Input, Select, Space, Tag } from 'antd';
+import { Alert, App as AntdApp, Button, Input, Select, Space, Tag } from 'antd';
 import { haiguanApi } from '@portal/api-client';
 import {
   findRoute,
@@ -14,8 +14,9 @@ import {
   type UserInfo,
 } from '@portal/contracts';
 import { changeLanguage, currentLanguage } from '@portal/i18n';
-import { bus, sessionStore, useSession } from '@portal/session';
+import { bus, sessionStore, useSession, type Notice } from '@portal/session';
 import { AppProviders } from '../app-providers';
+import type { RemoteProps } from '../remote-lifecycles';
 import './harness.css';
 
 /** The demo logins of the README; all use the demo password. */
@@ -120,11 +121,23 @@ function LoginBar() {
   );
 }
 
+/** Shows the API client's notices, as the shell does. */
+function Notices() {
+  const { message } = AntdApp.useApp();
+  useEffect(() => {
+    const show = (notice: Notice) =>
+      void message.open({ type: notice.type, content: notice.content, duration: notice.duration ?? 2 });
+    bus.on('notify', show);
+    return () => bus.off('notify', show);
+  }, [message]);
+  return null;
+}
+
 function currentLocation() {
   return { pathname: window.location.pathname, search: window.location.search };
 }
 
-function HarnessFrame({ remote, lifecycles }: { remote: RemoteName; lifecycles: ParcelConfig }) {
+function HarnessFrame({ remote, lifecycles }: { remote: RemoteName; lifecycles: ParcelConfig<RemoteProps> }) {
   const routes = routesOf(remote);
   const [location, setLocation] = useState(currentLocation);
   const [foreign, setForeign] = useState<string | null>(null);
@@ -198,10 +211,13 @@ function HarnessFrame({ remote, lifecycles }: { remote: RemoteName; lifecycles: 
  * The standalone host a remote's own team and QA use: the remote's lifecycles mounted as a
  * parcel, with the same session package and providers as in the shell, against the real server.
  */
-export function mountHarness(remote: RemoteName, lifecycles: ParcelConfig): void {
+export function mountHarness(remote: RemoteName, lifecycles: ParcelConfig<RemoteProps>): void {
   createRoot(document.getElementById('root')!).render(
     <AppProviders>
-      <HarnessFrame remote={remote} lifecycles={lifecycles} />
+      <AntdApp>
+        <Notices />
+        <HarnessFrame remote={remote} lifecycles={lifecycles} />
+      </AntdApp>
     </AppProviders>,
   );
 }

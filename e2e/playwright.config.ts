@@ -1,0 +1,66 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Browser tests against the real server (`server/src/main.ts`, PGlite in a fresh data dir,
+ * demo data, captcha off so a script can log in), plus each remote's own tests against its
+ * standalone build served by its `preview` script.
+ */
+const root = path.resolve(__dirname, '..');
+const apiPort = Number(process.env.E2E_PORT ?? 18080);
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+export const REMOTES = ['mf-portal', 'mf-workbench', 'mf-trade', 'mf-chat', 'mf-member'] as const;
+const previewPort = (index: number) => 19001 + index;
+
+export const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: path.join(root, '.test-results', 'playwright.json') }]],
+  use: {
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  outputDir: path.join(root, '.test-results', 'playwright'),
+  projects: [
+    { name: 'portal', testDir: path.join(__dirname, 'tests'), use: { baseURL: apiOrigin } },
+    ...REMOTES.map((remote, index) => ({
+      name: remote,
+      testDir: path.join(root, remote, 'e2e'),
+      use: { baseURL: `http://127.0.0.1:${previewPort(index)}` },
+    })),
+  ],
+  webServer: [
+    {
+      command: `${path.join(root, 'server/node_modules/.bin/tsx')} src/main.ts`,
+      cwd: path.join(root, 'server'),
+      url: `${apiOrigin}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        CAPTCHA_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    ...REMOTES.map((remote, index) => ({
+      command: `node ${path.join(root, 'shared/build/bin/portal-webpack.js')} preview`,
+      cwd: path.join(root, remote),
+      url: `http://127.0.0.1:${previewPort(index)}/index.html`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { PORT: String(previewPort(index)), API_ORIGIN: apiOrigin },
+    })),
+  ],
+});

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** Logs in through the login page of mf-member, as a user would. */
+export async function logIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}
+
+/** Dismisses the verify-your-company prompt that a main account with status 0 sees. */
+export async function dismissVerifyPrompt(page: Page) {
+  const prompt = page.getByRole('dialog').filter({ hasText: '企业未认证' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(prompt).toBeHidden();
+}

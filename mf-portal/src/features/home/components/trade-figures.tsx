@@ -1,0 +1,88 @@
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@portal/contracts';
+import { getTradeOverview, type TradeOverview } from '../api/get-trade-overview';
+import { formatUsdCompact } from './format';
+
+function TrendChart({ overview, label }: { overview: TradeOverview; label: string }) {
+  const years = overview.china.byYear;
+  const max = Math.max(...years.map((entry) => entry.totalTradeUsd), 1);
+  const barWidth = 100 / years.length;
+  return (
+    <figure className="trend">
+      <figcaption>{label}</figcaption>
+      <svg viewBox="0 0 100 40" preserveAspectRatio="none" role="img" aria-label={label}>
+        {years.map((entry, index) => {
+          const height = (entry.totalTradeUsd / max) * 38;
+          return (
+            <rect key={entry.year} x={index * barWidth + barWidth * 0.15} y={40 - height} width={barWidth * 0.7} height={height}>
+              <title>{`${entry.year}: ${(entry.totalTradeUsd / 1e9).toFixed(1)}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <div className="trend__axis">
+        <span>{years[0]?.year}</span>
+        <span>{years.at(-1)?.year}</span>
+      </div>
+    </figure>
+  );
+}
+
+/** Headline trade figures from UN Comtrade, drawn without a chart library to keep home light. */
+export function TradeFigures() {
+  const { t, i18n } = useTranslation('portal');
+  const language = i18n.resolvedLanguage as Language;
+  const { data, error, isLoading, mutate } = useSWR('trade-overview', () => getTradeOverview());
+
+  if (isLoading) return <div className="figures figures--loading" aria-busy="true" />;
+  if (error || !data) {
+    return (
+      <div className="figures-failed" role="alert">
+        <p>{t('figures.failed')}</p>
+        <button type="button" onClick={() => void mutate()}>
+          {t('figures.retry')}
+        </button>
+      </div>
+    );
+  }
+  const year = data.latestYear;
+  const latestChina = data.china.byYear.find((entry) => entry.year === year);
+  const latestMacau = data.macau.byYear.find((entry) => entry.year === year);
+  const partners = [...data.china.partners].sort((a, b) => b.totalTradeUsd - a.totalTradeUsd).slice(0, 5);
+  const top = partners[0]?.totalTradeUsd ?? 1;
+  return (
+    <div className="figures" data-testid="trade-figures">
+      <dl className="figures__cards">
+        <div>
+          <dt>{t('figures.chinaTotal', { year })}</dt>
+          <dd>{latestChina ? formatUsdCompact(latestChina.totalTradeUsd, language) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('figures.chinaExports', { year })}</dt>
+          <dd>{latestChina?.exportsUsd != null ? formatUsdCompact(latestChina.exportsUsd, language) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('figures.macauTotal', { year })}</dt>
+          <dd>{latestMacau ? formatUsdCompact(latestMacau.totalTradeUsd, language) : '—'}</dd>
+        </div>
+      </dl>
+      <div className="figures__charts">
+        <TrendChart overview={data} label={t('figures.trend')} />
+        <figure className="partners">
+          <figcaption>{t('figures.partners', { year })}</figcaption>
+          <ol>
+            {partners.map((partner) => (
+              <li key={partner.partner}>
+                <span className="partners__name">{t(`partner.${partner.partner}`, { defaultValue: partner.partner })}</span>
+                <span className="partners__bar" style={{ width: `${(partner.totalTradeUsd / top) * 100}%` }} />
+                <span className="partners__value">{formatUsdCompact(partner.totalTradeUsd, language)}</span>
+              </li>
+            ))}
+          </ol>
+        </figure>
+      </div>
+      <p className="figures__source">{data.source}</p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@portal/ui';
+import { TradeFigures } from '../components/trade-figures';
+import { LatestNews } from '../components/latest-news';
+import './home-page.css';
+
+const SERVICES = [
+  { to: '/digitalProduct', key: 'digitalProduct', icon: '◆' },
+  { to: '/demandHall', key: 'demandHall', icon: '⇄' },
+  { to: '/successCase', key: 'successCase', icon: '❀' },
+  { to: '/messages', key: 'messages', icon: '✉' },
+  { to: '/workbench', key: 'workbench', icon: '▣' },
+] as const;
+
+/** Home: deliberately free of antd and chart libraries, so the first visit stays fast. */
+export function HomePage() {
+  const { t } = useTranslation('portal');
+  return (
+    <div className="home" data-testid="home">
+      <section className="hero">
+        <div className="hero__inner">
+          <h1>{t('hero.title')}</h1>
+          <p>{t('hero.body')}</p>
+          <div className="hero__actions">
+            <AppLink className="button button--accent" to="/register">
+              {t('hero.register')}
+            </AppLink>
+            <AppLink className="button button--ghost" to="/statistics">
+              {t('hero.statistics')}
+            </AppLink>
+          </div>
+        </div>
+      </section>
+      <section className="home-section" aria-labelledby="home-figures">
+        <h2 id="home-figures">{t('figures.title')}</h2>
+        <TradeFigures />
+      </section>
+      <section className="home-section" aria-labelledby="home-services">
+        <h2 id="home-services">{t('services.title')}</h2>
+        <ul className="services">
+          {SERVICES.map((service) => (
+            <li key={service.key}>
+              <AppLink to={service.to}>
+                <span className="services__icon" aria-hidden="true">
+                  {service.icon}
+                </span>
+                {t(`services.${service.key}`)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <LatestNews />
+    </div>
+  );
+}

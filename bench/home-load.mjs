@@ -1,0 +1,44 @@
+// Prints what a first visit to the home page costs: requests and bytes until the home page is
+// rendered (hero and trade figures visible), split into JavaScript and the rest, with the
+// gzipped size of the JavaScript. Goal (docs/performance.md): ≤ 250 KiB of gzipped JS.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortalServer } from './lib/portal-server.mjs';
+
+const server = await startPortalServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+try {
+  const page = await browser.newPage();
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  const started = Date.now();
+  await page.goto(server.url + '/');
+  await page.getByTestId('trade-figures').waitFor();
+  const renderedMs = Date.now() - started;
+  const rendered = [...responses];
+
+  let jsRaw = 0;
+  let jsGzip = 0;
+  let otherRaw = 0;
+  const jsFiles = [];
+  for (const response of rendered) {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    if (response.url().endsWith('.js')) {
+      jsRaw += body.length;
+      const gzipped = gzipSync(body, { level: 9 }).length;
+      jsGzip += gzipped;
+      jsFiles.push({ file: new URL(response.url()).pathname, 'gzip KiB': (gzipped / 1024).toFixed(1) });
+    } else {
+      otherRaw += body.length;
+    }
+  }
+  console.log(`Home page, first visit, loopback, no cache (${server.url})`);
+  console.log(`  rendered (hero + trade figures) after ${renderedMs} ms`);
+  console.log(`  requests until rendered: ${rendered.length} (${jsFiles.length} JavaScript)`);
+  console.log(`  JavaScript: ${(jsRaw / 1024).toFixed(1)} KiB raw, ${(jsGzip / 1024).toFixed(1)} KiB gzipped`);
+  console.log(`  other bytes: ${(otherRaw / 1024).toFixed(1)} KiB raw`);
+  console.table(jsFiles);
+} finally {
+  await browser.close();
+  await server.stop();
+}

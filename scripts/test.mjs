@@ -19,8 +19,9 @@ function run(command, args, env) {
 }
 
 function withoutDatabase(env) {
-  const { DATABASE_URL: _unused, ...rest } = env;
-  return rest;
+  const embedded = { ...env };
+  delete embedded.DATABASE_URL;
+  return embedded;
 }
 
 function jestCounts(file) {

@@ -23,9 +23,12 @@ export function ParcelSlot({ remote, props, hidden }: { remote: RemoteName; prop
   const container = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
   const latestProps = useRef(props);
-  latestProps.current = props;
   const [state, setState] = useState<SlotState>('loading');
   const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    latestProps.current = props;
+  }, [props]);
 
   useEffect(() => {
     let cancelled = false;
@@ -33,7 +36,6 @@ export function ParcelSlot({ remote, props, hidden }: { remote: RemoteName; prop
       console.error(`[shell] remote ${remote} failed`, error);
       if (!cancelled) setState('failed');
     };
-    setState('loading');
     loadRemoteLifecycles(remote)
       .then((lifecycles) => {
         if (cancelled || !container.current) return;
@@ -80,7 +82,15 @@ export function ParcelSlot({ remote, props, hidden }: { remote: RemoteName; prop
           {t('remote.loading')}
         </div>
       )}
-      {state === 'failed' && <RemoteFallback remote={remote} onRetry={() => setAttempt((n) => n + 1)} />}
+      {state === 'failed' && (
+        <RemoteFallback
+          remote={remote}
+          onRetry={() => {
+            setState('loading');
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
       <div ref={container} hidden={state === 'failed'} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import type { PortalRoute } from '@portal/contracts';
 import { ParcelSlot, type SlotProps } from './parcel-slot';
 
@@ -13,21 +13,21 @@ interface SlotEntry {
  * keep-alive routes get a parcel of their own that stays mounted, hidden, after the user leaves.
  */
 export function RemoteArea({ route, pathname, search }: { route: PortalRoute; pathname: string; search: string }) {
-  const kept = useRef(new Map<string, SlotEntry>());
   const slotKey = route.meta.keepAlive ? `alive:${route.path}` : `remote:${route.remote}`;
-  const currentProps = useMemo<SlotProps>(
+  const props = useMemo<SlotProps>(
     () => ({ pathname, search, routeKey: route.meta.title }),
     [pathname, search, route.meta.title],
   );
+  const current: SlotEntry = useMemo(() => ({ slotKey, route, props }), [slotKey, route, props]);
 
-  const entries = new Map<string, SlotEntry>();
-  for (const [key, entry] of kept.current) entries.set(key, entry);
-  entries.set(slotKey, { slotKey, route, props: currentProps });
-  kept.current = new Map([...entries].filter(([, entry]) => entry.route.meta.keepAlive));
+  // The last state of each kept-alive route, remembered while the user is elsewhere.
+  const [alive, setAlive] = useState<Record<string, SlotEntry>>({});
+  if (route.meta.keepAlive && alive[slotKey] !== current) setAlive({ ...alive, [slotKey]: current });
 
+  const entries = { ...alive, [slotKey]: current };
   return (
     <>
-      {[...entries.values()].map((entry) => (
+      {Object.values(entries).map((entry) => (
         <ParcelSlot
           key={entry.slotKey}
           remote={entry.route.remote}

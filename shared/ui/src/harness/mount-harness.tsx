@@ -29,6 +29,10 @@ interface Captcha {
   uuid?: string;
 }
 
+async function fetchCaptcha(): Promise<Captcha> {
+  return (await haiguanApi.get('/api/loginApi/captchaImage')) as unknown as Captcha;
+}
+
 async function loadProfile() {
   const [user, membership, menu] = await Promise.all([
     haiguanApi.post<UserInfo>('/api/member/userInfo'),
@@ -54,9 +58,8 @@ function LoginBar() {
   const [error, setError] = useState<string | null>(null);
 
   async function refreshCaptcha() {
-    const answer = (await haiguanApi.get('/api/loginApi/captchaImage')) as unknown as Captcha;
+    const answer = await fetchCaptcha();
     setCaptcha(answer);
-    return answer;
   }
 
   async function login(current: Captcha | null = captcha) {
@@ -79,7 +82,8 @@ function LoginBar() {
   useEffect(() => {
     // With `?as=<login>` and the captcha off, the harness signs in by itself (for QA automation).
     const automatic = new URLSearchParams(window.location.search).has('as');
-    void refreshCaptcha().then((answer) => {
+    void fetchCaptcha().then((answer) => {
+      setCaptcha(answer);
       if (sessionStore.getState().token) void loadProfile().catch(() => undefined);
       else if (automatic && !answer.captchaEnabled) void login(answer);
     });

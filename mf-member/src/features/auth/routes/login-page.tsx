@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import useSWR from 'swr';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
 import { bus, navigate, sessionStore } from '@portal/session';
 import { AppLink, type RemoteScreenProps } from '@portal/ui';
 import { MESSAGES } from '@portal/validators';
-import { fetchCaptcha, loginWithPassword, type Captcha } from '../api/login';
+import { fetchCaptcha, loginWithPassword } from '../api/login';
 import './login-page.css';
 
 interface LoginForm {
@@ -23,17 +24,17 @@ function safeRedirect(search: string): string {
 export function LoginPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('member');
   const [form] = Form.useForm<LoginForm>();
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A captcha answer is single-use: never reuse a cached one.
+  const { data: captcha, mutate } = useSWR('login-captcha', fetchCaptcha, {
+    revalidateOnFocus: false,
+    dedupingInterval: 0,
+  });
 
-  const refreshCaptcha = useCallback(async () => {
+  function refreshCaptcha() {
     form.setFieldValue('code', '');
-    setCaptcha(await fetchCaptcha().catch(() => null));
-  }, [form]);
-
-  useEffect(() => {
-    void refreshCaptcha();
-  }, [refreshCaptcha]);
+    void mutate();
+  }
 
   async function submit(values: LoginForm) {
     setSubmitting(true);
@@ -49,7 +50,7 @@ export function LoginPage({ search }: RemoteScreenProps) {
       navigate(safeRedirect(search), { replace: true });
     } catch {
       // The API client has already shown the server's message; a used captcha is spent.
-      void refreshCaptcha();
+      refreshCaptcha();
     } finally {
       setSubmitting(false);
     }
@@ -81,7 +82,7 @@ export function LoginPage({ search }: RemoteScreenProps) {
                 <Form.Item name="code" noStyle rules={[{ required: true, message: MESSAGES.codeRequired }]}>
                   <Input maxLength={LIMITS.codeLength} placeholder={t('login.captchaPlaceholder')} size="large" />
                 </Form.Item>
-                <button type="button" className="login-captcha__image" onClick={() => void refreshCaptcha()} title={t('login.refreshCaptcha')}>
+                <button type="button" className="login-captcha__image" onClick={refreshCaptcha} title={t('login.refreshCaptcha')}>
                   <img src={captcha.img} alt={t('login.captcha')} />
                 </button>
               </div>

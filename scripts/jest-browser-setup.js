@@ -13,3 +13,10 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

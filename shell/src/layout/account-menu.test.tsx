@@ -1,0 +1,71 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { UserInfo } from '@portal/contracts';
+import { bus } from '@portal/session';
+import AccountMenu from './account-menu';
+
+const mainAccount: UserInfo = {
+  id: 1,
+  mid: 0,
+  username: '13800000001',
+  status: 0,
+  corporateLabel: 2,
+  comName: '福建茶叶有限公司',
+  touxiang: '/files/member.png',
+  logo: '/files/logo.png',
+  email: null,
+  name: '林经理',
+  phone: '13800000001',
+};
+
+function openMenu() {
+  fireEvent.click(screen.getByTestId('account-menu'));
+  return screen.getByRole('menu');
+}
+
+test('status 1 reads "under review" and status 3 "review failed" instead of the company', () => {
+  const { rerender } = render(<AccountMenu user={{ ...mainAccount, status: 1 }} />);
+  expect(screen.getByTestId('account-menu').textContent).toContain('审核中');
+  expect(screen.getByTestId('account-menu').textContent).not.toContain('福建茶叶有限公司');
+  rerender(<AccountMenu user={{ ...mainAccount, status: 3 }} />);
+  expect(screen.getByTestId('account-menu').textContent).toContain('审核未通过');
+});
+
+test('otherwise the company name shows, with the corporate badge for labels 2 and 3 only', () => {
+  const { rerender } = render(<AccountMenu user={mainAccount} />);
+  expect(screen.getByTestId('account-menu').textContent).toContain('福建茶叶有限公司');
+  expect(screen.getByTitle('认证企业')).toBeTruthy();
+  rerender(<AccountMenu user={{ ...mainAccount, corporateLabel: 1 }} />);
+  expect(screen.queryByTitle('认证企业')).toBeNull();
+});
+
+test('an unverified main account gets the certification entry; settings lead to company info', () => {
+  const targets: string[] = [];
+  const onNavigate = ({ to }: { to: string }) => targets.push(to);
+  bus.on('navigate', onNavigate);
+  render(<AccountMenu user={mainAccount} />);
+  const menu = openMenu();
+  expect(within(menu).getByText('企业认证')).toBeTruthy();
+  expect(within(menu).getByText('修改密码')).toBeTruthy();
+  expect(within(menu).getByText('退出登录')).toBeTruthy();
+  fireEvent.click(within(menu).getByText('账号设置'));
+  bus.off('navigate', onNavigate);
+  expect(targets).toEqual(['/companyInfo']);
+});
+
+test('a member has no certification entry, its settings lead to personal info, its avatar is touxiang', () => {
+  const targets: string[] = [];
+  const onNavigate = ({ to }: { to: string }) => targets.push(to);
+  bus.on('navigate', onNavigate);
+  render(<AccountMenu user={{ ...mainAccount, id: 2, mid: 1, status: 0 }} />);
+  expect(screen.getByRole('img').getAttribute('src')).toBe('/files/member.png');
+  const menu = openMenu();
+  expect(within(menu).queryByText('企业认证')).toBeNull();
+  fireEvent.click(within(menu).getByText('账号设置'));
+  bus.off('navigate', onNavigate);
+  expect(targets).toEqual(['/userInfo']);
+});
+
+test('the main account shows its logo', () => {
+  render(<AccountMenu user={{ ...mainAccount, status: 2 as never }} />);
+  expect(screen.getByRole('img').getAttribute('src')).toBe('/files/logo.png');
+});

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import { currentLanguage, htmlLang, i18n } from '@portal/i18n';
+import { currentLanguage, htmlLang } from '@portal/i18n';
+import { AppProviders } from '@portal/ui';
 import { bus, sessionStore } from '@portal/session';
 import { createPortalRouter } from './app/router';
 import { followViewportWidth } from './app/root-font-size';
@@ -28,9 +28,9 @@ async function start() {
   const router = createPortalRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <AppProviders>
         <RouterProvider router={router} />
-      </I18nextProvider>
+      </AppProviders>
     </StrictMode>,
   );
 

@@ -1,4 +1,4 @@
-import { createRemoteApp } from '@portal/ui';
+import { createRemoteApp, withAntd } from '@portal/ui';
 import { LoginPage } from '../features/auth/routes/login-page';
 
-export const App = createRemoteApp('mf_member', { login: LoginPage });
+export const App = createRemoteApp('mf_member', { login: withAntd(LoginPage) });

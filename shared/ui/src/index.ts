@@ -1,4 +1,5 @@
-export { AppProviders, portalTheme } from './app-providers';
+export { AppProviders } from './app-providers';
+export { AntdProviders, portalTheme, withAntd } from './antd-providers';
 export { createRemoteLifecycles } from './remote-lifecycles';
 export type { RemoteProps, RemoteScreenProps } from './remote-lifecycles';
 export { ComingSoon } from './coming-soon';

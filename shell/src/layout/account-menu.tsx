@@ -2,7 +2,7 @@ import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BADGED_CORPORATE_LABELS, isMainAccount, type UserInfo } from '@portal/contracts';
 import { navigate } from '@portal/session';
-import { AppProviders } from '@portal/ui';
+import { AntdProviders } from '@portal/ui';
 import { logoutWithConfirmation } from '../session/logout';
 
 function statusLine(user: UserInfo, t: (key: string) => string) {
@@ -37,7 +37,7 @@ export default function AccountMenu({ user }: { user: UserInfo }) {
     else navigate(key.replace('#certify', ''));
   };
   return (
-    <AppProviders>
+    <AntdProviders>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <button type="button" className="account-trigger" data-testid="account-menu">
           <Badge dot={user.status === 0 && main}>
@@ -51,6 +51,6 @@ export default function AccountMenu({ user }: { user: UserInfo }) {
           </span>
         </button>
       </Dropdown>
-    </AppProviders>
+    </AntdProviders>
   );
 }

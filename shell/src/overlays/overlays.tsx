@@ -5,7 +5,7 @@ import { App as AntdApp } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { Notice } from '@portal/session';
-import { AppProviders } from '@portal/ui';
+import { AntdProviders } from '@portal/ui';
 
 interface OverlayApi {
   message: MessageInstance;
@@ -27,11 +27,11 @@ function overlays(): Promise<OverlayApi> {
     host.id = 'shell-overlays';
     document.body.appendChild(host);
     createRoot(host).render(
-      <AppProviders>
+      <AntdProviders>
         <AntdApp>
           <Bridge onReady={resolve} />
         </AntdApp>
-      </AppProviders>,
+      </AntdProviders>,
     );
   });
   return ready;

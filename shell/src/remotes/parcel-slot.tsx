@@ -3,7 +3,7 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { useTranslation } from 'react-i18next';
 import { RemoteFallback } from '@portal/ui';
 import type { RemoteName } from '@portal/contracts';
-import { loadRemoteLifecycles } from './remote-registry';
+import { loadRemoteLifecycles, remoteMounted } from './remote-registry';
 
 export interface SlotProps {
   pathname: string;
@@ -46,6 +46,7 @@ export function ParcelSlot({ remote, props, hidden }: { remote: RemoteName; prop
         });
         parcel.current = mounted;
         return mounted.mountPromise.then(() => {
+          remoteMounted();
           if (!cancelled) setState((current) => (current === 'failed' ? current : 'ready'));
         });
       })

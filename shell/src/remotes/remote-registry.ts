@@ -51,12 +51,25 @@ export async function loadRemoteLifecycles(name: RemoteName): Promise<ParcelConf
   }
 }
 
+let markFirstMount: () => void;
+const firstMount = new Promise<void>((resolve) => {
+  markFirstMount = resolve;
+});
+
+/** Called when a remote has mounted: from then on, idle time may go to preloading. */
+export function remoteMounted(): void {
+  markFirstMount();
+}
+
+/** Fetches a remote the visitor is likely to need next, once the current page is up and idle. */
 export function preloadWhenIdle(name: RemoteName): void {
   const preload = () => {
     void preloadRemote([{ nameOrAlias: name, exposes: ['./App'] }]).catch(() => {
       // A failed preload costs nothing: the route loads (and reports) on its own when visited.
     });
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 5000 });
-  else setTimeout(preload, 2000);
+  void firstMount.then(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 5000 });
+    else setTimeout(preload, 2000);
+  });
 }

@@ -16,6 +16,7 @@ import {
 import { changeLanguage, currentLanguage } from '@portal/i18n';
 import { bus, sessionStore, useSession, type Notice } from '@portal/session';
 import { AppProviders } from '../app-providers';
+import { AntdProviders } from '../antd-providers';
 import type { RemoteProps } from '../remote-lifecycles';
 import './harness.css';
 
@@ -218,10 +219,12 @@ function HarnessFrame({ remote, lifecycles }: { remote: RemoteName; lifecycles: 
 export function mountHarness(remote: RemoteName, lifecycles: ParcelConfig<RemoteProps>): void {
   createRoot(document.getElementById('root')!).render(
     <AppProviders>
-      <AntdApp>
-        <Notices />
-        <HarnessFrame remote={remote} lifecycles={lifecycles} />
-      </AntdApp>
+      <AntdProviders>
+        <AntdApp>
+          <Notices />
+          <HarnessFrame remote={remote} lifecycles={lifecycles} />
+        </AntdApp>
+      </AntdProviders>
     </AppProviders>,
   );
 }

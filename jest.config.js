@@ -24,13 +24,25 @@ function project(dir, { browser = false, testMatch } = {}) {
     transform: { '^.+\\.(t|j)sx?$': swc },
     testMatch: testMatch ?? ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFiles: browser ? [path.join(__dirname, 'scripts/jest-browser-setup.js')] : [],
-    moduleNameMapper: { '\\.css$': path.join(__dirname, 'scripts/jest-style-stub.js') },
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'scripts/jest-style-stub.js'),
+      // Bundles import antd's ES build for tree shaking; Jest runs CommonJS.
+      '^antd/es/(.*)$': 'antd/lib/$1',
+    },
   };
 }
 
+const serverProject = project('server', { testMatch: ['<rootDir>/test/**/*.test.ts'] });
 const apiProject = {
-  ...project('server', { testMatch: ['<rootDir>/test/**/*.test.ts'] }),
+  ...serverProject,
   displayName: process.env.DATABASE_URL ? 'server (postgres)' : 'server (pglite)',
+  // typebox 1.x (used by @fastify/type-provider-typebox 6) ships ES modules only; Node runs them
+  // through require(esm), Jest 30 on Node 20 does not, so they are compiled like our sources.
+  transform: { ...serverProject.transform, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/typebox@[^/]+/node_modules/)?typebox/)'],
+  // One migrated and seeded database for the whole run; each test file opens a copy of it.
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
 };
 
 module.exports = {

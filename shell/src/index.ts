@@ -1,2 +1,3 @@
-// The async boundary lets Module Federation negotiate shared modules before any of them runs.
-import('./bootstrap');
+// The shell provides its shared modules eagerly (see shared/build), so it needs no async
+// boundary: everything the first screen needs is in this entry.
+import './bootstrap';

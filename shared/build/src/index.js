@@ -6,8 +6,12 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules');
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 /** Where each app listens when run on its own (`dev` and `preview`). */
 const DEV_PORTS = {
@@ -94,7 +98,7 @@ function createWebpackConfig(app, env = {}) {
         exposes: app.exposes,
         // The shell learns where remotes live from /remotes.json at run time, never at build time.
         remotes: {},
-        shared: sharedModules(pkg),
+        shared: sharedModules(pkg, { eager: isHost }),
         // Load a remote only when it is first used; singletons still resolve to the first copy.
         shareStrategy: 'loaded-first',
         manifest: true,
@@ -108,6 +112,18 @@ function createWebpackConfig(app, env = {}) {
       ...(app.staticPages ?? []).map(
         (page) => new HtmlWebpackPlugin({ ...page, chunks: [], inject: false }),
       ),
+      // Compressed once at build time; the server sends the .br or .gz twin the browser accepts.
+      ...(mode === 'production'
+        ? [
+            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz' }),
+            new CompressionPlugin({
+              test: COMPRESSIBLE,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+          ]
+        : []),
     ],
   };
 }

@@ -21,6 +21,7 @@ async function startPreview(appDir, port, apiOrigin) {
   }
   await app.register(fastifyStatic, {
     root,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = /\.[0-9a-f]{8}\.\w+$/.test(filePath);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -29,8 +29,10 @@ function packageOf(specifier) {
 
 /**
  * @param {{ dependencies?: Record<string, string> }} pkg  The app's package.json.
+ * @param {{ eager: boolean }} options  The shell provides its copies eagerly: they are in its
+ *   entry file, so the first screen needs no second round of requests to start.
  */
-function sharedModules(pkg) {
+function sharedModules(pkg, { eager }) {
   /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
   for (const specifier of SINGLETONS) {
@@ -38,6 +40,7 @@ function sharedModules(pkg) {
     if (!declared) continue;
     shared[specifier] = {
       singleton: true,
+      eager,
       requiredVersion: declared.startsWith('workspace:') ? false : declared,
     };
   }

@@ -29,13 +29,34 @@ function TrendChart({ overview, label }: { overview: TradeOverview; label: strin
   );
 }
 
+/** The figures' own layout with empty values, so nothing below moves when they arrive. */
+function FiguresSkeleton() {
+  return (
+    <div className="figures figures--loading" aria-busy="true">
+      <dl className="figures__cards">
+        {[0, 1, 2].map((card) => (
+          <div key={card}>
+            <dt>&nbsp;</dt>
+            <dd>&nbsp;</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="figures__charts">
+        <figure className="trend" />
+        <figure className="partners" />
+      </div>
+      <p className="figures__source">&nbsp;</p>
+    </div>
+  );
+}
+
 /** Headline trade figures from UN Comtrade, drawn without a chart library to keep home light. */
 export function TradeFigures() {
   const { t, i18n } = useTranslation('portal');
   const language = i18n.resolvedLanguage as Language;
   const { data, error, isLoading, mutate } = useSWR('trade-overview', () => getTradeOverview());
 
-  if (isLoading) return <div className="figures figures--loading" aria-busy="true" />;
+  if (isLoading) return <FiguresSkeleton />;
   if (error || !data) {
     return (
       <div className="figures-failed" role="alert">

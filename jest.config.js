@@ -36,10 +36,13 @@ const serverProject = project('server', { testMatch: ['<rootDir>/test/**/*.test.
 const apiProject = {
   ...serverProject,
   displayName: process.env.DATABASE_URL ? 'server (postgres)' : 'server (pglite)',
-  // typebox 1.x (used by @fastify/type-provider-typebox 6) ships ES modules only; Node runs them
-  // through require(esm), Jest 30 on Node 20 does not, so they are compiled like our sources.
-  transform: { ...serverProject.transform, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/typebox@[^/]+/node_modules/)?typebox/)'],
+  // Node runs these packages' ES modules through require(esm) and PGlite's dynamic import() of
+  // Node built-ins natively; Jest 30 on Node 20 can do neither without --experimental-vm-modules,
+  // so they are compiled to CommonJS like our sources (swc turns import() into require()).
+  transform: { ...serverProject.transform, '^.+\\.(mjs|cjs)$': swc },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|content-disposition|cookie|@electric-sql/pglite)/)',
+  ],
   // One migrated and seeded database for the whole run; each test file opens a copy of it.
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

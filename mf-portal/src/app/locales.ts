@@ -16,6 +16,7 @@ const zh = {
     partners: '{{year}} 年主要贸易伙伴',
     failed: '贸易数据暂时无法加载',
     retry: '重新加载',
+    source: '数据来源：{{source}}',
   },
   services: {
     title: '平台服务',
@@ -60,6 +61,7 @@ const cht: Messages = {
     partners: '{{year}} 年主要貿易夥伴',
     failed: '貿易數據暫時無法載入',
     retry: '重新載入',
+    source: '資料來源：{{source}}',
   },
   services: {
     title: '平台服務',
@@ -103,6 +105,7 @@ const pt: Messages = {
     partners: 'Principais parceiros em {{year}}',
     failed: 'Não foi possível carregar os dados comerciais',
     retry: 'Recarregar',
+    source: 'Fonte: {{source}}',
   },
   services: {
     title: 'Serviços',
@@ -146,6 +149,7 @@ const en: Messages = {
     partners: 'Main partners in {{year}}',
     failed: 'The trade figures could not be loaded',
     retry: 'Reload',
+    source: 'Source: {{source}}',
   },
   services: {
     title: 'Services',

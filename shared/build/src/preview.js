@@ -15,16 +15,17 @@ const proxy = require('@fastify/http-proxy');
 async function startPreview(appDir, port, apiOrigin) {
   const root = path.join(appDir, 'dist');
   if (!existsSync(root)) throw new Error(`${root} does not exist: run the build first`);
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: process.env.PREVIEW_LOG === '1' });
   for (const prefix of ['/haiguan', '/hg', '/remotes', '/remotes.json']) {
     await app.register(proxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix });
   }
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
-    setHeaders(res, filePath) {
+    cacheControl: false,
+    setHeaders(reply, filePath) {
       const hashed = /\.[0-9a-f]{8}\.\w+$/.test(filePath);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   // History-mode routes of the harness fall back to its page.

@@ -1,5 +1,8 @@
-/** Account status (spec §4): 0 normal, 1 under review, 3 review failed. */
-export type AccountStatus = 0 | 1 | 3;
+/**
+ * Account status (spec §4): 0 normal — company not verified, which prompts verification —,
+ * 1 under review, 2 verified (the spec leaves it unnamed), 3 review failed.
+ */
+export type AccountStatus = 0 | 1 | 2 | 3;
 
 /** corporateLabel values 2 and 3 carry the corporate badge in the account drop-down. */
 export const BADGED_CORPORATE_LABELS: readonly number[] = [2, 3];

@@ -3,11 +3,11 @@ import { AppLink } from './app-link';
 import './coming-soon.css';
 
 /** The designed page for a route whose feature is not built yet: never a blank page. */
-export function ComingSoon({ routeKey, owner }: { routeKey: string; owner: string }) {
+export function ComingSoon({ routeKey }: { routeKey: string }) {
   const { t } = useTranslation();
   const feature = t(`route.${routeKey}`, { defaultValue: routeKey });
   return (
-    <section className="portal-coming-soon" data-remote={owner} data-testid="coming-soon">
+    <section className="portal-coming-soon" data-testid="coming-soon">
       <div className="portal-coming-soon__art" aria-hidden="true">
         <span />
         <span />

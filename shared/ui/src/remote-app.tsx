@@ -15,7 +15,7 @@ export function createRemoteApp(owner: RemoteName, screens: ScreenMap) {
     const Screen = screens[props.routeKey];
     return (
       <div className={owner.replace('_', '-')} data-remote={owner} data-session-instance={SESSION_INSTANCE_ID}>
-        {Screen ? <Screen {...props} /> : <ComingSoon routeKey={props.routeKey} owner={owner} />}
+        {Screen ? <Screen {...props} /> : <ComingSoon routeKey={props.routeKey} />}
       </div>
     );
   };

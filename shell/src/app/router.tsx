@@ -13,6 +13,16 @@ function Root() {
   );
 }
 
+let portalRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * Navigates and resolves once the new location is rendered. Router updates are transitions, so
+ * without `flushSync` a session change right after could render first, on the old page.
+ */
+export async function goTo(to: string): Promise<void> {
+  await portalRouter?.navigate(to, { flushSync: true });
+}
+
 export function createPortalRouter() {
   const router = createBrowserRouter([
     ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
@@ -25,5 +35,6 @@ export function createPortalRouter() {
     if (to === pathname + search + hash) return;
     void router.navigate(to, { replace });
   });
+  portalRouter = router;
   return router;
 }

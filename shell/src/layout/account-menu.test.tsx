@@ -66,6 +66,6 @@ test('a member has no certification entry, its settings lead to personal info, i
 });
 
 test('the main account shows its logo', () => {
-  render(<AccountMenu user={{ ...mainAccount, status: 2 as never }} />);
+  render(<AccountMenu user={{ ...mainAccount, status: 2 }} />);
   expect(screen.getByRole('img').getAttribute('src')).toBe('/files/logo.png');
 });

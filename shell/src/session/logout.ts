@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
-import { bus, navigate, sessionStore } from '@portal/session';
+import { bus, sessionStore } from '@portal/session';
+import { goTo } from '../app/router';
 import { confirmDialog } from '../overlays';
 
 /** Logout with confirmation (spec §2): revoke the token on the server, clear the session, go to /. */
@@ -19,6 +20,7 @@ export async function logoutWithConfirmation(): Promise<void> {
     bus.emit('notify', { type: 'error', content: msg || '操作失败', duration: 2 });
     return;
   }
+  // Leave first: a signed-in page would otherwise send the signed-out visitor to the login page.
+  await goTo('/');
   sessionStore.getState().logout('logout');
-  navigate('/');
 }

@@ -217,6 +217,8 @@ function HarnessFrame({ remote, lifecycles }: { remote: RemoteName; lifecycles: 
  * parcel, with the same session package and providers as in the shell, against the real server.
  */
 export function mountHarness(remote: RemoteName, lifecycles: ParcelConfig<RemoteProps>): void {
+  // As in the shell: a login anywhere (the remote's own login page included) loads the profile.
+  bus.on('session:login', () => void loadProfile().catch(() => undefined));
   createRoot(document.getElementById('root')!).render(
     <AppProviders>
       <AntdProviders>

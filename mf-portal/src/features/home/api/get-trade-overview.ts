@@ -1,29 +1,34 @@
 import { haiguanApi } from '@portal/api-client';
 
-export interface YearTotal {
-  year: number;
-  totalTradeUsd: number;
+/** Figures are the reporter's (China's or Macau's); any of them may be missing that year. */
+interface TradeFigures {
+  totalTradeUsd: number | null;
   exportsUsd: number | null;
   importsUsd: number | null;
+  balanceUsd: number | null;
 }
 
-export interface PartnerTotal {
+export interface YearTotal extends TradeFigures {
+  year: number;
+}
+
+export interface PartnerTotal extends TradeFigures {
   partner: string;
-  totalTradeUsd: number;
-  exportsUsd: number | null;
-  importsUsd: number | null;
 }
 
 export interface ReporterOverview {
+  reporter: string;
+  firstYear: number;
+  latestYear: number;
   byYear: YearTotal[];
   /** Per Portuguese-speaking partner, in the latest year. */
-  partners: PartnerTotal[];
+  latestByPartner: PartnerTotal[];
 }
 
-/** `GET api/statistics`: China–PLP and Macau–PLP merchandise trade (UN Comtrade). */
+/** `GET api/statistics`: China–PLP and Macau–PLP merchandise trade (docs/server.md). */
 export interface TradeOverview {
   source: string;
-  latestYear: number;
+  currency: string;
   china: ReporterOverview;
   macau: ReporterOverview;
 }

@@ -6,17 +6,17 @@ import { formatUsdCompact } from './format';
 
 function TrendChart({ overview, label }: { overview: TradeOverview; label: string }) {
   const years = overview.china.byYear;
-  const max = Math.max(...years.map((entry) => entry.totalTradeUsd), 1);
+  const max = Math.max(...years.map((entry) => entry.totalTradeUsd ?? 0), 1);
   const barWidth = 100 / years.length;
   return (
     <figure className="trend">
       <figcaption>{label}</figcaption>
       <svg viewBox="0 0 100 40" preserveAspectRatio="none" role="img" aria-label={label}>
         {years.map((entry, index) => {
-          const height = (entry.totalTradeUsd / max) * 38;
+          const height = ((entry.totalTradeUsd ?? 0) / max) * 38;
           return (
             <rect key={entry.year} x={index * barWidth + barWidth * 0.15} y={40 - height} width={barWidth * 0.7} height={height}>
-              <title>{`${entry.year}: ${(entry.totalTradeUsd / 1e9).toFixed(1)}`}</title>
+              <title>{`${entry.year}: ${((entry.totalTradeUsd ?? 0) / 1e9).toFixed(1)}`}</title>
             </rect>
           );
         })}
@@ -67,25 +67,31 @@ export function TradeFigures() {
       </div>
     );
   }
-  const year = data.latestYear;
+  const year = data.china.latestYear;
+  const macauYear = data.macau.latestYear;
   const latestChina = data.china.byYear.find((entry) => entry.year === year);
-  const latestMacau = data.macau.byYear.find((entry) => entry.year === year);
-  const partners = [...data.china.partners].sort((a, b) => b.totalTradeUsd - a.totalTradeUsd).slice(0, 5);
+  const latestMacau = data.macau.byYear.find((entry) => entry.year === macauYear);
+  const partners = data.china.latestByPartner
+    .filter((partner) => partner.totalTradeUsd !== null)
+    .sort((a, b) => (b.totalTradeUsd ?? 0) - (a.totalTradeUsd ?? 0))
+    .slice(0, 5);
   const top = partners[0]?.totalTradeUsd ?? 1;
+  const money = (value: number | null | undefined) =>
+    value === null || value === undefined ? '—' : formatUsdCompact(value, language);
   return (
     <div className="figures" data-testid="trade-figures">
       <dl className="figures__cards">
         <div>
           <dt>{t('figures.chinaTotal', { year })}</dt>
-          <dd>{latestChina ? formatUsdCompact(latestChina.totalTradeUsd, language) : '—'}</dd>
+          <dd>{money(latestChina?.totalTradeUsd)}</dd>
         </div>
         <div>
           <dt>{t('figures.chinaExports', { year })}</dt>
-          <dd>{latestChina?.exportsUsd != null ? formatUsdCompact(latestChina.exportsUsd, language) : '—'}</dd>
+          <dd>{money(latestChina?.exportsUsd)}</dd>
         </div>
         <div>
-          <dt>{t('figures.macauTotal', { year })}</dt>
-          <dd>{latestMacau ? formatUsdCompact(latestMacau.totalTradeUsd, language) : '—'}</dd>
+          <dt>{t('figures.macauTotal', { year: macauYear })}</dt>
+          <dd>{money(latestMacau?.totalTradeUsd)}</dd>
         </div>
       </dl>
       <div className="figures__charts">
@@ -96,14 +102,14 @@ export function TradeFigures() {
             {partners.map((partner) => (
               <li key={partner.partner}>
                 <span className="partners__name">{t(`partner.${partner.partner}`, { defaultValue: partner.partner })}</span>
-                <span className="partners__bar" style={{ width: `${(partner.totalTradeUsd / top) * 100}%` }} />
-                <span className="partners__value">{formatUsdCompact(partner.totalTradeUsd, language)}</span>
+                <span className="partners__bar" style={{ width: `${((partner.totalTradeUsd ?? 0) / top) * 100}%` }} />
+                <span className="partners__value">{money(partner.totalTradeUsd)}</span>
               </li>
             ))}
           </ol>
         </figure>
       </div>
-      <p className="figures__source">{data.source}</p>
+      <p className="figures__source">{t('figures.source', { source: data.source })}</p>
     </div>
   );
 }

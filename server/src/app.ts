@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import swagger from '@fastify/swagger';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { ErrorEnvelope } from './lib/envelope';
+import { openRemotesSource } from './lib/remotes';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import { registerErrorHandler } from './plugins/errors';
+import securityPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/security';
+import staticPlugin from './plugins/static';
+import apiRoutes from './routes/api';
+import { svgCaptchaFactory, type CaptchaFactory } from './routes/login';
+
+export const API_PREFIXES = ['/haiguan/api', '/hg/api'] as const;
+
+export interface BuildAppOptions {
+  config: Pick<Config, 'captchaEnabled' | 'remotesConfigPath' | 'staticRoot' | 'logLevel'>;
+  db: Db;
+  now?: () => Date;
+  rateLimits?: Partial<RateLimits>;
+  createCaptcha?: CaptchaFactory;
+}
+
+const HealthStatus = Type.Object({ status: Type.String() });
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** A well-formed incoming x-request-id is kept so one id follows a call through proxies and logs. */
+function requestIdFor(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.token',
+          'body.password',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: requestIdFor,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  const remotes = openRemotesSource(config.remotesConfigPath, (error) =>
+    app.log.warn(
+      { err: error },
+      'remotes config changed but cannot be read; keeping the previous one',
+    ),
+  );
+
+  await app.register(dbPlugin, { db, now: options.now ?? (() => new Date()) });
+  await app.register(securityPlugin, { remotes, rateLimits });
+  await app.register(authPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Portal API',
+        version: '1.0.0',
+        description:
+          'Every answer is an envelope {code, msg, data} or, for pages, {code, msg, rows, total}. ' +
+          'Expected failures come with HTTP 200 and body code 400 (bad input) or 401 (session expired); ' +
+          'unknown routes 404, throttling 429 and unexpected errors 500 also set the HTTP status.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  app.addSchema(ErrorEnvelope);
+
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Liveness and database check',
+        response: { 200: HealthStatus, 503: HealthStatus },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await db.query('SELECT 1');
+        return { status: 'ok' };
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'unavailable' });
+      }
+    },
+  );
+
+  const loginOptions = {
+    captchaEnabled: config.captchaEnabled,
+    createCaptcha: options.createCaptcha ?? svgCaptchaFactory,
+    loginRateLimit: rateLimits.login,
+    captchaRateLimit: rateLimits.captcha,
+  };
+  for (const prefix of API_PREFIXES) await app.register(apiRoutes, { ...loginOptions, prefix });
+
+  await app.register(staticPlugin, {
+    staticRoot: config.staticRoot,
+    remotes,
+    notFoundRateLimit: rateLimits.notFound,
+  });
+  return app;
+}

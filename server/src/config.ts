@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+/** The workspace root: server/src/config.ts → ../.. */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+const LogLevel = Type.Union(
+  ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) =>
+    Type.Literal(level),
+  ),
+);
+
+/** Environment variables as read at start-up; strings are converted (PORT → integer, flags → boolean). */
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8080 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DEMO_DATA: Type.Boolean({ default: true }),
+  CAPTCHA_ENABLED: Type.Boolean({ default: true }),
+  REMOTES_CONFIG: Type.Optional(Type.String({ minLength: 1 })),
+  STATIC_ROOT: Type.Optional(Type.String({ minLength: 1 })),
+  NODE_ENV: Type.Union(
+    [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
+    {
+      default: 'development',
+    },
+  ),
+  LOG_LEVEL: Type.Optional(LogLevel),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** When set, PostgreSQL through `pg`; otherwise PGlite in `<dataDir>/pglite`. */
+  databaseUrl: string | undefined;
+  demoData: boolean;
+  captchaEnabled: boolean;
+  remotesConfigPath: string;
+  staticRoot: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Unions of literals report one error per alternative; name the allowed values instead. */
+function describeProblem(name: string, message: string): string {
+  const schema = (EnvSchema.properties as Record<string, { anyOf?: { const: string }[] }>)[name];
+  return schema?.anyOf
+    ? `must be one of ${schema.anyOf.map((option) => option.const).join(', ')}`
+    : message;
+}
+
+/** Validates the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`PORT=`) means "not set", as in most shells' and compose files' usage.
+  const given = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .filter((name) => env[name] !== undefined && env[name] !== '')
+      .map((name) => [name, env[name]]),
+  );
+  const candidate = Value.Convert(EnvSchema, Value.Default(EnvSchema, given));
+  if (!Value.Check(EnvSchema, candidate)) {
+    const problems = new Map<string, string>();
+    for (const error of Value.Errors(EnvSchema, candidate)) {
+      const name = error.instancePath.replace(/^\//, '') || 'environment';
+      if (!problems.has(name)) problems.set(name, describeProblem(name, error.message));
+    }
+    const lines = [...problems].map(
+      ([name, problem]) => `  ${name}=${JSON.stringify(given[name] ?? '')}: ${problem}`,
+    );
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env_ = candidate as Static<typeof EnvSchema>;
+  const dataDir = path.resolve(env_.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  return {
+    port: env_.PORT,
+    host: env_.HOST,
+    dataDir,
+    databaseUrl: env_.DATABASE_URL,
+    demoData: env_.DEMO_DATA,
+    captchaEnabled: env_.CAPTCHA_ENABLED,
+    remotesConfigPath: path.resolve(
+      env_.REMOTES_CONFIG ?? path.join(REPO_ROOT, 'deploy/remotes.local.json'),
+    ),
+    staticRoot: path.resolve(env_.STATIC_ROOT ?? REPO_ROOT),
+    nodeEnv: env_.NODE_ENV,
+    logLevel: env_.LOG_LEVEL ?? (env_.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

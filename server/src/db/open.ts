@@ -1,0 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config';
+import { openPglite, openPostgres, type Db } from './db';
+
+/** The one place that chooses PostgreSQL (DATABASE_URL set) or a file-backed PGlite. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  if (config.databaseUrl) return openPostgres({ connectionString: config.databaseUrl });
+  const dataDir = path.join(config.dataDir, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  return openPglite({ dataDir });
+}

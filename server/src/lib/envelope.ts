@@ -1,0 +1,52 @@
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
+
+/**
+ * Response shapes shared by every route (RuoYi-style, see @portal/contracts): `{code, msg, data}`
+ * and, for pages, `{code, msg, rows, total}`. Business failures are sent with HTTP 200 and a
+ * non-success body code (the client decides on the body code, spec §7) by the error handler,
+ * which bypasses these success schemas.
+ */
+export const SUCCESS_MSG = '操作成功';
+
+export function Envelope<T extends TSchema>(data: T) {
+  return Type.Object({ code: Type.Integer(), msg: Type.String(), data });
+}
+
+export function PageEnvelope<T extends TSchema>(row: T) {
+  return Type.Object({
+    code: Type.Integer(),
+    msg: Type.String(),
+    rows: Type.Array(row),
+    total: Type.Integer(),
+  });
+}
+
+export const ErrorEnvelope = Type.Object(
+  { code: Type.Integer(), msg: Type.String() },
+  { $id: 'ErrorEnvelope', description: 'Any failure: body code 400, 401, 404, 429, 500 …' },
+);
+
+export const PageQuery = Type.Object({
+  pageNum: Type.Integer({ minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+});
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export function ok<T>(data: T, msg = SUCCESS_MSG) {
+  return { code: 200, msg, data };
+}
+
+/** An expected failure the user should read (wrong captcha, bad password …): HTTP 200, body code. */
+export class BusinessError extends Error {
+  constructor(
+    readonly code: number,
+    msg: string,
+  ) {
+    super(msg);
+    this.name = 'BusinessError';
+  }
+}
+
+export const SESSION_EXPIRED_MSG = '登录已失效，请重新登录';
+export const GENERIC_ERROR_MSG = '系统出了点小问题';

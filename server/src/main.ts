@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { prepareDatabase } from './prepare';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './scripts/seed-demo';
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const report = await prepareDatabase(db, { demoData: config.demoData });
+  const app = await buildApp({ config, db });
+  app.log.info(report, 'database ready');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${config.dataDir}/pglite`;
+  console.log(`\nPortal: http://localhost:${config.port}\nDatabase: ${where}`);
+  if (config.demoData) {
+    console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
+    console.table(DEMO_LOGINS.map(({ login, role }) => ({ login, role })));
+  }
+}
+
+main().catch((error: unknown) => {
+  // A bad environment is the operator's to fix: say what is wrong without a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

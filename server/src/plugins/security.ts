@@ -1,0 +1,65 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { RemotesSource } from '../lib/remotes';
+
+export interface RateLimits {
+  /** Requests per minute per IP over the whole server. */
+  global: number;
+  login: number;
+  captcha: number;
+  notFound: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  global: 1000,
+  login: 10,
+  captcha: 30,
+  notFound: 60,
+};
+
+/**
+ * Headers and throttling. The token lives in localStorage (spec §6), so the CSP is what keeps
+ * injected scripts from reading it: scripts only from this origin and the remotes' origins.
+ */
+export default fp<{ remotes: RemotesSource; rateLimits: RateLimits }>(
+  async (app, { remotes, rateLimits }) => {
+    const remoteOrigins = () => remotes.origins().join(' ');
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", remoteOrigins],
+          // 'self' covers same-host ws:/wss: in CSP Level 3 browsers, which is all the real-time
+          // channel needs; a blanket ws:/wss: would allow sockets to any host.
+          connectSrc: ["'self'", remoteOrigins],
+          // antd's CSS-in-JS inserts <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Remote chunks may be fetched by a shell on another port of the same site during development.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      crossOriginEmbedderPolicy: false,
+    });
+
+    await app.register(rateLimit, {
+      global: true,
+      max: rateLimits.global,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: 429,
+        msg: `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试`,
+      }),
+    });
+  },
+  { name: 'security' },
+);

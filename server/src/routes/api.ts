@@ -1,0 +1,43 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import dictRoutes from './dict';
+import loginRoutes, { type LoginRouteOptions } from './login';
+import memberRoutes from './member';
+import messageRoutes from './messages';
+import portalRoutes from './portal';
+
+/**
+ * Every API route, mounted once per base path (/haiguan/api and /hg/api, spec §7). Routes that
+ * need a member sit in a child context whose onRequest hook is the authentication gate, so a
+ * route cannot be added there and forget to check the token.
+ */
+const apiRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, options) => {
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'This OpenAPI document',
+        response: { 200: Type.Object({}, { additionalProperties: true }) },
+      },
+    },
+    async () => app.swagger(),
+  );
+
+  const { captchaEnabled, createCaptcha, loginRateLimit, captchaRateLimit } = options;
+  await app.register(loginRoutes, {
+    captchaEnabled,
+    createCaptcha,
+    loginRateLimit,
+    captchaRateLimit,
+  });
+  await app.register(dictRoutes);
+  await app.register(portalRoutes);
+
+  await app.register(async (authenticated) => {
+    authenticated.addHook('onRequest', authenticated.authenticate);
+    await authenticated.register(memberRoutes);
+    await authenticated.register(messageRoutes);
+  });
+};
+
+export default apiRoutes;

@@ -1,0 +1,159 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentMember } from '../../plugins/auth';
+import { Envelope, Nullable, ok } from '../../lib/envelope';
+
+const UserInfo = Type.Object({
+  id: Type.Integer(),
+  mid: Type.Integer({ description: '0 for the main account, otherwise the main account id' }),
+  username: Type.String(),
+  status: Type.Integer({
+    description: '0 normal (not verified), 1 under review, 2 verified, 3 review failed',
+  }),
+  corporateLabel: Type.Integer(),
+  comName: Nullable(Type.String()),
+  touxiang: Nullable(Type.String()),
+  logo: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  name: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+});
+
+const Membership = Type.Object({
+  roleId: Type.Integer(),
+  roleName: Type.String(),
+  roleKey: Type.String(),
+  expireTime: Nullable(Type.String({ format: 'date-time' })),
+});
+
+/** Routes about the signed-in member; registered behind the authentication gate. */
+const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/member/userInfo',
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'The signed-in member and their company',
+        response: { 200: Envelope(UserInfo) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { rows } = await app.db.query<{
+        id: number;
+        mid: number;
+        username: string;
+        status: number;
+        corporate_label: number;
+        com_name: string | null;
+        touxiang: string | null;
+        logo: string | null;
+        email: string | null;
+        name: string | null;
+        phone: string | null;
+      }>(
+        `SELECT m.id, m.mid, m.username, m.status, c.corporate_label, c.name AS com_name, m.touxiang, c.logo,
+                m.email, m.name, m.phone
+           FROM members m JOIN companies c ON c.id = m.company_id
+          WHERE m.id = $1`,
+        [member.id],
+      );
+      const row = rows[0]!;
+      return ok({
+        id: row.id,
+        mid: row.mid,
+        username: row.username,
+        status: row.status,
+        corporateLabel: row.corporate_label,
+        comName: row.com_name,
+        touxiang: row.touxiang,
+        logo: row.logo,
+        email: row.email,
+        name: row.name,
+        phone: row.phone,
+      });
+    },
+  );
+
+  app.get(
+    '/memberRole/getUserHighestLevel',
+    {
+      schema: {
+        tags: ['member'],
+        summary:
+          "The company's highest active membership tier (sub-members share the main account's)",
+        response: { 200: Envelope(Membership) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { rows } = await app.db.query<{
+        id: number;
+        role_name: string;
+        role_key: string;
+        expires_at: Date | null;
+      }>(
+        `SELECT t.id, t.role_name, t.role_key, cm.expires_at
+           FROM company_memberships cm JOIN membership_tiers t ON t.id = cm.tier_id
+          WHERE cm.company_id = $1 AND cm.starts_at <= $2 AND (cm.expires_at IS NULL OR cm.expires_at > $2)
+          ORDER BY t.rank DESC LIMIT 1`,
+        [member.companyId, app.now()],
+      );
+      let tier = rows[0];
+      if (!tier) {
+        // Every company has at least the free start edition (spec §6), with no fixed expiry.
+        const start = await app.db.query<{ id: number; role_name: string; role_key: string }>(
+          `SELECT id, role_name, role_key FROM membership_tiers ORDER BY rank LIMIT 1`,
+        );
+        tier = { ...start.rows[0]!, expires_at: null };
+      }
+      return ok({
+        roleId: tier.id,
+        roleName: tier.role_name,
+        roleKey: tier.role_key,
+        expireTime: tier.expires_at ? tier.expires_at.toISOString() : null,
+      });
+    },
+  );
+
+  app.get(
+    '/getMenu',
+    {
+      schema: {
+        tags: ['member'],
+        summary: "The member's permission strings",
+        response: { 200: Envelope(Type.Array(Type.Object({ perms: Type.String() }))) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { rows } = await app.db.query<{ perms: string }>(
+        'SELECT perms FROM member_permissions WHERE member_id = $1 ORDER BY perms',
+        [member.id],
+      );
+      return ok(rows);
+    },
+  );
+
+  app.get(
+    '/member/isCompany',
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Whether the caller is a main account of a verified company',
+        querystring: Type.Object({ ajax: Type.Optional(Type.String({ maxLength: 10 })) }),
+        response: { 200: Envelope(Type.Boolean()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      if (member.mid !== 0) return ok(false);
+      const { rows } = await app.db.query<{ review_status: number }>(
+        'SELECT review_status FROM companies WHERE id = $1',
+        [member.companyId],
+      );
+      return ok(rows[0]?.review_status === 2);
+    },
+  );
+};
+
+export default memberRoutes;

@@ -1,0 +1,787 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, DbExecutor } from '../db/db';
+import { hashPassword } from '../lib/passwords';
+import { migrate } from '../db/migrate';
+import { runScript } from './run-script';
+
+/**
+ * Sample data for demonstrations and tests: five trading companies (China, Macau, Portugal,
+ * Brazil, Angola) and the platform operator, their accounts, products, orders in every status,
+ * conversations, notifications and news. Only ever written into an empty database.
+ */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export const DEMO_LOGINS = [
+  { login: '13800000001', role: 'main account, 云南普洱茶源茶业 (CN), not yet verified' },
+  { login: '13800000002', role: 'sub-member of 云南普洱茶源茶业' },
+  { login: 'demo.pt@example.com', role: 'main account, Lusitânia Vinhos e Azeites (PT), verified' },
+  { login: 'operator@example.com', role: 'platform operator (*:*:*)' },
+] as const;
+
+/** What a main account may do without holding the reviewer permission (order:order:examine). */
+const MAIN_ACCOUNT_PERMS = [
+  'menu:workbench',
+  'menu:productManage',
+  'menu:orderListManage',
+  'menu:demandRelease',
+  'menu:staffList',
+  'product:product:list',
+  'product:product:edit',
+  'product:supply:publish',
+  'order:order:list',
+  'order:order:add',
+  'order:order:edit',
+  'order:order:supplement',
+  'member:staff:list',
+  'member:staff:edit',
+];
+const SUB_MEMBER_PERMS = [
+  'menu:workbench',
+  'menu:orderListManage',
+  'product:product:list',
+  'order:order:list',
+];
+
+interface DemoMember {
+  username: string;
+  phone?: string;
+  email?: string;
+  name: string;
+  status?: number;
+  perms: string[];
+}
+
+interface DemoProduct {
+  name: string;
+  hsCode: string;
+  price: string | null;
+  unit: string;
+  spec?: string;
+  origin: string;
+}
+
+interface DemoCompany {
+  key: string;
+  name: string;
+  shortName: string;
+  creditCode: string;
+  country: string;
+  city: string;
+  address: string;
+  industry: string;
+  reviewStatus: number;
+  rejectReason?: string;
+  corporateLabel: number;
+  isPlatform?: boolean;
+  currency: string;
+  membership?: { tier: string; days: number };
+  main: DemoMember;
+  subs: DemoMember[];
+  products: DemoProduct[];
+}
+
+const COMPANIES: DemoCompany[] = [
+  {
+    key: 'tea',
+    name: '云南普洱茶源茶业有限公司',
+    shortName: '普洱茶源',
+    creditCode: '91530800MA6K3T2E1X',
+    country: 'CN',
+    city: '普洱',
+    address: '云南省普洱市思茅区茶城大道88号',
+    industry: '茶叶',
+    reviewStatus: 0,
+    corporateLabel: 2,
+    currency: 'CNY',
+    membership: { tier: 'gold', days: 365 },
+    main: {
+      username: '13800000001',
+      phone: '13800000001',
+      name: '陈志远',
+      status: 0,
+      perms: MAIN_ACCOUNT_PERMS,
+    },
+    subs: [
+      { username: '13800000002', phone: '13800000002', name: '李晓梅', perms: SUB_MEMBER_PERMS },
+      {
+        username: '13800000003',
+        phone: '13800000003',
+        name: '王磊',
+        perms: ['menu:workbench', 'product:product:list'],
+      },
+    ],
+    products: [
+      {
+        name: '普洱熟茶饼 357克',
+        hsCode: '090240',
+        price: '268.00',
+        unit: '饼',
+        spec: '357g/饼',
+        origin: '云南普洱',
+      },
+      {
+        name: '白毫银针',
+        hsCode: '090210',
+        price: null,
+        unit: '千克',
+        spec: '250g/罐',
+        origin: '福建福鼎',
+      },
+      {
+        name: '滇红工夫红茶',
+        hsCode: '090230',
+        price: '158.00',
+        unit: '盒',
+        spec: '200g/盒',
+        origin: '云南凤庆',
+      },
+    ],
+  },
+  {
+    key: 'macau',
+    name: '澳门中葡商贸服务有限公司',
+    shortName: '中葡商贸',
+    creditCode: 'MO-SO-83217',
+    country: 'MO',
+    city: '澳门',
+    address: '澳门新口岸宋玉生广场258号 12楼',
+    industry: '贸易服务',
+    reviewStatus: 2,
+    corporateLabel: 3,
+    currency: 'MOP',
+    membership: { tier: 'diamond', days: 365 },
+    main: {
+      username: 'demo.mo@example.com',
+      email: 'demo.mo@example.com',
+      name: '何嘉欣',
+      status: 2,
+      perms: [...MAIN_ACCOUNT_PERMS, 'order:order:examine'],
+    },
+    subs: [
+      {
+        username: 'staff.mo@example.com',
+        email: 'staff.mo@example.com',
+        name: 'Miguel Lei',
+        perms: SUB_MEMBER_PERMS,
+      },
+    ],
+    products: [
+      {
+        name: '澳门杏仁饼礼盒',
+        hsCode: '190590',
+        price: '68.00',
+        unit: '盒',
+        spec: '300g/盒',
+        origin: '澳门',
+      },
+      {
+        name: '葡式蛋挞（冷冻）',
+        hsCode: '190520',
+        price: '120.00',
+        unit: '箱',
+        spec: '48只/箱',
+        origin: '澳门',
+      },
+    ],
+  },
+  {
+    key: 'portugal',
+    name: 'Lusitânia Vinhos e Azeites, Lda.',
+    shortName: 'Lusitânia',
+    creditCode: 'PT-514203876',
+    country: 'PT',
+    city: 'Porto',
+    address: 'Rua de Santa Catarina 312, 4000-443 Porto',
+    industry: 'Vinhos e azeites',
+    reviewStatus: 2,
+    corporateLabel: 2,
+    currency: 'EUR',
+    membership: { tier: 'silver', days: 365 },
+    main: {
+      username: 'demo.pt@example.com',
+      email: 'demo.pt@example.com',
+      name: 'João Ferreira',
+      status: 2,
+      perms: MAIN_ACCOUNT_PERMS,
+    },
+    subs: [
+      {
+        username: 'ana.pt@example.com',
+        email: 'ana.pt@example.com',
+        name: 'Ana Sousa',
+        perms: SUB_MEMBER_PERMS,
+      },
+    ],
+    products: [
+      {
+        name: 'Vinho do Porto Tawny 10 Anos',
+        hsCode: '220421',
+        price: '18.50',
+        unit: 'garrafa',
+        spec: '750 ml',
+        origin: 'Douro',
+      },
+      {
+        name: 'Azeite Virgem Extra',
+        hsCode: '150920',
+        price: '32.00',
+        unit: 'lata',
+        spec: '5 L',
+        origin: 'Alentejo',
+      },
+      {
+        name: 'Rolhas de cortiça natural',
+        hsCode: '450310',
+        price: null,
+        unit: 'milheiro',
+        origin: 'Santa Maria da Feira',
+      },
+    ],
+  },
+  {
+    key: 'brazil',
+    name: 'Café Serra Verde Exportação Ltda.',
+    shortName: 'Serra Verde',
+    creditCode: 'BR-12.345.678/0001-90',
+    country: 'BR',
+    city: 'Santos',
+    address: 'Rua XV de Novembro 95, Centro, Santos - SP',
+    industry: 'Café e açúcar',
+    reviewStatus: 2,
+    corporateLabel: 0,
+    currency: 'USD',
+    membership: { tier: 'start', days: 90 },
+    main: {
+      username: 'demo.br@example.com',
+      email: 'demo.br@example.com',
+      name: 'Carlos Oliveira',
+      status: 2,
+      perms: MAIN_ACCOUNT_PERMS,
+    },
+    subs: [
+      {
+        username: 'lucas.br@example.com',
+        email: 'lucas.br@example.com',
+        name: 'Lucas Almeida',
+        perms: SUB_MEMBER_PERMS,
+      },
+    ],
+    products: [
+      {
+        name: 'Café arábica verde, tipo 2',
+        hsCode: '090111',
+        price: '4.20',
+        unit: 'kg',
+        spec: 'saca 60 kg',
+        origin: 'Minas Gerais',
+      },
+      { name: 'Açúcar VHP', hsCode: '170114', price: '0.45', unit: 'kg', origin: 'São Paulo' },
+    ],
+  },
+  {
+    key: 'angola',
+    name: 'Kwanza Agro-Comércio, Lda.',
+    shortName: 'Kwanza Agro',
+    creditCode: 'AO-5417289301',
+    country: 'AO',
+    city: 'Luanda',
+    address: 'Avenida 4 de Fevereiro 21, Luanda',
+    industry: 'Agricultura',
+    reviewStatus: 1,
+    corporateLabel: 0,
+    currency: 'USD',
+    main: {
+      username: 'demo.ao@example.com',
+      email: 'demo.ao@example.com',
+      name: 'Teresa Mendes',
+      status: 1,
+      perms: MAIN_ACCOUNT_PERMS,
+    },
+    subs: [
+      {
+        username: 'paulo.ao@example.com',
+        email: 'paulo.ao@example.com',
+        name: 'Paulo Neto',
+        perms: SUB_MEMBER_PERMS,
+      },
+    ],
+    products: [
+      {
+        name: 'Café Robusta do Amboim',
+        hsCode: '090111',
+        price: '3.10',
+        unit: 'kg',
+        origin: 'Cuanza Sul',
+      },
+      {
+        name: 'Madeira serrada de Mussivi',
+        hsCode: '440729',
+        price: null,
+        unit: 'm³',
+        origin: 'Moxico',
+      },
+    ],
+  },
+  {
+    key: 'platform',
+    name: '中葡经贸门户运营中心',
+    shortName: '门户运营',
+    creditCode: 'MO-PLATFORM-0001',
+    country: 'MO',
+    city: '澳门',
+    address: '澳门友谊大马路918号',
+    industry: '平台运营',
+    reviewStatus: 2,
+    corporateLabel: 0,
+    isPlatform: true,
+    currency: 'MOP',
+    main: {
+      username: 'operator@example.com',
+      email: 'operator@example.com',
+      name: '平台运营',
+      status: 2,
+      perms: ['*:*:*'],
+    },
+    subs: [],
+    products: [],
+  },
+];
+
+/** Seller, buyer and the status each demo order is in: every status of spec §4 appears. */
+const ORDER_PLAN: { seller: string; buyer: string; status: number; quantities: number[] }[] = [
+  { seller: 'tea', buyer: 'portugal', status: 1, quantities: [120, 10] },
+  { seller: 'tea', buyer: 'macau', status: 2, quantities: [40] },
+  { seller: 'tea', buyer: 'brazil', status: 3, quantities: [200, 0, 60] },
+  { seller: 'portugal', buyer: 'tea', status: 4, quantities: [600, 80] },
+  { seller: 'brazil', buyer: 'tea', status: 5, quantities: [18000] },
+  { seller: 'macau', buyer: 'tea', status: 101, quantities: [300, 50] },
+  { seller: 'angola', buyer: 'macau', status: 0, quantities: [6000] },
+  { seller: 'portugal', buyer: 'macau', status: 101, quantities: [240] },
+  { seller: 'brazil', buyer: 'angola', status: 3, quantities: [0, 25000] },
+];
+
+const NEWS: { title: string; summary: string; content: string; lang: string; daysAgo: number }[] = [
+  {
+    title: '中国与葡语国家贸易额再创新高',
+    summary:
+      '据联合国商品贸易数据库统计，中国与葡语国家的货物贸易额持续增长，巴西仍为最大贸易伙伴。',
+    content:
+      '<p>据联合国商品贸易数据库（UN Comtrade）统计，中国与九个葡语国家的货物贸易额持续增长。巴西、安哥拉和葡萄牙位列前三，大豆、原油和铁矿砂为主要进口商品，机电产品为主要出口商品。</p>',
+    lang: 'zh',
+    daysAgo: 3,
+  },
+  {
+    title: '澳门中葡商贸合作服务平台举办普洱茶推介会',
+    summary: '云南茶企携普洱熟茶、滇红工夫茶亮相澳门，与葡语国家采购商洽谈合作。',
+    content: '<p>本次推介会邀请了来自葡萄牙、巴西和安哥拉的采购商，现场签署意向订单十余份。</p>',
+    lang: 'zh',
+    daysAgo: 10,
+  },
+  {
+    title: '跨境电商企业可在线申请企业认证',
+    summary: '平台开放企业认证申请，认证通过后可发布供应信息并参与在线展会。',
+    content:
+      '<p>企业主账号登录后进入“企业信息”页面，上传营业执照并填写统一社会信用代码即可提交认证。</p>',
+    lang: 'zh',
+    daysAgo: 21,
+  },
+  {
+    title: 'Comércio entre a China e os países de língua portuguesa atinge novo máximo',
+    summary:
+      'Segundo a base de dados UN Comtrade, o comércio de mercadorias continua a crescer, com o Brasil como principal parceiro.',
+    content:
+      '<p>O Brasil, Angola e Portugal lideram as trocas comerciais com a China. A soja, o petróleo bruto e o minério de ferro dominam as importações chinesas.</p>',
+    lang: 'pt',
+    daysAgo: 3,
+  },
+  {
+    title: 'Macau acolhe mostra de chás de Yunnan para compradores lusófonos',
+    summary:
+      'Produtores de chá Pu-erh apresentaram os seus produtos a importadores de Portugal, Brasil e Angola.',
+    content:
+      '<p>A sessão resultou em mais de dez encomendas de intenção, reforçando o papel de Macau como plataforma entre a China e os países de língua portuguesa.</p>',
+    lang: 'pt',
+    daysAgo: 10,
+  },
+  {
+    title: 'China–Portuguese-speaking countries trade reaches a new high',
+    summary:
+      'UN Comtrade figures show merchandise trade still growing, with Brazil the largest partner.',
+    content:
+      '<p>Brazil, Angola and Portugal lead trade with China; soybeans, crude oil and iron ore dominate Chinese imports.</p>',
+    lang: 'en',
+    daysAgo: 3,
+  },
+];
+
+/** Decimal strings → integer cents, so order totals are exact (never floating point). */
+function toCents(price: string): number {
+  const [units, fraction = ''] = price.split('.');
+  return Number(units) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+function fromCents(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+function orderType(sellerCountry: string, buyerCountry: string): number {
+  if (sellerCountry === buyerCountry) return 1;
+  // Mainland China ↔ Macau is the portal's cross-border (customs-territory) link.
+  const pair = new Set([sellerCountry, buyerCountry]);
+  return pair.has('CN') && pair.has('MO') ? 3 : 2;
+}
+
+async function insertReturningId(tx: DbExecutor, sql: string, params: unknown[]): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(`${sql} RETURNING id`, params);
+  return rows[0]!.id;
+}
+
+/** Seeds the demo data set if the database has no company yet; returns whether it did. */
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
+  const { rows } = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM companies',
+  );
+  if (rows[0]!.count > 0) return false;
+
+  // Every account gets its own salt; hashing before the transaction keeps it short.
+  const accounts = COMPANIES.flatMap((company) => [company.main, ...company.subs]);
+  const hashes = new Map(
+    await Promise.all(
+      accounts.map(
+        async (account) => [account.username, await hashPassword(DEMO_PASSWORD)] as const,
+      ),
+    ),
+  );
+  const daysFromNow = (days: number) => new Date(now.getTime() + days * 86_400_000);
+
+  await db.transaction(async (tx) => {
+    const companyIds = new Map<string, number>();
+    const mainIds = new Map<string, number>();
+    const subIds = new Map<string, number[]>();
+    const productsByCompany = new Map<string, { id: number; product: DemoProduct }[]>();
+
+    const insertMember = async (member: DemoMember, companyId: number, mid: number) => {
+      const id = await insertReturningId(
+        tx,
+        `INSERT INTO members (mid, company_id, username, phone, email, name, password_hash, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          mid,
+          companyId,
+          member.username,
+          member.phone ?? null,
+          member.email ?? null,
+          member.name,
+          hashes.get(member.username),
+          member.status ?? 2,
+        ],
+      );
+      for (const perms of member.perms) {
+        await tx.query('INSERT INTO member_permissions (member_id, perms) VALUES ($1, $2)', [
+          id,
+          perms,
+        ]);
+      }
+      return id;
+    };
+
+    for (const company of COMPANIES) {
+      const companyId = await insertReturningId(
+        tx,
+        `INSERT INTO companies (name, short_name, credit_code, country, city, address, industry, review_status,
+           reject_reason, corporate_label, is_platform)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          company.name,
+          company.shortName,
+          company.creditCode,
+          company.country,
+          company.city,
+          company.address,
+          company.industry,
+          company.reviewStatus,
+          company.rejectReason ?? null,
+          company.corporateLabel,
+          company.isPlatform ?? false,
+        ],
+      );
+      companyIds.set(company.key, companyId);
+      const mainId = await insertMember(company.main, companyId, 0);
+      mainIds.set(company.key, mainId);
+      const subs: number[] = [];
+      for (const sub of company.subs) subs.push(await insertMember(sub, companyId, mainId));
+      subIds.set(company.key, subs);
+
+      if (company.membership) {
+        await tx.query(
+          `INSERT INTO company_memberships (company_id, tier_id, starts_at, expires_at)
+           SELECT $1, id, $2, $3 FROM membership_tiers WHERE role_key = $4`,
+          [companyId, now, daysFromNow(company.membership.days), company.membership.tier],
+        );
+      }
+      const products: { id: number; product: DemoProduct }[] = [];
+      for (const product of company.products) {
+        const id = await insertReturningId(
+          tx,
+          `INSERT INTO products (company_id, name, hs_code, spec, origin, price, currency, unit, status)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1)`,
+          [
+            companyId,
+            product.name,
+            product.hsCode,
+            product.spec ?? null,
+            product.origin,
+            product.price,
+            company.currency,
+            product.unit,
+          ],
+        );
+        products.push({ id, product });
+      }
+      productsByCompany.set(company.key, products);
+    }
+
+    const companyByKey = new Map(COMPANIES.map((company) => [company.key, company]));
+    const orderIds: number[] = [];
+    for (const [index, plan] of ORDER_PLAN.entries()) {
+      const seller = companyByKey.get(plan.seller)!;
+      const buyer = companyByKey.get(plan.buyer)!;
+      const lines = productsByCompany
+        .get(plan.seller)!
+        .map((entry, line) => ({ ...entry, quantity: plan.quantities[line] ?? 0 }))
+        .filter((line) => line.quantity > 0);
+      const amountCents = lines.reduce(
+        (sum, line) =>
+          sum + (line.product.price === null ? 0 : toCents(line.product.price) * line.quantity),
+        0,
+      );
+      const createdAt = new Date(now.getTime() - (ORDER_PLAN.length - index) * 2 * 86_400_000);
+      const orderNo = `HG${createdAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(index + 1).padStart(4, '0')}`;
+      const orderId = await insertReturningId(
+        tx,
+        `INSERT INTO orders (order_no, company_id, enterprise_id, buyer_company_id, seller_company_id, type, status,
+           amount, currency, follow_up_name, reject_reason, denied_reason, created_by, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $3, $13, $13)`,
+        [
+          orderNo,
+          companyIds.get(plan.seller),
+          mainIds.get(plan.seller),
+          companyIds.get(plan.buyer),
+          companyIds.get(plan.seller),
+          orderType(seller.country, buyer.country),
+          plan.status,
+          fromCents(amountCents),
+          seller.currency,
+          seller.main.name,
+          plan.status === 2 ? '交货期无法满足，请调整后重新下单' : null,
+          plan.status === 5 ? '合同金额与报价不一致' : null,
+          createdAt,
+        ],
+      );
+      orderIds.push(orderId);
+      for (const line of lines) {
+        await tx.query(
+          `INSERT INTO order_products (order_id, company_id, product_id, product_name, product_price, quantity, unit)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            orderId,
+            companyIds.get(plan.seller),
+            line.id,
+            line.product.name,
+            line.product.price,
+            line.quantity,
+            line.product.unit,
+          ],
+        );
+      }
+    }
+
+    const member = (key: string, sub?: number) =>
+      sub === undefined ? mainIds.get(key)! : subIds.get(key)![sub]!;
+    const companyOf = new Map<number, number>();
+    for (const [key, id] of mainIds) companyOf.set(id, companyIds.get(key)!);
+    for (const [key, ids] of subIds) for (const id of ids) companyOf.set(id, companyIds.get(key)!);
+
+    const conversations: {
+      a: number;
+      b: number;
+      messages: { from: 'a' | 'b'; type?: string; payload: object; read: boolean }[];
+    }[] = [
+      {
+        a: member('tea'),
+        b: member('portugal'),
+        messages: [
+          {
+            from: 'b',
+            payload: { text: 'Olá! Temos interesse no chá Pu-erh para o mercado português.' },
+            read: true,
+          },
+          {
+            from: 'a',
+            payload: { text: '您好，欢迎！普洱熟茶饼现货充足，可提供样品。' },
+            read: true,
+          },
+          { from: 'b', payload: { text: 'Podem enviar 10 amostras para o Porto?' }, read: false },
+          {
+            from: 'b',
+            payload: { text: 'E qual é o prazo de entrega para 120 unidades?' },
+            read: false,
+          },
+        ],
+      },
+      {
+        a: member('tea', 0),
+        b: member('brazil'),
+        messages: [
+          {
+            from: 'b',
+            payload: { text: 'Good morning, could you quote Dianhong black tea for Santos?' },
+            read: true,
+          },
+          { from: 'a', payload: { text: 'Sure, 158 CNY per box, FOB Shenzhen.' }, read: false },
+        ],
+      },
+      {
+        a: member('tea'),
+        b: member('macau'),
+        messages: [
+          {
+            from: 'b',
+            type: 'order',
+            payload: {
+              id: orderIds[5],
+              url: '/orderListManage',
+              name: '澳门杏仁饼礼盒',
+              price: '68.00',
+              count: 300,
+            },
+            read: false,
+          },
+        ],
+      },
+    ];
+    for (const [index, conversation] of conversations.entries()) {
+      const [low, high] =
+        conversation.a < conversation.b
+          ? [conversation.a, conversation.b]
+          : [conversation.b, conversation.a];
+      const lastAt = new Date(now.getTime() - index * 3_600_000);
+      const conversationId = await insertReturningId(
+        tx,
+        `INSERT INTO conversations (member_low, member_high, company_low, company_high, updated_at) VALUES ($1, $2, $3, $4, $5)`,
+        [low, high, companyOf.get(low), companyOf.get(high), lastAt],
+      );
+      for (const [position, message] of conversation.messages.entries()) {
+        const sender = message.from === 'a' ? conversation.a : conversation.b;
+        const receiver = message.from === 'a' ? conversation.b : conversation.a;
+        const sentAt = new Date(
+          lastAt.getTime() - (conversation.messages.length - position) * 600_000,
+        );
+        await tx.query(
+          `INSERT INTO chat_messages (message_id, conversation_id, sender_id, receiver_id, sender_company_id,
+             receiver_company_id, type, payload, have_read, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [
+            randomUUID(),
+            conversationId,
+            sender,
+            receiver,
+            companyOf.get(sender),
+            companyOf.get(receiver),
+            message.type ?? 'text',
+            JSON.stringify(message.payload),
+            message.read,
+            sentAt,
+          ],
+        );
+      }
+    }
+
+    const notifications = [
+      {
+        to: member('tea'),
+        type: 3,
+        jump: orderIds[3],
+        title: '订单待审核',
+        brief: '葡萄牙 Lusitânia 提交的订单已进入审核。',
+        read: false,
+      },
+      {
+        to: member('tea'),
+        type: 3,
+        jump: orderIds[4],
+        title: '订单审核未通过',
+        brief: '订单审核被拒绝：合同金额与报价不一致。',
+        read: false,
+      },
+      {
+        to: member('tea'),
+        type: 3,
+        jump: orderIds[5],
+        title: '订单已完成',
+        brief: '澳门中葡商贸的订单已完成，请补充发票信息。',
+        read: true,
+      },
+      {
+        to: member('tea'),
+        type: 4,
+        jump: 1,
+        title: '数字化转型诊断报告已生成',
+        brief: '您的企业数字化诊断已完成，综合等级为三级。',
+        read: false,
+      },
+      {
+        to: member('portugal'),
+        type: 3,
+        jump: orderIds[0],
+        title: 'Nova encomenda',
+        brief: '云南普洱茶源茶业 enviou uma encomenda para confirmação.',
+        read: false,
+      },
+      {
+        to: member('tea', 0),
+        type: 3,
+        jump: orderIds[2],
+        title: '订单已生效',
+        brief: '发往巴西的订单已生效。',
+        read: false,
+      },
+    ];
+    for (const [index, notice] of notifications.entries()) {
+      await tx.query(
+        `INSERT INTO notifications (company_id, member_id, message_title, message_brief, message_content, message_types_of,
+           jump_id, sender_name, have_read, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          companyOf.get(notice.to),
+          notice.to,
+          notice.title,
+          notice.brief,
+          `<p>${notice.brief}</p>`,
+          notice.type,
+          notice.jump,
+          '系统通知',
+          notice.read,
+          new Date(now.getTime() - index * 7_200_000),
+        ],
+      );
+    }
+
+    for (const item of NEWS) {
+      await tx.query(
+        'INSERT INTO news (title, summary, content, lang, published_at) VALUES ($1, $2, $3, $4, $5)',
+        [item.title, item.summary, item.content, item.lang, daysFromNow(-item.daysAgo)],
+      );
+    }
+  });
+  return true;
+}
+
+if (require.main === module) {
+  runScript('seed-demo', async (db) => {
+    await migrate(db);
+    return (await seedDemoData(db))
+      ? 'demo data written'
+      : 'database not empty: demo data left alone';
+  });
+}

@@ -1,0 +1,243 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
+import path from 'node:path';
+import { cacheControlFor } from '../src/plugins/static';
+import { API, createTestApp, DEFAULT_REMOTES, openTestDb, type TestApp, type TestDb } from './helpers';
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await openTestDb();
+});
+afterAll(() => testDb.close());
+
+describe('platform behaviour', () => {
+  let context: TestApp;
+  beforeAll(async () => {
+    context = await createTestApp({
+      db: testDb.db,
+      remotes: {
+        mf_portal: '/remotes/mf-portal/mf-manifest.json',
+        mf_trade: 'https://cdn.example.com/mf-trade/mf-manifest.json',
+      },
+      extend: (app) => {
+        app.get('/haiguan/api/test/boom', async () => {
+          throw new Error('database password is hunter2');
+        });
+      },
+    });
+  });
+  afterAll(() => context.close());
+
+  it('reports health', async () => {
+    const response = await context.app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API route with a 404 envelope on both base paths', async () => {
+    for (const prefix of ['/haiguan/api', '/hg/api']) {
+      const response = await context.app.inject({
+        url: `${prefix}/no/such/route`,
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 404, msg: '接口不存在' });
+    }
+  });
+
+  it('hides the cause of unexpected errors', async () => {
+    const response = await context.app.inject({ url: '/haiguan/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 500, msg: '系统出了点小问题' });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('answers malformed JSON and oversized bodies with an envelope', async () => {
+    const malformed = await context.app.inject({
+      method: 'POST',
+      url: `${API}/loginApi/login`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(malformed.json()).toEqual({ code: 400, msg: '请求格式不正确' });
+    const huge = await context.app.inject({
+      method: 'POST',
+      url: `${API}/loginApi/login`,
+      payload: { username: 'x'.repeat(1024 * 1024 + 1), password: 'y' },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ code: 413, msg: '请求内容过大' });
+  });
+
+  it('keeps an incoming request id and makes one up otherwise', async () => {
+    const kept = await context.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(kept.headers['x-request-id']).toBe('abc-123');
+    const made = await context.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the security headers with a CSP naming the remote origins', async () => {
+    const response = await context.app.inject({ url: `${API}/dict/data/type/trade_currency` });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com(;| )/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com/);
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'self'",
+      "style-src 'self' 'unsafe-inline'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it('serves remotes.json uncached and follows changes to the file', async () => {
+    const response = await context.app.inject({ url: '/remotes.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({
+      mf_trade: 'https://cdn.example.com/mf-trade/mf-manifest.json',
+    });
+
+    const file = path.join(context.dir, 'remotes.json');
+    writeFileSync(file, JSON.stringify({ mf_chat: 'https://chat.example.org/mf-manifest.json' }));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    expect((await context.app.inject({ url: '/remotes.json' })).json()).toEqual({
+      mf_chat: 'https://chat.example.org/mf-manifest.json',
+    });
+    const csp = String(
+      (await context.app.inject({ url: '/healthz' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain('https://chat.example.org');
+    expect(csp).not.toContain('cdn.example.com');
+  });
+
+  it('publishes an OpenAPI document listing the routes under both prefixes', async () => {
+    for (const prefix of ['/haiguan/api', '/hg/api']) {
+      const document = (await context.app.inject({ url: `${prefix}/openapi.json` })).json();
+      expect(document.openapi).toMatch(/^3\./);
+      for (const route of [
+        '/loginApi/login',
+        '/loginApi/captchaImage',
+        '/member/userInfo',
+        '/getMenu',
+        '/statistics',
+        '/news/list',
+        '/hs/chapters',
+      ]) {
+        expect(Object.keys(document.paths)).toContain(`/haiguan/api${route}`);
+        expect(Object.keys(document.paths)).toContain(`/hg/api${route}`);
+      }
+      expect(document.paths['/hg/api/loginApi/login'].post.requestBody).toBeDefined();
+    }
+  });
+});
+
+describe('static front-end', () => {
+  let context: TestApp;
+  const root = mkdtempSync(path.join(tmpdir(), 'portal-static-'));
+  beforeAll(async () => {
+    const write = (file: string, content: string | Buffer) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), content);
+    };
+    write('shell/dist/index.html', '<!doctype html><html><head><title>shell</title></head></html>');
+    write('shell/dist/main.js', 'console.log("entry")');
+    write('shell/dist/main.js.br', brotliCompressSync('console.log("entry")'));
+    write('shell/dist/static/js/vendors.3f9a1c2b7d.js', 'console.log("chunk")');
+    write('mf-trade/dist/remoteEntry.js', 'var mf_trade;');
+    write('mf-trade/dist/mf-manifest.json', '{}');
+    write('mf-trade/dist/412.a1b2c3d4.js', 'chunk');
+    context = await createTestApp({
+      db: testDb.db,
+      staticRoot: root,
+      remotes: { ...DEFAULT_REMOTES, mf_trade: '/remotes/mf-trade/mf-manifest.json' },
+    });
+  });
+  afterAll(async () => {
+    await context.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, accept = '*/*') => context.app.inject({ url, headers: { accept } });
+
+  it('serves the shell with revalidated entry files and immutable hashed chunks', async () => {
+    const index = await get('/', 'text/html');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<title>shell</title>');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect((await get('/main.js')).headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/static/js/vendors.3f9a1c2b7d.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("serves each remote's build under /remotes/", async () => {
+    const entry = await get('/remotes/mf-trade/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/mf-trade/mf-manifest.json')).headers['cache-control']).toBe(
+      'no-cache',
+    );
+    expect((await get('/remotes/mf-trade/412.a1b2c3d4.js')).headers['cache-control']).toContain(
+      'immutable',
+    );
+    expect((await get('/remotes/mf-portal/remoteEntry.js')).statusCode).toBe(404);
+  });
+
+  it("hints the page's own remote manifest in the HTML, so it loads alongside the shell", async () => {
+    const page = await get('/cart', 'text/html');
+    expect(page.body).toContain(
+      '<link rel="preload" href="/remotes/mf-trade/mf-manifest.json" as="fetch" crossorigin="anonymous"></head>',
+    );
+    const home = await get('/', 'text/html');
+    expect(home.body).toContain('href="/remotes/mf-portal/mf-manifest.json"');
+    expect(home.body).not.toContain('mf-trade');
+  });
+
+  it('sends the precompressed twin of a built file when the browser accepts it', async () => {
+    const compressed = await context.app.inject({
+      url: '/main.js',
+      headers: { accept: '*/*', 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.equals(brotliCompressSync('console.log("entry")'))).toBe(true);
+  });
+
+  it('falls back to index.html for history-mode routes that accept HTML', async () => {
+    const page = await get('/workbench/orderListManage?param=3', 'text/html,application/xhtml+xml');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>shell</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await get('/missing.js')).statusCode).toBe(404);
+    expect((await get('/hg/api/nothing', 'text/html')).json()).toEqual({
+      code: 404,
+      msg: '接口不存在',
+    });
+  });
+});
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['index.html', 'no-cache'],
+    ['remoteEntry.js', 'no-cache'],
+    ['mf-stats.json', 'no-cache'],
+    ['main.js', 'no-cache'],
+    ['logo.png', 'no-cache'],
+    ['main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
+    ['412-0f9e8d7c6b5a.js', 'public, max-age=31536000, immutable'],
+    ['vendors-react.1234567.js', 'no-cache'],
+  ])('%s → %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});

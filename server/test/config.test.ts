@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+
+describe('loadConfig', () => {
+  it('fills in the defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(REPO_ROOT, '.data'),
+      databaseUrl: undefined,
+      demoData: true,
+      captchaEnabled: true,
+      remotesConfigPath: path.join(REPO_ROOT, 'deploy/remotes.local.json'),
+      staticRoot: REPO_ROOT,
+      nodeEnv: 'development',
+      logLevel: 'info',
+    });
+  });
+
+  it('converts strings and treats empty variables as unset', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      DEMO_DATA: 'false',
+      CAPTCHA_ENABLED: 'false',
+      HOST: '',
+      NODE_ENV: 'test',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      demoData: false,
+      captchaEnabled: false,
+      host: '0.0.0.0',
+      logLevel: 'silent',
+    });
+  });
+
+  it('names every bad variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT="eighty"');
+      expect(message).toContain(
+        'LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent',
+      );
+      expect(message).toContain('DATABASE_URL');
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPglite } from '../src/db/db';
+import { prepareDatabase } from '../src/prepare';
+
+/**
+ * PGlite runs initdb in 2–4 s, so the migrated and seeded database is built once per run and
+ * dumped; every test file loads the dump into its own in-memory PGlite (≈0.4 s). With
+ * DATABASE_URL set, each test file prepares its own schema instead (see helpers.ts).
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const db = await openPglite({});
+  await prepareDatabase(db, { demoData: true });
+  const dump = await db.raw.dumpDataDir('none');
+  await db.close();
+  const file = path.join(tmpdir(), `portal-server-test-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  // Workers are started after global setup and inherit this environment.
+  process.env.PORTAL_TEST_PGLITE_DUMP = file;
+}

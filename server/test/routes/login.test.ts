@@ -1,0 +1,206 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API,
+  bearer,
+  createTestApp,
+  login,
+  openTestDb,
+  testClock,
+  type TestApp,
+  type TestDb,
+} from '../helpers';
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await openTestDb();
+});
+afterAll(() => testDb.close());
+
+const post = (app: FastifyInstance, url: string, payload: object, headers = {}) =>
+  app
+    .inject({ method: 'POST', url: `${API}${url}`, payload, headers })
+    .then((response) => response.json());
+
+describe('captcha enabled', () => {
+  let context: TestApp;
+  const clock = testClock();
+  let answer = 'AbCd';
+  beforeAll(async () => {
+    context = await createTestApp({
+      db: testDb.db,
+      captchaEnabled: true,
+      now: clock.now,
+      createCaptcha: () => ({ text: answer, data: `<svg>${answer}</svg>` }),
+    });
+  });
+  afterAll(() => context.close());
+
+  const newCaptcha = async () => {
+    const response = await context.app.inject({ url: `${API}/loginApi/captchaImage` });
+    return response.json<{ code: number; captchaEnabled: boolean; img: string; uuid: string }>();
+  };
+  const credentials = { username: '13800000001', password: 'Demo@2026' };
+
+  it('returns an SVG data URL and a uuid', async () => {
+    const captcha = await newCaptcha();
+    expect(captcha).toMatchObject({ code: 200, captchaEnabled: true });
+    expect(captcha.img).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(captcha.img.split(',')[1]!, 'base64').toString()).toBe(
+      `<svg>${answer}</svg>`,
+    );
+    expect(captcha.uuid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('accepts the answer once, case-insensitively', async () => {
+    const { uuid } = await newCaptcha();
+    const first = await post(context.app, '/loginApi/login', {
+      ...credentials,
+      code: 'abcd',
+      uuid,
+    });
+    expect(first).toMatchObject({ code: 200, msg: '登录成功' });
+    const replay = await post(context.app, '/loginApi/login', {
+      ...credentials,
+      code: 'abcd',
+      uuid,
+    });
+    expect(replay).toEqual({ code: 400, msg: '验证码已失效' });
+  });
+
+  it('burns the captcha on a wrong answer', async () => {
+    const { uuid } = await newCaptcha();
+    expect(
+      await post(context.app, '/loginApi/login', { ...credentials, code: 'zzzz', uuid }),
+    ).toEqual({
+      code: 400,
+      msg: '验证码错误',
+    });
+    expect(
+      await post(context.app, '/loginApi/login', { ...credentials, code: answer, uuid }),
+    ).toEqual({
+      code: 400,
+      msg: '验证码已失效',
+    });
+  });
+
+  it('expires after two minutes', async () => {
+    answer = 'WxYz';
+    const { uuid } = await newCaptcha();
+    clock.advance(2 * 60 * 1000 + 1);
+    expect(
+      await post(context.app, '/loginApi/login', { ...credentials, code: answer, uuid }),
+    ).toEqual({
+      code: 400,
+      msg: '验证码已失效',
+    });
+  });
+
+  it('requires the code', async () => {
+    expect(await post(context.app, '/loginApi/login', credentials)).toEqual({
+      code: 400,
+      msg: '验证码不能为空',
+    });
+  });
+});
+
+describe('captcha disabled', () => {
+  let context: TestApp;
+  const clock = testClock();
+  beforeAll(async () => {
+    context = await createTestApp({ db: testDb.db, now: clock.now });
+  });
+  afterAll(() => context.close());
+
+  it('says so and logs in without a code', async () => {
+    const response = await context.app.inject({ url: `${API}/loginApi/captchaImage` });
+    expect(response.json()).toEqual({ code: 200, msg: '操作成功', captchaEnabled: false });
+    expect(await login(context.app, '13800000002')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('logs in by email, whatever its case', async () => {
+    await expect(login(context.app, 'Demo.PT@example.com')).resolves.toBeTruthy();
+  });
+
+  it('answers an unknown user and a wrong password alike', async () => {
+    const unknown = await post(context.app, '/loginApi/login', {
+      username: '13999999999',
+      password: 'Demo@2026',
+    });
+    const wrong = await post(context.app, '/loginApi/login', {
+      username: '13800000001',
+      password: 'Wrong@2026',
+    });
+    expect(unknown).toEqual({ code: 400, msg: '用户不存在/密码错误' });
+    expect(wrong).toEqual(unknown);
+  });
+
+  it('refuses a disabled member', async () => {
+    await testDb.db.query(`UPDATE members SET disabled = TRUE WHERE username = '13800000003'`);
+    const body = await post(context.app, '/loginApi/login', {
+      username: '13800000003',
+      password: 'Demo@2026',
+    });
+    expect(body.code).toBe(400);
+    expect(body.msg).toContain('停用');
+  });
+
+  it('revokes the token on logout', async () => {
+    const token = await login(context.app, '13800000001');
+    const before = await post(context.app, '/member/userInfo', {}, bearer(token));
+    expect(before.code).toBe(200);
+    expect(await post(context.app, '/logout', {}, bearer(token))).toEqual({
+      code: 200,
+      msg: '退出成功',
+    });
+    expect(await post(context.app, '/member/userInfo', {}, bearer(token))).toEqual({
+      code: 401,
+      msg: '登录已失效，请重新登录',
+    });
+  });
+
+  it('expires tokens after seven days', async () => {
+    const token = await login(context.app, '13800000001');
+    clock.advance(7 * 24 * 3600 * 1000 + 1000);
+    expect((await post(context.app, '/member/userInfo', {}, bearer(token))).code).toBe(401);
+  });
+
+  it('rejects a missing or malformed token', async () => {
+    expect((await post(context.app, '/member/userInfo', {})).code).toBe(401);
+    expect(
+      (await post(context.app, '/member/userInfo', {}, { authorization: 'Bearer nope' })).code,
+    ).toBe(401);
+  });
+
+  it('names the bad field on invalid input', async () => {
+    expect(await post(context.app, '/loginApi/login', { username: '13800000001' })).toEqual({
+      code: 400,
+      msg: '缺少必填参数：password',
+    });
+    expect(await post(context.app, '/loginApi/login', { username: '', password: 'x' })).toEqual({
+      code: 400,
+      msg: '参数 username 不能为空',
+    });
+  });
+});
+
+describe('login throttling', () => {
+  let context: TestApp;
+  beforeAll(async () => {
+    context = await createTestApp({ db: testDb.db, rateLimits: { login: 10 } });
+  });
+  afterAll(() => context.close());
+
+  it('allows 10 login attempts per minute per IP', async () => {
+    const attempt = () =>
+      context.app.inject({
+        method: 'POST',
+        url: `${API}/loginApi/login`,
+        payload: { username: 'nobody@example.com', password: 'x' },
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt()).json().code).toBe(400);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 429 });
+    expect(limited.json().msg).toContain('请求过于频繁');
+  });
+});

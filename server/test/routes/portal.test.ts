@@ -1,0 +1,81 @@
+import { API, createTestApp, openTestDb, type TestApp, type TestDb } from '../helpers';
+
+let testDb: TestDb;
+let context: TestApp;
+beforeAll(async () => {
+  testDb = await openTestDb();
+  context = await createTestApp({ db: testDb.db });
+});
+afterAll(async () => {
+  await context.close();
+  await testDb.close();
+});
+
+const get = async (url: string) => (await context.app.inject({ url: `${API}${url}` })).json();
+
+describe('reference data', () => {
+  it('holds the HS nomenclature and the trade series', async () => {
+    const count = async (sql: string) => (await testDb.db.query<{ n: number }>(sql)).rows[0]!.n;
+    // 6,940 rows in the file: 6,939 codes plus the tree's root, which is not stored.
+    expect(await count('SELECT count(*)::int AS n FROM hs_codes')).toBe(6939);
+    expect(await count('SELECT count(*)::int AS n FROM hs_codes WHERE level = 2')).toBe(97);
+    expect(await count('SELECT count(*)::int AS n FROM hs_sections')).toBe(21);
+    expect(await count('SELECT min(year)::int AS n FROM trade_by_year')).toBe(2003);
+    expect(await count('SELECT max(year)::int AS n FROM trade_by_year')).toBe(2024);
+    expect(await count('SELECT count(*)::int AS n FROM trade_top_chapters')).toBe(1804);
+  });
+});
+
+describe('portal routes', () => {
+  it('serves trade statistics for China and Macau', async () => {
+    const body = await get('/statistics');
+    expect(body.code).toBe(200);
+    expect(body.data).toMatchObject({ source: 'UN Comtrade', currency: 'USD' });
+    for (const reporter of ['china', 'macau']) {
+      const stats = body.data[reporter];
+      expect(stats.firstYear).toBe(2003);
+      expect(stats.latestYear).toBe(2024);
+      expect(stats.byYear).toHaveLength(22);
+      expect(stats.latestByPartner.length).toBeGreaterThan(0);
+    }
+    const china = body.data.china;
+    expect(china.latestByPartner[0].partner).toBe('Brazil');
+    expect(china.latestByPartner).toHaveLength(9);
+    expect(china.byYear[0]).toMatchObject({ year: 2003, totalTradeUsd: 11430590925 });
+  });
+
+  it('lists news by page, newest first', async () => {
+    const first = await get('/news/list?pageNum=1&pageSize=2');
+    expect(first).toMatchObject({ code: 200, total: 6 });
+    expect(first.rows).toHaveLength(2);
+    const dates = first.rows.map((row: { publishedAt: string }) => Date.parse(row.publishedAt));
+    expect(dates[0]).toBeGreaterThanOrEqual(dates[1]);
+    const last = await get('/news/list?pageNum=3&pageSize=2');
+    expect(last.rows).toHaveLength(2);
+    const portuguese = await get('/news/list?lang=pt');
+    expect(portuguese.total).toBe(2);
+    expect(portuguese.rows.every((row: { lang: string }) => row.lang === 'pt')).toBe(true);
+  });
+
+  it('rejects a bad page size', async () => {
+    const body = await get('/news/list?pageSize=0');
+    expect(body.code).toBe(400);
+    expect(body.msg).toContain('pageSize');
+  });
+
+  it('lists the 97 HS chapters in three languages', async () => {
+    const body = await get('/hs/chapters');
+    expect(body.data).toHaveLength(97);
+    expect(body.data.find((chapter: { code: string }) => chapter.code === '09')).toEqual({
+      code: '09',
+      section: 'II',
+      nameEn: 'Coffee, tea, mate and spices',
+      nameZh: '咖啡、茶、马黛茶及调味香料',
+      namePt: 'Café, chá, mate e especiarias',
+    });
+    for (const chapter of body.data) {
+      expect(chapter.nameZh).toBeTruthy();
+      expect(chapter.namePt).toBeTruthy();
+    }
+  });
+});

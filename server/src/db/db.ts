@@ -61,15 +61,14 @@ function clientExecutor(client: Pool | PoolClient): DbExecutor {
 }
 
 export function openPostgres(source: PostgresSource): Db {
-  const pool = new Pool({ connectionString: source.connectionString, max: source.max ?? 10 });
-  if (source.schema) {
-    const schema = source.schema;
-    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
-    pool.on('connect', (client) => {
-      // Runs before the connection is handed out, so no query can see the default schema.
-      client.query(`SET search_path TO ${schema}`).catch(() => undefined);
-    });
-  }
+  const { schema } = source;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+  const pool = new Pool({
+    connectionString: source.connectionString,
+    max: source.max ?? 10,
+    // Part of the connection's start-up, so no query can ever see the default schema.
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
   return {
     kind: 'postgres',
     ...clientExecutor(pool),

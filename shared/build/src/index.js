@@ -31,6 +31,7 @@ const DEV_PORTS = {
  * @property {string} [entry]  The page entry: the shell itself, or a remote's standalone harness.
  * @property {string} [template]  HTML template of the page entry.
  * @property {string} [title]
+ * @property {string} [favicon]
  * @property {{ filename: string, template: string }[]} [staticPages]  Pages with no script, such as
  *   the user agreement.
  */
@@ -107,6 +108,7 @@ function createWebpackConfig(app, env = {}) {
       new HtmlWebpackPlugin({
         template: app.template ?? path.join(__dirname, '..', 'harness', 'index.html'),
         title: app.title ?? app.name,
+        favicon: app.favicon,
         chunks: ['main'],
       }),
       ...(app.staticPages ?? []).map(

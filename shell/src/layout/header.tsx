@@ -4,6 +4,7 @@ import { useSession } from '@portal/session';
 import { LIMITS, PORTAL_NAV, type PortalRoute } from '@portal/contracts';
 import { AccountArea } from './account-area';
 import { LanguageSwitch } from './language-switch';
+import { CartIcon, DiagnosisIcon, MessageIcon } from './icons';
 
 function badgeText(count: number): string {
   return count > LIMITS.badgeMax ? `${LIMITS.badgeMax}+` : String(count);
@@ -54,19 +55,19 @@ export function Header({ route }: { route: PortalRoute }) {
         <div className="header-actions">
           {meta.diagnosisButton && (
             <Link className="header-icon" to="/diagnosisRecord" title={t('account.diagnosis')}>
-              <span aria-hidden="true">◎</span>
+              <DiagnosisIcon />
               <span className="header-icon__label">{t('account.diagnosis')}</span>
             </Link>
           )}
           {meta.cartButton && (
             <Link className="header-icon" to="/cart" title={t('account.cart')}>
-              <span aria-hidden="true">🛒</span>
+              <CartIcon />
               <span className="header-icon__label">{t('account.cart')}</span>
             </Link>
           )}
           {meta.chatButton && (
             <Link className="header-icon" to="/messages" title={t('account.messages')}>
-              <span aria-hidden="true">✉</span>
+              <MessageIcon />
               <span className="header-icon__label">{t('account.messages')}</span>
               <CountBadge count={unread} />
             </Link>

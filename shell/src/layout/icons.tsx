@@ -1,0 +1,38 @@
+/** Header icons as inline SVG: no icon font, no emoji that a system may lack. */
+const common = {
+  width: 18,
+  height: 18,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
+
+export function CartIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L21 8H6" />
+    </svg>
+  );
+}
+
+export function MessageIcon() {
+  return (
+    <svg {...common}>
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+    </svg>
+  );
+}
+
+export function DiagnosisIcon() {
+  return (
+    <svg {...common}>
+      <path d="M3 12h4l3-8 4 16 3-8h4" />
+    </svg>
+  );
+}

@@ -122,6 +122,18 @@ test('a remote whose files are unreachable shows a fallback; the rest works; Ret
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 });
 
+test('a remote that fails after a client-side navigation recovers in place, without a reload', async ({ page }) => {
+  await logIn(page, 'demo.pt@example.com');
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.route('**/remotes/mf-chat/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.getByRole('link', { name: '消息' }).click();
+  await expect(page.getByTestId('remote-fallback')).toContainText('这部分页面暂时无法加载');
+  await page.unroute('**/remotes/mf-chat/**');
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.locator('[data-remote="mf_chat"]')).toContainText('消息中心 即将上线');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test('guests asked for a signed-in page go to login; /layout leads to the workbench', async ({ page }) => {
   await page.goto('/workbench');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fworkbench$/);

@@ -156,7 +156,13 @@ describe('static front-end', () => {
     write('shell/dist/main.js.br', brotliCompressSync('console.log("entry")'));
     write('shell/dist/static/js/vendors.3f9a1c2b7d.js', 'console.log("chunk")');
     write('mf-trade/dist/remoteEntry.js', 'var mf_trade;');
-    write('mf-trade/dist/mf-manifest.json', '{}');
+    write(
+      'mf-trade/dist/mf-manifest.json',
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './App', assets: { js: { sync: ['412.a1b2c3d4.js'] } } }],
+      }),
+    );
     write('mf-trade/dist/412.a1b2c3d4.js', 'chunk');
     context = await createTestApp({
       db: testDb.db,
@@ -195,11 +201,13 @@ describe('static front-end', () => {
     expect((await get('/remotes/mf-portal/remoteEntry.js')).statusCode).toBe(404);
   });
 
-  it("hints the page's own remote manifest in the HTML, so it loads alongside the shell", async () => {
+  it("hints the page's own remote files in the HTML, so they load alongside the shell", async () => {
     const page = await get('/cart', 'text/html');
     expect(page.body).toContain(
-      '<link rel="preload" href="/remotes/mf-trade/mf-manifest.json" as="fetch" crossorigin="anonymous"></head>',
+      '<link rel="preload" href="/remotes/mf-trade/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );
+    expect(page.body).toContain('<link rel="preload" href="/remotes/mf-trade/remoteEntry.js" as="script">');
+    expect(page.body).toContain('<link rel="preload" href="/remotes/mf-trade/412.a1b2c3d4.js" as="script">');
     const home = await get('/', 'text/html');
     expect(home.body).toContain('href="/remotes/mf-portal/mf-manifest.json"');
     expect(home.body).not.toContain('mf-trade');

@@ -87,7 +87,7 @@ export default fp<StaticOptions>(
 
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = new URL(request.url, 'http://portal.invalid').pathname;
-      const hints = preloadLinksFor(pathname, JSON.parse(remotes.json()));
+      const hints = preloadLinksFor(pathname, JSON.parse(remotes.json()), staticRoot);
       const html = readFileSync(shellIndex, 'utf8').replace('</head>', `${hints}</head>`);
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     };

@@ -8,6 +8,7 @@ import { loadRemoteLifecycles } from './remote-registry';
 jest.mock('./remote-registry', () => ({
   loadRemoteLifecycles: jest.fn(),
   remoteMounted: jest.fn(),
+  retryNeedsReload: () => false,
 }));
 const load = jest.mocked(loadRemoteLifecycles);
 

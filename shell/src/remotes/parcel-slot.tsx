@@ -3,7 +3,7 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { useTranslation } from 'react-i18next';
 import { RemoteFallback } from '@portal/ui';
 import type { RemoteName } from '@portal/contracts';
-import { loadRemoteLifecycles, remoteMounted } from './remote-registry';
+import { loadRemoteLifecycles, remoteMounted, retryNeedsReload } from './remote-registry';
 
 export interface SlotProps {
   pathname: string;
@@ -87,6 +87,10 @@ export function ParcelSlot({ remote, props, hidden }: { remote: RemoteName; prop
         <RemoteFallback
           remote={remote}
           onRetry={() => {
+            if (retryNeedsReload(remote)) {
+              window.location.reload();
+              return;
+            }
             setState('loading');
             setAttempt((n) => n + 1);
           }}

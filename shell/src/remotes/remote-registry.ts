@@ -51,6 +51,18 @@ export async function loadRemoteLifecycles(name: RemoteName): Promise<ParcelConf
   }
 }
 
+/**
+ * Whether this page's HTML hinted the remote's scripts (the server does for the route a page is
+ * opened on). Chromium keeps a failed hinted script failed for the page's lifetime, so a retry
+ * of such a remote needs a fresh page.
+ */
+export function retryNeedsReload(name: RemoteName): boolean {
+  const base = new URL('.', entryOf(name)).toString();
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].some(
+    (link) => link.href.startsWith(base),
+  );
+}
+
 let markFirstMount: () => void;
 const firstMount = new Promise<void>((resolve) => {
   markFirstMount = resolve;

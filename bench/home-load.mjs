@@ -1,6 +1,8 @@
 // Prints what a first visit to the home page costs: requests and bytes until the home page is
-// rendered (hero and trade figures visible), split into JavaScript and the rest, with the
-// gzipped size of the JavaScript. Goal (docs/performance.md): ≤ 250 KiB of gzipped JS.
+// rendered (its hero heading, the largest paint, is visible), split into JavaScript and the rest,
+// with the gzipped size of the JavaScript; then when the trade figures (an API call) are in.
+// What the shell preloads while idle afterwards is not counted.
+// Goal (docs/performance.md): ≤ 250 KiB of gzipped JS.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortalServer } from './lib/portal-server.mjs';
@@ -13,9 +15,11 @@ try {
   page.on('response', (response) => responses.push(response));
   const started = Date.now();
   await page.goto(server.url + '/');
-  await page.getByTestId('trade-figures').waitFor();
+  await page.locator('[data-testid="home"] h1').waitFor();
   const renderedMs = Date.now() - started;
   const rendered = [...responses];
+  await page.getByTestId('trade-figures').waitFor();
+  const figuresMs = Date.now() - started;
 
   let jsRaw = 0;
   let jsGzip = 0;
@@ -33,7 +37,7 @@ try {
     }
   }
   console.log(`Home page, first visit, loopback, no cache (${server.url})`);
-  console.log(`  rendered (hero + trade figures) after ${renderedMs} ms`);
+  console.log(`  rendered (hero heading) after ${renderedMs} ms; trade figures in after ${figuresMs} ms`);
   console.log(`  requests until rendered: ${rendered.length} (${jsFiles.length} JavaScript)`);
   console.log(`  JavaScript: ${(jsRaw / 1024).toFixed(1)} KiB raw, ${(jsGzip / 1024).toFixed(1)} KiB gzipped`);
   console.log(`  other bytes: ${(otherRaw / 1024).toFixed(1)} KiB raw`);

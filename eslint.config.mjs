@@ -15,8 +15,14 @@ function forbidImports(names) {
       'error',
       {
         patterns: names.flatMap((name) => [
-          { group: [name, `${name}/*`], message: `${name} is another app: talk through shared/ or the URL.` },
-          { group: [`**/${name}/**`, `**/${name}`], message: `${name} is another app: talk through shared/ or the URL.` },
+          {
+            group: [name, `${name}/*`],
+            message: `${name} is another app: talk through shared/ or the URL.`,
+          },
+          {
+            group: [`**/${name}/**`, `**/${name}`],
+            message: `${name} is another app: talk through shared/ or the URL.`,
+          },
         ]),
       },
     ],
@@ -25,7 +31,13 @@ function forbidImports(names) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '**/test-results/**', 'bench/results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.tools/**',
+      '**/test-results/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['shell', 'mf-portal', 'mf-workbench', 'mf-trade', 'mf-chat', 'mf-member'];
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-const gz = (dist, files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+const gz = (dist, files) =>
+  files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
 
 const rows = [];
 for (const app of APPS) {
@@ -19,8 +23,12 @@ for (const app of APPS) {
     continue;
   }
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  const sharedFiles = new Set(manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]));
-  const exposedSync = manifest.exposes.flatMap((entry) => entry.assets.js.sync).filter((file) => !sharedFiles.has(file));
+  const sharedFiles = new Set(
+    manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]),
+  );
+  const exposedSync = manifest.exposes
+    .flatMap((entry) => entry.assets.js.sync)
+    .filter((file) => !sharedFiles.has(file));
   const entry = app === 'shell' ? ['main.js'] : ['remoteEntry.js'];
   const allJs = readdirSync(dist).filter((file) => file.endsWith('.js'));
   rows.push({

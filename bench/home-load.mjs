@@ -31,15 +31,22 @@ try {
       jsRaw += body.length;
       const gzipped = gzipSync(body, { level: 9 }).length;
       jsGzip += gzipped;
-      jsFiles.push({ file: new URL(response.url()).pathname, 'gzip KiB': (gzipped / 1024).toFixed(1) });
+      jsFiles.push({
+        file: new URL(response.url()).pathname,
+        'gzip KiB': (gzipped / 1024).toFixed(1),
+      });
     } else {
       otherRaw += body.length;
     }
   }
   console.log(`Home page, first visit, loopback, no cache (${server.url})`);
-  console.log(`  rendered (hero heading) after ${renderedMs} ms; trade figures in after ${figuresMs} ms`);
+  console.log(
+    `  rendered (hero heading) after ${renderedMs} ms; trade figures in after ${figuresMs} ms`,
+  );
   console.log(`  requests until rendered: ${rendered.length} (${jsFiles.length} JavaScript)`);
-  console.log(`  JavaScript: ${(jsRaw / 1024).toFixed(1)} KiB raw, ${(jsGzip / 1024).toFixed(1)} KiB gzipped`);
+  console.log(
+    `  JavaScript: ${(jsRaw / 1024).toFixed(1)} KiB raw, ${(jsGzip / 1024).toFixed(1)} KiB gzipped`,
+  );
   console.log(`  other bytes: ${(otherRaw / 1024).toFixed(1)} KiB raw`);
   console.table(jsFiles);
 } finally {

@@ -17,14 +17,22 @@ const previewPort = (index: number) => 19001 + index;
 
 export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 1,
-  reporter: [['list'], ['json', { outputFile: path.join(root, '.test-results', 'playwright.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(root, '.test-results', 'playwright.json') }],
+  ],
   use: {
     launchOptions: chromium,
     trace: 'retain-on-failure',

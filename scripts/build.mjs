@@ -22,7 +22,11 @@ function filesUnder(dir) {
 
 function inputsHash(app) {
   const hash = createHash('sha256');
-  const files = [...filesUnder(path.join(root, app)), ...filesUnder(path.join(root, 'shared')), path.join(root, 'pnpm-lock.yaml')];
+  const files = [
+    ...filesUnder(path.join(root, app)),
+    ...filesUnder(path.join(root, 'shared')),
+    path.join(root, 'pnpm-lock.yaml'),
+  ];
   for (const file of files.sort()) {
     hash.update(path.relative(root, file));
     hash.update(readFileSync(file));

@@ -13,12 +13,17 @@ function sh(command, args) {
 }
 
 export function ensureChromium() {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH))
+    return process.env.CHROMIUM_PATH;
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
     console.log('[setup] installing Debian chromium');
-    if (sh('apt-get', ['update']) && sh('apt-get', ['install', '-y', 'chromium']) && existsSync(DEBIAN_CHROMIUM)) {
+    if (
+      sh('apt-get', ['update']) &&
+      sh('apt-get', ['install', '-y', 'chromium']) &&
+      existsSync(DEBIAN_CHROMIUM)
+    ) {
       return DEBIAN_CHROMIUM;
     }
   }
@@ -30,5 +35,8 @@ export function ensureChromium() {
 
 function playwrightChromiumPath() {
   const script = "process.stdout.write(require('@playwright/test').chromium.executablePath())";
-  return spawnSync(process.execPath, ['-e', script], { cwd: path.join(root, 'e2e'), encoding: 'utf8' }).stdout;
+  return spawnSync(process.execPath, ['-e', script], {
+    cwd: path.join(root, 'e2e'),
+    encoding: 'utf8',
+  }).stdout;
 }

@@ -10,7 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'node_modules', '.portal-install-stamp');
 
 export function installWorkspace() {
-  const lock = createHash('sha256').update(readFileSync(path.join(root, 'pnpm-lock.yaml'))).digest('hex');
+  const lock = createHash('sha256')
+    .update(readFileSync(path.join(root, 'pnpm-lock.yaml')))
+    .digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lock) {
     console.log('[setup] dependencies are up to date');
     return;

@@ -24,7 +24,15 @@ export function ensurePnpm() {
   console.log(`[setup] installing pnpm ${PNPM_VERSION} into .tools/`);
   const result = spawnSync(
     'npm',
-    ['install', '--prefix', toolsDir, '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`],
+    [
+      'install',
+      '--prefix',
+      toolsDir,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      `pnpm@${PNPM_VERSION}`,
+    ],
     { stdio: 'inherit', cwd: root },
   );
   if (result.status !== 0) throw new Error('could not install pnpm');

@@ -1,12 +1,13 @@
-// `npm test`: install and build as needed, then every test — unit and API tests (Jest; the API
-// tests on PGlite, and again on PostgreSQL when DATABASE_URL is set), then the browser tests
-// (Playwright on Chromium) — and one closing line: `N passed, N failed`.
+// `npm test`: install and build as needed, then every test — lint, format and type checks (one
+// test each), unit and API tests (Jest; the API tests on PGlite, and again on PostgreSQL when
+// DATABASE_URL is set), then the browser tests (Playwright on Chromium) — and one closing line:
+// `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installWorkspace } from './install.mjs';
-import { buildApps } from './build.mjs';
+import { APPS, buildApps } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,13 +29,19 @@ function jestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   // A suite that fails to load has no tests; count it as a failure so it cannot hide.
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+  };
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (stats.errors?.length ?? 0) };
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (stats.errors?.length ?? 0),
+  };
 }
 
 rmSync(results, { recursive: true, force: true });
@@ -49,13 +56,34 @@ const add = ({ passed, failed }) => {
   totals.failed += failed;
 };
 
+const TYPED_PACKAGES = [
+  ...APPS,
+  'server',
+  ...['contracts', 'session', 'api-client', 'i18n', 'ui', 'validators'].map(
+    (name) => `shared/${name}`,
+  ),
+];
+const checks = [
+  [bin('eslint'), '.'],
+  [bin('prettier'), '--check', '.'],
+  ...TYPED_PACKAGES.map((dir) => [bin('tsc'), '-p', dir, '--noEmit']),
+];
+for (const [command, ...args] of checks) {
+  const passed = run(command, args, process.env) === 0;
+  add({ passed: passed ? 1 : 0, failed: passed ? 0 : 1 });
+}
+
 const embedded = path.join(results, 'jest-embedded.json');
 run(bin('jest'), ['--ci', '--json', `--outputFile=${embedded}`], withoutDatabase(process.env));
 add(jestCounts(embedded));
 
 if (process.env.DATABASE_URL) {
   const postgres = path.join(results, 'jest-postgres.json');
-  run(bin('jest'), ['--ci', '--selectProjects', 'server (postgres)', '--json', `--outputFile=${postgres}`], process.env);
+  run(
+    bin('jest'),
+    ['--ci', '--selectProjects', 'server (postgres)', '--json', `--outputFile=${postgres}`],
+    process.env,
+  );
   add(jestCounts(postgres));
 }
 

@@ -10,7 +10,9 @@ module.exports = (env) =>
       template: path.join(__dirname, 'src/index.html'),
       title: '中葡经贸通',
       favicon: path.join(__dirname, 'src/favicon.svg'),
-      staticPages: [{ filename: 'protocol.html', template: path.join(__dirname, 'src/protocol.html') }],
+      staticPages: [
+        { filename: 'protocol.html', template: path.join(__dirname, 'src/protocol.html') },
+      ],
     },
     env,
   );

@@ -7,7 +7,10 @@ export async function logIn(page: Page, username: string) {
   await page.goto('/login');
   await page.getByLabel('账号').fill(username);
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+  await page
+    .getByRole('button', { name: '登 录' })
+    .or(page.getByRole('button', { name: '登录' }))
+    .click();
   await expect(page.getByTestId('account-menu')).toBeVisible();
 }
 

@@ -4,16 +4,22 @@ import { dismissVerifyPrompt, logIn } from './helpers';
 test('home renders in Chinese, inside the shell, from the portal remote', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('连接中国与葡语国家的外贸服务平台');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '连接中国与葡语国家的外贸服务平台',
+  );
   await expect(page.locator('[data-remote="mf_portal"] [data-testid="home"]')).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: '首页' })).toBeVisible();
   await expect(page.getByTestId('trade-figures')).toContainText('数据来源');
   await expect(page).toHaveTitle(/首页/);
 });
 
-test('switching to Portuguese updates the mounted remote at once and is remembered', async ({ page }) => {
+test('switching to Portuguese updates the mounted remote at once and is remembered', async ({
+  page,
+}) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('连接中国与葡语国家的外贸服务平台');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '连接中国与葡语国家的外贸服务平台',
+  );
   await page.getByRole('combobox', { name: '语言' }).selectOption('pt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Comércio externo entre a China e os países de língua portuguesa',
@@ -25,10 +31,14 @@ test('switching to Portuguese updates the mounted remote at once and is remember
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
   await expect(page.getByRole('link', { name: 'Register your company free' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('cht');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('連接中國與葡語國家的外貿服務平台');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '連接中國與葡語國家的外貿服務平台',
+  );
 });
 
-test('log in, see a route of each of the five remotes, all on one session and one react-dom', async ({ page }) => {
+test('log in, see a route of each of the five remotes, all on one session and one react-dom', async ({
+  page,
+}) => {
   const reactDomFiles = new Set<string>();
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
@@ -42,10 +52,16 @@ test('log in, see a route of each of the five remotes, all on one session and on
   const visible = (remote: string) => page.locator(`[data-remote="${remote}"]:visible`);
   const sessionSeenBy = new Map<string, Set<string>>();
   const recordSessions = async () => {
-    const seen = await page.locator('[data-session-instance]').evaluateAll((nodes) =>
-      nodes.map((node) => [node.getAttribute('data-remote') ?? 'shell', node.getAttribute('data-session-instance')!]),
-    );
-    for (const [app, instance] of seen) sessionSeenBy.set(app!, (sessionSeenBy.get(app!) ?? new Set()).add(instance!));
+    const seen = await page
+      .locator('[data-session-instance]')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => [
+          node.getAttribute('data-remote') ?? 'shell',
+          node.getAttribute('data-session-instance')!,
+        ]),
+      );
+    for (const [app, instance] of seen)
+      sessionSeenBy.set(app!, (sessionSeenBy.get(app!) ?? new Set()).add(instance!));
   };
 
   await expect(visible('mf_portal')).toContainText('连接中国与葡语国家的外贸服务平台');
@@ -64,32 +80,51 @@ test('log in, see a route of each of the five remotes, all on one session and on
   await page.getByRole('menuitem', { name: '账号设置' }).click();
   await expect(visible('mf_member')).toContainText('企业信息 即将上线');
   await recordSessions();
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-
-  expect([...sessionSeenBy.keys()].sort()).toEqual(
-    ['mf_chat', 'mf_member', 'mf_portal', 'mf_trade', 'mf_workbench', 'shell'],
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
   );
+
+  expect([...sessionSeenBy.keys()].sort()).toEqual([
+    'mf_chat',
+    'mf_member',
+    'mf_portal',
+    'mf_trade',
+    'mf_workbench',
+    'shell',
+  ]);
   const instances = new Set([...sessionSeenBy.values()].flatMap((ids) => [...ids]));
   expect(instances.size).toBe(1);
   expect([...reactDomFiles]).toHaveLength(1);
 });
 
-test('links between remotes navigate without a reload; back and forward work across remotes', async ({ page }) => {
+test('links between remotes navigate without a reload; back and forward work across remotes', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(() => Object.assign(window, { samePage: true }));
-  await page.locator('[data-remote="mf_portal"]').getByRole('link', { name: '免费注册企业' }).click();
+  await page
+    .locator('[data-remote="mf_portal"]')
+    .getByRole('link', { name: '免费注册企业' })
+    .click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.locator('[data-remote="mf_member"]:visible')).toContainText('注册 即将上线');
-  await page.locator('[data-remote="mf_member"]:visible').getByRole('link', { name: '返回首页' }).click();
+  await page
+    .locator('[data-remote="mf_member"]:visible')
+    .getByRole('link', { name: '返回首页' })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.locator('[data-remote="mf_member"]:visible')).toContainText('注册 即将上线');
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('连接中国与葡语国家的外贸服务平台');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '连接中国与葡语国家的外贸服务平台',
+  );
   await page.goForward();
   await expect(page).toHaveURL(/\/register$/);
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
 });
 
 test('home stays alive while the user is elsewhere', async ({ page }) => {
@@ -103,7 +138,9 @@ test('home stays alive while the user is elsewhere', async ({ page }) => {
   await expect(page.getByTestId('home')).toBeVisible();
 });
 
-test('a remote whose files are unreachable shows a fallback; the rest works; Retry recovers', async ({ page }) => {
+test('a remote whose files are unreachable shows a fallback; the rest works; Retry recovers', async ({
+  page,
+}) => {
   await logIn(page, 'demo.pt@example.com');
   await page.route('**/remotes/mf-trade/**', (route) => route.abort());
   await page.goto('/cart');
@@ -122,19 +159,27 @@ test('a remote whose files are unreachable shows a fallback; the rest works; Ret
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 });
 
-test('a remote that fails after a client-side navigation recovers in place, without a reload', async ({ page }) => {
+test('a remote that fails after a client-side navigation recovers in place, without a reload', async ({
+  page,
+}) => {
   await logIn(page, 'demo.pt@example.com');
   await page.evaluate(() => Object.assign(window, { samePage: true }));
-  await page.route('**/remotes/mf-chat/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.route('**/remotes/mf-chat/**', (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
   await page.getByRole('link', { name: '消息' }).click();
   await expect(page.getByTestId('remote-fallback')).toContainText('这部分页面暂时无法加载');
   await page.unroute('**/remotes/mf-chat/**');
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page.locator('[data-remote="mf_chat"]')).toContainText('消息中心 即将上线');
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
 });
 
-test('guests asked for a signed-in page go to login; /layout leads to the workbench', async ({ page }) => {
+test('guests asked for a signed-in page go to login; /layout leads to the workbench', async ({
+  page,
+}) => {
   await page.goto('/workbench');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fworkbench$/);
   await page.getByLabel('账号').fill('13800000002');

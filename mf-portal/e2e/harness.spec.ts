@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-test('the portal remote renders home in its standalone harness, against the real API', async ({ page }) => {
+test('the portal remote renders home in its standalone harness, against the real API', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByText('mf_portal · standalone')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('连接中国与葡语国家的外贸服务平台');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '连接中国与葡语国家的外贸服务平台',
+  );
   await expect(page.getByTestId('trade-figures')).toContainText('UN Comtrade');
 });
 

@@ -115,7 +115,12 @@ const pt: Messages = {
     messages: 'Mensagens entre empresas',
     workbench: 'Encomendas, contratos e logística',
   },
-  news: { title: 'Notícias e políticas', more: 'Mais', empty: 'Ainda não há notícias', failed: 'Não foi possível carregar as notícias' },
+  news: {
+    title: 'Notícias e políticas',
+    more: 'Mais',
+    empty: 'Ainda não há notícias',
+    failed: 'Não foi possível carregar as notícias',
+  },
   partner: {
     Angola: 'Angola',
     Brazil: 'Brasil',
@@ -159,7 +164,12 @@ const en: Messages = {
     messages: 'Company-to-company messaging',
     workbench: 'Orders, contracts and logistics',
   },
-  news: { title: 'News & policy', more: 'More', empty: 'No news yet', failed: 'The news could not be loaded' },
+  news: {
+    title: 'News & policy',
+    more: 'More',
+    empty: 'No news yet',
+    failed: 'The news could not be loaded',
+  },
   partner: {
     Angola: 'Angola',
     Brazil: 'Brazil',

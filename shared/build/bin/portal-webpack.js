@@ -32,7 +32,9 @@ function build() {
       process.exit(1);
     }
     if (stats.hasWarnings()) console.warn(stats.toString({ all: false, warnings: true }));
-    console.log(`[build] ${path.basename(appDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `[build] ${path.basename(appDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   });
 }
 
@@ -52,7 +54,11 @@ async function dev() {
   await server.start();
 }
 
-const commands = { build, dev, preview: () => startPreview(appDir, portOf(loadConfig('production')), apiOrigin) };
+const commands = {
+  build,
+  dev,
+  preview: () => startPreview(appDir, portOf(loadConfig('production')), apiOrigin),
+};
 if (!commands[command]) {
   console.error('usage: portal-webpack build|dev|preview');
   process.exit(2);

@@ -117,7 +117,11 @@ function createWebpackConfig(app, env = {}) {
       // Compressed once at build time; the server sends the .br or .gz twin the browser accepts.
       ...(mode === 'production'
         ? [
-            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz' }),
+            new CompressionPlugin({
+              test: COMPRESSIBLE,
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+            }),
             new CompressionPlugin({
               test: COMPRESSIBLE,
               algorithm: 'brotliCompress',

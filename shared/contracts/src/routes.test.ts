@@ -2,13 +2,47 @@ import { findRoute, REDIRECTS, ROUTES, routesOf } from './routes';
 
 test('every route of spec §2 has an owner', () => {
   const specPaths = [
-    '/', '/digitalProduct', '/digitalProductDetail', '/successCase', '/news', '/newsInfo', '/demandHall', '/about',
-    '/userInfo', '/companyInfo', '/enterpriseInfo', '/staffList', '/staffUpdate', '/favorites', '/history',
-    '/feedbackIndex', '/feedbackForm', '/feedbackInfo', '/aph', '/jkh', '/lbteaCase', '/laoshanTeaCase', '/bzTeaCase',
-    '/generalPeakCase', '/pyRoseCase', '/beautyBrushCase', '/casaChinaCase', '/caseSupermarketInfo',
-    '/industryCityManage', '/industryTypeManage', '/productTypeManage', '/productManage', '/saveProduct',
-    '/productPreview', '/diagnosisRecord', '/diagnosisDetail', '/demandRelease', '/demandDetail',
-    '/orderListManage', '/orderSupplement', '/workbench',
+    '/',
+    '/digitalProduct',
+    '/digitalProductDetail',
+    '/successCase',
+    '/news',
+    '/newsInfo',
+    '/demandHall',
+    '/about',
+    '/userInfo',
+    '/companyInfo',
+    '/enterpriseInfo',
+    '/staffList',
+    '/staffUpdate',
+    '/favorites',
+    '/history',
+    '/feedbackIndex',
+    '/feedbackForm',
+    '/feedbackInfo',
+    '/aph',
+    '/jkh',
+    '/lbteaCase',
+    '/laoshanTeaCase',
+    '/bzTeaCase',
+    '/generalPeakCase',
+    '/pyRoseCase',
+    '/beautyBrushCase',
+    '/casaChinaCase',
+    '/caseSupermarketInfo',
+    '/industryCityManage',
+    '/industryTypeManage',
+    '/productTypeManage',
+    '/productManage',
+    '/saveProduct',
+    '/productPreview',
+    '/diagnosisRecord',
+    '/diagnosisDetail',
+    '/demandRelease',
+    '/demandDetail',
+    '/orderListManage',
+    '/orderSupplement',
+    '/workbench',
   ];
   for (const path of specPaths) expect(findRoute(path)?.path).toBe(path);
   expect(REDIRECTS['/layout']).toBe('/workbench');
@@ -21,7 +55,10 @@ test('paths are unique, a trailing slash matches and unknown paths do not', () =
 });
 
 test('home and the workbench are the kept-alive views; workbench pages need a login', () => {
-  expect(ROUTES.filter((route) => route.meta.keepAlive).map((route) => route.path)).toEqual(['/', '/workbench']);
+  expect(ROUTES.filter((route) => route.meta.keepAlive).map((route) => route.path)).toEqual([
+    '/',
+    '/workbench',
+  ]);
   expect(routesOf('mf_workbench').every((route) => route.meta.requiresAuth)).toBe(true);
   expect(findRoute('/orderSupplement')?.remote).toBe('mf_trade');
 });

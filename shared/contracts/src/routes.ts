@@ -56,7 +56,14 @@ const workbench = (
   path,
   remote,
   layout: 'workbench',
-  meta: { title, activeMenu: title, requiresAuth: true, chatButton: true, diagnosisButton: true, ...extra },
+  meta: {
+    title,
+    activeMenu: title,
+    requiresAuth: true,
+    chatButton: true,
+    diagnosisButton: true,
+    ...extra,
+  },
 });
 
 const caseRoutes = [
@@ -78,7 +85,10 @@ const caseRoutes = [
 export const ROUTES: readonly PortalRoute[] = [
   portalPage('/', 'home', { gradientHeader: true, keepAlive: true }),
   portalPage('/digitalProduct', 'digitalProduct'),
-  portalPage('/digitalProductDetail', 'digitalProductDetail', { activeMenu: 'digitalProduct', backButton: true }),
+  portalPage('/digitalProductDetail', 'digitalProductDetail', {
+    activeMenu: 'digitalProduct',
+    backButton: true,
+  }),
   portalPage('/successCase', 'successCase'),
   portalPage('/news', 'news'),
   portalPage('/newsInfo', 'newsInfo', { activeMenu: 'news', backButton: true }),
@@ -117,16 +127,31 @@ export const ROUTES: readonly PortalRoute[] = [
   workbench('/industryTypeManage', 'industryTypeManage'),
   workbench('/productTypeManage', 'productTypeManage'),
   workbench('/productManage', 'productManage'),
-  workbench('/saveProduct', 'saveProduct', 'mf_workbench', { activeMenu: 'productManage', backButton: true }),
-  workbench('/productPreview', 'productPreview', 'mf_workbench', { activeMenu: 'productManage', backButton: true }),
+  workbench('/saveProduct', 'saveProduct', 'mf_workbench', {
+    activeMenu: 'productManage',
+    backButton: true,
+  }),
+  workbench('/productPreview', 'productPreview', 'mf_workbench', {
+    activeMenu: 'productManage',
+    backButton: true,
+  }),
   workbench('/diagnosisRecord', 'diagnosisRecord'),
-  workbench('/diagnosisDetail', 'diagnosisDetail', 'mf_workbench', { activeMenu: 'diagnosisRecord', backButton: true }),
+  workbench('/diagnosisDetail', 'diagnosisDetail', 'mf_workbench', {
+    activeMenu: 'diagnosisRecord',
+    backButton: true,
+  }),
   workbench('/demandRelease', 'demandRelease'),
-  workbench('/demandDetail', 'demandDetail', 'mf_workbench', { activeMenu: 'demandRelease', backButton: true }),
+  workbench('/demandDetail', 'demandDetail', 'mf_workbench', {
+    activeMenu: 'demandRelease',
+    backButton: true,
+  }),
   workbench('/purchaseOrders', 'purchaseOrders', 'mf_trade'),
   workbench('/salesOrders', 'salesOrders', 'mf_trade'),
   workbench('/orderListManage', 'orderListManage', 'mf_trade'),
-  workbench('/orderSupplement', 'orderSupplement', 'mf_trade', { activeMenu: 'orderListManage', backButton: true }),
+  workbench('/orderSupplement', 'orderSupplement', 'mf_trade', {
+    activeMenu: 'orderListManage',
+    backButton: true,
+  }),
 ];
 
 /** Old entry points that land somewhere else. */

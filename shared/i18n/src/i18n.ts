@@ -57,7 +57,10 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /** Adds an app's own namespace, in all four languages, to the page's i18next instance. */
-export function registerMessages<T extends object>(namespace: string, messages: Record<Language, T>): void {
+export function registerMessages<T extends object>(
+  namespace: string,
+  messages: Record<Language, T>,
+): void {
   for (const language of LANGUAGES) {
     i18n.addResourceBundle(language, namespace, messages[language], true, true);
   }

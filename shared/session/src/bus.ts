@@ -12,8 +12,8 @@ export interface Notice {
 export type PortalEvents = {
   'session:login': { token: string };
   'session:logout': { reason: LogoutReason };
-  'navigate': { to: string; replace?: boolean };
-  'notify': Notice;
+  navigate: { to: string; replace?: boolean };
+  notify: Notice;
 };
 
 /** The one typed event bus of the page (a singleton through Module Federation sharing). */

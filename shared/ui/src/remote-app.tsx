@@ -14,7 +14,11 @@ export function createRemoteApp(owner: RemoteName, screens: ScreenMap) {
   return function RemoteApp(props: RemoteScreenProps) {
     const Screen = screens[props.routeKey];
     return (
-      <div className={owner.replace('_', '-')} data-remote={owner} data-session-instance={SESSION_INSTANCE_ID}>
+      <div
+        className={owner.replace('_', '-')}
+        data-remote={owner}
+        data-session-instance={SESSION_INSTANCE_ID}
+      >
         {Screen ? <Screen {...props} /> : <ComingSoon routeKey={props.routeKey} />}
       </div>
     );

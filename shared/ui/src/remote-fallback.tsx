@@ -8,7 +8,12 @@ import './remote-fallback.css';
 export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="portal-remote-fallback" role="alert" data-testid="remote-fallback" data-failed-remote={remote}>
+    <section
+      className="portal-remote-fallback"
+      role="alert"
+      data-testid="remote-fallback"
+      data-failed-remote={remote}
+    >
       <h2>{t('remote.failedTitle')}</h2>
       <p>{t('remote.failedBody')}</p>
       <button type="button" onClick={onRetry}>

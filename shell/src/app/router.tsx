@@ -25,7 +25,10 @@ export async function goTo(to: string): Promise<void> {
 
 export function createPortalRouter() {
   const router = createBrowserRouter([
-    ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
+    ...Object.entries(REDIRECTS).map(([from, to]) => ({
+      path: from,
+      element: <Navigate to={to} replace />,
+    })),
     { path: '*', element: <Root /> },
   ]);
 

@@ -6,8 +6,14 @@ import { AntdProviders } from '@portal/ui';
 import { logoutWithConfirmation } from '../session/logout';
 
 function statusLine(user: UserInfo, t: (key: string) => string) {
-  if (user.status === 1) return <span className="account-status account-status--review">{t('account.underReview')}</span>;
-  if (user.status === 3) return <span className="account-status account-status--failed">{t('account.reviewFailed')}</span>;
+  if (user.status === 1)
+    return (
+      <span className="account-status account-status--review">{t('account.underReview')}</span>
+    );
+  if (user.status === 3)
+    return (
+      <span className="account-status account-status--failed">{t('account.reviewFailed')}</span>
+    );
   return (
     <span className="account-status">
       {user.comName}
@@ -26,7 +32,9 @@ export default function AccountMenu({ user }: { user: UserInfo }) {
   const main = isMainAccount(user);
   const avatar = (main ? user.logo : user.touxiang) ?? undefined;
   const items: MenuProps['items'] = [
-    ...(user.status === 0 && main ? [{ key: '/companyInfo#certify', label: t('account.certify') }] : []),
+    ...(user.status === 0 && main
+      ? [{ key: '/companyInfo#certify', label: t('account.certify') }]
+      : []),
     { key: main ? '/companyInfo' : '/userInfo', label: t('account.settings') },
     { key: '/changePassword', label: t('account.changePassword') },
     { type: 'divider' as const },

@@ -32,7 +32,9 @@ export function Footer() {
           </p>
         </section>
       </div>
-      <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__copyright">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

@@ -45,7 +45,9 @@ export function Header({ route }: { route: PortalRoute }) {
                 key={item.key}
                 to={item.to}
                 end
-                className={() => (meta.activeMenu === item.key ? 'portal-nav__link active' : 'portal-nav__link')}
+                className={() =>
+                  meta.activeMenu === item.key ? 'portal-nav__link active' : 'portal-nav__link'
+                }
               >
                 {t(`nav.${item.key}`)}
               </NavLink>

@@ -20,7 +20,9 @@ export function WorkbenchMenu({ route }: { route: PortalRoute }) {
             <NavLink
               to={entry.path}
               className={() =>
-                route.meta.activeMenu === entry.meta.title ? 'workbench-menu__link active' : 'workbench-menu__link'
+                route.meta.activeMenu === entry.meta.title
+                  ? 'workbench-menu__link active'
+                  : 'workbench-menu__link'
               }
             >
               {t(`route.${entry.meta.title}`)}

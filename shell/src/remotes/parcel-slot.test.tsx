@@ -14,7 +14,10 @@ const load = jest.mocked(loadRemoteLifecycles);
 
 const props = { pathname: '/cart', search: '', routeKey: 'cart' };
 
-function lifecyclesRendering(text: string, onMount?: (props: { reportError: (error: Error) => void }) => void) {
+function lifecyclesRendering(
+  text: string,
+  onMount?: (props: { reportError: (error: Error) => void }) => void,
+) {
   const parcel: ParcelConfig = {
     bootstrap: async () => undefined,
     mount: async (mountProps) => {
@@ -32,7 +35,9 @@ function lifecyclesRendering(text: string, onMount?: (props: { reportError: (err
 afterEach(() => load.mockReset());
 
 test('a remote that cannot be loaded shows the localized fallback; Retry loads it', async () => {
-  load.mockRejectedValueOnce(new Error('404')).mockResolvedValueOnce(lifecyclesRendering('cart screen'));
+  load
+    .mockRejectedValueOnce(new Error('404'))
+    .mockResolvedValueOnce(lifecyclesRendering('cart screen'));
   render(<ParcelSlot remote="mf_trade" props={props} hidden={false} />);
   expect(await screen.findByText('这部分页面暂时无法加载')).toBeTruthy();
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
@@ -43,7 +48,9 @@ test('a remote that cannot be loaded shows the localized fallback; Retry loads i
 
 test('a remote that crashes while rendering is replaced by the fallback', async () => {
   load.mockResolvedValueOnce(
-    lifecyclesRendering('about to crash', ({ reportError }) => setTimeout(() => reportError(new Error('boom')), 0)),
+    lifecyclesRendering('about to crash', ({ reportError }) =>
+      setTimeout(() => reportError(new Error('boom')), 0),
+    ),
   );
   render(<ParcelSlot remote="mf_trade" props={props} hidden={false} />);
   expect(await screen.findByText('这部分页面暂时无法加载')).toBeTruthy();

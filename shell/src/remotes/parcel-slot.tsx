@@ -18,7 +18,15 @@ type SlotState = 'loading' | 'ready' | 'failed';
  * goes wrong (the remote's server is down, its files are missing, its script throws, it crashes
  * while rendering) ends here as the fallback with a Retry button; the shell keeps working.
  */
-export function ParcelSlot({ remote, props, hidden }: { remote: RemoteName; props: SlotProps; hidden: boolean }) {
+export function ParcelSlot({
+  remote,
+  props,
+  hidden,
+}: {
+  remote: RemoteName;
+  props: SlotProps;
+  hidden: boolean;
+}) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
@@ -55,7 +63,8 @@ export function ParcelSlot({ remote, props, hidden }: { remote: RemoteName; prop
       cancelled = true;
       const mounted = parcel.current;
       parcel.current = null;
-      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
+      if (mounted && mounted.getStatus() === 'MOUNTED')
+        void mounted.unmount().catch(() => undefined);
     };
   }, [remote, attempt]);
 

@@ -12,7 +12,15 @@ interface SlotEntry {
  * The content area. Routes of one remote share a parcel (it receives the new route as props);
  * keep-alive routes get a parcel of their own that stays mounted, hidden, after the user leaves.
  */
-export function RemoteArea({ route, pathname, search }: { route: PortalRoute; pathname: string; search: string }) {
+export function RemoteArea({
+  route,
+  pathname,
+  search,
+}: {
+  route: PortalRoute;
+  pathname: string;
+  search: string;
+}) {
   const slotKey = route.meta.keepAlive ? `alive:${route.path}` : `remote:${route.remote}`;
   const props = useMemo<SlotProps>(
     () => ({ pathname, search, routeKey: route.meta.title }),
@@ -22,7 +30,8 @@ export function RemoteArea({ route, pathname, search }: { route: PortalRoute; pa
 
   // The last state of each kept-alive route, remembered while the user is elsewhere.
   const [alive, setAlive] = useState<Record<string, SlotEntry>>({});
-  if (route.meta.keepAlive && alive[slotKey] !== current) setAlive({ ...alive, [slotKey]: current });
+  if (route.meta.keepAlive && alive[slotKey] !== current)
+    setAlive({ ...alive, [slotKey]: current });
 
   const entries = { ...alive, [slotKey]: current };
   return (

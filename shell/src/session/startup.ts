@@ -35,8 +35,12 @@ export async function loadSession(): Promise<void> {
   if (!sessionStore.getState().token) return;
   const [user, membership, menu] = await Promise.all([
     haiguanApi.post<UserInfo>('/api/member/userInfo'),
-    haiguanApi.get<MembershipInfo>('/api/memberRole/getUserHighestLevel', undefined, { silent: true }).catch(() => null),
-    haiguanApi.get<PermissionEntry[]>('/api/getMenu', undefined, { silent: true }).catch(() => null),
+    haiguanApi
+      .get<MembershipInfo>('/api/memberRole/getUserHighestLevel', undefined, { silent: true })
+      .catch(() => null),
+    haiguanApi
+      .get<PermissionEntry[]>('/api/getMenu', undefined, { silent: true })
+      .catch(() => null),
   ]);
   if (!user.data) return;
   const store = sessionStore.getState();

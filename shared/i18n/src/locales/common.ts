@@ -227,7 +227,8 @@ const cht: Messages = {
 
 const pt: Messages = {
   brand: 'Sino-Lusófono Comércio',
-  brandTagline: 'A plataforma de comércio externo para PME entre a China e os países de língua portuguesa',
+  brandTagline:
+    'A plataforma de comércio externo para PME entre a China e os países de língua portuguesa',
   nav: {
     home: 'Início',
     digitalProduct: 'Produtos digitais',
@@ -345,7 +346,8 @@ const pt: Messages = {
 
 const en: Messages = {
   brand: 'Sino-Lusophone Trade',
-  brandTagline: 'The foreign-trade platform for SMEs between China and the Portuguese-speaking countries',
+  brandTagline:
+    'The foreign-trade platform for SMEs between China and the Portuguese-speaking countries',
   nav: {
     home: 'Home',
     digitalProduct: 'Digital products',

@@ -115,7 +115,13 @@ function LoginBar() {
       {captcha?.captchaEnabled && (
         <>
           <img src={captcha.img} alt="captcha" height={28} onClick={() => void refreshCaptcha()} />
-          <Input size="small" maxLength={6} style={{ width: 90 }} value={code} onChange={(e) => setCode(e.target.value)} />
+          <Input
+            size="small"
+            maxLength={6}
+            style={{ width: 90 }}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
         </>
       )}
       <Button size="small" type="primary" onClick={() => void login()}>
@@ -131,7 +137,11 @@ function Notices() {
   const { message } = AntdApp.useApp();
   useEffect(() => {
     const show = (notice: Notice) =>
-      void message.open({ type: notice.type, content: notice.content, duration: notice.duration ?? 2 });
+      void message.open({
+        type: notice.type,
+        content: notice.content,
+        duration: notice.duration ?? 2,
+      });
     bus.on('notify', show);
     return () => bus.off('notify', show);
   }, [message]);
@@ -142,7 +152,13 @@ function currentLocation() {
   return { pathname: window.location.pathname, search: window.location.search };
 }
 
-function HarnessFrame({ remote, lifecycles }: { remote: RemoteName; lifecycles: ParcelConfig<RemoteProps> }) {
+function HarnessFrame({
+  remote,
+  lifecycles,
+}: {
+  remote: RemoteName;
+  lifecycles: ParcelConfig<RemoteProps>;
+}) {
   const routes = routesOf(remote);
   const [location, setLocation] = useState(currentLocation);
   const [foreign, setForeign] = useState<string | null>(null);
@@ -151,7 +167,11 @@ function HarnessFrame({ remote, lifecycles }: { remote: RemoteName; lifecycles: 
   const container = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
   const route = findRoute(location.pathname) ?? routes[0]!;
-  const props = { pathname: location.pathname, search: location.search, routeKey: route.meta.title };
+  const props = {
+    pathname: location.pathname,
+    search: location.search,
+    routeKey: route.meta.title,
+  };
 
   useEffect(() => {
     const onNavigate = ({ to }: { to: string }) => {
@@ -174,7 +194,11 @@ function HarnessFrame({ remote, lifecycles }: { remote: RemoteName; lifecycles: 
   }, [remote]);
 
   useEffect(() => {
-    parcel.current = mountRootParcel(lifecycles, { domElement: container.current!, ...props, reportError: setCrashed });
+    parcel.current = mountRootParcel(lifecycles, {
+      domElement: container.current!,
+      ...props,
+      reportError: setCrashed,
+    });
     return () => void parcel.current?.unmount();
     // Mounted once; later locations arrive through update() below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -205,7 +229,13 @@ function HarnessFrame({ remote, lifecycles }: { remote: RemoteName; lifecycles: 
         />
         <LoginBar />
       </header>
-      {foreign && <Alert type="info" showIcon title={`${foreign} belongs to another app (the shell would navigate there).`} />}
+      {foreign && (
+        <Alert
+          type="info"
+          showIcon
+          title={`${foreign} belongs to another app (the shell would navigate there).`}
+        />
+      )}
       {crashed && <Alert type="error" showIcon title={`The remote crashed: ${crashed.message}`} />}
       <main ref={container} data-testid="harness-content" />
     </div>

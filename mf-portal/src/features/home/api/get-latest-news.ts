@@ -8,7 +8,10 @@ export interface NewsSummary {
 }
 
 /** `GET api/news/list`: the newest items for the home page. */
-export async function getLatestNews(language: string, signal?: AbortSignal): Promise<NewsSummary[]> {
+export async function getLatestNews(
+  language: string,
+  signal?: AbortSignal,
+): Promise<NewsSummary[]> {
   const page = await haiguanApi.page<NewsSummary>(
     '/api/news/list',
     { pageNum: 1, pageSize: 4, lang: language },

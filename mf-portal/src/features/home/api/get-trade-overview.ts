@@ -34,7 +34,10 @@ export interface TradeOverview {
 }
 
 export async function getTradeOverview(signal?: AbortSignal): Promise<TradeOverview> {
-  const answer = await haiguanApi.get<TradeOverview>('/api/statistics', undefined, { signal, silent: true });
+  const answer = await haiguanApi.get<TradeOverview>('/api/statistics', undefined, {
+    signal,
+    silent: true,
+  });
   if (!answer.data) throw new Error('statistics answered without data');
   return answer.data;
 }

@@ -8,7 +8,9 @@ import { getLatestNews } from '../api/get-latest-news';
 export function LatestNews() {
   const { t, i18n } = useTranslation('portal');
   const language = i18n.resolvedLanguage as Language;
-  const { data, error, isLoading } = useSWR(['latest-news', language], () => getLatestNews(language));
+  const { data, error, isLoading } = useSWR(['latest-news', language], () =>
+    getLatestNews(language),
+  );
   return (
     <section className="home-section" aria-labelledby="home-news">
       <div className="home-section__head">

@@ -15,7 +15,13 @@ function TrendChart({ overview, label }: { overview: TradeOverview; label: strin
         {years.map((entry, index) => {
           const height = ((entry.totalTradeUsd ?? 0) / max) * 38;
           return (
-            <rect key={entry.year} x={index * barWidth + barWidth * 0.15} y={40 - height} width={barWidth * 0.7} height={height}>
+            <rect
+              key={entry.year}
+              x={index * barWidth + barWidth * 0.15}
+              y={40 - height}
+              width={barWidth * 0.7}
+              height={height}
+            >
               <title>{`${entry.year}: ${((entry.totalTradeUsd ?? 0) / 1e9).toFixed(1)}`}</title>
             </rect>
           );
@@ -101,8 +107,13 @@ export function TradeFigures() {
           <ol>
             {partners.map((partner) => (
               <li key={partner.partner}>
-                <span className="partners__name">{t(`partner.${partner.partner}`, { defaultValue: partner.partner })}</span>
-                <span className="partners__bar" style={{ width: `${((partner.totalTradeUsd ?? 0) / top) * 100}%` }} />
+                <span className="partners__name">
+                  {t(`partner.${partner.partner}`, { defaultValue: partner.partner })}
+                </span>
+                <span
+                  className="partners__bar"
+                  style={{ width: `${((partner.totalTradeUsd ?? 0) / top) * 100}%` }}
+                />
                 <span className="partners__value">{money(partner.totalTradeUsd)}</span>
               </li>
             ))}

@@ -16,7 +16,9 @@ export function DashboardPage() {
   if (!user) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <div className="workbench-dashboard">
-      <Typography.Title level={2}>{t('dashboard.greeting', { name: user.name ?? user.username })}</Typography.Title>
+      <Typography.Title level={2}>
+        {t('dashboard.greeting', { name: user.name ?? user.username })}
+      </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <Card>
@@ -25,7 +27,10 @@ export function DashboardPage() {
         </Col>
         <Col xs={24} md={8}>
           <Card>
-            <Statistic title={t('dashboard.membership')} value={membership?.roleName ?? t('dashboard.noMembership')} />
+            <Statistic
+              title={t('dashboard.membership')}
+              value={membership?.roleName ?? t('dashboard.noMembership')}
+            />
           </Card>
         </Col>
         <Col xs={24} md={8}>

@@ -1,14 +1,3 @@
-const { createWebpackConfig } = require('@portal/build');
+const { createRemoteWebpackConfig } = require('@portal/build');
 
-module.exports = (env) =>
-  createWebpackConfig(
-    {
-      name: 'mf_chat',
-      dir: __dirname,
-      // The page entry is the standalone harness; the shell only ever loads ./App.
-      entry: './src/index.ts',
-      exposes: { './App': './src/app/lifecycles.tsx' },
-      title: 'mf-chat · standalone',
-    },
-    env,
-  );
+module.exports = createRemoteWebpackConfig('mf_chat', __dirname);

@@ -1,14 +1,3 @@
-const { createWebpackConfig } = require('@portal/build');
+const { createRemoteWebpackConfig } = require('@portal/build');
 
-module.exports = (env) =>
-  createWebpackConfig(
-    {
-      name: 'mf_member',
-      dir: __dirname,
-      // The page entry is the standalone harness; the shell only ever loads ./App.
-      entry: './src/index.ts',
-      exposes: { './App': './src/app/lifecycles.tsx' },
-      title: 'mf-member · standalone',
-    },
-    env,
-  );
+module.exports = createRemoteWebpackConfig('mf_member', __dirname);

@@ -134,4 +134,24 @@ function createWebpackConfig(app, env = {}) {
   };
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS };
+/**
+ * A remote by the portal's conventions: it exposes its single-spa lifecycles as `./App`, and its
+ * page entry is its standalone harness.
+ * @param {AppOptions['name']} name
+ * @param {string} dir
+ */
+function createRemoteWebpackConfig(name, dir) {
+  return (env) =>
+    createWebpackConfig(
+      {
+        name,
+        dir,
+        entry: './src/index.ts',
+        exposes: { './App': './src/app/lifecycles.tsx' },
+        title: `${path.basename(dir)} · standalone`,
+      },
+      env,
+    );
+}
+
+module.exports = { createWebpackConfig, createRemoteWebpackConfig, DEV_PORTS };

@@ -5,20 +5,32 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { createCodeSender, devOutboxSender } from './lib/code-sender';
 import { ErrorEnvelope } from './lib/envelope';
 import { openRemotesSource } from './lib/remotes';
+import { createVerificationCodes } from './lib/verification-codes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import { registerErrorHandler } from './plugins/errors';
 import securityPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/security';
 import staticPlugin from './plugins/static';
 import apiRoutes from './routes/api';
+import devOutboxRoutes from './routes/dev-outbox';
 import { svgCaptchaFactory, type CaptchaFactory } from './routes/login';
 
 export const API_PREFIXES = ['/haiguan/api', '/hg/api'] as const;
 
 export interface BuildAppOptions {
-  config: Pick<Config, 'captchaEnabled' | 'remotesConfigPath' | 'staticRoot' | 'logLevel'>;
+  config: Pick<
+    Config,
+    | 'captchaEnabled'
+    | 'remotesConfigPath'
+    | 'staticRoot'
+    | 'logLevel'
+    | 'nodeEnv'
+    | 'smtpUrl'
+    | 'mailFrom'
+  >;
   db: Db;
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
@@ -37,6 +49,7 @@ function requestIdFor(request: IncomingMessage): string {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const now = options.now ?? (() => new Date());
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 
   const app = Fastify({
@@ -69,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
 
-  await app.register(dbPlugin, { db, now: options.now ?? (() => new Date()) });
+  await app.register(dbPlugin, { db, now });
   await app.register(securityPlugin, { remotes, rateLimits });
   await app.register(authPlugin);
   await app.register(swagger, {
@@ -107,13 +120,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
 
-  const loginOptions = {
+  const outbox = devOutboxSender(db, now);
+  if (config.nodeEnv === 'production' && !config.smtpUrl) {
+    app.log.warn('SMTP_URL is not set: verification e-mails are only stored in dev_outbox');
+  }
+  const apiOptions = {
     captchaEnabled: config.captchaEnabled,
     createCaptcha: options.createCaptcha ?? svgCaptchaFactory,
     loginRateLimit: rateLimits.login,
     captchaRateLimit: rateLimits.captcha,
+    codes: createVerificationCodes({
+      db,
+      now,
+      sender: createCodeSender(config, outbox, app.log),
+      limits: {
+        sendsPerTargetPerHour: rateLimits.codeSendsPerTarget,
+        sendsPerIpPerHour: rateLimits.codeSendsPerIp,
+      },
+    }),
+    codeEntryRateLimit: rateLimits.login,
   };
-  for (const prefix of API_PREFIXES) await app.register(apiRoutes, { ...loginOptions, prefix });
+  for (const prefix of API_PREFIXES) await app.register(apiRoutes, { ...apiOptions, prefix });
+  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(staticPlugin, {
     staticRoot: config.staticRoot,

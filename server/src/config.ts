@@ -28,6 +28,8 @@ const EnvSchema = Type.Object({
     },
   ),
   LOG_LEVEL: Type.Optional(LogLevel),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.String({ minLength: 3, default: '中葡经贸通 <no-reply@localhost>' }),
 });
 
 export interface Config {
@@ -42,6 +44,9 @@ export interface Config {
   staticRoot: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /** When set, e-mail goes out through this SMTP server; otherwise into the dev_outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -91,5 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticRoot: path.resolve(env_.STATIC_ROOT ?? REPO_ROOT),
     nodeEnv: env_.NODE_ENV,
     logLevel: env_.LOG_LEVEL ?? (env_.NODE_ENV === 'test' ? 'silent' : 'info'),
+    smtpUrl: env_.SMTP_URL,
+    mailFrom: env_.MAIL_FROM,
   };
 }

@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       staticRoot: REPO_ROOT,
       nodeEnv: 'development',
       logLevel: 'info',
+      smtpUrl: undefined,
+      mailFrom: '中葡经贸通 <no-reply@localhost>',
     });
   });
 
@@ -32,6 +34,13 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       logLevel: 'silent',
     });
+  });
+
+  it('reads the mail settings', () => {
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com', MAIL_FROM: 'a@example.com' }),
+    ).toMatchObject({ smtpUrl: 'smtps://user:pass@smtp.example.com', mailFrom: 'a@example.com' });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow('SMTP_URL="http://mail"');
   });
 
   it('names every bad variable', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
+import type { Config } from '../src/config';
 import { openPglite, openPostgres, type Db } from '../src/db/db';
 import { prepareDatabase } from '../src/prepare';
 import { DEMO_PASSWORD } from '../src/scripts/seed-demo';
@@ -60,6 +61,7 @@ export function testClock(start = new Date()) {
 export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' | 'db'>> {
   db: Db;
   captchaEnabled?: boolean;
+  nodeEnv?: Config['nodeEnv'];
   remotes?: Record<string, string>;
   staticRoot?: string;
   /** Adds test-only routes before the app is sealed (e.g. one that throws). */
@@ -80,14 +82,24 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   const {
     db,
     captchaEnabled = false,
+    nodeEnv = 'test',
     staticRoot = path.join(dir, 'static'),
     extend,
+    rateLimits,
     ...rest
   } = options;
   const app = await buildApp({
-    config: { captchaEnabled, remotesConfigPath, staticRoot, logLevel: 'silent' },
+    config: {
+      captchaEnabled,
+      remotesConfigPath,
+      staticRoot,
+      logLevel: 'silent',
+      nodeEnv,
+      smtpUrl: undefined,
+      mailFrom: 'test@localhost',
+    },
     db,
-    rateLimits: { login: 1000, captcha: 1000 },
+    rateLimits: { login: 1000, captcha: 1000, codeSendsPerIp: 1000, ...rateLimits },
     ...rest,
   });
   extend?.(app);
@@ -119,6 +131,35 @@ export async function login(
   return body.token;
 }
 
+/** POSTs JSON to an API route and returns the parsed body. */
+export function post(app: FastifyInstance, url: string, payload: object, headers = {}) {
+  return app
+    .inject({ method: 'POST', url: `${API}${url}`, payload, headers })
+    .then((response) => response.json());
+}
+
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+export interface OutboxMessage {
+  to: string;
+  channel: 'sms' | 'email';
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+/** What GET /dev/outbox holds for one phone or e-mail, newest first. */
+export async function outbox(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
+  const response = await app.inject({ url: `/dev/outbox?to=${encodeURIComponent(to)}` });
+  return response.json<{ data: OutboxMessage[] }>().data;
+}
+
+/** The six-digit code in the newest message to a phone or e-mail. */
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const [newest] = await outbox(app, to);
+  const code = newest && /\d{6}/.exec(newest.body)?.[0];
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
 }

@@ -33,18 +33,45 @@ export const PageQuery = Type.Object({
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * A field that @portal/validators checks: optional in the schema so that a missing value gets the
+ * spec's message ('密码不能为空' …) rather than '缺少必填参数'; the length only bounds the input.
+ */
+export const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
 export function ok<T>(data: T, msg = SUCCESS_MSG) {
   return { code: 200, msg, data };
 }
 
-/** An expected failure the user should read (wrong captcha, bad password …): HTTP 200, body code. */
+/**
+ * An expected failure the user should read (wrong captcha, bad password …): HTTP 200, body code.
+ * `details` are extra body fields a client acts on (e.g. `captchaRequired: true`).
+ */
 export class BusinessError extends Error {
   constructor(
     readonly code: number,
     msg: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(msg);
     this.name = 'BusinessError';
+  }
+}
+
+/** Fails with the first problem found, if any: forms report one message at a time (spec §5). */
+export function assertValid(...problems: (string | null | undefined)[]): void {
+  const problem = problems.find(Boolean);
+  if (problem) throw new BusinessError(400, problem);
+}
+
+/**
+ * Throttling decided by the application (per account, target or IP over hours) rather than by the
+ * rate-limit plugin; answered like the plugin's refusals: HTTP 429, body code 429, Retry-After.
+ */
+export class TooManyRequestsError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`请求过于频繁，请 ${retryAfterSeconds} 秒后再试`);
+    this.name = 'TooManyRequestsError';
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { BusinessError, GENERIC_ERROR_MSG } from '../lib/envelope';
+import { BusinessError, GENERIC_ERROR_MSG, TooManyRequestsError } from '../lib/envelope';
 
 interface ValidationIssue {
   keyword: string;
@@ -55,7 +55,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     reply.serializer(JSON.stringify);
 
     if (error instanceof BusinessError) {
-      return reply.code(200).send({ code: error.code, msg: error.message });
+      return reply.code(200).send({ ...error.details, code: error.code, msg: error.message });
+    }
+    if (error instanceof TooManyRequestsError) {
+      return reply
+        .code(429)
+        .header('retry-after', error.retryAfterSeconds)
+        .send({ code: 429, msg: error.message });
     }
     if (error.validation) {
       return reply.code(200).send({

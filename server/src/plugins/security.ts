@@ -6,9 +6,13 @@ import type { RemotesSource } from '../lib/remotes';
 export interface RateLimits {
   /** Requests per minute per IP over the whole server. */
   global: number;
+  /** Per minute per IP: password login, and every route that takes an SMS/e-mail code. */
   login: number;
   captcha: number;
   notFound: number;
+  /** Verification codes sent per hour to one phone or e-mail, and requested from one IP. */
+  codeSendsPerTarget: number;
+  codeSendsPerIp: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -16,6 +20,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: 10,
   captcha: 30,
   notFound: 60,
+  codeSendsPerTarget: 5,
+  codeSendsPerIp: 20,
 };
 
 /**

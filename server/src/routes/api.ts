@@ -1,4 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import accountRoutes, { type AccountRouteOptions } from './account';
+import updatePasswordRoutes from './account/update-password';
 import dictRoutes from './dict';
 import loginRoutes, { type LoginRouteOptions } from './login';
 import memberRoutes from './member';
@@ -10,7 +12,10 @@ import portalRoutes from './portal';
  * need a member sit in a child context whose onRequest hook is the authentication gate, so a
  * route cannot be added there and forget to check the token.
  */
-const apiRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, options) => {
+const apiRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions & AccountRouteOptions> = async (
+  app,
+  options,
+) => {
   app.get(
     '/openapi.json',
     {
@@ -30,12 +35,15 @@ const apiRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, opti
     loginRateLimit,
     captchaRateLimit,
   });
+  const { codes, codeEntryRateLimit } = options;
+  await app.register(accountRoutes, { codes, codeEntryRateLimit });
   await app.register(dictRoutes);
   await app.register(portalRoutes);
 
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticated.authenticate);
     await authenticated.register(memberRoutes);
+    await authenticated.register(updatePasswordRoutes, { codes, codeEntryRateLimit });
     await authenticated.register(messageRoutes);
   });
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, DbExecutor } from '../db/db';
+import { MAIN_ACCOUNT_PERMS } from '../lib/accounts';
 import { hashPassword } from '../lib/passwords';
 import { migrate } from '../db/migrate';
 import { runScript } from './run-script';
@@ -18,23 +19,6 @@ export const DEMO_LOGINS = [
   { login: 'operator@example.com', role: 'platform operator (*:*:*)' },
 ] as const;
 
-/** What a main account may do without holding the reviewer permission (order:order:examine). */
-const MAIN_ACCOUNT_PERMS = [
-  'menu:workbench',
-  'menu:productManage',
-  'menu:orderListManage',
-  'menu:demandRelease',
-  'menu:staffList',
-  'product:product:list',
-  'product:product:edit',
-  'product:supply:publish',
-  'order:order:list',
-  'order:order:add',
-  'order:order:edit',
-  'order:order:supplement',
-  'member:staff:list',
-  'member:staff:edit',
-];
 const SUB_MEMBER_PERMS = [
   'menu:workbench',
   'menu:orderListManage',

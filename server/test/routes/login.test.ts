@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import {
   API,
   bearer,
   createTestApp,
   login,
   openTestDb,
+  post,
   testClock,
   type TestApp,
   type TestDb,
@@ -15,11 +15,6 @@ beforeAll(async () => {
   testDb = await openTestDb();
 });
 afterAll(() => testDb.close());
-
-const post = (app: FastifyInstance, url: string, payload: object, headers = {}) =>
-  app
-    .inject({ method: 'POST', url: `${API}${url}`, payload, headers })
-    .then((response) => response.json());
 
 describe('captcha enabled', () => {
   let context: TestApp;
@@ -202,5 +197,76 @@ describe('login throttling', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 429 });
     expect(limited.json().msg).toContain('请求过于频繁');
+  });
+});
+
+describe('captcha after repeated failures for one account (captchas otherwise off)', () => {
+  let context: TestApp;
+  const clock = testClock();
+  const answer = 'QxRz';
+  beforeAll(async () => {
+    context = await createTestApp({
+      db: testDb.db,
+      now: clock.now,
+      createCaptcha: () => ({ text: answer, data: `<svg>${answer}</svg>` }),
+    });
+  });
+  afterAll(() => context.close());
+
+  const captchaFor = (username: string) =>
+    context.app
+      .inject({ url: `${API}/loginApi/captchaImage?username=${encodeURIComponent(username)}` })
+      .then((response) => response.json<{ captchaEnabled: boolean; uuid?: string }>());
+  const failFiveTimes = async (username: string) => {
+    for (let i = 0; i < 5; i++) {
+      expect(
+        await post(context.app, '/loginApi/login', { username, password: 'Wrong@2026' }),
+      ).toEqual({ code: 400, msg: '用户不存在/密码错误' });
+    }
+  };
+
+  it('asks the attacked account for a captcha, and only that account', async () => {
+    await failFiveTimes('demo.br@example.com');
+    expect(
+      await post(context.app, '/loginApi/login', {
+        username: 'Demo.BR@example.com',
+        password: 'Demo@2026',
+      }),
+    ).toEqual({ code: 400, msg: '请输入验证码', captchaRequired: true });
+    expect(await captchaFor('13800000001')).toEqual({
+      code: 200,
+      msg: '操作成功',
+      captchaEnabled: false,
+    });
+    await expect(login(context.app, '13800000001')).resolves.toBeTruthy();
+  });
+
+  it('is never a lockout: the right password with the captcha signs in', async () => {
+    const captcha = await captchaFor('demo.br@example.com');
+    expect(captcha).toMatchObject({ code: 200, captchaEnabled: true });
+    expect(
+      await post(context.app, '/loginApi/login', {
+        username: 'demo.br@example.com',
+        password: 'Demo@2026',
+        code: answer,
+        uuid: captcha.uuid,
+      }),
+    ).toMatchObject({ code: 200, msg: '登录成功' });
+  });
+
+  it('treats unknown names alike, so the captcha reveals no accounts', async () => {
+    await failFiveTimes('nobody.else@example.com');
+    expect(
+      await post(context.app, '/loginApi/login', {
+        username: 'nobody.else@example.com',
+        password: 'Demo@2026',
+      }),
+    ).toEqual({ code: 400, msg: '请输入验证码', captchaRequired: true });
+  });
+
+  it('forgets the failures after 15 minutes', async () => {
+    clock.advance(15 * 60 * 1000 + 1);
+    expect((await captchaFor('demo.br@example.com')).captchaEnabled).toBe(false);
+    await expect(login(context.app, 'demo.br@example.com')).resolves.toBeTruthy();
   });
 });

@@ -2,12 +2,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import svgCaptcha from 'svg-captcha';
 import { bearerToken } from '../../plugins/auth';
+import { findAccount } from '../../lib/accounts';
 import { BusinessError, SUCCESS_MSG } from '../../lib/envelope';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { hashToken, newToken, TOKEN_LIFETIME_MS } from '../../lib/tokens';
+import { startSession } from '../../lib/sessions';
+import { hashToken } from '../../lib/tokens';
 
 const CAPTCHA_LIFETIME_MS = 2 * 60 * 1000;
 const LOGIN_FAILED_MSG = '用户不存在/密码错误';
+/** This many failed password logins for one name within the window bring the captcha back. */
+const FAILURES_BEFORE_CAPTCHA = 5;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** Draws a captcha: the answer and the SVG that shows it. Replaceable so tests know the answer. */
 export type CaptchaFactory = () => { text: string; data: string };
@@ -26,7 +31,37 @@ function hashAnswer(answer: string): string {
   return createHash('sha256').update(answer.trim().toLowerCase()).digest('hex');
 }
 
+/** Failures are counted per name as typed, existing or not, so the captcha reveals no accounts. */
+function failureKey(login: string): string {
+  return login.trim().toLowerCase();
+}
+
 const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, options) => {
+  /**
+   * With captchas switched off, a name under password guessing still gets one. It is never locked:
+   * a lockout would let anyone lock another member out.
+   */
+  async function captchaRequiredFor(login: string | undefined): Promise<boolean> {
+    if (options.captchaEnabled) return true;
+    if (!login) return false;
+    const { rows } = await app.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM login_failures WHERE login = $1 AND failed_at > $2',
+      [failureKey(login), new Date(app.now().getTime() - FAILURE_WINDOW_MS)],
+    );
+    return rows[0]!.count >= FAILURES_BEFORE_CAPTCHA;
+  }
+
+  async function recordFailure(login: string) {
+    const now = app.now();
+    await app.db.query('DELETE FROM login_failures WHERE failed_at <= $1', [
+      new Date(now.getTime() - FAILURE_WINDOW_MS),
+    ]);
+    await app.db.query('INSERT INTO login_failures (login, failed_at) VALUES ($1, $2)', [
+      failureKey(login),
+      now,
+    ]);
+  }
+
   app.get(
     '/loginApi/captchaImage',
     {
@@ -34,6 +69,15 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
       schema: {
         tags: ['login'],
         summary: 'A single-use image captcha, valid for 2 minutes',
+        querystring: Type.Object({
+          username: Type.Optional(
+            Type.String({
+              maxLength: 100,
+              description:
+                'the name about to sign in: with captchas off, it still gets one after repeated failures',
+            }),
+          ),
+        }),
         response: {
           200: Type.Object({
             code: Type.Integer(),
@@ -45,8 +89,10 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
         },
       },
     },
-    async () => {
-      if (!options.captchaEnabled) return { code: 200, msg: SUCCESS_MSG, captchaEnabled: false };
+    async (request) => {
+      if (!(await captchaRequiredFor(request.query.username))) {
+        return { code: 200, msg: SUCCESS_MSG, captchaEnabled: false };
+      }
       const captcha = options.createCaptcha();
       const uuid = randomUUID();
       const now = app.now();
@@ -95,22 +141,22 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
     },
     async (request) => {
       const { username, password, code, uuid } = request.body;
-      if (options.captchaEnabled) await checkCaptcha(uuid, code);
-
       const login = username.trim();
-      const { rows } = await app.db.query<{ id: number; password_hash: string; disabled: boolean }>(
-        `SELECT id, password_hash, disabled FROM members
-          WHERE username = $1 OR phone = $1 OR email = lower($1)
-          ORDER BY (username = $1) DESC LIMIT 1`,
-        [login],
-      );
-      const member = rows[0];
+      if (await captchaRequiredFor(login)) {
+        if (!options.captchaEnabled && (!code || !uuid)) {
+          throw new BusinessError(400, '请输入验证码', { captchaRequired: true });
+        }
+        await checkCaptcha(uuid, code);
+      }
+
+      const member = await findAccount(app.db, login);
       // Always pay for one scrypt run so that the answer time does not tell whether the account exists.
       const passwordMatches = await verifyPassword(
         password,
         member?.password_hash ?? (await decoyPasswordHash()),
       );
       if (!member || !passwordMatches) {
+        await recordFailure(login);
         request.log.info({ event: 'login_failed' }, 'login failed');
         throw new BusinessError(400, LOGIN_FAILED_MSG);
       }
@@ -119,12 +165,7 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
         throw new BusinessError(400, '账号已停用，请联系企业管理员');
       }
 
-      const { token, tokenHash } = newToken();
-      const now = app.now();
-      await app.db.query(
-        'INSERT INTO auth_tokens (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-        [tokenHash, member.id, now, new Date(now.getTime() + TOKEN_LIFETIME_MS)],
-      );
+      const token = await startSession(app.db, member.id, app.now());
       request.log.info({ event: 'login', memberId: member.id }, 'login succeeded');
       return { code: 200, msg: '登录成功', token };
     },

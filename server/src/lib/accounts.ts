@@ -1,0 +1,93 @@
+import type { Db, DbExecutor } from '../db/db';
+import { hashPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
+
+/** What a main account may do without holding the reviewer permission (order:order:examine). */
+export const MAIN_ACCOUNT_PERMS = [
+  'menu:workbench',
+  'menu:productManage',
+  'menu:orderListManage',
+  'menu:demandRelease',
+  'menu:staffList',
+  'product:product:list',
+  'product:product:edit',
+  'product:supply:publish',
+  'order:order:list',
+  'order:order:add',
+  'order:order:edit',
+  'order:order:supplement',
+  'member:staff:list',
+  'member:staff:edit',
+];
+
+export interface SignInAccount {
+  id: number;
+  username: string;
+  password_hash: string;
+  disabled: boolean;
+}
+
+/** The member a sign-in name (username, phone or e-mail in any case) belongs to. */
+export async function findAccount(
+  db: DbExecutor,
+  login: string,
+): Promise<SignInAccount | undefined> {
+  const { rows } = await db.query<SignInAccount>(
+    `SELECT id, username, password_hash, disabled FROM members
+      WHERE username = $1 OR phone = $1 OR email = lower($1)
+      ORDER BY (username = $1) DESC LIMIT 1`,
+    [login],
+  );
+  return rows[0];
+}
+
+/**
+ * A self-registered main account (mid 0, status 0 "not verified") with its own company, still
+ * blank until the enterprise is verified. Its username is the phone or e-mail it signed up with.
+ */
+export async function createMainAccount(
+  db: Db,
+  contactField: 'phone' | 'email',
+  username: string,
+  password: string,
+): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const company = await tx.query<{ id: number }>(
+      "INSERT INTO companies (name) VALUES ('') RETURNING id",
+    );
+    const member = await tx.query<{ id: number }>(
+      `INSERT INTO members (mid, company_id, username, phone, email, password_hash, status)
+       VALUES (0, $1, $2, $3, $4, $5, 0) RETURNING id`,
+      [
+        company.rows[0]!.id,
+        username,
+        contactField === 'phone' ? username : null,
+        contactField === 'email' ? username : null,
+        passwordHash,
+      ],
+    );
+    const memberId = member.rows[0]!.id;
+    for (const perms of MAIN_ACCOUNT_PERMS) {
+      await tx.query('INSERT INTO member_permissions (member_id, perms) VALUES ($1, $2)', [
+        memberId,
+        perms,
+      ]);
+    }
+    return memberId;
+  });
+}
+
+/** Sets a new password and ends every session, so whoever knew the old one is signed out too. */
+export async function replacePassword(
+  db: Db,
+  memberId: number,
+  password: string,
+  now: Date,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [memberId, passwordHash]);
+    await revokeAllSessions(tx, memberId, now);
+  });
+}

@@ -1,0 +1,241 @@
+import {
+  Type,
+  type FastifyPluginAsyncTypebox,
+  type TProperties,
+  type TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { validateCode, validateConfirmPassword, validatePassword } from '@portal/validators';
+import { createMainAccount, findAccount, replacePassword } from '../../lib/accounts';
+import { assertValid, BusinessError, OptionalText } from '../../lib/envelope';
+import { startSession } from '../../lib/sessions';
+import {
+  CODE_INVALID_MSG,
+  CODE_SENT_MSG,
+  EMAIL,
+  PHONE,
+  type CodePurpose,
+  type Contact,
+  type VerificationCodes,
+} from '../../lib/verification-codes';
+
+export interface AccountRouteOptions {
+  codes: VerificationCodes;
+  /** Per IP per minute, for every route that takes a code (guessing is also capped per code). */
+  codeEntryRateLimit: number;
+}
+
+/** The phone and e-mail twins of each call (spec §7): same behaviour, different target field. */
+interface ContactRoutes {
+  contact: Contact;
+  /** The body's `type`: 1 phone, 2 e-mail. */
+  type: 1 | 2;
+  paths: {
+    sendCode: string;
+    sendRegisterCode: string;
+    codeLogin: string;
+    register: string;
+    forgotPassword: string;
+  };
+  /** Spec §4: registration by e-mail (type 2) returns a token. */
+  signInOnRegister: boolean;
+}
+
+const PHONE_ROUTES: ContactRoutes = {
+  contact: PHONE,
+  type: 1,
+  paths: {
+    sendCode: 'getSms',
+    sendRegisterCode: 'getRegisterSms',
+    codeLogin: 'codeLogin',
+    register: 'register',
+    forgotPassword: 'forgotPassword',
+  },
+  signInOnRegister: false,
+};
+
+const EMAIL_ROUTES: ContactRoutes = {
+  contact: EMAIL,
+  type: 2,
+  paths: {
+    sendCode: 'getEmailSms',
+    sendRegisterCode: 'getRegisterEmailSms',
+    codeLogin: 'emailCodeLogin',
+    register: 'emailRegister',
+    forgotPassword: 'emailForgotPassword',
+  },
+  signInOnRegister: true,
+};
+
+const Answer = Type.Object({ code: Type.Integer(), msg: Type.String() });
+const SignedIn = Type.Object({ code: Type.Integer(), msg: Type.String(), token: Type.String() });
+const Scene = Type.Union(
+  [Type.Literal('login'), Type.Literal('forgotPassword'), Type.Literal('changePassword')],
+  {
+    description: 'what the code is for (default login); changePassword: api/member/updatePassword',
+  },
+);
+const NewPassword = {
+  code: OptionalText(64),
+  password: OptionalText(128),
+  confirmPassword: OptionalText(128),
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '23505';
+}
+
+function registerContactRoutes(
+  app: FastifyInstance,
+  routes: ContactRoutes,
+  options: AccountRouteOptions,
+) {
+  const { contact, paths } = routes;
+  const { codes } = options;
+  const target: TProperties = { [contact.field]: OptionalText(254) };
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const codeEntry = { rateLimit: { max: options.codeEntryRateLimit, timeWindow: '1 minute' } };
+
+  const sendCodeRoute = (
+    path: string,
+    summary: string,
+    purposeOf: (scene?: CodePurpose) => CodePurpose,
+  ) =>
+    typed.post(
+      `/loginApi/${path}`,
+      {
+        schema: {
+          tags: ['login'],
+          summary,
+          body: Type.Object({ ...target, scene: Type.Optional(Scene) }),
+          response: { 200: Answer },
+        },
+      },
+      async (request) => {
+        await codes.send({
+          purpose: purposeOf(request.body.scene),
+          contact,
+          target: contact.parse(request.body),
+          clientIp: request.ip,
+        });
+        return { code: 200, msg: CODE_SENT_MSG };
+      },
+    );
+  sendCodeRoute(
+    paths.sendCode,
+    `Sends a sign-in or password code to the ${contact.field} if it has an account (same answer either way)`,
+    (scene) => scene ?? 'login',
+  );
+  sendCodeRoute(
+    paths.sendRegisterCode,
+    `Sends a registration code to the ${contact.field} if it has no account (same answer either way)`,
+    () => 'register',
+  );
+
+  typed.post(
+    `/loginApi/${paths.codeLogin}`,
+    {
+      config: codeEntry,
+      schema: {
+        tags: ['login'],
+        summary: `Sign-in with a code sent to the ${contact.field}; returns a bearer token`,
+        body: Type.Object({ ...target, code: OptionalText(64) }),
+        response: { 200: SignedIn },
+      },
+    },
+    async (request) => {
+      const login = contact.parse(request.body);
+      const { code = '' } = request.body;
+      assertValid(validateCode(code));
+      await codes.redeem('login', login, code);
+      const account = await findAccount(app.db, login);
+      if (!account || account.disabled) throw new BusinessError(400, CODE_INVALID_MSG);
+      const token = await startSession(app.db, account.id, app.now());
+      request.log.info({ event: 'login', memberId: account.id, by: 'code' }, 'login succeeded');
+      return { code: 200, msg: '登录成功', token };
+    },
+  );
+
+  typed.post(
+    `/loginApi/${paths.register}`,
+    {
+      config: codeEntry,
+      schema: {
+        tags: ['login'],
+        summary: `Registers a main account by ${contact.field} and registration code`,
+        body: Type.Object({
+          type: Type.Optional(Type.Literal(routes.type)),
+          ...target,
+          ...NewPassword,
+        }),
+        response: {
+          200: routes.signInOnRegister ? SignedIn : Answer,
+        },
+      },
+    },
+    async (request) => {
+      const username = contact.parse(request.body);
+      const { code = '', password = '', confirmPassword } = request.body;
+      assertValid(
+        validateCode(code),
+        validatePassword(password),
+        validateConfirmPassword(confirmPassword, password),
+      );
+      await codes.redeem('register', username, code);
+      let memberId: number;
+      try {
+        memberId = await createMainAccount(app.db, contact.field, username, password);
+      } catch (error) {
+        // Registered by someone else since the code was sent.
+        if (isUniqueViolation(error)) throw new BusinessError(400, CODE_INVALID_MSG);
+        throw error;
+      }
+      request.log.info({ event: 'register', memberId }, 'member registered');
+      if (!routes.signInOnRegister) return { code: 200, msg: '注册成功' };
+      return { code: 200, msg: '注册成功', token: await startSession(app.db, memberId, app.now()) };
+    },
+  );
+
+  typed.post(
+    `/loginApi/${paths.forgotPassword}`,
+    {
+      config: codeEntry,
+      schema: {
+        tags: ['login'],
+        summary: `Resets the password with a forgotPassword code sent to the ${contact.field}; ends every session`,
+        body: Type.Object({
+          type: Type.Optional(Type.Literal(routes.type)),
+          ...target,
+          ...NewPassword,
+        }),
+        response: { 200: Answer },
+      },
+    },
+    async (request) => {
+      const login = contact.parse(request.body);
+      const { code = '', password = '', confirmPassword } = request.body;
+      assertValid(
+        validateCode(code),
+        validatePassword(password),
+        validateConfirmPassword(confirmPassword, password),
+      );
+      await codes.redeem('forgotPassword', login, code);
+      const account = await findAccount(app.db, login);
+      if (!account || account.disabled) throw new BusinessError(400, CODE_INVALID_MSG);
+      await replacePassword(app.db, account.id, password, app.now());
+      request.log.info({ event: 'password_reset', memberId: account.id }, 'password reset');
+      return { code: 200, msg: '密码重置成功，请重新登录' };
+    },
+  );
+}
+
+/**
+ * Sign-in by one-time code, registration and password reset (spec §7), for phone and e-mail.
+ * Sending a code answers the same whether or not the target has an account (security note 7).
+ */
+const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
+  registerContactRoutes(app, PHONE_ROUTES, options);
+  registerContactRoutes(app, EMAIL_ROUTES, options);
+};
+
+export default accountRoutes;

@@ -1,0 +1,48 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { validateChangePasswordForm } from '@portal/validators';
+import { replacePassword } from '../../lib/accounts';
+import { assertValid, OptionalText } from '../../lib/envelope';
+import { currentMember } from '../../plugins/auth';
+import type { AccountRouteOptions } from '.';
+
+/** Password change by the signed-in member; registered behind the authentication gate. */
+const updatePasswordRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (
+  app,
+  options,
+) => {
+  app.post(
+    '/member/updatePassword',
+    {
+      config: { rateLimit: { max: options.codeEntryRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['member'],
+        summary:
+          'Changes the password with a changePassword code sent to the bound phone or e-mail; ends every session, this one included',
+        body: Type.Object({
+          account: OptionalText(254),
+          code: OptionalText(64),
+          password: OptionalText(128),
+          confirmPassword: OptionalText(128),
+        }),
+        response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { rows } = await app.db.query<{ username: string }>(
+        'SELECT username FROM members WHERE id = $1',
+        [member.id],
+      );
+      const username = rows[0]!.username;
+      const { errors } = validateChangePasswordForm(request.body, username);
+      assertValid(...Object.values(errors));
+      const { code = '', password = '' } = request.body;
+      await options.codes.redeem('changePassword', username, code);
+      await replacePassword(app.db, member.id, password, app.now());
+      request.log.info({ event: 'password_changed', memberId: member.id }, 'password changed');
+      return { code: 200, msg: '修改密码成功，请重新登录！' };
+    },
+  );
+};
+
+export default updatePasswordRoutes;

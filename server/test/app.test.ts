@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { cacheControlFor } from '../src/plugins/static';
-import { API, createTestApp, DEFAULT_REMOTES, openTestDb, type TestApp, type TestDb } from './helpers';
+import {
+  API,
+  createTestApp,
+  DEFAULT_REMOTES,
+  openTestDb,
+  type TestApp,
+  type TestDb,
+} from './helpers';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -206,8 +213,12 @@ describe('static front-end', () => {
     expect(page.body).toContain(
       '<link rel="preload" href="/remotes/mf-trade/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );
-    expect(page.body).toContain('<link rel="preload" href="/remotes/mf-trade/remoteEntry.js" as="script">');
-    expect(page.body).toContain('<link rel="preload" href="/remotes/mf-trade/412.a1b2c3d4.js" as="script">');
+    expect(page.body).toContain(
+      '<link rel="preload" href="/remotes/mf-trade/remoteEntry.js" as="script">',
+    );
+    expect(page.body).toContain(
+      '<link rel="preload" href="/remotes/mf-trade/412.a1b2c3d4.js" as="script">',
+    );
     const home = await get('/', 'text/html');
     expect(home.body).toContain('href="/remotes/mf-portal/mf-manifest.json"');
     expect(home.body).not.toContain('mf-trade');

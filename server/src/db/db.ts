@@ -62,7 +62,8 @@ function clientExecutor(client: Pool | PoolClient): DbExecutor {
 
 export function openPostgres(source: PostgresSource): Db {
   const { schema } = source;
-  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`invalid schema name: ${schema}`);
   const pool = new Pool({
     connectionString: source.connectionString,
     max: source.max ?? 10,

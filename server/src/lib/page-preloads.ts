@@ -28,15 +28,21 @@ export function preloadLinksFor(
   const route = findRoute(pathname);
   const entry = route && remotes[route.remote];
   if (!entry) return '';
-  const links = [`<link rel="preload" href="${escapeAttribute(entry)}" as="fetch" crossorigin="anonymous">`];
+  const links = [
+    `<link rel="preload" href="${escapeAttribute(entry)}" as="fetch" crossorigin="anonymous">`,
+  ];
   const local = LOCAL_MANIFEST.exec(entry);
-  const manifestFile = local && path.join(staticRoot, local[1]!, 'dist', local[2] ?? '', 'mf-manifest.json');
+  const manifestFile =
+    local && path.join(staticRoot, local[1]!, 'dist', local[2] ?? '', 'mf-manifest.json');
   if (manifestFile && existsSync(manifestFile)) {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Partial<ManifestAssets>;
     const remoteEntry = manifest.metaData?.remoteEntry;
-    const firstScreen = manifest.exposes?.find((expose) => expose.path === './App')?.assets.js.sync ?? [];
+    const firstScreen =
+      manifest.exposes?.find((expose) => expose.path === './App')?.assets.js.sync ?? [];
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-    const scripts = remoteEntry ? [path.posix.join(remoteEntry.path, remoteEntry.name), ...firstScreen] : [];
+    const scripts = remoteEntry
+      ? [path.posix.join(remoteEntry.path, remoteEntry.name), ...firstScreen]
+      : [];
     for (const script of scripts) {
       links.push(`<link rel="preload" href="${escapeAttribute(base + script)}" as="script">`);
     }

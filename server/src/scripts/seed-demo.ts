@@ -370,6 +370,22 @@ const NEWS: { title: string; summary: string; content: string; lang: string; day
     daysAgo: 21,
   },
   {
+    title: '中國與葡語國家貿易額再創新高',
+    summary:
+      '據聯合國商品貿易數據庫統計，中國與葡語國家的貨物貿易額持續增長，巴西仍為最大貿易夥伴。',
+    content:
+      '<p>據聯合國商品貿易數據庫（UN Comtrade）統計，中國與九個葡語國家的貨物貿易額持續增長。巴西、安哥拉和葡萄牙位列前三。</p>',
+    lang: 'cht',
+    daysAgo: 3,
+  },
+  {
+    title: '澳門中葡商貿合作服務平台舉辦普洱茶推介會',
+    summary: '雲南茶企攜普洱熟茶、滇紅工夫茶亮相澳門，與葡語國家採購商洽談合作。',
+    content: '<p>本次推介會邀請了來自葡萄牙、巴西和安哥拉的採購商，現場簽署意向訂單十餘份。</p>',
+    lang: 'cht',
+    daysAgo: 10,
+  },
+  {
     title: 'Comércio entre a China e os países de língua portuguesa atinge novo máximo',
     summary:
       'Segundo a base de dados UN Comtrade, o comércio de mercadorias continua a crescer, com o Brasil como principal parceiro.',

@@ -46,7 +46,7 @@ describe('portal routes', () => {
 
   it('lists news by page, newest first', async () => {
     const first = await get('/news/list?pageNum=1&pageSize=2');
-    expect(first).toMatchObject({ code: 200, total: 6 });
+    expect(first).toMatchObject({ code: 200, total: 8 });
     expect(first.rows).toHaveLength(2);
     const dates = first.rows.map((row: { publishedAt: string }) => Date.parse(row.publishedAt));
     expect(dates[0]).toBeGreaterThanOrEqual(dates[1]);

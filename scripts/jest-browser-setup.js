@@ -20,3 +20,24 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+// antd's Form defers work with `new MessageChannel()`, which jsdom lacks. A timer gives the same
+// "later, as a macrotask" and follows Jest's fake timers.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimerMessagePort {
+    onmessage = null;
+    peer = null;
+    postMessage(data) {
+      const target = this.peer;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+  }
+  class TimerMessageChannel {
+    port1 = new TimerMessagePort();
+    port2 = new TimerMessagePort();
+    constructor() {
+      this.port1.peer = this.port2;
+      this.port2.peer = this.port1;
+    }
+  }
+  globalThis.MessageChannel = TimerMessageChannel;
+}

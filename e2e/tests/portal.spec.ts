@@ -107,15 +107,12 @@ test('links between remotes navigate without a reload; back and forward work acr
     .getByRole('link', { name: '免费注册企业' })
     .click();
   await expect(page).toHaveURL(/\/register$/);
-  await expect(page.locator('[data-remote="mf_member"]:visible')).toContainText('注册 即将上线');
-  await page
-    .locator('[data-remote="mf_member"]:visible')
-    .getByRole('link', { name: '返回首页' })
-    .click();
+  await expect(page.locator('[data-remote="mf_member"]:visible')).toContainText('注册账号');
+  await page.getByRole('link', { name: '中葡经贸通' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/register$/);
-  await expect(page.locator('[data-remote="mf_member"]:visible')).toContainText('注册 即将上线');
+  await expect(page.locator('[data-remote="mf_member"]:visible')).toContainText('注册账号');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     '连接中国与葡语国家的外贸服务平台',

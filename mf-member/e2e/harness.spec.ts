@@ -8,7 +8,9 @@ test('the login page signs a demo user in, standalone', async ({ page }) => {
   await expect(page.getByTestId('harness-user')).toHaveText('13800000001');
 });
 
-test('a wrong password is refused with the server message and nothing is stored', async ({ page }) => {
+test('a wrong password is refused with the server message and nothing is stored', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('账号').fill('13800000001');
   await page.getByLabel('密码').fill('Wrong@2026');

@@ -30,6 +30,8 @@ const EnvSchema = Type.Object({
   LOG_LEVEL: Type.Optional(LogLevel),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ minLength: 3, default: '中葡经贸通 <no-reply@localhost>' }),
+  LOGIN_RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
+  CODE_SENDS_PER_IP: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
 export interface Config {
@@ -47,6 +49,11 @@ export interface Config {
   /** When set, e-mail goes out through this SMTP server; otherwise into the dev_outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Per-IP throttles that differ from the defaults: raised where many users share one address
+   * (the browser tests, an office behind one NAT).
+   */
+  rateLimits: { login?: number; codeSendsPerIp?: number };
 }
 
 export class ConfigError extends Error {
@@ -98,5 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env_.LOG_LEVEL ?? (env_.NODE_ENV === 'test' ? 'silent' : 'info'),
     smtpUrl: env_.SMTP_URL,
     mailFrom: env_.MAIL_FROM,
+    rateLimits: {
+      ...(env_.LOGIN_RATE_LIMIT && { login: env_.LOGIN_RATE_LIMIT }),
+      ...(env_.CODE_SENDS_PER_IP && { codeSendsPerIp: env_.CODE_SENDS_PER_IP }),
+    },
   };
 }

@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   const report = await prepareDatabase(db, { demoData: config.demoData });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, rateLimits: config.rateLimits });
   app.log.info(report, 'database ready');
 
   const shutdown = async (signal: string) => {

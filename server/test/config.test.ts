@@ -16,7 +16,16 @@ describe('loadConfig', () => {
       logLevel: 'info',
       smtpUrl: undefined,
       mailFrom: '中葡经贸通 <no-reply@localhost>',
+      rateLimits: {},
     });
+  });
+
+  it('reads raised per-IP throttles', () => {
+    expect(loadConfig({ LOGIN_RATE_LIMIT: '500', CODE_SENDS_PER_IP: '300' }).rateLimits).toEqual({
+      login: 500,
+      codeSendsPerIp: 300,
+    });
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT: '0' })).toThrow(ConfigError);
   });
 
   it('converts strings and treats empty variables as unset', () => {

@@ -1,0 +1,10 @@
+import { haiguanApi } from '@portal/api-client';
+
+/** `POST api/loginApi/emailCodeLogin` → `{code:200, msg, token}`. */
+export async function loginWithEmailCode(email: string, code: string): Promise<string> {
+  const answer = (await haiguanApi.post('/api/loginApi/emailCodeLogin', {
+    email,
+    code,
+  })) as unknown as { token: string };
+  return answer.token;
+}

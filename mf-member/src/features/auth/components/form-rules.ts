@@ -1,0 +1,16 @@
+import type { RuleObject } from 'antd/es/form';
+
+/** An antd rule from one of the shared validators, so forms show the spec's exact messages. */
+export function ruleFrom(validate: (value: string | undefined) => string | null): RuleObject {
+  return {
+    validator: async (_rule, value: string | undefined) => {
+      const message = validate(value);
+      if (message) throw new Error(message);
+    },
+  };
+}
+
+/** Phone numbers and e-mail addresses are compared and sent without surrounding blanks. */
+export function trimmed(value: string | undefined): string | undefined {
+  return value?.trim();
+}

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@portal/session';
+import '../../../app/locales';
+import { registerByPhone } from '../api/register-by-phone';
+import { RegisterPage } from './register-page';
+
+jest.mock('../api/register-by-phone');
+jest.mock('../api/register-by-email');
+jest.mock('../api/request-register-sms-code');
+jest.mock('../api/request-register-email-code');
+
+const PASSWORD = 'Macau#Tea2024';
+
+afterEach(() => jest.resetAllMocks());
+
+function phonePanel() {
+  render(<RegisterPage />);
+  return screen.getByRole('tabpanel');
+}
+
+function fill(panel: HTMLElement, label: string, value: string) {
+  fireEvent.change(within(panel).getByLabelText(label), { target: { value } });
+}
+
+function submit(panel: HTMLElement) {
+  fireEvent.click(within(panel).getByRole('button', { name: /注\s*册/ }));
+}
+
+test('an empty form shows the spec messages, and the agreement must be accepted', async () => {
+  const panel = phonePanel();
+  submit(panel);
+  expect(await within(panel).findByText('手机号格式不正确')).toBeTruthy();
+  expect(within(panel).getByText('验证码不能为空')).toBeTruthy();
+  expect(within(panel).getByText('密码不能为空')).toBeTruthy();
+  expect(within(panel).getByText('请再次输入密码')).toBeTruthy();
+  expect(within(panel).getByText('请阅读并同意用户协议')).toBeTruthy();
+  expect(registerByPhone).not.toHaveBeenCalled();
+});
+
+test('a weak password gets the password rule and a different confirmation the mismatch message', async () => {
+  const panel = phonePanel();
+  fill(panel, '设置密码', 'short');
+  fill(panel, '确认密码', 'other');
+  submit(panel);
+  expect(
+    await within(panel).findByText('8-18个字符，含字母大、小写+符号(@-#._*%$)+数字'),
+  ).toBeTruthy();
+  expect(within(panel).getByText('两次输入密码不一致')).toBeTruthy();
+});
+
+test('nothing is sent until the agreement is ticked; then the phone registration leads to login', async () => {
+  const navigations: string[] = [];
+  const onNavigate = ({ to }: { to: string }) => navigations.push(to);
+  bus.on('navigate', onNavigate);
+  jest.mocked(registerByPhone).mockResolvedValue('注册成功');
+  const panel = phonePanel();
+  fill(panel, '手机号', '13900000077');
+  fill(panel, '验证码', '654321');
+  fill(panel, '设置密码', PASSWORD);
+  fill(panel, '确认密码', PASSWORD);
+  submit(panel);
+  expect(await within(panel).findByText('请阅读并同意用户协议')).toBeTruthy();
+  expect(registerByPhone).not.toHaveBeenCalled();
+
+  fireEvent.click(within(panel).getByRole('checkbox'));
+  submit(panel);
+  await waitFor(() => expect(navigations).toEqual(['/login?username=13900000077']));
+  bus.off('navigate', onNavigate);
+  expect(registerByPhone).toHaveBeenCalledWith({
+    phone: '13900000077',
+    code: '654321',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  const agreement = within(panel).getByRole('link', { name: '《用户协议》' });
+  expect(agreement.getAttribute('target')).toBe('_blank');
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -30,7 +31,8 @@ export interface BuildAppOptions {
     | 'nodeEnv'
     | 'smtpUrl'
     | 'mailFrom'
-  >;
+  > &
+    Partial<Pick<Config, 'dataDir' | 'fileStorage'>>;
   db: Db;
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
@@ -139,6 +141,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     }),
     codeEntryRateLimit: rateLimits.login,
+    // Without a data directory (or with FILE_STORAGE=disabled) uploads answer 507.
+    uploadDir:
+      config.fileStorage !== 'disabled' && config.dataDir
+        ? path.join(config.dataDir, 'uploads')
+        : null,
   };
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { ...apiOptions, prefix });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);

@@ -32,6 +32,9 @@ const EnvSchema = Type.Object({
   MAIL_FROM: Type.String({ minLength: 3, default: '中葡经贸通 <no-reply@localhost>' }),
   LOGIN_RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
   CODE_SENDS_PER_IP: Type.Optional(Type.Integer({ minimum: 1 })),
+  FILE_STORAGE: Type.Union([Type.Literal('local'), Type.Literal('disabled')], {
+    default: 'local',
+  }),
 });
 
 export interface Config {
@@ -49,6 +52,8 @@ export interface Config {
   /** When set, e-mail goes out through this SMTP server; otherwise into the dev_outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** `local`: uploads go to `<dataDir>/uploads`; `disabled`: the upload route answers 507. */
+  fileStorage: 'local' | 'disabled';
   /**
    * Per-IP throttles that differ from the defaults: raised where many users share one address
    * (the browser tests, an office behind one NAT).
@@ -105,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env_.LOG_LEVEL ?? (env_.NODE_ENV === 'test' ? 'silent' : 'info'),
     smtpUrl: env_.SMTP_URL,
     mailFrom: env_.MAIL_FROM,
+    fileStorage: env_.FILE_STORAGE,
     rateLimits: {
       ...(env_.LOGIN_RATE_LIMIT && { login: env_.LOGIN_RATE_LIMIT }),
       ...(env_.CODE_SENDS_PER_IP && { codeSendsPerIp: env_.CODE_SENDS_PER_IP }),

@@ -16,8 +16,14 @@ describe('loadConfig', () => {
       logLevel: 'info',
       smtpUrl: undefined,
       mailFrom: '中葡经贸通 <no-reply@localhost>',
+      fileStorage: 'local',
       rateLimits: {},
     });
+  });
+
+  it('reads the file storage switch', () => {
+    expect(loadConfig({ FILE_STORAGE: 'disabled' }).fileStorage).toBe('disabled');
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(/FILE_STORAGE.*local, disabled/);
   });
 
   it('reads raised per-IP throttles', () => {

@@ -64,6 +64,8 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' |
   nodeEnv?: Config['nodeEnv'];
   remotes?: Record<string, string>;
   staticRoot?: string;
+  /** `disabled`: the upload route answers 507 (uploads otherwise go to `<dir>/uploads`). */
+  fileStorage?: Config['fileStorage'];
   /** Adds test-only routes before the app is sealed (e.g. one that throws). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -86,6 +88,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     staticRoot = path.join(dir, 'static'),
     extend,
     rateLimits,
+    fileStorage = 'local',
     ...rest
   } = options;
   const app = await buildApp({
@@ -97,6 +100,8 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       nodeEnv,
       smtpUrl: undefined,
       mailFrom: 'test@localhost',
+      dataDir: dir,
+      fileStorage,
     },
     db,
     rateLimits: { login: 1000, captcha: 1000, codeSendsPerIp: 1000, ...rateLimits },

@@ -77,3 +77,18 @@ export class TooManyRequestsError extends Error {
 
 export const SESSION_EXPIRED_MSG = '登录已失效，请重新登录';
 export const GENERIC_ERROR_MSG = '系统出了点小问题';
+
+/**
+ * A preValidation hook that refuses body fields the schema does not list (no mass assignment,
+ * security note 2). Fastify's validator would silently drop them; a client sending `reviewStatus`
+ * or `status` should learn that it cannot set them.
+ */
+export function rejectUnknownFields(schema: { properties: Record<string, unknown> }) {
+  const allowed = new Set(Object.keys(schema.properties));
+  return async (request: { body: unknown }) => {
+    const body = request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+    const unknown = Object.keys(body).find((key) => !allowed.has(key));
+    if (unknown !== undefined) throw new BusinessError(400, `不支持的参数：${unknown}`);
+  };
+}

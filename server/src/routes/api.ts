@@ -1,9 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import accountRoutes, { type AccountRouteOptions } from './account';
+import certificationRoutes from './certification';
 import updatePasswordRoutes from './account/update-password';
 import dictRoutes from './dict';
+import fileRoutes, { type FileRouteOptions } from './files';
 import loginRoutes, { type LoginRouteOptions } from './login';
 import memberRoutes from './member';
+import profileRoutes from './member/profile';
 import messageRoutes from './messages';
 import portalRoutes from './portal';
 
@@ -12,10 +15,9 @@ import portalRoutes from './portal';
  * need a member sit in a child context whose onRequest hook is the authentication gate, so a
  * route cannot be added there and forget to check the token.
  */
-const apiRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions & AccountRouteOptions> = async (
-  app,
-  options,
-) => {
+const apiRoutes: FastifyPluginAsyncTypebox<
+  LoginRouteOptions & AccountRouteOptions & FileRouteOptions
+> = async (app, options) => {
   app.get(
     '/openapi.json',
     {
@@ -45,6 +47,9 @@ const apiRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions & AccountRouteOptio
     await authenticated.register(memberRoutes);
     await authenticated.register(updatePasswordRoutes, { codes, codeEntryRateLimit });
     await authenticated.register(messageRoutes);
+    await authenticated.register(profileRoutes);
+    await authenticated.register(certificationRoutes);
+    await authenticated.register(fileRoutes, { uploadDir: options.uploadDir });
   });
 };
 

@@ -17,6 +17,10 @@ export const DEMO_LOGINS = [
   { login: '13800000002', role: 'sub-member of 云南普洱茶源茶业' },
   { login: 'demo.pt@example.com', role: 'main account, Lusitânia Vinhos e Azeites (PT), verified' },
   { login: 'operator@example.com', role: 'platform operator (*:*:*)' },
+  {
+    login: 'demo.ao@example.com',
+    role: 'main account, Kwanza Agro-Comércio (AO), verification pending (operator queue)',
+  },
 ] as const;
 
 const SUB_MEMBER_PERMS = [
@@ -55,6 +59,8 @@ interface DemoCompany {
   industry: string;
   reviewStatus: number;
   rejectReason?: string;
+  /** Verified and pending companies name their legal representative. */
+  legalPerson?: string;
   corporateLabel: number;
   isPlatform?: boolean;
   currency: string;
@@ -126,6 +132,7 @@ const COMPANIES: DemoCompany[] = [
     name: '澳门中葡商贸服务有限公司',
     shortName: '中葡商贸',
     creditCode: 'MO-SO-83217',
+    legalPerson: '何嘉欣',
     country: 'MO',
     city: '澳门',
     address: '澳门新口岸宋玉生广场258号 12楼',
@@ -173,6 +180,7 @@ const COMPANIES: DemoCompany[] = [
     name: 'Lusitânia Vinhos e Azeites, Lda.',
     shortName: 'Lusitânia',
     creditCode: 'PT-514203876',
+    legalPerson: 'João Ferreira',
     country: 'PT',
     city: 'Porto',
     address: 'Rua de Santa Catarina 312, 4000-443 Porto',
@@ -227,6 +235,7 @@ const COMPANIES: DemoCompany[] = [
     name: 'Café Serra Verde Exportação Ltda.',
     shortName: 'Serra Verde',
     creditCode: 'BR-12.345.678/0001-90',
+    legalPerson: 'Carlos Oliveira',
     country: 'BR',
     city: 'Santos',
     address: 'Rua XV de Novembro 95, Centro, Santos - SP',
@@ -267,6 +276,7 @@ const COMPANIES: DemoCompany[] = [
     name: 'Kwanza Agro-Comércio, Lda.',
     shortName: 'Kwanza Agro',
     creditCode: 'AO-5417289301',
+    legalPerson: 'Teresa Mendes',
     country: 'AO',
     city: 'Luanda',
     address: 'Avenida 4 de Fevereiro 21, Luanda',
@@ -508,6 +518,19 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       companyIds.set(company.key, companyId);
       const mainId = await insertMember(company.main, companyId, 0);
       mainIds.set(company.key, mainId);
+      await tx.query('UPDATE companies SET legal_person = $2 WHERE id = $1', [
+        companyId,
+        company.legalPerson ?? null,
+      ]);
+      if (company.reviewStatus === 1) {
+        // A pending request waits in the operator's queue (without a licence file: the seed
+        // writes no files).
+        await tx.query('UPDATE companies SET submitted_at = $2, applicant_id = $3 WHERE id = $1', [
+          companyId,
+          daysFromNow(-2),
+          mainId,
+        ]);
+      }
       const subs: number[] = [];
       for (const sub of company.subs) subs.push(await insertMember(sub, companyId, mainId));
       subIds.set(company.key, subs);

@@ -21,7 +21,11 @@ describe('prepareDatabase', () => {
     const { rows } = await testDb.db.query<{ name: string }>(
       'SELECT name FROM schema_migrations ORDER BY version',
     );
-    expect(rows.map((row) => row.name)).toEqual(['001_initial.sql', '002_sign_in_and_sign_up.sql']);
+    expect(rows.map((row) => row.name)).toEqual([
+      '001_initial.sql',
+      '002_sign_in_and_sign_up.sql',
+      '003_company_profile_and_files.sql',
+    ]);
   });
 
   it('seeded orders in every status of spec §4 with exact amounts', async () => {

@@ -1,0 +1,329 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DbExecutor } from '../../db/db';
+import { currentMember } from '../../plugins/auth';
+import { validateCompanyNumber, normaliseCompanyNumber } from '../../lib/company-numbers';
+import {
+  BusinessError,
+  Envelope,
+  Nullable,
+  PageEnvelope,
+  PageQuery,
+  assertValid,
+  ok,
+  rejectUnknownFields,
+  SUCCESS_MSG,
+} from '../../lib/envelope';
+import { findCompanyFile } from '../../lib/files';
+import {
+  CERTIFICATION_REVIEW_PERM,
+  requireMainAccount,
+  requirePermission,
+} from '../../lib/permissions';
+
+/** notifications.message_types_of for verification decisions (migration 003). */
+export const CERTIFICATION_MESSAGE_TYPE = 5;
+
+const CertificationBody = Type.Object(
+  {
+    creditCode: Type.String({
+      maxLength: 40,
+      description: 'CN: unified social credit code; PT: NIF; MO: commercial registry number',
+    }),
+    legalPerson: Type.String({ maxLength: 50 }),
+    licenceFile: Type.Integer({ minimum: 1, description: 'id from POST upload?purpose=licence' }),
+  },
+  { additionalProperties: false },
+);
+
+const CertificationRequest = Type.Object({
+  companyId: Type.Integer(),
+  companyName: Type.String(),
+  country: Nullable(Type.String()),
+  creditCode: Nullable(Type.String()),
+  legalPerson: Nullable(Type.String()),
+  licenceFile: Nullable(Type.Integer({ description: 'file id: GET files/:id' })),
+  submittedAt: Nullable(Type.String({ format: 'date-time' })),
+  reviewStatus: Type.Integer(),
+  rejectReason: Nullable(Type.String()),
+  applicant: Nullable(
+    Type.Object({ id: Type.Integer(), username: Type.String(), name: Nullable(Type.String()) }),
+  ),
+});
+
+const RejectBody = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
+
+const CompanyIdParams = Type.Object({
+  companyId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+
+const NotFoundMsg = '认证申请不存在或已处理';
+
+/** The pending request of a (non-platform) company, locked for the decision. */
+async function lockPending(tx: DbExecutor, companyId: number) {
+  const { rows } = await tx.query<{ id: number; name: string; applicant_id: number | null }>(
+    `SELECT id, name, applicant_id FROM companies
+      WHERE id = $1 AND review_status = 1 AND NOT is_platform FOR UPDATE`,
+    [companyId],
+  );
+  const company = rows[0];
+  if (!company) throw new BusinessError(400, NotFoundMsg);
+  const main = await tx.query<{ id: number }>(
+    'SELECT id FROM members WHERE company_id = $1 AND mid = 0 ORDER BY id LIMIT 1',
+    [companyId],
+  );
+  return { ...company, mainId: main.rows[0]!.id };
+}
+
+/**
+ * Enterprise verification (spec §4): a main account submits its registration number, legal
+ * person and licence; a platform operator approves or rejects it. Both decisions notify the
+ * applicant (notifications type 5).
+ */
+const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const notify = async (
+    tx: DbExecutor,
+    companyId: number,
+    memberId: number,
+    title: string,
+    content: string,
+  ) => {
+    await tx.query(
+      `INSERT INTO notifications (company_id, member_id, message_title, message_brief, message_content,
+         message_types_of, jump_id, sender_name, created_at)
+       VALUES ($1, $2, $3, $4, $4, $5, $1, '平台运营', $6)`,
+      [companyId, memberId, title, content, CERTIFICATION_MESSAGE_TYPE, app.now()],
+    );
+  };
+
+  app.post(
+    '/member/certification',
+    {
+      preValidation: rejectUnknownFields(CertificationBody),
+      schema: {
+        tags: ['company'],
+        summary: 'Submit the company for verification (main account)',
+        body: CertificationBody,
+        response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      requireMainAccount(member);
+      const body = request.body;
+      await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{
+          name: string;
+          country: string | null;
+          review_status: number;
+        }>('SELECT name, country, review_status FROM companies WHERE id = $1 FOR UPDATE', [
+          member.companyId,
+        ]);
+        const company = rows[0]!;
+        if (company.review_status === 1) throw new BusinessError(400, '认证审核中，请勿重复提交');
+        if (company.review_status === 2) throw new BusinessError(400, '企业已通过认证');
+        const country = company.country?.trim();
+        assertValid(
+          company.name.trim() ? null : '请先完善企业名称',
+          country ? null : '请先选择企业所在国家或地区',
+        );
+        const creditCode = normaliseCompanyNumber(country!, body.creditCode);
+        const legalPerson = body.legalPerson.trim();
+        assertValid(
+          creditCode ? null : '注册编号不能为空',
+          validateCompanyNumber(country!, creditCode),
+          legalPerson ? null : '法定代表人不能为空',
+        );
+        const licence = await findCompanyFile(tx, member.companyId, body.licenceFile);
+        assertValid(
+          licence && (licence.fileType === 'image' || licence.mimeType === 'application/pdf')
+            ? null
+            : '营业执照文件不存在或格式不正确',
+        );
+        const taken = await tx.query(
+          'SELECT 1 FROM companies WHERE credit_code = $1 AND id <> $2',
+          [creditCode, member.companyId],
+        );
+        assertValid(taken.rows.length > 0 ? '该注册编号已被其他企业使用' : null);
+        await tx.query(
+          `UPDATE companies SET credit_code = $2, legal_person = $3, licence_file = $4, review_status = 1,
+             reject_reason = NULL, submitted_at = $5, applicant_id = $6
+           WHERE id = $1`,
+          [member.companyId, creditCode, legalPerson, body.licenceFile, app.now(), member.id],
+        );
+        await tx.query('UPDATE members SET status = 1 WHERE id = $1', [member.id]);
+      });
+      return { code: 200, msg: '已提交认证，请等待审核' };
+    },
+  );
+
+  app.delete(
+    '/member/certification',
+    {
+      schema: {
+        tags: ['company'],
+        summary: 'Withdraw a pending verification request (main account)',
+        response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      requireMainAccount(member);
+      await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query(
+          `UPDATE companies SET review_status = 0, submitted_at = NULL
+            WHERE id = $1 AND review_status = 1 RETURNING id`,
+          [member.companyId],
+        );
+        if (rows.length === 0) throw new BusinessError(400, '没有待审核的认证申请');
+        await tx.query('UPDATE members SET status = 0 WHERE id = $1', [member.id]);
+      });
+      return { code: 200, msg: '已撤回认证申请' };
+    },
+  );
+
+  app.get(
+    '/operator/certifications',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: `Verification requests by status (operators: *:*:* or ${CERTIFICATION_REVIEW_PERM})`,
+        querystring: Type.Intersect([
+          PageQuery,
+          Type.Object({ status: Type.Integer({ minimum: 0, maximum: 3, default: 1 }) }),
+        ]),
+        response: { 200: PageEnvelope(CertificationRequest) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requirePermission(app.db, member, CERTIFICATION_REVIEW_PERM);
+      const { status, pageNum, pageSize } = request.query;
+      const total = await app.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM companies WHERE review_status = $1 AND NOT is_platform',
+        [status],
+      );
+      const { rows } = await app.db.query<{
+        id: number;
+        name: string;
+        country: string | null;
+        credit_code: string | null;
+        legal_person: string | null;
+        licence_file: number | null;
+        submitted_at: Date | null;
+        review_status: number;
+        reject_reason: string | null;
+        applicant_id: number | null;
+        applicant_username: string | null;
+        applicant_name: string | null;
+      }>(
+        `SELECT c.id, c.name, c.country, c.credit_code, c.legal_person, c.licence_file, c.submitted_at,
+                c.review_status, c.reject_reason, m.id AS applicant_id, m.username AS applicant_username,
+                m.name AS applicant_name
+           FROM companies c
+           LEFT JOIN members m ON m.id = COALESCE(c.applicant_id,
+             (SELECT min(id) FROM members WHERE company_id = c.id AND mid = 0))
+          WHERE c.review_status = $1 AND NOT c.is_platform
+          ORDER BY c.submitted_at ASC NULLS LAST, c.id
+          LIMIT $2 OFFSET $3`,
+        [status, pageSize, (pageNum - 1) * pageSize],
+      );
+      return {
+        code: 200,
+        msg: SUCCESS_MSG,
+        total: total.rows[0]!.count,
+        rows: rows.map((row) => ({
+          companyId: row.id,
+          companyName: row.name,
+          country: row.country?.trim() ?? null,
+          creditCode: row.credit_code,
+          legalPerson: row.legal_person,
+          licenceFile: row.licence_file,
+          submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
+          reviewStatus: row.review_status,
+          rejectReason: row.reject_reason,
+          applicant:
+            row.applicant_id === null
+              ? null
+              : {
+                  id: row.applicant_id,
+                  username: row.applicant_username!,
+                  name: row.applicant_name,
+                },
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/operator/certifications/:companyId/approve',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Approve a pending verification request',
+        params: CompanyIdParams,
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requirePermission(app.db, member, CERTIFICATION_REVIEW_PERM);
+      await app.db.transaction(async (tx) => {
+        const company = await lockPending(tx, request.params.companyId);
+        await tx.query(
+          `UPDATE companies SET review_status = 2, corporate_label = 2, reject_reason = NULL WHERE id = $1`,
+          [company.id],
+        );
+        await tx.query('UPDATE members SET status = 2 WHERE id = $1', [company.mainId]);
+        await notify(
+          tx,
+          company.id,
+          company.applicant_id ?? company.mainId,
+          '企业认证已通过',
+          `您的企业「${company.name}」已通过认证。`,
+        );
+      });
+      return ok(null, '已通过认证');
+    },
+  );
+
+  app.post(
+    '/operator/certifications/:companyId/reject',
+    {
+      preValidation: rejectUnknownFields(RejectBody),
+      schema: {
+        tags: ['operator'],
+        summary: 'Reject a pending verification request with a reason',
+        params: CompanyIdParams,
+        body: RejectBody,
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requirePermission(app.db, member, CERTIFICATION_REVIEW_PERM);
+      const reason = request.body.reason?.trim() ?? '';
+      assertValid(reason ? null : '拒绝理由不能为空');
+      await app.db.transaction(async (tx) => {
+        const company = await lockPending(tx, request.params.companyId);
+        await tx.query(`UPDATE companies SET review_status = 3, reject_reason = $2 WHERE id = $1`, [
+          company.id,
+          reason,
+        ]);
+        await tx.query('UPDATE members SET status = 3 WHERE id = $1', [company.mainId]);
+        await notify(
+          tx,
+          company.id,
+          company.applicant_id ?? company.mainId,
+          '企业认证未通过',
+          `您的企业「${company.name}」认证未通过：${reason}`,
+        );
+      });
+      return ok(null, '已拒绝认证');
+    },
+  );
+};
+
+export default certificationRoutes;

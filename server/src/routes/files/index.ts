@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentMember } from '../../plugins/auth';
+import { BusinessError, Envelope, ok } from '../../lib/envelope';
+import { detectFileType } from '../../lib/file-signatures';
+import { CERTIFICATION_REVIEW_PERM, hasPermission } from '../../lib/permissions';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const FILE_NOT_FOUND_MSG = '文件不存在';
+
+export interface FileRouteOptions {
+  /** Where uploads are stored; null when file storage is disabled (uploads answer 507). */
+  uploadDir: string | null;
+}
+
+const UploadedFile = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ description: 'the name as uploaded (display only)' }),
+  url: Type.String({ description: 'GET it with the bearer token' }),
+  size: Type.Integer(),
+  fileType: Type.Union([Type.Literal('image'), Type.Literal('video'), Type.Literal('file')]),
+});
+
+/** A name safe to show and to put in Content-Disposition: no path, no control characters. */
+function displayName(filename: string | undefined, extension: string): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 200);
+  return cleaned || `file.${extension}`;
+}
+
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|[\\"%;]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Uploads (security note 8): one file per request, at most 5 MB, the type decided by its signature
+ * (jpg/png/mp4, and pdf with `?purpose=licence`), stored under a random name outside the web root,
+ * owned by the uploader's company. Downloads only for that company's members and operators.
+ */
+const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, options) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Upload one file (multipart field `file`)',
+        consumes: ['multipart/form-data'],
+        querystring: Type.Object({
+          purpose: Type.Optional(
+            Type.Literal('licence', {
+              description: '`licence` also accepts PDF (business licences)',
+            }),
+          ),
+        }),
+        response: { 200: Envelope(UploadedFile) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      if (!options.uploadDir) throw new BusinessError(507, '未配置对象存储');
+      if (!request.isMultipart()) throw new BusinessError(400, '请选择文件');
+      let buffer: Buffer;
+      let filename: string;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw new BusinessError(400, '请选择文件');
+        filename = part.filename;
+        buffer = await part.toBuffer();
+        if (part.file.truncated) throw new BusinessError(400, '文件大小不能超过5MB');
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new BusinessError(400, '文件大小不能超过5MB');
+        }
+        throw error;
+      }
+      if (buffer.length === 0) throw new BusinessError(400, '请选择文件');
+      const detected = detectFileType(buffer, { allowPdf: request.query.purpose === 'licence' });
+      if (!detected) throw new BusinessError(400, '文件格式不正确');
+
+      const storedName = `${randomBytes(16).toString('hex')}.${detected.extension}`;
+      await mkdir(options.uploadDir, { recursive: true });
+      await writeFile(path.join(options.uploadDir, storedName), buffer, { flag: 'wx' });
+      const name = displayName(filename, detected.extension);
+      const { rows } = await app.db.query<{ id: number }>(
+        `INSERT INTO files (company_id, member_id, original_name, stored_name, mime_type, file_type, size, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          member.companyId,
+          member.id,
+          name,
+          storedName,
+          detected.mimeType,
+          detected.fileType,
+          buffer.length,
+          app.now(),
+        ],
+      );
+      const id = rows[0]!.id;
+      // The same base path the upload came in on (/haiguan/api or /hg/api).
+      const base = request.routeOptions.url!.replace(/\/upload$/, '');
+      return ok({
+        id,
+        name,
+        url: `${base}/files/${id}`,
+        size: buffer.length,
+        fileType: detected.fileType,
+      });
+    },
+  );
+
+  app.get(
+    '/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary:
+          "A stored file (the owning company's members and operators only; others get 404 as if missing)",
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const { rows } = await app.db.query<{
+        company_id: number;
+        original_name: string;
+        stored_name: string;
+        mime_type: string;
+        file_type: string;
+      }>(
+        'SELECT company_id, original_name, stored_name, mime_type, file_type FROM files WHERE id = $1',
+        [request.params.id],
+      );
+      const file = rows[0];
+      const notFound = () => reply.code(404).send({ code: 404, msg: FILE_NOT_FOUND_MSG });
+      if (!file || !options.uploadDir) return notFound();
+      if (
+        file.company_id !== member.companyId &&
+        !(await hasPermission(app.db, member.id, CERTIFICATION_REVIEW_PERM))
+      ) {
+        return notFound();
+      }
+      const location = path.join(options.uploadDir, file.stored_name);
+      const info = await stat(location).catch(() => null);
+      if (!info?.isFile()) return notFound();
+      const kind = file.file_type === 'image' ? 'inline' : 'attachment';
+      return reply
+        .header('content-type', file.mime_type)
+        .header('content-length', info.size)
+        .header('content-disposition', contentDisposition(kind, file.original_name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox')
+        .header('cache-control', 'private, no-cache')
+        .send(createReadStream(location));
+    },
+  );
+};
+
+export default fileRoutes;

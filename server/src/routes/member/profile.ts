@@ -1,0 +1,290 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { validateEmail } from '@portal/validators';
+import { currentMember } from '../../plugins/auth';
+import {
+  BusinessError,
+  Envelope,
+  Nullable,
+  OptionalText,
+  assertValid,
+  ok,
+  rejectUnknownFields,
+} from '../../lib/envelope';
+import { ownImageUrl } from '../../lib/files';
+import { requireMainAccount } from '../../lib/permissions';
+
+const PersonalInfo = Type.Object({
+  id: Type.Integer(),
+  mid: Type.Integer({ description: '0 for the main account, otherwise the main account id' }),
+  username: Type.String(),
+  name: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  touxiang: Nullable(Type.String({ description: 'avatar: an uploaded image url' })),
+  position: Nullable(Type.String()),
+});
+
+const UpdateInfoBody = Type.Object(
+  {
+    name: OptionalText(50),
+    email: OptionalText(100),
+    touxiang: Type.Optional(
+      Nullable(
+        Type.String({ maxLength: 300, description: 'url of an uploaded image; empty clears' }),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const ReviewStatus = Type.Integer({
+  description: 'enterprise verification: 0 not submitted, 1 pending, 2 approved, 3 rejected',
+});
+
+const Company = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  shortName: Nullable(Type.String()),
+  creditCode: Nullable(Type.String()),
+  country: Nullable(
+    Type.String({ description: "ISO 3166-1 alpha-2: 'CN', 'MO', 'PT', 'BR', 'AO' …" }),
+  ),
+  legalPerson: Nullable(Type.String()),
+  registeredCapital: Nullable(Type.String()),
+  foundedOn: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+  address: Nullable(Type.String()),
+  contact: Nullable(Type.String()),
+  industry: Nullable(Type.String()),
+  scope: Nullable(Type.String()),
+  logo: Nullable(Type.String()),
+  licenceFile: Nullable(Type.Integer({ description: 'file id of the business licence' })),
+  reviewStatus: ReviewStatus,
+  rejectReason: Nullable(Type.String()),
+});
+
+const optionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+
+const CompanyBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    shortName: optionalText(50),
+    country: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' }),
+    legalPerson: optionalText(50),
+    registeredCapital: optionalText(50),
+    foundedOn: Type.Optional(Nullable(Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }))),
+    address: optionalText(200),
+    contact: optionalText(100),
+    industry: optionalText(50),
+    scope: optionalText(1000),
+    logo: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+  },
+  { additionalProperties: false },
+);
+
+interface CompanyRow {
+  id: number;
+  name: string;
+  short_name: string | null;
+  credit_code: string | null;
+  country: string | null;
+  legal_person: string | null;
+  registered_capital: string | null;
+  founded_on: string | null;
+  address: string | null;
+  contact: string | null;
+  industry: string | null;
+  scope: string | null;
+  logo: string | null;
+  licence_file: number | null;
+  review_status: number;
+  reject_reason: string | null;
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Blank text is stored as NULL; undefined stays undefined (the field is left as it is). */
+function blankToNull(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The signed-in member's own record and their company's profile; behind the authentication gate. */
+const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/member/info',
+    {
+      schema: {
+        tags: ['member'],
+        summary: "The caller's personal information",
+        response: { 200: Envelope(PersonalInfo) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { rows } = await app.db.query<{
+        id: number;
+        mid: number;
+        username: string;
+        name: string | null;
+        email: string | null;
+        phone: string | null;
+        touxiang: string | null;
+        position: string | null;
+      }>(
+        'SELECT id, mid, username, name, email, phone, touxiang, position FROM members WHERE id = $1',
+        [member.id],
+      );
+      return ok(rows[0]!);
+    },
+  );
+
+  app.post(
+    '/member/updateInfo',
+    {
+      preValidation: rejectUnknownFields(UpdateInfoBody),
+      schema: {
+        tags: ['member'],
+        summary: "Update the caller's name, e-mail or avatar (only these fields)",
+        body: UpdateInfoBody,
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const body = request.body;
+      const changes: [string, string | null][] = [];
+      if (body.name !== undefined) {
+        const name = body.name.trim();
+        assertValid(name ? null : '姓名不能为空');
+        changes.push(['name', name]);
+      }
+      if (body.email !== undefined) {
+        const email = body.email.trim().toLowerCase();
+        assertValid(validateEmail(email));
+        const { rows } = await app.db.query(
+          'SELECT 1 FROM members WHERE (email = $1 OR lower(username) = $1) AND id <> $2',
+          [email, member.id],
+        );
+        assertValid(rows.length > 0 ? '该邮箱已被其他账号使用' : null);
+        changes.push(['email', email]);
+      }
+      if (body.touxiang !== undefined) {
+        changes.push([
+          'touxiang',
+          await ownImageUrl(app.db, member.companyId, body.touxiang, '头像图片不存在或格式不正确'),
+        ]);
+      }
+      if (changes.length > 0) {
+        const assignments = changes.map(([column], index) => `${column} = $${index + 2}`);
+        await app.db.query(`UPDATE members SET ${assignments.join(', ')} WHERE id = $1`, [
+          member.id,
+          ...changes.map(([, value]) => value),
+        ]);
+      }
+      return ok(null, '修改成功');
+    },
+  );
+
+  app.get(
+    '/member/ownCompany',
+    {
+      schema: {
+        tags: ['company'],
+        summary: "The caller's company profile and verification state (sub-members read only)",
+        response: { 200: Envelope(Company) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { rows } = await app.db.query<CompanyRow>(
+        `SELECT id, name, short_name, credit_code, country, legal_person, registered_capital,
+                to_char(founded_on, 'YYYY-MM-DD') AS founded_on, address, contact, industry, scope, logo,
+                licence_file, review_status, reject_reason
+           FROM companies WHERE id = $1`,
+        [member.companyId],
+      );
+      const row = rows[0]!;
+      return ok({
+        id: row.id,
+        name: row.name,
+        shortName: row.short_name,
+        creditCode: row.credit_code,
+        country: row.country?.trim() ?? null,
+        legalPerson: row.legal_person,
+        registeredCapital: row.registered_capital,
+        foundedOn: row.founded_on,
+        address: row.address,
+        contact: row.contact,
+        industry: row.industry,
+        scope: row.scope,
+        logo: row.logo,
+        licenceFile: row.licence_file,
+        reviewStatus: row.review_status,
+        rejectReason: row.reject_reason,
+      });
+    },
+  );
+
+  app.put(
+    '/member/ownCompany',
+    {
+      preValidation: rejectUnknownFields(CompanyBody),
+      schema: {
+        tags: ['company'],
+        summary:
+          'Update the company profile (main account; not while verification is pending). Omitted optional fields are left as they are; null or blank clears them.',
+        body: CompanyBody,
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      requireMainAccount(member);
+      const body = request.body;
+      const name = body.name.trim();
+      assertValid(name ? null : '企业名称不能为空');
+      const foundedOn = blankToNull(body.foundedOn);
+      assertValid(foundedOn && !isCalendarDate(foundedOn) ? '成立日期格式不正确' : null);
+      const logo =
+        body.logo === undefined
+          ? undefined
+          : await ownImageUrl(
+              app.db,
+              member.companyId,
+              body.logo,
+              '企业Logo图片不存在或格式不正确',
+            );
+
+      const columns: [string, string | null | undefined][] = [
+        ['name', name],
+        ['short_name', blankToNull(body.shortName)],
+        ['country', body.country],
+        ['legal_person', blankToNull(body.legalPerson)],
+        ['registered_capital', blankToNull(body.registeredCapital)],
+        ['founded_on', foundedOn],
+        ['address', blankToNull(body.address)],
+        ['contact', blankToNull(body.contact)],
+        ['industry', blankToNull(body.industry)],
+        ['scope', blankToNull(body.scope)],
+        ['logo', logo],
+      ];
+      const changes = columns.filter(([, value]) => value !== undefined);
+      const assignments = changes.map(([column], index) =>
+        column === 'founded_on' ? `${column} = $${index + 2}::date` : `${column} = $${index + 2}`,
+      );
+      const { rows } = await app.db.query(
+        `UPDATE companies SET ${assignments.join(', ')} WHERE id = $1 AND review_status <> 1 RETURNING id`,
+        [member.companyId, ...changes.map(([, value]) => value)],
+      );
+      if (rows.length === 0) throw new BusinessError(400, '认证审核中，暂不能修改');
+      return ok(null, '保存成功');
+    },
+  );
+};
+
+export default profileRoutes;

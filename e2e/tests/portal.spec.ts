@@ -78,7 +78,7 @@ test('log in, see a route of each of the five remotes, all on one session and on
   await recordSessions();
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: '账号设置' }).click();
-  await expect(visible('mf_member')).toContainText('企业信息 即将上线');
+  await expect(visible('mf_member')).toContainText('企业认证');
   await recordSessions();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
     true,

@@ -15,3 +15,4 @@ export type {
   ChangePasswordField,
   FormValidationResult,
 } from './change-password';
+export * from './company-numbers';

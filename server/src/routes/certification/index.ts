@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DbExecutor } from '../../db/db';
 import { currentMember } from '../../plugins/auth';
-import { validateCompanyNumber, normaliseCompanyNumber } from '../../lib/company-numbers';
+import { normaliseCompanyNumber, validateCompanyNumber } from '@portal/validators';
 import {
   BusinessError,
   Envelope,

@@ -40,9 +40,12 @@ export function isMacauRegistryNumber(value: string): boolean {
   return /^\d{1,6}$/.test(value);
 }
 
-/** Any other country: 3–30 letters, digits and hyphens. */
+/**
+ * Any other country: 3–30 characters of letters and digits, with the separators registries
+ * print (a Brazilian CNPJ reads 12.345.678/0001-95).
+ */
 export function isRegistryNumber(value: string): boolean {
-  return /^[A-Za-z0-9-]{3,30}$/.test(value);
+  return /^[A-Za-z0-9][A-Za-z0-9./-]{1,28}[A-Za-z0-9]$/.test(value);
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   isPortugueseNif,
   isUnifiedSocialCreditCode,
   validateCompanyNumber,
-} from '../../src/lib/company-numbers';
+} from './company-numbers';
 
 describe('unified social credit code (GB 32100-2015)', () => {
   it('accepts codes with the right check character', () => {
@@ -63,4 +63,10 @@ describe('validateCompanyNumber', () => {
     expect(validateCompanyNumber('AO', 'AB')).toBe(REGISTRY_NUMBER_MSG);
     expect(validateCompanyNumber('AO', 'has space')).toBe(REGISTRY_NUMBER_MSG);
   });
+});
+
+test('registry numbers elsewhere may carry the separators registries print', () => {
+  expect(validateCompanyNumber('BR', '12.345.678/0001-95')).toBeNull();
+  expect(validateCompanyNumber('AO', 'x'.repeat(31))).toBe(REGISTRY_NUMBER_MSG);
+  expect(validateCompanyNumber('AO', '-12')).toBe(REGISTRY_NUMBER_MSG);
 });

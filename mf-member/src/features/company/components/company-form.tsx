@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@portal/validators';
+import { trimmed } from '../../auth/components/form-rules';
+import { FileField } from '../../files/components/file-field';
+import { IMAGE_EXTENSIONS, UPLOAD_MESSAGES } from '../../files/components/upload-messages';
+import type { Company } from '../api/company';
+import { updateOwnCompany, type CompanyInput } from '../api/update-own-company';
+import { COUNTRY_CODES } from './countries';
+import { useCountryName } from './country-name';
+import { notify } from './notify';
+
+type CompanyValues = Omit<CompanyInput, 'logo'> & { logo?: string | number | null };
+
+interface Props {
+  company: Company | null;
+  /** Sub-members see the profile read-only. */
+  readOnly: boolean;
+  onSaved: () => Promise<unknown>;
+}
+
+/** The company profile; the main account edits it, except while certification is pending. */
+export function CompanyForm({ company, readOnly, onSaved }: Props) {
+  const { t } = useTranslation('member');
+  const countryName = useCountryName();
+  const [form] = Form.useForm<CompanyValues>();
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const pending = company?.reviewStatus === 1;
+  const locked = readOnly || pending;
+
+  async function submit(values: CompanyValues) {
+    if (uploading) {
+      notify('warning', UPLOAD_MESSAGES.unfinished);
+      return;
+    }
+    setSaving(true);
+    try {
+      const input: CompanyInput = {
+        name: values.name,
+        country: values.country,
+        // Blank clears a stored value.
+        shortName: values.shortName ?? '',
+        legalPerson: values.legalPerson ?? '',
+        registeredCapital: values.registeredCapital ?? '',
+        foundedOn: values.foundedOn ?? '',
+        address: values.address ?? '',
+        contact: values.contact ?? '',
+        industry: values.industry ?? '',
+        scope: values.scope ?? '',
+        logo: typeof values.logo === 'string' && values.logo ? values.logo : null,
+      };
+      const msg = await updateOwnCompany(input);
+      notify('success', msg || t('common.saved'));
+      await onSaved();
+    } catch {
+      // Shown by the client.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const text = (name: keyof CompanyValues, label: string, max = 100) => (
+    <Form.Item label={label} name={name} normalize={trimmed}>
+      <Input maxLength={max} />
+    </Form.Item>
+  );
+
+  return (
+    <Card title={t('company.profile')}>
+      {readOnly && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('company.readOnly')}
+          style={{ marginBottom: 16 }}
+          data-testid="company-read-only"
+        />
+      )}
+      {!readOnly && pending && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('company.pendingLocked')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form
+        form={form}
+        name="company"
+        layout="vertical"
+        disabled={locked || saving}
+        initialValues={{
+          name: company?.name ?? '',
+          shortName: company?.shortName ?? '',
+          country: company?.country ?? 'CN',
+          legalPerson: company?.legalPerson ?? '',
+          registeredCapital: company?.registeredCapital ?? '',
+          foundedOn: company?.foundedOn ?? '',
+          address: company?.address ?? '',
+          contact: company?.contact ?? '',
+          industry: company?.industry ?? '',
+          scope: company?.scope ?? '',
+          logo: company?.logo ?? null,
+        }}
+        onFinish={(values) => void submit(values)}
+        onFinishFailed={() => notify('error', MESSAGES.formInvalid)}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={t('company.name')}
+              name="name"
+              normalize={trimmed}
+              rules={[{ required: true, message: t('company.nameRequired') }]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            {text('shortName', t('company.shortName'), 30)}
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={t('company.country')}
+              name="country"
+              rules={[{ required: true, message: t('company.countryRequired') }]}
+            >
+              <Select
+                showSearch
+                optionFilterProp="label"
+                options={COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('company.creditCode')}>
+              <Input value={company?.creditCode ?? ''} disabled readOnly />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            {text('legalPerson', t('company.legalPerson'), 50)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('registeredCapital', t('company.registeredCapital'), 50)}
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('company.foundedOn')} name="foundedOn">
+              <Input type="date" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            {text('industry', t('company.industry'), 50)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('contact', t('company.contact'), 50)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('address', t('company.address'), 200)}
+          </Col>
+          <Col xs={24}>
+            <Form.Item label={t('company.scope')} name="scope" normalize={trimmed}>
+              <Input.TextArea rows={3} maxLength={1000} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label={t('company.logo')} name="logo">
+              <FileField extensions={IMAGE_EXTENSIONS} image onBusyChange={setUploading} />
+            </Form.Item>
+          </Col>
+        </Row>
+        {!locked && (
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('common.save')}
+          </Button>
+        )}
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import { haiguanApi } from '@portal/api-client';
+
+export interface MemberInfoInput {
+  name?: string;
+  email?: string;
+  touxiang?: string;
+}
+
+/** `POST api/member/updateInfo` → `{code:200, msg}`. */
+export async function updateMemberInfo(input: MemberInfoInput): Promise<string> {
+  return (await haiguanApi.post('/api/member/updateInfo', input)).msg;
+}

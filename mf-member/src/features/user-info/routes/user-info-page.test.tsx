@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { UserInfo } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import '../../../app/locales';
+import { uploadFile } from '../../files/api/upload-file';
+import { fetchMemberInfo, type MemberInfo } from '../api/fetch-member-info';
+import { reloadUserInfo } from '../api/reload-user-info';
+import { updateMemberInfo } from '../api/update-member-info';
+import { UserInfoPage } from './user-info-page';
+
+jest.mock('../../files/api/fetch-file');
+jest.mock('../../files/api/upload-file');
+jest.mock('../api/fetch-member-info');
+jest.mock('../api/update-member-info');
+jest.mock('../api/reload-user-info');
+
+const user: UserInfo = {
+  id: 2,
+  mid: 1,
+  username: '13800000002',
+  status: 2,
+  corporateLabel: 2,
+  comName: '福建茶叶有限公司',
+  touxiang: null,
+  logo: null,
+  email: null,
+  name: '陈助理',
+  phone: '13800000002',
+};
+
+const info: MemberInfo = {
+  id: 2,
+  mid: 1,
+  username: '13800000002',
+  name: '陈助理',
+  email: null,
+  phone: '13800000002',
+  touxiang: null,
+  position: '采购',
+};
+
+function renderPage() {
+  sessionStore.getState().login('token-1');
+  sessionStore.getState().setProfile({ user, membership: null, permissions: [] });
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <UserInfoPage />
+    </SWRConfig>,
+  );
+}
+
+afterEach(() => {
+  sessionStore.getState().logout('logout');
+  jest.resetAllMocks();
+});
+
+test('signed out, the page asks to log in', () => {
+  render(<UserInfoPage />);
+  expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe(
+    '/login?redirect=%2FuserInfo',
+  );
+});
+
+test('a malformed e-mail is refused; a valid one is saved and the session reloads', async () => {
+  jest.mocked(fetchMemberInfo).mockResolvedValue(info);
+  jest.mocked(updateMemberInfo).mockResolvedValue('修改成功');
+  jest.mocked(reloadUserInfo).mockResolvedValue();
+  renderPage();
+  expect(screen.getByRole('status')).toBeTruthy();
+  expect(await screen.findByText('企业子账号')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'chen@' } });
+  fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  expect(await screen.findByText('邮箱格式不正确')).toBeTruthy();
+  expect(updateMemberInfo).not.toHaveBeenCalled();
+  fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'chen@example.com' } });
+  fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '陈经理' } });
+  fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() =>
+    expect(updateMemberInfo).toHaveBeenCalledWith({ name: '陈经理', email: 'chen@example.com' }),
+  );
+  await waitFor(() => expect(reloadUserInfo).toHaveBeenCalled());
+});
+
+test('an avatar of the wrong type or too large is refused before uploading', async () => {
+  jest.mocked(fetchMemberInfo).mockResolvedValue(info);
+  renderPage();
+  const input = await screen.findByLabelText('选择要上传的文件');
+  fireEvent.change(input, { target: { files: [new File(['x'], 'avatar.gif')] } });
+  expect((await screen.findByRole('alert')).textContent).toBe('文件格式不正确');
+  const big = new File(['x'], 'avatar.png', { type: 'image/png' });
+  Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+  fireEvent.change(input, { target: { files: [big] } });
+  expect((await screen.findByRole('alert')).textContent).toBe('文件大小不能超过 5MB');
+  expect(uploadFile).not.toHaveBeenCalled();
+});
+
+test('a failed upload says 上传文件失败', async () => {
+  jest.mocked(fetchMemberInfo).mockResolvedValue(info);
+  jest.mocked(uploadFile).mockRejectedValue(new Error('down'));
+  renderPage();
+  const input = await screen.findByLabelText('选择要上传的文件');
+  fireEvent.change(input, { target: { files: [new File(['x'], 'avatar.PNG')] } });
+  expect((await screen.findByRole('alert')).textContent).toBe('上传文件失败');
+});
+
+test('a load failure offers a retry', async () => {
+  jest.mocked(fetchMemberInfo).mockRejectedValueOnce(new Error('down'));
+  jest.mocked(fetchMemberInfo).mockResolvedValueOnce(info);
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ }));
+  expect(await screen.findByText('企业子账号')).toBeTruthy();
+});

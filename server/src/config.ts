@@ -30,6 +30,7 @@ const EnvSchema = Type.Object({
   LOG_LEVEL: Type.Optional(LogLevel),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ minLength: 3, default: '中葡经贸通 <no-reply@localhost>' }),
+  RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
   LOGIN_RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
   CODE_SENDS_PER_IP: Type.Optional(Type.Integer({ minimum: 1 })),
   FILE_STORAGE: Type.Union([Type.Literal('local'), Type.Literal('disabled')], {
@@ -58,7 +59,7 @@ export interface Config {
    * Per-IP throttles that differ from the defaults: raised where many users share one address
    * (the browser tests, an office behind one NAT).
    */
-  rateLimits: { login?: number; codeSendsPerIp?: number };
+  rateLimits: { global?: number; login?: number; codeSendsPerIp?: number };
 }
 
 export class ConfigError extends Error {
@@ -112,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env_.MAIL_FROM,
     fileStorage: env_.FILE_STORAGE,
     rateLimits: {
+      ...(env_.RATE_LIMIT && { global: env_.RATE_LIMIT }),
       ...(env_.LOGIN_RATE_LIMIT && { login: env_.LOGIN_RATE_LIMIT }),
       ...(env_.CODE_SENDS_PER_IP && { codeSendsPerIp: env_.CODE_SENDS_PER_IP }),
     },

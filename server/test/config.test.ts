@@ -27,7 +27,11 @@ describe('loadConfig', () => {
   });
 
   it('reads raised per-IP throttles', () => {
-    expect(loadConfig({ LOGIN_RATE_LIMIT: '500', CODE_SENDS_PER_IP: '300' }).rateLimits).toEqual({
+    expect(
+      loadConfig({ RATE_LIMIT: '9000', LOGIN_RATE_LIMIT: '500', CODE_SENDS_PER_IP: '300' })
+        .rateLimits,
+    ).toEqual({
+      global: 9000,
       login: 500,
       codeSendsPerIp: 300,
     });

@@ -85,8 +85,11 @@ function LoginBar() {
     const automatic = new URLSearchParams(window.location.search).has('as');
     void fetchCaptcha().then((answer) => {
       setCaptcha(answer);
-      if (sessionStore.getState().token) void loadProfile().catch(() => undefined);
-      else if (automatic && !answer.captchaEnabled) void login(answer);
+      if (sessionStore.getState().token) {
+        void loadProfile().catch((failure: { msg?: string }) =>
+          setError(failure.msg ?? String(failure)),
+        );
+      } else if (automatic && !answer.captchaEnabled) void login(answer);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

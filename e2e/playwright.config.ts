@@ -62,6 +62,7 @@ export default defineConfig({
         // Every test browses from 127.0.0.1: one IP doing the work of many users.
         RATE_LIMIT: '100000',
         LOGIN_RATE_LIMIT: '1000',
+        CAPTCHA_RATE_LIMIT: '1000',
         CODE_SENDS_PER_IP: '1000',
         LOG_LEVEL: 'warn',
       },

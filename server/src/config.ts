@@ -32,6 +32,7 @@ const EnvSchema = Type.Object({
   MAIL_FROM: Type.String({ minLength: 3, default: '中葡经贸通 <no-reply@localhost>' }),
   RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
   LOGIN_RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
+  CAPTCHA_RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
   CODE_SENDS_PER_IP: Type.Optional(Type.Integer({ minimum: 1 })),
   FILE_STORAGE: Type.Union([Type.Literal('local'), Type.Literal('disabled')], {
     default: 'local',
@@ -59,7 +60,7 @@ export interface Config {
    * Per-IP throttles that differ from the defaults: raised where many users share one address
    * (the browser tests, an office behind one NAT).
    */
-  rateLimits: { global?: number; login?: number; codeSendsPerIp?: number };
+  rateLimits: { global?: number; login?: number; captcha?: number; codeSendsPerIp?: number };
 }
 
 export class ConfigError extends Error {
@@ -115,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       ...(env_.RATE_LIMIT && { global: env_.RATE_LIMIT }),
       ...(env_.LOGIN_RATE_LIMIT && { login: env_.LOGIN_RATE_LIMIT }),
+      ...(env_.CAPTCHA_RATE_LIMIT && { captcha: env_.CAPTCHA_RATE_LIMIT }),
       ...(env_.CODE_SENDS_PER_IP && { codeSendsPerIp: env_.CODE_SENDS_PER_IP }),
     },
   };

@@ -83,14 +83,15 @@ function LoginBar() {
   useEffect(() => {
     // With `?as=<login>` and the captcha off, the harness signs in by itself (for QA automation).
     const automatic = new URLSearchParams(window.location.search).has('as');
-    void fetchCaptcha().then((answer) => {
-      setCaptcha(answer);
-      if (sessionStore.getState().token) {
-        void loadProfile().catch((failure: { msg?: string }) =>
-          setError(failure.msg ?? String(failure)),
-        );
-      } else if (automatic && !answer.captchaEnabled) void login(answer);
-    });
+    const showFailure = (failure: { msg?: string }) => setError(failure.msg ?? String(failure));
+    if (sessionStore.getState().token) void loadProfile().catch(showFailure);
+    void fetchCaptcha()
+      .then((answer) => {
+        setCaptcha(answer);
+        if (automatic && !answer.captchaEnabled && !sessionStore.getState().token)
+          void login(answer);
+      })
+      .catch(showFailure);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

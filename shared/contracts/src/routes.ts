@@ -126,10 +126,14 @@ export const ROUTES: readonly PortalRoute[] = [
   workbench('/industryCityManage', 'industryCityManage'),
   workbench('/industryTypeManage', 'industryTypeManage'),
   workbench('/productTypeManage', 'productTypeManage'),
-  workbench('/productManage', 'productManage'),
+  workbench('/productManage', 'productManage', 'mf_workbench', {
+    permission: 'product:product:list',
+  }),
+  // Saving a product publishes supply: a sub-member needs the main account's grant (spec §6).
   workbench('/saveProduct', 'saveProduct', 'mf_workbench', {
     activeMenu: 'productManage',
     backButton: true,
+    permission: 'product:supply:publish',
   }),
   workbench('/productPreview', 'productPreview', 'mf_workbench', {
     activeMenu: 'productManage',

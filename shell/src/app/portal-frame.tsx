@@ -23,6 +23,29 @@ function useDocumentTitle(title: string) {
   }, [t, title, i18n.language]);
 }
 
+type RouteAccess = 'allowed' | 'pending' | 'denied';
+
+/** Whether the signed-in member holds the route's permission; pending until the profile loads. */
+function useRouteAccess(route: PortalRoute | undefined): RouteAccess {
+  return useSession((state) => {
+    const permission = route?.meta.permission;
+    if (!permission || !state.token) return 'allowed';
+    if (!state.user) return 'pending';
+    return state.hasPermission(permission) ? 'allowed' : 'denied';
+  });
+}
+
+function NoPermission({ route }: { route: PortalRoute }) {
+  const { t } = useTranslation();
+  return (
+    <section className="not-found" data-testid="no-permission">
+      <h1>{t('permission.title')}</h1>
+      <p>{t(`permission.${route.meta.title}`, { defaultValue: t('permission.body') })}</p>
+      <Link to="/workbench">{t('permission.backToWorkbench')}</Link>
+    </section>
+  );
+}
+
 function NotFound() {
   const { t } = useTranslation();
   return (
@@ -43,6 +66,7 @@ export function PortalFrame() {
   const location = useLocation();
   const token = useSession((state) => state.token);
   const route = findRoute(location.pathname);
+  const access = useRouteAccess(route);
   useDocumentTitle((route ?? NOT_FOUND).meta.title);
 
   if (route?.meta.requiresAuth && !token) {
@@ -60,7 +84,18 @@ export function PortalFrame() {
         {shown.layout === 'workbench' && <WorkbenchMenu route={shown} />}
         <main className="frame__content" id="main">
           {route ? (
-            <RemoteArea route={route} pathname={location.pathname} search={location.search} />
+            <RemoteArea
+              route={route}
+              pathname={location.pathname}
+              search={location.search}
+              blocked={
+                access === 'allowed' ? null : access === 'pending' ? (
+                  <div role="status" aria-busy="true" />
+                ) : (
+                  <NoPermission route={route} />
+                )
+              }
+            />
           ) : (
             <NotFound />
           )}

@@ -69,3 +69,26 @@ test('the main account shows its logo', () => {
   render(<AccountMenu user={{ ...mainAccount, status: 2 }} />);
   expect(screen.getByRole('img').getAttribute('src')).toBe('/files/logo.png');
 });
+
+test('the drop-down leads to staff (main account only), membership, favourites, history and feedback', () => {
+  const targets: string[] = [];
+  const onNavigate = ({ to }: { to: string }) => targets.push(to);
+  bus.on('navigate', onNavigate);
+  const { unmount } = render(<AccountMenu user={{ ...mainAccount, status: 2 }} />);
+  let menu = openMenu();
+  for (const label of ['员工管理', '会员中心', '我的收藏', '浏览记录', '意见反馈'])
+    fireEvent.click(within(menu).getByText(label));
+  unmount();
+  render(<AccountMenu user={{ ...mainAccount, id: 2, mid: 1 }} />);
+  menu = openMenu();
+  expect(within(menu).queryByText('员工管理')).toBeNull();
+  expect(within(menu).getByText('会员中心')).toBeTruthy();
+  bus.off('navigate', onNavigate);
+  expect(targets).toEqual([
+    '/staffList',
+    '/memberCenter',
+    '/favorites',
+    '/history',
+    '/feedbackIndex',
+  ]);
+});

@@ -31,11 +31,15 @@ export default function AccountMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const main = isMainAccount(user);
   const avatar = (main ? user.logo : user.touxiang) ?? undefined;
+  // Labelled by the route's own title, so the menu and the page heading always agree.
+  const routeEntry = (path: string) => ({ key: path, label: t(`route.${path.slice(1)}`) });
   const items: MenuProps['items'] = [
     ...(user.status === 0 && main
       ? [{ key: '/companyInfo#certify', label: t('account.certify') }]
       : []),
     { key: main ? '/companyInfo' : '/userInfo', label: t('account.settings') },
+    ...(main ? ['/staffList'] : []).map(routeEntry),
+    ...['/memberCenter', '/favorites', '/history', '/feedbackIndex'].map(routeEntry),
     { key: '/changePassword', label: t('account.changePassword') },
     { type: 'divider' as const },
     { key: 'logout', label: t('account.logout'), danger: true },

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { PortalRoute } from '@portal/contracts';
 import { ParcelSlot, type SlotProps } from './parcel-slot';
 
@@ -11,15 +11,18 @@ interface SlotEntry {
 /**
  * The content area. Routes of one remote share a parcel (it receives the new route as props);
  * keep-alive routes get a parcel of their own that stays mounted, hidden, after the user leaves.
+ * `blocked` takes the current route's place (no access yet) without unmounting kept-alive ones.
  */
 export function RemoteArea({
   route,
   pathname,
   search,
+  blocked,
 }: {
   route: PortalRoute;
   pathname: string;
   search: string;
+  blocked: ReactNode | null;
 }) {
   const slotKey = route.meta.keepAlive ? `alive:${route.path}` : `remote:${route.remote}`;
   const props = useMemo<SlotProps>(
@@ -30,10 +33,10 @@ export function RemoteArea({
 
   // The last state of each kept-alive route, remembered while the user is elsewhere.
   const [alive, setAlive] = useState<Record<string, SlotEntry>>({});
-  if (route.meta.keepAlive && alive[slotKey] !== current)
+  if (!blocked && route.meta.keepAlive && alive[slotKey] !== current)
     setAlive({ ...alive, [slotKey]: current });
 
-  const entries = { ...alive, [slotKey]: current };
+  const entries = blocked ? alive : { ...alive, [slotKey]: current };
   return (
     <>
       {Object.values(entries).map((entry) => (
@@ -41,9 +44,10 @@ export function RemoteArea({
           key={entry.slotKey}
           remote={entry.route.remote}
           props={entry.props}
-          hidden={entry.slotKey !== slotKey}
+          hidden={blocked !== null || entry.slotKey !== slotKey}
         />
       ))}
+      {blocked}
     </>
   );
 }

@@ -86,6 +86,12 @@ const zh = {
     sessionExpired: '登录已失效，请重新登录',
     loggedOut: '已退出登录',
   },
+  permission: {
+    title: '无访问权限',
+    body: '您的账号没有访问此页面的权限，请联系企业主账号开通。',
+    saveProduct: '发布供应需要企业主账号授权，请联系主账号。',
+    backToWorkbench: '返回工作台',
+  },
   language: { label: '语言', zh: '简体中文', cht: '繁體中文', pt: 'Português', en: 'English' },
   remote: {
     loading: '正在加载…',
@@ -200,6 +206,12 @@ const cht: Messages = {
     sessionExpired: '登入已失效，請重新登入',
     loggedOut: '已登出',
   },
+  permission: {
+    title: '無訪問權限',
+    body: '您的帳號沒有訪問此頁面的權限，請聯繫企業主帳號開通。',
+    saveProduct: '發布供應需要企業主帳號授權，請聯繫主帳號。',
+    backToWorkbench: '返回工作台',
+  },
   language: { label: '語言', zh: '简体中文', cht: '繁體中文', pt: 'Português', en: 'English' },
   remote: {
     loading: '正在載入…',
@@ -313,6 +325,12 @@ const pt: Messages = {
     diagnosis: 'Diagnóstico',
     sessionExpired: 'A sessão expirou. Entre novamente.',
     loggedOut: 'Sessão terminada',
+  },
+  permission: {
+    title: 'Sem acesso',
+    body: 'A sua conta não tem acesso a esta página. Peça à conta principal da empresa que o conceda.',
+    saveProduct: 'Publicar oferta requer autorização da conta principal da empresa. Contacte-a.',
+    backToWorkbench: 'Voltar à área de trabalho',
   },
   language: { label: 'Idioma', zh: '简体中文', cht: '繁體中文', pt: 'Português', en: 'English' },
   remote: {
@@ -432,6 +450,13 @@ const en: Messages = {
     diagnosis: 'Diagnosis',
     sessionExpired: 'Your session has expired. Please log in again.',
     loggedOut: 'Logged out',
+  },
+  permission: {
+    title: 'No access',
+    body: "Your account cannot open this page. Ask your company's main account to grant access.",
+    saveProduct:
+      "Publishing supply needs your company's main account to authorise you. Please contact it.",
+    backToWorkbench: 'Back to the workbench',
   },
   language: { label: 'Language', zh: '简体中文', cht: '繁體中文', pt: 'Português', en: 'English' },
   remote: {

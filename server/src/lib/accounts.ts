@@ -20,6 +20,14 @@ export const MAIN_ACCOUNT_PERMS = [
   'member:staff:edit',
 ];
 
+/** What a sub-member (employee) may do by default; the main account grants supply publishing. */
+export const SUB_MEMBER_PERMS = [
+  'menu:workbench',
+  'menu:orderListManage',
+  'product:product:list',
+  'order:order:list',
+];
+
 export interface SignInAccount {
   id: number;
   username: string;

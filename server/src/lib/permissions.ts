@@ -5,6 +5,11 @@ import type { AuthenticatedMember } from '../plugins/auth';
 export const NO_PERMISSION_MSG = '没有权限';
 export const MAIN_ACCOUNT_ONLY_MSG = '仅企业主账号可操作';
 export const CERTIFICATION_REVIEW_PERM = 'platform:certification:review';
+export const MEMBERSHIP_MANAGE_PERM = 'platform:membership:manage';
+export const FEEDBACK_REPLY_PERM = 'platform:feedback:reply';
+/** Publishing products to the supply list; a sub-member holds it only when the main account grants it. */
+export const SUPPLY_PUBLISH_PERM = 'product:supply:publish';
+export const PRODUCT_EDIT_PERM = 'product:product:edit';
 
 /** Whether the member holds one of the permission strings (or the all-powerful `*:*:*`). */
 export async function hasPermission(

@@ -3,12 +3,20 @@ import accountRoutes, { type AccountRouteOptions } from './account';
 import certificationRoutes from './certification';
 import updatePasswordRoutes from './account/update-password';
 import dictRoutes from './dict';
+import enterpriseRoutes from './enterprise';
+import feedbackRoutes from './feedback';
+import operatorFeedbackRoutes from './feedback/operator';
 import fileRoutes, { type FileRouteOptions } from './files';
 import loginRoutes, { type LoginRouteOptions } from './login';
 import memberRoutes from './member';
+import membershipRoutes, { membershipTierRoutes } from './membership';
 import profileRoutes from './member/profile';
 import messageRoutes from './messages';
 import portalRoutes from './portal';
+import productRoutes from './products';
+import browsingHistoryRoutes from './records/browsing-history';
+import favouriteRoutes from './records/favourites';
+import staffRoutes from './staff';
 
 /**
  * Every API route, mounted once per base path (/haiguan/api and /hg/api, spec §7). Routes that
@@ -41,6 +49,8 @@ const apiRoutes: FastifyPluginAsyncTypebox<
   await app.register(accountRoutes, { codes, codeEntryRateLimit });
   await app.register(dictRoutes);
   await app.register(portalRoutes);
+  await app.register(membershipTierRoutes);
+  await app.register(enterpriseRoutes, { uploadDir: options.uploadDir });
 
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticated.authenticate);
@@ -50,6 +60,13 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(profileRoutes);
     await authenticated.register(certificationRoutes);
     await authenticated.register(fileRoutes, { uploadDir: options.uploadDir });
+    await authenticated.register(favouriteRoutes);
+    await authenticated.register(browsingHistoryRoutes);
+    await authenticated.register(feedbackRoutes);
+    await authenticated.register(operatorFeedbackRoutes);
+    await authenticated.register(staffRoutes);
+    await authenticated.register(membershipRoutes);
+    await authenticated.register(productRoutes);
   });
 };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, DbExecutor } from '../db/db';
-import { MAIN_ACCOUNT_PERMS } from '../lib/accounts';
+import { MAIN_ACCOUNT_PERMS, SUB_MEMBER_PERMS } from '../lib/accounts';
 import { hashPassword } from '../lib/passwords';
 import { migrate } from '../db/migrate';
 import { runScript } from './run-script';
@@ -22,13 +22,6 @@ export const DEMO_LOGINS = [
     role: 'main account, Kwanza Agro-Comércio (AO), verification pending (operator queue)',
   },
 ] as const;
-
-const SUB_MEMBER_PERMS = [
-  'menu:workbench',
-  'menu:orderListManage',
-  'product:product:list',
-  'order:order:list',
-];
 
 interface DemoMember {
   username: string;
@@ -81,7 +74,8 @@ const COMPANIES: DemoCompany[] = [
     address: '云南省普洱市思茅区茶城大道88号',
     industry: '茶叶',
     reviewStatus: 0,
-    corporateLabel: 2,
+    // The corporate label comes with verification (the operator's approval sets it to 2).
+    corporateLabel: 0,
     currency: 'CNY',
     membership: { tier: 'gold', days: 365 },
     main: {
@@ -563,6 +557,13 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       }
       productsByCompany.set(company.key, products);
     }
+
+    // Lusitânia (silver) has asked for gold: the operator's membership queue is not empty.
+    await tx.query(
+      `INSERT INTO membership_applications (company_id, tier_id, applicant_id, created_at)
+       SELECT $1, id, $2, $3 FROM membership_tiers WHERE role_key = 'gold'`,
+      [companyIds.get('portugal'), mainIds.get('portugal'), daysFromNow(-1)],
+    );
 
     const companyByKey = new Map(COMPANIES.map((company) => [company.key, company]));
     const orderIds: number[] = [];

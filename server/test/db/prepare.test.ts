@@ -25,6 +25,8 @@ describe('prepareDatabase', () => {
       '001_initial.sql',
       '002_sign_in_and_sign_up.sql',
       '003_company_profile_and_files.sql',
+      '004_staff_and_membership.sql',
+      '005_favourites_history_feedback.sql',
     ]);
   });
 

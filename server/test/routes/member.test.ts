@@ -44,7 +44,7 @@ describe('member routes', () => {
         mid: 0,
         username: '13800000001',
         status: 0,
-        corporateLabel: 2,
+        corporateLabel: 0,
         comName: '云南普洱茶源茶业有限公司',
         phone: '13800000001',
         touxiang: null,

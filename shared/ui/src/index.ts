@@ -8,3 +8,6 @@ export type { ScreenMap } from './remote-app';
 export { AppLink } from './app-link';
 export { RemoteFallback } from './remote-fallback';
 export { mountHarness } from './harness/mount-harness';
+export { FavouriteButton } from './records/favourite-button';
+export { useRecordView } from './records/use-record-view';
+export type { RecordEntityType, EntityReference } from './records/api/entity-reference';

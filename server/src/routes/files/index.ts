@@ -7,7 +7,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { currentMember } from '../../plugins/auth';
 import { BusinessError, Envelope, ok } from '../../lib/envelope';
 import { detectFileType } from '../../lib/file-signatures';
-import { CERTIFICATION_REVIEW_PERM, hasPermission } from '../../lib/permissions';
+import {
+  CERTIFICATION_REVIEW_PERM,
+  FEEDBACK_REPLY_PERM,
+  hasPermission,
+} from '../../lib/permissions';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const FILE_NOT_FOUND_MSG = '文件不存在';
@@ -44,6 +48,19 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
  * owned by the uploader's company. Downloads only for that company's members and operators.
  */
 const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, options) => {
+  /**
+   * Another company's file is readable by the operators whose work needs it: certification
+   * reviewers (licences of any company) and feedback repliers (files attached to feedback).
+   */
+  async function operatorMayRead(memberId: number, fileId: number): Promise<boolean> {
+    if (await hasPermission(app.db, memberId, CERTIFICATION_REVIEW_PERM)) return true;
+    if (!(await hasPermission(app.db, memberId, FEEDBACK_REPLY_PERM))) return false;
+    const { rows } = await app.db.query('SELECT 1 FROM feedback_attachments WHERE file_id = $1', [
+      fileId,
+    ]);
+    return rows.length > 0;
+  }
+
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -145,7 +162,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
       if (!file || !options.uploadDir) return notFound();
       if (
         file.company_id !== member.companyId &&
-        !(await hasPermission(app.db, member.id, CERTIFICATION_REVIEW_PERM))
+        !(await operatorMayRead(member.id, request.params.id))
       ) {
         return notFound();
       }

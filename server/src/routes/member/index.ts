@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentMember } from '../../plugins/auth';
 import { Envelope, Nullable, ok } from '../../lib/envelope';
+import { currentMembership } from '../../lib/quotas';
 
 const UserInfo = Type.Object({
   id: Type.Integer(),
@@ -86,31 +87,12 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      const { rows } = await app.db.query<{
-        id: number;
-        role_name: string;
-        role_key: string;
-        expires_at: Date | null;
-      }>(
-        `SELECT t.id, t.role_name, t.role_key, cm.expires_at
-           FROM company_memberships cm JOIN membership_tiers t ON t.id = cm.tier_id
-          WHERE cm.company_id = $1 AND cm.starts_at <= $2 AND (cm.expires_at IS NULL OR cm.expires_at > $2)
-          ORDER BY t.rank DESC LIMIT 1`,
-        [member.companyId, app.now()],
-      );
-      let tier = rows[0];
-      if (!tier) {
-        // Every company has at least the free start edition (spec §6), with no fixed expiry.
-        const start = await app.db.query<{ id: number; role_name: string; role_key: string }>(
-          `SELECT id, role_name, role_key FROM membership_tiers ORDER BY rank LIMIT 1`,
-        );
-        tier = { ...start.rows[0]!, expires_at: null };
-      }
+      const { tier, expiresAt } = await currentMembership(app.db, member.companyId, app.now());
       return ok({
         roleId: tier.id,
-        roleName: tier.role_name,
-        roleKey: tier.role_key,
-        expireTime: tier.expires_at ? tier.expires_at.toISOString() : null,
+        roleName: tier.roleName,
+        roleKey: tier.roleKey,
+        expireTime: expiresAt ? expiresAt.toISOString() : null,
       });
     },
   );

@@ -92,6 +92,7 @@ const zh = {
     saveProduct: '发布供应需要企业主账号授权，请联系主账号。',
     backToWorkbench: '返回工作台',
   },
+  records: { favourite: '收藏', favourited: '已收藏' },
   language: { label: '语言', zh: '简体中文', cht: '繁體中文', pt: 'Português', en: 'English' },
   remote: {
     loading: '正在加载…',
@@ -212,6 +213,7 @@ const cht: Messages = {
     saveProduct: '發布供應需要企業主帳號授權，請聯繫主帳號。',
     backToWorkbench: '返回工作台',
   },
+  records: { favourite: '收藏', favourited: '已收藏' },
   language: { label: '語言', zh: '简体中文', cht: '繁體中文', pt: 'Português', en: 'English' },
   remote: {
     loading: '正在載入…',
@@ -332,6 +334,7 @@ const pt: Messages = {
     saveProduct: 'Publicar oferta requer autorização da conta principal da empresa. Contacte-a.',
     backToWorkbench: 'Voltar à área de trabalho',
   },
+  records: { favourite: 'Guardar nos favoritos', favourited: 'Nos favoritos' },
   language: { label: 'Idioma', zh: '简体中文', cht: '繁體中文', pt: 'Português', en: 'English' },
   remote: {
     loading: 'A carregar…',
@@ -458,6 +461,7 @@ const en: Messages = {
       "Publishing supply needs your company's main account to authorise you. Please contact it.",
     backToWorkbench: 'Back to the workbench',
   },
+  records: { favourite: 'Add to favourites', favourited: 'In favourites' },
   language: { label: 'Language', zh: '简体中文', cht: '繁體中文', pt: 'Português', en: 'English' },
   remote: {
     loading: 'Loading…',

@@ -1,0 +1,114 @@
+import { render, screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { ApiError } from '@portal/api-client';
+import { sessionStore } from '@portal/session';
+import { useRecordView } from '@portal/ui';
+import '../../../app/locales';
+import { fetchEnterprise, type Enterprise } from '../api/fetch-enterprise';
+import { EnterpriseInfoPage } from './enterprise-info-page';
+
+jest.mock('../api/fetch-enterprise');
+jest.mock('@portal/ui', () => ({
+  ...jest.requireActual('@portal/ui'),
+  // The favourite button and the view recorder have their own tests in @portal/ui.
+  FavouriteButton: ({ entityId }: { entityId: number }) => (
+    <button type="button">favourite {entityId}</button>
+  ),
+  useRecordView: jest.fn(),
+}));
+
+const company: Enterprise = {
+  id: 3,
+  name: 'Lusitânia Vinhos e Azeites, Lda.',
+  shortName: 'Lusitânia',
+  country: 'PT',
+  city: 'Porto',
+  industry: '葡萄酒',
+  scope: '葡萄酒与橄榄油出口',
+  address: 'Rua das Flores 12, Porto',
+  foundedOn: '2008-04-15',
+  logo: null,
+  verified: true,
+  corporateLabel: 2,
+  creditCode: null,
+  roleKey: 'gold',
+  memberSince: '2026-01-10T00:00:00.000Z',
+  products: [
+    {
+      id: 7,
+      name: 'Vinho do Porto Tawny 10 Anos',
+      price: '18.50',
+      currency: 'EUR',
+      unit: '瓶',
+      hsCode: '220421',
+      origin: 'Douro',
+    },
+    {
+      id: 8,
+      name: 'Rolhas de cortiça natural',
+      price: null,
+      currency: 'EUR',
+      unit: '个',
+      hsCode: '450310',
+      origin: 'Santa Maria da Feira',
+    },
+  ],
+};
+
+function renderPage(search: string) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <EnterpriseInfoPage pathname="/enterpriseInfo" search={search} routeKey="enterpriseInfo" />
+    </SWRConfig>,
+  );
+}
+
+afterEach(() => {
+  sessionStore.getState().logout('logout');
+  jest.resetAllMocks();
+});
+
+test('a guest sees the company, its membership and its products', async () => {
+  jest.mocked(fetchEnterprise).mockResolvedValue(company);
+  renderPage('?id=3');
+  expect(
+    await screen.findByRole('heading', { name: 'Lusitânia Vinhos e Azeites, Lda.' }),
+  ).toBeTruthy();
+  expect(screen.getByText('Lusitânia')).toBeTruthy();
+  expect(screen.getByTestId('enterprise-verification').textContent).toBe('认证企业');
+  expect(screen.getByText('葡萄牙')).toBeTruthy();
+  expect(screen.getByText('黄金会员')).toBeTruthy();
+  expect(screen.queryByText('统一社会信用代码')).toBeNull();
+  const port = screen.getByRole('row', { name: /Vinho do Porto Tawny 10 Anos/ });
+  expect(within(port).getByText('18.50 EUR/瓶')).toBeTruthy();
+  const corks = screen.getByRole('row', { name: /Rolhas de cortiça natural/ });
+  expect(within(corks).getByText('面议')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'favourite 3' })).toBeTruthy();
+  expect(useRecordView).toHaveBeenCalledWith('company', 3);
+  expect(fetchEnterprise).toHaveBeenCalledWith(3);
+});
+
+test('an unverified company says so and shows its credit code when it has one', async () => {
+  jest
+    .mocked(fetchEnterprise)
+    .mockResolvedValue({ ...company, verified: false, creditCode: '91350100M000100Y43' });
+  renderPage('?id=3');
+  expect((await screen.findByTestId('enterprise-verification')).textContent).toBe('未认证');
+  expect(screen.getByText('91350100M000100Y43')).toBeTruthy();
+});
+
+test('a missing company shows the not-found page with a way home', async () => {
+  jest
+    .mocked(fetchEnterprise)
+    .mockRejectedValue(new ApiError({ kind: 'business', code: 404, msg: '企业不存在' }));
+  renderPage('?id=999');
+  expect(await screen.findByText('企业不存在')).toBeTruthy();
+  expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+});
+
+test('a malformed id is not requested', () => {
+  renderPage('?id=1x');
+  expect(screen.getByText('企业不存在')).toBeTruthy();
+  expect(fetchEnterprise).not.toHaveBeenCalled();
+  expect(useRecordView).toHaveBeenCalledWith('company', null);
+});

@@ -1,0 +1,89 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { bus, sessionStore } from '@portal/session';
+import '../../../app/locales';
+import { uploadFile, type UploadedFile } from '../../files/api/upload-file';
+import { submitFeedback } from '../api/submit-feedback';
+import { FeedbackFormPage } from './feedback-form-page';
+
+jest.mock('../../files/api/upload-file');
+jest.mock('../api/submit-feedback');
+
+// antd's forms render slowly in jsdom on a busy machine.
+jest.setTimeout(30_000);
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
+
+function fill() {
+  fireEvent.click(screen.getByRole('radio', { name: '问题反馈' }));
+  fireEvent.change(screen.getByLabelText('反馈标题'), { target: { value: ' 无法导出订单 ' } });
+  fireEvent.change(screen.getByLabelText('反馈内容'), { target: { value: '点击导出没有反应' } });
+}
+
+function renderPage() {
+  sessionStore.getState().login('token-1');
+  return render(<FeedbackFormPage />);
+}
+
+afterEach(() => {
+  sessionStore.getState().logout('logout');
+  jest.resetAllMocks();
+});
+
+test('empty fields get the server messages without a request', async () => {
+  renderPage();
+  submit();
+  expect(await screen.findByText('请选择反馈类型')).toBeTruthy();
+  expect(screen.getByText('请输入反馈标题')).toBeTruthy();
+  expect(screen.getByText('请输入反馈内容')).toBeTruthy();
+  expect(submitFeedback).not.toHaveBeenCalled();
+});
+
+test('an attachment still uploading blocks the submission', async () => {
+  let finish: (file: UploadedFile) => void = () => undefined;
+  jest.mocked(uploadFile).mockImplementation(
+    () =>
+      new Promise((resolve) => {
+        finish = resolve;
+      }),
+  );
+  jest.mocked(submitFeedback).mockResolvedValue({ id: 31, msg: '操作成功' });
+  const targets: string[] = [];
+  const listener = ({ to }: { to: string }) => targets.push(to);
+  bus.on('navigate', listener);
+  renderPage();
+  fill();
+  fireEvent.change(screen.getByLabelText('选择要上传的文件'), {
+    target: { files: [new File(['x'], 'screen.png', { type: 'image/png' })] },
+  });
+  submit();
+  expect(await screen.findByText('有文件未完成上传!')).toBeTruthy();
+  expect(submitFeedback).not.toHaveBeenCalled();
+
+  await act(async () =>
+    finish({ id: 8, name: 'screen.png', url: '/haiguan/api/files/8', size: 1, fileType: 'image' }),
+  );
+  submit();
+  await waitFor(() =>
+    expect(submitFeedback).toHaveBeenCalledWith({
+      type: 2,
+      title: '无法导出订单',
+      content: '点击导出没有反应',
+      attachments: [8],
+    }),
+  );
+  await waitFor(() => expect(targets).toEqual(['/feedbackInfo?id=31']));
+  bus.off('navigate', listener);
+});
+
+test('a refusal by the server keeps the input', async () => {
+  jest.mocked(submitFeedback).mockRejectedValue(new Error('附件不存在'));
+  renderPage();
+  fill();
+  fireEvent.change(screen.getByLabelText('联系方式'), { target: { value: '13800000009' } });
+  submit();
+  await waitFor(() => expect(submitFeedback).toHaveBeenCalled());
+  expect((screen.getByLabelText('反馈标题') as HTMLInputElement).value).toBe(' 无法导出订单 ');
+  expect((screen.getByLabelText('反馈内容') as HTMLTextAreaElement).value).toBe('点击导出没有反应');
+  expect((screen.getByLabelText('联系方式') as HTMLInputElement).value).toBe('13800000009');
+  expect(screen.getByRole('radio', { name: '问题反馈' })).toHaveProperty('checked', true);
+});

@@ -1,0 +1,121 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { UserInfo } from '@portal/contracts';
+import { ApiError } from '@portal/api-client';
+import { sessionStore } from '@portal/session';
+import '../../../app/locales';
+import type { Feedback } from '../api/feedback';
+import { fetchFeedback } from '../api/fetch-feedback';
+import { fetchOperatorFeedback } from '../api/fetch-operator-feedback';
+import { markFeedbackProcessing } from '../api/mark-feedback-processing';
+import { replyFeedback } from '../api/reply-feedback';
+import { FeedbackInfoPage } from './feedback-info-page';
+
+jest.mock('../../files/api/fetch-file');
+jest.mock('../api/fetch-feedback');
+jest.mock('../api/fetch-operator-feedback');
+jest.mock('../api/mark-feedback-processing');
+jest.mock('../api/reply-feedback');
+
+// antd's forms render slowly in jsdom on a busy machine.
+jest.setTimeout(30_000);
+
+const user: UserInfo = {
+  id: 5,
+  mid: 0,
+  username: 'demo.mo@example.com',
+  status: 0,
+  corporateLabel: 2,
+  comName: '澳门中葡商贸服务有限公司',
+  touxiang: null,
+  logo: null,
+  email: 'demo.mo@example.com',
+  name: '何嘉欣',
+  phone: null,
+};
+
+const feedback: Feedback = {
+  id: 31,
+  type: 2,
+  title: '无法导出订单',
+  content: '点击导出没有反应',
+  contact: null,
+  status: 0,
+  attachments: [
+    { id: 8, name: 'report.mp4', url: '/haiguan/api/files/8', fileType: 'video', size: 9 },
+  ],
+  reply: null,
+  replyTime: null,
+  createTime: '2026-11-21T10:00:00.000Z',
+};
+
+function renderPage(search: string, permissions: string[] = []) {
+  sessionStore.getState().login('token-1');
+  sessionStore.getState().setProfile({ user, membership: null, permissions });
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <FeedbackInfoPage pathname="/feedbackInfo" search={search} routeKey="feedbackInfo" />
+    </SWRConfig>,
+  );
+}
+
+afterEach(() => {
+  sessionStore.getState().logout('logout');
+  jest.resetAllMocks();
+});
+
+test('shows the platform reply once there is one', async () => {
+  jest.mocked(fetchFeedback).mockResolvedValue({
+    ...feedback,
+    status: 2,
+    reply: '已修复，请刷新后重试',
+    replyTime: '2026-11-21T12:00:00.000Z',
+  });
+  renderPage('?id=31');
+  expect((await screen.findByTestId('feedback-reply')).textContent).toBe('已修复，请刷新后重试');
+  expect(screen.getByTestId('feedback-status').textContent).toBe('已回复');
+  expect(screen.getByRole('button', { name: 'report.mp4' })).toBeTruthy();
+  expect(fetchFeedback).toHaveBeenCalledWith(31);
+});
+
+test('without a reply it says the platform has not answered yet', async () => {
+  jest.mocked(fetchFeedback).mockResolvedValue(feedback);
+  renderPage('?id=31');
+  expect(await screen.findByText('平台尚未回复，请耐心等待')).toBeTruthy();
+  expect(screen.queryByLabelText('回复内容')).toBeNull();
+});
+
+test('a missing feedback and a malformed id show the not-found state', async () => {
+  jest
+    .mocked(fetchFeedback)
+    .mockRejectedValue(new ApiError({ kind: 'business', code: 404, msg: '反馈不存在' }));
+  const { unmount } = renderPage('?id=99');
+  expect(await screen.findByText('反馈不存在')).toBeTruthy();
+  unmount();
+  renderPage('?id=abc');
+  expect(screen.getByText('反馈不存在')).toBeTruthy();
+  expect(fetchFeedback).toHaveBeenCalledTimes(1);
+});
+
+test('an operator in review mode marks it processing and must write a reply', async () => {
+  jest.mocked(fetchOperatorFeedback).mockResolvedValue({
+    ...feedback,
+    companyName: '澳门中葡商贸服务有限公司',
+    submitterName: '何嘉欣',
+  });
+  jest.mocked(markFeedbackProcessing).mockResolvedValue('操作成功');
+  jest.mocked(replyFeedback).mockResolvedValue('回复成功');
+  renderPage('?id=31&review=1', ['*:*:*']);
+  expect(await screen.findByText('何嘉欣')).toBeTruthy();
+  expect(fetchFeedback).not.toHaveBeenCalled();
+
+  fireEvent.click(screen.getByRole('button', { name: '标记为处理中' }));
+  await waitFor(() => expect(markFeedbackProcessing).toHaveBeenCalledWith(31));
+
+  fireEvent.click(screen.getByRole('button', { name: '发送回复' }));
+  expect(await screen.findByText('请输入回复内容')).toBeTruthy();
+  expect(replyFeedback).not.toHaveBeenCalled();
+  fireEvent.change(screen.getByLabelText('回复内容'), { target: { value: ' 已收到 ' } });
+  fireEvent.click(screen.getByRole('button', { name: '发送回复' }));
+  await waitFor(() => expect(replyFeedback).toHaveBeenCalledWith(31, '已收到'));
+});

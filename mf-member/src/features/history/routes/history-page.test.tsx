@@ -1,0 +1,92 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { UserInfo } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import '../../../app/locales';
+import { clearHistory } from '../api/clear-history';
+import { fetchHistory } from '../api/fetch-history';
+import { removeView } from '../api/remove-view';
+import type { View } from '../api/view';
+import { HistoryPage } from './history-page';
+
+jest.mock('../api/fetch-history');
+jest.mock('../api/remove-view');
+jest.mock('../api/clear-history');
+
+// antd's popups and tables render slowly in jsdom on a busy machine.
+jest.setTimeout(30_000);
+
+const user: UserInfo = {
+  id: 5,
+  mid: 0,
+  username: 'demo.mo@example.com',
+  status: 0,
+  corporateLabel: 2,
+  comName: '澳门中葡商贸服务有限公司',
+  touxiang: null,
+  logo: null,
+  email: 'demo.mo@example.com',
+  name: '何嘉欣',
+  phone: null,
+};
+
+const view: View = {
+  id: 21,
+  entityType: 'product',
+  entityId: 7,
+  title: 'Azeite Virgem Extra',
+  subtitle: 'Lusitânia Vinhos e Azeites, Lda.',
+  link: '/productInfo?id=7',
+  viewCount: 3,
+  viewTime: '2026-11-21T10:00:00.000Z',
+  deviceInfo: 'Chrome 131 · Windows',
+};
+
+function renderSignedIn() {
+  sessionStore.getState().login('token-1');
+  sessionStore.getState().setProfile({ user, membership: null, permissions: [] });
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <HistoryPage />
+    </SWRConfig>,
+  );
+}
+
+afterEach(() => {
+  sessionStore.getState().logout('logout');
+  jest.resetAllMocks();
+});
+
+test('shows each view with its count and device', async () => {
+  jest.mocked(fetchHistory).mockResolvedValue({ rows: [view], total: 1 });
+  renderSignedIn();
+  expect(await screen.findByRole('link', { name: 'Azeite Virgem Extra' })).toBeTruthy();
+  expect(screen.getByText('3')).toBeTruthy();
+  expect(screen.getByText('Chrome 131 · Windows')).toBeTruthy();
+});
+
+test('clearing everything asks first', async () => {
+  jest.mocked(fetchHistory).mockResolvedValueOnce({ rows: [view], total: 1 });
+  jest.mocked(fetchHistory).mockResolvedValue({ rows: [], total: 0 });
+  jest.mocked(clearHistory).mockResolvedValue('操作成功');
+  renderSignedIn();
+  await screen.findByText('Azeite Virgem Extra');
+  fireEvent.click(screen.getByRole('button', { name: '清空浏览记录' }));
+  const confirm = await screen.findByRole('tooltip');
+  expect(within(confirm).getByText(/确定清空全部浏览记录吗/)).toBeTruthy();
+  expect(clearHistory).not.toHaveBeenCalled();
+  fireEvent.click(within(confirm).getByRole('button', { name: /清\s*空/ }));
+  await waitFor(() => expect(clearHistory).toHaveBeenCalledTimes(1));
+  expect(await screen.findByText('暂无浏览记录')).toBeTruthy();
+});
+
+test('removing one entry asks first', async () => {
+  jest.mocked(fetchHistory).mockResolvedValue({ rows: [view], total: 1 });
+  jest.mocked(removeView).mockResolvedValue('删除成功');
+  renderSignedIn();
+  fireEvent.click(await screen.findByRole('button', { name: '删除 Azeite Virgem Extra' }));
+  const confirm = await screen.findByRole('tooltip');
+  fireEvent.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
+  await waitFor(() => expect(removeView).toHaveBeenCalledWith(21));
+  expect(clearHistory).not.toHaveBeenCalled();
+});

@@ -1,0 +1,273 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { UserInfo } from '@portal/contracts';
+import { changeLanguage } from '@portal/i18n';
+import { sessionStore } from '@portal/session';
+import '../../../app/locales';
+import { activateApplication } from '../api/activate-application';
+import { applyMembership } from '../api/apply-membership';
+import { declineApplication } from '../api/decline-application';
+import { fetchMembershipOverview, type MembershipOverview } from '../api/fetch-membership-overview';
+import { fetchPendingApplications } from '../api/fetch-pending-applications';
+import { fetchTiers } from '../api/fetch-tiers';
+import type { Tier } from '../api/tier';
+import { MemberCenterPage } from './member-center-page';
+
+jest.mock('../api/activate-application');
+jest.mock('../api/apply-membership');
+jest.mock('../api/decline-application');
+jest.mock('../api/fetch-membership-overview');
+jest.mock('../api/fetch-pending-applications');
+jest.mock('../api/fetch-tiers');
+
+// antd tables render slowly in jsdom, more so on a loaded machine.
+jest.setTimeout(30_000);
+
+const mainAccount: UserInfo = {
+  id: 10,
+  mid: 0,
+  username: 'demo.br@example.com',
+  status: 2,
+  corporateLabel: 0,
+  comName: 'Café Serra Verde Exportação Ltda.',
+  touxiang: null,
+  logo: null,
+  email: 'demo.br@example.com',
+  name: 'Carlos Oliveira',
+  phone: null,
+};
+
+const tiers: Tier[] = [
+  ['start', '启航版', 1, 20, 2, 1, 5, 100, false, 90, '0.00'],
+  ['silver', '白银会员', 2, 100, 5, 3, 20, 95, false, 365, '2999.00'],
+  ['gold', '黄金会员', 3, 500, 20, 10, 100, 90, true, 365, '9999.00'],
+  ['diamond', '钻石之路', 4, 2000, 50, 30, 500, 85, true, null, '29999.50'],
+].map(
+  (
+    [
+      roleKey,
+      roleName,
+      rank,
+      productQuota,
+      subAccountQuota,
+      exhibitionQuota,
+      exhibitQuota,
+      feeDiscount,
+      freeListing,
+      durationDays,
+      price,
+    ],
+    index,
+  ) =>
+    ({
+      id: index + 1,
+      roleKey,
+      roleName,
+      rank,
+      productQuota,
+      subAccountQuota,
+      exhibitionQuota,
+      exhibitQuota,
+      feeDiscount,
+      freeListing,
+      durationDays,
+      price,
+    }) as Tier,
+);
+
+const startOverview: MembershipOverview = {
+  tier: tiers[0]!,
+  startTime: '2026-11-01T00:00:00Z',
+  expireTime: '2027-01-30T00:00:00Z',
+  trial: true,
+  usage: {
+    products: { used: 2, quota: 20 },
+    subAccounts: { used: 1, quota: 2 },
+    exhibitions: { used: 0, quota: 1 },
+    exhibits: { used: 3, quota: 5 },
+  },
+  pendingApplication: null,
+};
+
+function signIn(overrides: Partial<UserInfo> = {}, permissions: string[] = []) {
+  sessionStore.getState().login('token-1');
+  sessionStore.getState().setProfile({
+    user: { ...mainAccount, ...overrides },
+    membership: null,
+    permissions,
+  });
+}
+
+function renderPage() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemberCenterPage />
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => {
+  jest.mocked(fetchTiers).mockResolvedValue(tiers);
+});
+
+afterEach(() => {
+  sessionStore.getState().logout('logout');
+  jest.resetAllMocks();
+});
+
+function cellOf(benefit: string, column: number) {
+  const row = screen.getByText(benefit).closest('tr') as HTMLElement;
+  return within(row).getAllByRole('cell')[column]!.textContent;
+}
+
+test('the current tier, its term and the usage of every quota are shown', async () => {
+  jest.mocked(fetchMembershipOverview).mockResolvedValue(startOverview);
+  signIn();
+  renderPage();
+  expect((await screen.findByTestId('current-tier')).textContent).toBe('启航版（限时免费）');
+  expect(screen.getByText('试用')).toBeTruthy();
+  expect(screen.getByTestId('membership-expiry').textContent).toBe(
+    new Date('2027-01-30T00:00:00Z').toLocaleDateString('zh-CN'),
+  );
+  for (const usage of ['在线产品 2/20', '子账号 1/2', '展会 0/1', '展品 3/5']) {
+    expect(screen.getByText(usage)).toBeTruthy();
+  }
+  expect(screen.getByRole('progressbar', { name: '展品 3/5' }).getAttribute('aria-valuenow')).toBe(
+    '60',
+  );
+});
+
+test('without an expiry the membership is long-term', async () => {
+  jest.mocked(fetchMembershipOverview).mockResolvedValue({ ...startOverview, expireTime: null });
+  signIn();
+  renderPage();
+  expect((await screen.findByTestId('membership-expiry')).textContent).toBe('长期有效');
+});
+
+test('the comparison lists quotas, discount, free listing, duration and price per tier', async () => {
+  jest.mocked(fetchMembershipOverview).mockResolvedValue(startOverview);
+  signIn();
+  renderPage();
+  await screen.findByText('会员权益对比');
+  expect(await screen.findByText('手续费折扣')).toBeTruthy();
+  // Column 0 names the benefit; then start, silver, gold, diamond.
+  expect(cellOf('子账号数量', 2)).toBe('5');
+  expect(cellOf('手续费折扣', 1)).toBe('无折扣');
+  expect(cellOf('手续费折扣', 2)).toBe('九五折');
+  expect(cellOf('手续费折扣', 3)).toBe('九折');
+  expect(cellOf('免费上架', 1)).toBe('否');
+  expect(cellOf('免费上架', 3)).toBe('是');
+  expect(cellOf('会员期限', 2)).toBe('365 天');
+  expect(cellOf('会员期限', 4)).toBe('长期有效');
+  expect(cellOf('价格', 1)).toBe('¥0.00');
+  expect(cellOf('价格', 4)).toBe('¥29,999.50');
+});
+
+test.each([
+  ['pt', 'Plano Prata', '5% de desconto', '¥2.999,00', 'Subcontas 1/2'],
+  ['en', 'Silver', '5% off', '¥2,999.00', 'Sub-accounts 1/2'],
+  ['cht', '白銀會員', '九五折', '¥2,999.00', '子帳號 1/2'],
+])(
+  'in %s the tiers, discounts, prices and usage read naturally',
+  async (language, silver, discount, price, usage) => {
+    jest.mocked(fetchMembershipOverview).mockResolvedValue(startOverview);
+    await changeLanguage(language as 'pt' | 'en' | 'cht');
+    try {
+      signIn();
+      renderPage();
+      expect(await screen.findByText(usage)).toBeTruthy();
+      for (const text of [silver, discount, price]) {
+        expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+      }
+    } finally {
+      await changeLanguage('zh');
+    }
+  },
+);
+
+test('the main account applies for a higher tier after confirming; then it is pending', async () => {
+  jest.mocked(fetchMembershipOverview).mockResolvedValueOnce(startOverview);
+  jest.mocked(fetchMembershipOverview).mockResolvedValue({
+    ...startOverview,
+    pendingApplication: { id: 3, roleKey: 'silver', createTime: '2026-11-22T08:00:00Z' },
+  });
+  jest.mocked(applyMembership).mockResolvedValue('申请已提交，请等待审核');
+  signIn();
+  renderPage();
+  await screen.findByTestId('current-tier');
+  expect(await screen.findByRole('button', { name: '申请开通 白银会员' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: '申请开通 启航版（限时免费）' })).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: '申请开通 白银会员' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('确认申请开通白银会员？提交后请等待平台审核开通。')).toBeTruthy();
+  expect(applyMembership).not.toHaveBeenCalled();
+  fireEvent.click(within(dialog).getByRole('button', { name: '确认申请' }));
+  await waitFor(() => expect(applyMembership).toHaveBeenCalledWith('silver'));
+
+  expect(await screen.findByTestId('membership-pending')).toBeTruthy();
+  expect(screen.getByText('待审核')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: '申请开通 白银会员' })).toBeNull();
+  for (const tier of ['黄金会员', '钻石之路']) {
+    const button = screen.getByRole('button', { name: `申请开通 ${tier}` }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  }
+});
+
+test('a sub-member sees the comparison read-only', async () => {
+  jest.mocked(fetchMembershipOverview).mockResolvedValue(startOverview);
+  signIn({ id: 11, mid: 10, username: 'lucas.br@example.com' });
+  renderPage();
+  expect(await screen.findByTestId('membership-read-only')).toBeTruthy();
+  expect(await screen.findByText('在线产品 2/20')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /申请开通/ })).toBeNull();
+  expect(fetchPendingApplications).not.toHaveBeenCalled();
+});
+
+const COMPANY = 'Café Serra Verde Exportação Ltda.';
+
+function operatorWithOneApplication() {
+  jest.mocked(fetchMembershipOverview).mockResolvedValue(startOverview);
+  jest.mocked(fetchPendingApplications).mockResolvedValue({
+    rows: [
+      {
+        id: 3,
+        companyId: 4,
+        companyName: COMPANY,
+        roleKey: 'silver',
+        roleName: '白银会员',
+        applicantName: 'Carlos Oliveira',
+        createTime: '2026-11-22T08:00:00Z',
+        status: 0,
+      },
+    ],
+    total: 1,
+  });
+  signIn({ id: 1, username: 'operator@example.com' }, ['*:*:*']);
+  renderPage();
+}
+
+test('an operator activates an application after confirming', async () => {
+  jest.mocked(activateApplication).mockResolvedValue('开通成功');
+  operatorWithOneApplication();
+  fireEvent.click(await screen.findByLabelText(`开通 ${COMPANY}`));
+  const question = await screen.findByText(`确认为“${COMPANY}”开通白银会员？`);
+  const dialog = question.closest('.ant-modal') as HTMLElement;
+  expect(activateApplication).not.toHaveBeenCalled();
+  fireEvent.click(within(dialog).getByRole('button', { name: /开\s*通/ }));
+  await waitFor(() => expect(activateApplication).toHaveBeenCalledWith(3));
+  expect(fetchPendingApplications).toHaveBeenCalledWith(1, 10);
+});
+
+test('an operator declines an application only with a reason', async () => {
+  jest.mocked(declineApplication).mockResolvedValue('已拒绝');
+  operatorWithOneApplication();
+  fireEvent.click(await screen.findByLabelText(`拒绝 ${COMPANY}`));
+  const dialog = (await screen.findByLabelText('拒绝理由')).closest('.ant-modal') as HTMLElement;
+  fireEvent.click(within(dialog).getByRole('button', { name: /拒\s*绝/ }));
+  expect(await within(dialog).findByText('拒绝理由不能为空')).toBeTruthy();
+  expect(declineApplication).not.toHaveBeenCalled();
+  fireEvent.change(within(dialog).getByLabelText('拒绝理由'), { target: { value: ' 资料不全 ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /拒\s*绝/ }));
+  await waitFor(() => expect(declineApplication).toHaveBeenCalledWith(3, '资料不全'));
+});

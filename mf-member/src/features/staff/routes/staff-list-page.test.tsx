@@ -1,0 +1,281 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { UserInfo } from '@portal/contracts';
+import { bus, sessionStore, type Notice } from '@portal/session';
+import '../../../app/locales';
+import {
+  fetchMembershipOverview,
+  type MembershipOverview,
+} from '../../membership/api/fetch-membership-overview';
+import { fetchStaffList } from '../api/fetch-staff-list';
+import { setStaffDisabled } from '../api/set-staff-disabled';
+import { setStaffVerified } from '../api/set-staff-verified';
+import { setSupplyPublish } from '../api/set-supply-publish';
+import type { Staff } from '../api/staff';
+import { StaffListPage } from './staff-list-page';
+
+jest.mock('../../files/api/fetch-file');
+jest.mock('../../membership/api/fetch-membership-overview');
+jest.mock('../api/fetch-staff-list');
+jest.mock('../api/set-staff-disabled');
+jest.mock('../api/set-staff-verified');
+jest.mock('../api/set-supply-publish');
+
+// The antd table renders slowly in jsdom, more so on a loaded machine.
+jest.setTimeout(30_000);
+
+const mainAccount: UserInfo = {
+  id: 10,
+  mid: 0,
+  username: 'demo.br@example.com',
+  status: 2,
+  corporateLabel: 0,
+  comName: 'Café Serra Verde Exportação Ltda.',
+  touxiang: null,
+  logo: null,
+  email: 'demo.br@example.com',
+  name: 'Carlos Oliveira',
+  phone: null,
+};
+
+const lucas: Staff = {
+  id: 11,
+  username: 'lucas.br@example.com',
+  name: 'Lucas Almeida',
+  englishName: 'Lucas',
+  position: 'Comprador',
+  workEmail: 'lucas@serraverde.com.br',
+  phone: null,
+  email: 'lucas.br@example.com',
+  wechat: null,
+  touxiang: null,
+  businessCard: null,
+  disabled: false,
+  verified: false,
+  supplyPublish: false,
+  createTime: '2026-11-01T08:00:00Z',
+};
+
+const ana: Staff = {
+  ...lucas,
+  id: 12,
+  username: '13900000012',
+  name: 'Ana Souza',
+  englishName: null,
+  businessCard: '/api/files/5',
+  verified: true,
+  supplyPublish: true,
+};
+
+function overview(used: number, quota: number): MembershipOverview {
+  const tier = {
+    id: 1,
+    roleKey: 'start' as const,
+    roleName: '启航版',
+    rank: 1,
+    productQuota: 20,
+    subAccountQuota: quota,
+    exhibitionQuota: 1,
+    exhibitQuota: 5,
+    feeDiscount: 100,
+    freeListing: false,
+    durationDays: 90,
+    price: '0.00',
+  };
+  return {
+    tier,
+    startTime: '2026-11-01T00:00:00Z',
+    expireTime: '2027-01-30T00:00:00Z',
+    trial: true,
+    usage: {
+      products: { used: 2, quota: 20 },
+      subAccounts: { used, quota },
+      exhibitions: { used: 0, quota: 1 },
+      exhibits: { used: 0, quota: 5 },
+    },
+    pendingApplication: null,
+  };
+}
+
+let notices: Notice[];
+let navigations: string[];
+const collectNotice = (notice: Notice) => notices.push(notice);
+const collectNavigation = ({ to }: { to: string }) => navigations.push(to);
+
+function signIn(overrides: Partial<UserInfo> = {}) {
+  sessionStore.getState().login('token-1');
+  sessionStore.getState().setProfile({
+    user: { ...mainAccount, ...overrides },
+    membership: null,
+    permissions: [],
+  });
+}
+
+function renderPage() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <StaffListPage />
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => {
+  notices = [];
+  navigations = [];
+  bus.on('notify', collectNotice);
+  bus.on('navigate', collectNavigation);
+  jest.mocked(fetchMembershipOverview).mockResolvedValue(overview(2, 5));
+});
+
+afterEach(() => {
+  bus.off('notify', collectNotice);
+  bus.off('navigate', collectNavigation);
+  sessionStore.getState().logout('logout');
+  jest.resetAllMocks();
+});
+
+function rowOf(name: string) {
+  return screen.getByText(name).closest('tr') as HTMLElement;
+}
+
+test('the list shows each employee, the quota, and pages through the server', async () => {
+  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [lucas, ana], total: 25 });
+  signIn();
+  renderPage();
+  expect(await screen.findByText('Lucas Almeida')).toBeTruthy();
+  const row = rowOf('Lucas Almeida');
+  for (const text of ['Lucas', 'lucas.br@example.com', 'Comprador', '未认证', '正常']) {
+    expect(within(row).getByText(text)).toBeTruthy();
+  }
+  expect(within(rowOf('Ana Souza')).getByText('已认证')).toBeTruthy();
+  expect((await screen.findByTestId('staff-quota')).textContent).toBe('子账号 2/5');
+  expect(screen.queryByTestId('staff-quota-full')).toBeNull();
+  expect(fetchStaffList).toHaveBeenLastCalledWith({
+    pageNum: 1,
+    pageSize: 10,
+    keyword: '',
+    status: undefined,
+  });
+
+  fireEvent.click(screen.getByTitle('3'));
+  await waitFor(() =>
+    expect(fetchStaffList).toHaveBeenLastCalledWith({
+      pageNum: 3,
+      pageSize: 10,
+      keyword: '',
+      status: undefined,
+    }),
+  );
+});
+
+test('the search box and the status filter go to the server, from the first page', async () => {
+  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [lucas], total: 1 });
+  signIn();
+  renderPage();
+  const search = await screen.findByLabelText('搜索员工');
+  expect(search.getAttribute('maxlength')).toBe('50');
+  fireEvent.change(search, { target: { value: '  Lucas ' } });
+  fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  await waitFor(() =>
+    expect(fetchStaffList).toHaveBeenLastCalledWith({
+      pageNum: 1,
+      pageSize: 10,
+      keyword: 'Lucas',
+      status: undefined,
+    }),
+  );
+  fireEvent.mouseDown(screen.getByLabelText('按状态筛选'));
+  fireEvent.click(await screen.findByTitle('已停用'));
+  await waitFor(() =>
+    expect(fetchStaffList).toHaveBeenLastCalledWith({
+      pageNum: 1,
+      pageSize: 10,
+      keyword: 'Lucas',
+      status: 'disabled',
+    }),
+  );
+});
+
+test('disabling asks for confirmation first, then calls the server and reloads', async () => {
+  jest.mocked(fetchStaffList).mockResolvedValueOnce({ rows: [lucas], total: 1 });
+  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [{ ...lucas, disabled: true }], total: 1 });
+  jest.mocked(setStaffDisabled).mockResolvedValue('操作成功');
+  signIn();
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: '停用 Lucas Almeida' }));
+  expect(await screen.findByText('确定停用 Lucas Almeida？停用后该员工将无法登录。')).toBeTruthy();
+  expect(setStaffDisabled).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: '确认停用' }));
+  await waitFor(() => expect(setStaffDisabled).toHaveBeenCalledWith(11, true));
+  expect(await screen.findByRole('button', { name: '启用 Lucas Almeida' })).toBeTruthy();
+  expect(within(rowOf('Lucas Almeida')).getByText('已停用')).toBeTruthy();
+  expect(notices).toContainEqual(expect.objectContaining({ type: 'success', content: '操作成功' }));
+});
+
+test('the supply-publishing switch grants and revokes', async () => {
+  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [lucas, ana], total: 2 });
+  jest.mocked(setSupplyPublish).mockResolvedValue('操作成功');
+  signIn();
+  renderPage();
+  const lucasSwitch = await screen.findByRole('switch', { name: '允许 Lucas Almeida 发布供应' });
+  expect(lucasSwitch.getAttribute('aria-checked')).toBe('false');
+  fireEvent.click(lucasSwitch);
+  await waitFor(() => expect(setSupplyPublish).toHaveBeenCalledWith(11, true));
+  fireEvent.click(screen.getByRole('switch', { name: '允许 Ana Souza 发布供应' }));
+  await waitFor(() => expect(setSupplyPublish).toHaveBeenCalledWith(12, false));
+});
+
+test('verifying needs a business card; with one the server is asked', async () => {
+  jest
+    .mocked(fetchStaffList)
+    .mockResolvedValue({ rows: [lucas, { ...ana, verified: false }], total: 2 });
+  jest.mocked(setStaffVerified).mockResolvedValue('操作成功');
+  signIn();
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: '认证 Lucas Almeida' }));
+  expect(notices).toContainEqual(expect.objectContaining({ content: '请先上传员工名片' }));
+  expect(setStaffVerified).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: '认证 Ana Souza' }));
+  await waitFor(() => expect(setStaffVerified).toHaveBeenCalledWith(12, true));
+});
+
+test('edit and add lead to the staff form', async () => {
+  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [lucas], total: 1 });
+  signIn();
+  renderPage();
+  fireEvent.click(await screen.findByRole('link', { name: '编辑 Lucas Almeida' }));
+  fireEvent.click(screen.getByRole('button', { name: '添加员工' }));
+  expect(navigations).toEqual(['/staffUpdate?id=11', '/staffUpdate']);
+});
+
+test('a used-up quota is announced with a way to upgrade, and adding stays possible', async () => {
+  jest.mocked(fetchMembershipOverview).mockResolvedValue(overview(2, 2));
+  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [lucas, ana], total: 2 });
+  signIn();
+  renderPage();
+  expect((await screen.findByTestId('staff-quota')).textContent).toBe('子账号 2/2');
+  const full = screen.getByTestId('staff-quota-full');
+  expect(within(full).getByRole('link', { name: '升级会员' }).getAttribute('href')).toBe(
+    '/memberCenter',
+  );
+  expect((screen.getByRole('button', { name: '添加员工' }) as HTMLButtonElement).disabled).toBe(
+    false,
+  );
+});
+
+test('an empty list says so; a load failure offers a retry', async () => {
+  jest.mocked(fetchStaffList).mockRejectedValueOnce(new Error('down'));
+  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [], total: 0 });
+  signIn();
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ }));
+  expect(await screen.findByText('暂无员工')).toBeTruthy();
+});
+
+test('a sub-member is told that only the main account manages staff', async () => {
+  signIn({ id: 11, mid: 10, username: 'lucas.br@example.com' });
+  renderPage();
+  expect(await screen.findByText('仅企业主账号可管理员工')).toBeTruthy();
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(fetchStaffList).not.toHaveBeenCalled();
+});

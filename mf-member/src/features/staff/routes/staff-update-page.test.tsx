@@ -1,0 +1,218 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { ApiError } from '@portal/api-client';
+import type { UserInfo } from '@portal/contracts';
+import { bus, sessionStore } from '@portal/session';
+import '../../../app/locales';
+import { createStaff } from '../api/create-staff';
+import { fetchStaff } from '../api/fetch-staff';
+import type { Staff } from '../api/staff';
+import { updateStaff } from '../api/update-staff';
+import { StaffUpdatePage } from './staff-update-page';
+
+jest.mock('../../files/api/fetch-file');
+jest.mock('../../files/api/upload-file');
+jest.mock('../api/create-staff');
+jest.mock('../api/fetch-staff');
+jest.mock('../api/update-staff');
+
+// antd forms render slowly in jsdom, more so on a loaded machine.
+jest.setTimeout(30_000);
+
+const QUOTA_REFUSAL = '子账号数量已达会员上限（2/2），请升级会员';
+
+const mainAccount: UserInfo = {
+  id: 10,
+  mid: 0,
+  username: 'demo.br@example.com',
+  status: 2,
+  corporateLabel: 0,
+  comName: 'Café Serra Verde Exportação Ltda.',
+  touxiang: null,
+  logo: null,
+  email: 'demo.br@example.com',
+  name: 'Carlos Oliveira',
+  phone: null,
+};
+
+const lucas: Staff = {
+  id: 11,
+  username: 'lucas.br@example.com',
+  name: 'Lucas Almeida',
+  englishName: 'Lucas',
+  position: 'Comprador',
+  workEmail: 'lucas@serraverde.com.br',
+  phone: null,
+  email: 'lucas.br@example.com',
+  wechat: 'lucas_br',
+  touxiang: null,
+  businessCard: null,
+  disabled: true,
+  verified: false,
+  supplyPublish: false,
+  createTime: '2026-11-01T08:00:00Z',
+};
+
+let navigations: string[];
+const collectNavigation = ({ to }: { to: string }) => navigations.push(to);
+
+function signIn(overrides: Partial<UserInfo> = {}) {
+  sessionStore.getState().login('token-1');
+  sessionStore.getState().setProfile({
+    user: { ...mainAccount, ...overrides },
+    membership: null,
+    permissions: [],
+  });
+}
+
+function renderPage(search = '') {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <StaffUpdatePage pathname="/staffUpdate" search={search} routeKey="staffUpdate" />
+    </SWRConfig>,
+  );
+}
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function save() {
+  fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+}
+
+function fillValidNewStaff() {
+  fill('登录账号', ' staff.1@example.com ');
+  fill('初始密码', 'Demo@2026');
+  fill('确认密码', 'Demo@2026');
+  fill('姓名', '王芳');
+  fill('职位', '销售经理');
+}
+
+beforeEach(() => {
+  navigations = [];
+  bus.on('navigate', collectNavigation);
+});
+
+afterEach(() => {
+  bus.off('navigate', collectNavigation);
+  sessionStore.getState().logout('logout');
+  jest.resetAllMocks();
+});
+
+test('the add form checks its fields with the server messages before sending', async () => {
+  signIn();
+  renderPage();
+  expect((screen.getByLabelText('所属企业') as HTMLInputElement).value).toBe(
+    'Café Serra Verde Exportação Ltda.',
+  );
+  save();
+  for (const message of ['请输入员工姓名', '请输入账号', '密码不能为空', '请再次输入密码']) {
+    expect(await screen.findByText(message)).toBeTruthy();
+  }
+  fill('登录账号', 'wang');
+  fill('初始密码', 'short');
+  fill('确认密码', 'other');
+  fill('工作邮箱', 'wang@');
+  save();
+  for (const message of [
+    '账号格式不正确',
+    '8-18个字符，含字母大、小写+符号(@-#._*%$)+数字',
+    '两次输入密码不一致',
+    '邮箱格式不正确',
+  ]) {
+    expect(await screen.findByText(message)).toBeTruthy();
+  }
+  expect(createStaff).not.toHaveBeenCalled();
+});
+
+test('a new employee is sent with only the filled-in fields, then the list opens', async () => {
+  jest.mocked(createStaff).mockResolvedValue('操作成功');
+  signIn();
+  renderPage();
+  fillValidNewStaff();
+  fireEvent.click(screen.getByRole('checkbox', { name: '允许该员工发布供应' }));
+  save();
+  await waitFor(() => expect(navigations).toEqual(['/staffList']));
+  expect(createStaff).toHaveBeenCalledWith({
+    account: 'staff.1@example.com',
+    password: 'Demo@2026',
+    name: '王芳',
+    position: '销售经理',
+    supplyPublish: true,
+  });
+});
+
+test('a refusal by the server is shown and keeps everything typed', async () => {
+  jest
+    .mocked(createStaff)
+    .mockRejectedValue(new ApiError({ kind: 'business', code: 403, msg: QUOTA_REFUSAL }));
+  signIn();
+  renderPage();
+  fillValidNewStaff();
+  save();
+  expect((await screen.findByTestId('staff-refusal')).textContent).toContain(QUOTA_REFUSAL);
+  expect((screen.getByLabelText('登录账号') as HTMLInputElement).value).toBe('staff.1@example.com');
+  expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('王芳');
+  expect((screen.getByLabelText('初始密码') as HTMLInputElement).value).toBe('Demo@2026');
+  expect(navigations).toEqual([]);
+});
+
+test('cancel goes back to the list without sending', async () => {
+  signIn();
+  renderPage();
+  fill('姓名', '王芳');
+  fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+  expect(navigations).toEqual(['/staffList']);
+  expect(createStaff).not.toHaveBeenCalled();
+});
+
+test('editing loads the employee; blank fields are sent as cleared', async () => {
+  jest.mocked(fetchStaff).mockResolvedValue(lucas);
+  jest.mocked(updateStaff).mockResolvedValue('修改成功');
+  signIn();
+  renderPage('?id=11');
+  expect(await screen.findByDisplayValue('Lucas Almeida')).toBeTruthy();
+  expect(fetchStaff).toHaveBeenCalledWith(11);
+  expect((screen.getByLabelText('登录账号') as HTMLInputElement).disabled).toBe(true);
+  expect(screen.getByTestId('staff-status').textContent).toBe('已停用');
+  expect(screen.queryByLabelText('初始密码')).toBeNull();
+  fill('职位', '采购总监');
+  fill('微信号', '');
+  save();
+  await waitFor(() => expect(navigations).toEqual(['/staffList']));
+  expect(updateStaff).toHaveBeenCalledWith(11, {
+    name: 'Lucas Almeida',
+    englishName: 'Lucas',
+    position: '采购总监',
+    workEmail: 'lucas@serraverde.com.br',
+    wechat: '',
+    touxiang: null,
+    businessCard: null,
+  });
+});
+
+test('an id that is not an employee of the company shows not found', async () => {
+  jest
+    .mocked(fetchStaff)
+    .mockRejectedValue(new ApiError({ kind: 'business', code: 404, msg: '员工不存在' }));
+  signIn();
+  renderPage('?id=999');
+  expect(await screen.findByText('员工不存在')).toBeTruthy();
+  expect(screen.getByRole('link', { name: '返回员工列表' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull();
+});
+
+test('a malformed id is not sent to the server', () => {
+  signIn();
+  renderPage('?id=abc');
+  expect(screen.getByText('员工不存在')).toBeTruthy();
+  expect(fetchStaff).not.toHaveBeenCalled();
+});
+
+test('a sub-member cannot add employees', () => {
+  signIn({ id: 11, mid: 10, username: 'lucas.br@example.com' });
+  renderPage();
+  expect(screen.getByText('仅企业主账号可管理员工')).toBeTruthy();
+  expect(screen.queryByLabelText('姓名')).toBeNull();
+});

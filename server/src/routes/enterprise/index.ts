@@ -1,0 +1,168 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BusinessError, Envelope, Nullable, ok } from '../../lib/envelope';
+import { currentMembership } from '../../lib/quotas';
+import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../files';
+
+export const ENTERPRISE_NOT_FOUND_MSG = '企业不存在';
+const PUBLIC_PRODUCT_COUNT = 20;
+
+const EnterpriseParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+const PublicProduct = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  price: Nullable(Type.String({ description: "null: price on request ('面议')" })),
+  currency: Type.String(),
+  unit: Type.String(),
+  hsCode: Nullable(Type.String()),
+  origin: Nullable(Type.String()),
+});
+
+const Enterprise = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  shortName: Nullable(Type.String()),
+  country: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  industry: Nullable(Type.String()),
+  scope: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  foundedOn: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+  logo: Nullable(Type.String({ description: 'public url of the logo image' })),
+  verified: Type.Boolean(),
+  corporateLabel: Type.Integer(),
+  creditCode: Nullable(Type.String({ description: 'only for verified companies' })),
+  roleKey: Type.String({ description: 'membership tier' }),
+  memberSince: Type.String({ format: 'date-time' }),
+  products: Type.Array(PublicProduct),
+});
+
+/**
+ * The public face of a trading company (spec §6: guests may browse): what it does and its
+ * published products. Outside the authentication gate, so it names only public fields; contacts,
+ * legal person, licence and review notes never leave the member area.
+ */
+const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, options) => {
+  app.get(
+    '/enterprise/:id',
+    {
+      schema: {
+        tags: ['enterprise'],
+        summary: "A company's public page with its newest published products (no sign-in)",
+        params: EnterpriseParams,
+        response: { 200: Envelope(Enterprise) },
+      },
+    },
+    async (request) => {
+      const { rows } = await app.db.query<{
+        id: number;
+        name: string;
+        short_name: string | null;
+        country: string | null;
+        city: string | null;
+        industry: string | null;
+        scope: string | null;
+        address: string | null;
+        founded_on: string | null;
+        logo: string | null;
+        review_status: number;
+        corporate_label: number;
+        credit_code: string | null;
+        created_at: Date;
+      }>(
+        `SELECT id, name, short_name, country, city, industry, scope, address,
+                to_char(founded_on, 'YYYY-MM-DD') AS founded_on, logo, review_status, corporate_label,
+                credit_code, created_at
+           FROM companies WHERE id = $1 AND NOT is_platform`,
+        [request.params.id],
+      );
+      const company = rows[0];
+      if (!company) throw new BusinessError(404, ENTERPRISE_NOT_FOUND_MSG);
+      const { tier } = await currentMembership(app.db, company.id, app.now());
+      const products = await app.db.query<{
+        id: number;
+        name: string;
+        price: string | null;
+        currency: string;
+        unit: string;
+        hs_code: string | null;
+        origin: string | null;
+      }>(
+        `SELECT id, name, price::text AS price, currency, unit, hs_code, origin FROM products
+          WHERE company_id = $1 AND status = 1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+        [company.id, PUBLIC_PRODUCT_COUNT],
+      );
+      const verified = company.review_status === 2;
+      // The same base path the page was asked on (/haiguan/api or /hg/api).
+      const base = request.routeOptions.url!.replace(/\/enterprise\/:id$/, '');
+      // The file id versions the url, so a new logo is fetched despite the long cache.
+      const logoFileId = company.logo ? /\/files\/(\d+)$/.exec(company.logo)?.[1] : undefined;
+      return ok({
+        id: company.id,
+        name: company.name,
+        shortName: company.short_name,
+        country: company.country?.trim() ?? null,
+        city: company.city,
+        industry: company.industry,
+        scope: company.scope,
+        address: company.address,
+        foundedOn: company.founded_on,
+        logo: logoFileId ? `${base}/enterprise/${company.id}/logo?v=${logoFileId}` : null,
+        verified,
+        corporateLabel: company.corporate_label,
+        creditCode: verified ? company.credit_code : null,
+        roleKey: tier.roleKey,
+        memberSince: new Date(company.created_at).toISOString(),
+        products: products.rows.map((product) => ({
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          currency: product.currency.trim(),
+          unit: product.unit,
+          hsCode: product.hs_code,
+          origin: product.origin,
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/enterprise/:id/logo',
+    {
+      schema: {
+        tags: ['enterprise'],
+        summary: "A company's logo image (no sign-in; only the file the company set as its logo)",
+        params: EnterpriseParams,
+      },
+    },
+    async (request, reply) => {
+      // companies.logo holds the url of one of the company's own uploads (see ownImageUrl), so
+      // only that file is reachable here, never any other upload.
+      const { rows } = await app.db.query<{ stored_name: string; mime_type: string }>(
+        `SELECT f.stored_name, f.mime_type
+           FROM companies c JOIN files f ON f.company_id = c.id AND f.file_type = 'image'
+          WHERE c.id = $1 AND NOT c.is_platform
+            AND c.logo IN ('/haiguan/api/files/' || f.id, '/hg/api/files/' || f.id)`,
+        [request.params.id],
+      );
+      const file = rows[0];
+      const notFound = () => reply.code(404).send({ code: 404, msg: FILE_NOT_FOUND_MSG });
+      if (!file || !options.uploadDir) return notFound();
+      const location = path.join(options.uploadDir, file.stored_name);
+      const info = await stat(location).catch(() => null);
+      if (!info?.isFile()) return notFound();
+      return reply
+        .header('content-type', file.mime_type)
+        .header('content-length', info.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(location));
+    },
+  );
+};
+
+export default enterpriseRoutes;

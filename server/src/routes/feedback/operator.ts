@@ -1,0 +1,220 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DbExecutor } from '../../db/db';
+import { currentMember } from '../../plugins/auth';
+import {
+  BusinessError,
+  Envelope,
+  Nullable,
+  OptionalText,
+  PageEnvelope,
+  PageQuery,
+  SUCCESS_MSG,
+  assertValid,
+  ok,
+  rejectUnknownFields,
+} from '../../lib/envelope';
+import { FEEDBACK_REPLY_PERM, requirePermission } from '../../lib/permissions';
+import {
+  FEEDBACK_NOT_FOUND_MSG,
+  FeedbackDetail,
+  FeedbackIdParams,
+  FeedbackStatus,
+  FeedbackSubmitter,
+  FeedbackType,
+  isoOrNull,
+  loadFeedback,
+} from './feedback-detail';
+
+/** notifications.message_types_of for a feedback reply (migration 004); opens /feedbackInfo. */
+export const FEEDBACK_REPLY_MESSAGE_TYPE = 6;
+
+const ALREADY_REPLIED_MSG = '该反馈已回复';
+
+const ReplyBody = Type.Object({ reply: OptionalText(2000) }, { additionalProperties: false });
+
+const OperatorFeedbackSummary = Type.Object({
+  id: Type.Integer(),
+  type: FeedbackType,
+  title: Type.String(),
+  status: FeedbackStatus,
+  createTime: Type.String({ format: 'date-time' }),
+  replyTime: Nullable(Type.String({ format: 'date-time' })),
+  attachmentCount: Type.Integer(),
+  ...FeedbackSubmitter,
+});
+
+/** The feedback locked for a decision; 404 when missing, 400 once it has been replied to. */
+async function lockOpenFeedback(tx: DbExecutor, id: number) {
+  const { rows } = await tx.query<{
+    id: number;
+    company_id: number;
+    member_id: number;
+    title: string;
+    status: number;
+  }>('SELECT id, company_id, member_id, title, status FROM feedback WHERE id = $1 FOR UPDATE', [
+    id,
+  ]);
+  const feedback = rows[0];
+  if (!feedback) throw new BusinessError(404, FEEDBACK_NOT_FOUND_MSG);
+  if (feedback.status === 2) throw new BusinessError(400, ALREADY_REPLIED_MSG);
+  return feedback;
+}
+
+/**
+ * The platform's side of feedback: every company's feedback, marking it as being processed and
+ * replying once, which notifies the submitter (notifications type 6). Operators only
+ * (`*:*:*` or platform:feedback:reply).
+ */
+const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/operator/feedback',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: `All feedback, newest first (operators: *:*:* or ${FEEDBACK_REPLY_PERM})`,
+        querystring: Type.Intersect([
+          PageQuery,
+          Type.Object({ status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })) }),
+        ]),
+        response: { 200: PageEnvelope(OperatorFeedbackSummary) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requirePermission(app.db, member, FEEDBACK_REPLY_PERM);
+      const { pageNum, pageSize, status = null } = request.query;
+      const total = await app.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM feedback WHERE $1::int IS NULL OR status = $1',
+        [status],
+      );
+      const { rows } = await app.db.query<{
+        id: number;
+        type: number;
+        title: string;
+        status: number;
+        created_at: Date;
+        replied_at: Date | null;
+        attachment_count: number;
+        company_name: string;
+        submitter_name: string;
+      }>(
+        `SELECT f.id, f.type, f.title, f.status, f.created_at, f.replied_at,
+                (SELECT count(*)::int FROM feedback_attachments a WHERE a.feedback_id = f.id) AS attachment_count,
+                c.name AS company_name, COALESCE(m.name, m.username) AS submitter_name
+           FROM feedback f
+           JOIN companies c ON c.id = f.company_id
+           JOIN members m ON m.id = f.member_id
+          WHERE $1::int IS NULL OR f.status = $1
+          ORDER BY f.created_at DESC, f.id DESC LIMIT $2 OFFSET $3`,
+        [status, pageSize, (pageNum - 1) * pageSize],
+      );
+      return {
+        code: 200,
+        msg: SUCCESS_MSG,
+        total: total.rows[0]!.count,
+        rows: rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          title: row.title,
+          status: row.status,
+          createTime: new Date(row.created_at).toISOString(),
+          replyTime: isoOrNull(row.replied_at),
+          attachmentCount: row.attachment_count,
+          companyName: row.company_name,
+          submitterName: row.submitter_name,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/operator/feedback/:id',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'One feedback with its attachments, company and submitter',
+        params: FeedbackIdParams,
+        response: {
+          200: Envelope(Type.Object({ ...FeedbackDetail.properties, ...FeedbackSubmitter })),
+        },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requirePermission(app.db, member, FEEDBACK_REPLY_PERM);
+      const feedback = await loadFeedback(app.db, request.params.id, null);
+      if (!feedback) throw new BusinessError(404, FEEDBACK_NOT_FOUND_MSG);
+      return ok({
+        ...feedback.detail,
+        companyName: feedback.companyName,
+        submitterName: feedback.submitterName,
+      });
+    },
+  );
+
+  app.put(
+    '/operator/feedback/:id/processing',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Mark feedback as being processed (not once replied to)',
+        params: FeedbackIdParams,
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requirePermission(app.db, member, FEEDBACK_REPLY_PERM);
+      await app.db.transaction(async (tx) => {
+        const feedback = await lockOpenFeedback(tx, request.params.id);
+        await tx.query('UPDATE feedback SET status = 1 WHERE id = $1', [feedback.id]);
+      });
+      return ok(null, '已标记为处理中');
+    },
+  );
+
+  app.put(
+    '/operator/feedback/:id/reply',
+    {
+      preValidation: rejectUnknownFields(ReplyBody),
+      schema: {
+        tags: ['operator'],
+        summary: 'Reply to feedback (once) and notify the submitter',
+        params: FeedbackIdParams,
+        body: ReplyBody,
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requirePermission(app.db, member, FEEDBACK_REPLY_PERM);
+      const reply = request.body.reply?.trim() ?? '';
+      assertValid(reply ? null : '请输入回复内容');
+      await app.db.transaction(async (tx) => {
+        const feedback = await lockOpenFeedback(tx, request.params.id);
+        const now = app.now();
+        await tx.query(
+          'UPDATE feedback SET status = 2, reply = $2, replied_by = $3, replied_at = $4 WHERE id = $1',
+          [feedback.id, reply, member.id, now],
+        );
+        await tx.query(
+          `INSERT INTO notifications (company_id, member_id, message_title, message_brief, message_content,
+             message_types_of, jump_id, sender_name, created_at)
+           VALUES ($1, $2, '您的反馈已回复', $3, $4, $5, $6, '平台运营', $7)`,
+          [
+            feedback.company_id,
+            feedback.member_id,
+            feedback.title,
+            reply,
+            FEEDBACK_REPLY_MESSAGE_TYPE,
+            feedback.id,
+            now,
+          ],
+        );
+      });
+      return ok(null, '回复成功');
+    },
+  );
+};
+
+export default operatorFeedbackRoutes;

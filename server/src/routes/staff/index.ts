@@ -1,0 +1,475 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isEmail, isPhone, MESSAGES, validateEmail, validatePassword } from '@portal/validators';
+import type { DbExecutor } from '../../db/db';
+import { SUB_MEMBER_PERMS } from '../../lib/accounts';
+import {
+  BusinessError,
+  Envelope,
+  Nullable,
+  OptionalText,
+  PageEnvelope,
+  PageQuery,
+  SUCCESS_MSG,
+  assertValid,
+  ok,
+  rejectUnknownFields,
+} from '../../lib/envelope';
+import { ownImageUrl } from '../../lib/files';
+import { hashPassword } from '../../lib/passwords';
+import { requireMainAccount, SUPPLY_PUBLISH_PERM } from '../../lib/permissions';
+import { assertSubAccountAvailable } from '../../lib/quotas';
+import { revokeAllSessions } from '../../lib/sessions';
+import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
+
+export const STAFF_NOT_FOUND_MSG = '员工不存在';
+export const ACCOUNT_TAKEN_MSG = '该账号已注册';
+export const STAFF_NAME_REQUIRED_MSG = '请输入员工姓名';
+export const BUSINESS_CARD_REQUIRED_MSG = '请先上传员工名片';
+const AVATAR_INVALID_MSG = '头像图片不存在或格式不正确';
+const BUSINESS_CARD_INVALID_MSG = '名片图片不存在或格式不正确';
+
+const Staff = Type.Object({
+  id: Type.Integer(),
+  username: Type.String({ description: 'the sign-in phone or e-mail' }),
+  name: Type.String(),
+  englishName: Nullable(Type.String()),
+  position: Nullable(Type.String()),
+  workEmail: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  wechat: Nullable(Type.String()),
+  touxiang: Nullable(Type.String({ description: 'avatar: an uploaded image url' })),
+  businessCard: Nullable(Type.String({ description: 'an uploaded image url' })),
+  disabled: Type.Boolean(),
+  verified: Type.Boolean({ description: 'employee verified by the main account' }),
+  supplyPublish: Type.Boolean({ description: `holds ${SUPPLY_PUBLISH_PERM}` }),
+  createTime: Type.String({ format: 'date-time' }),
+});
+
+const profileFields = {
+  englishName: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  position: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  workEmail: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  wechat: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  touxiang: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+  businessCard: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+};
+
+const CreateStaffBody = Type.Object(
+  {
+    account: OptionalText(254),
+    password: OptionalText(128),
+    name: OptionalText(50),
+    ...profileFields,
+    supplyPublish: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+const UpdateStaffBody = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    name: OptionalText(50),
+    ...profileFields,
+  },
+  { additionalProperties: false },
+);
+
+const StaffIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const StatusBody = Type.Object({ disabled: Type.Boolean() }, { additionalProperties: false });
+const VerifyBody = Type.Object({ verified: Type.Boolean() }, { additionalProperties: false });
+const SupplyPublishBody = Type.Object({ granted: Type.Boolean() }, { additionalProperties: false });
+const Done = Envelope(Type.Null());
+
+interface StaffRow {
+  id: number;
+  username: string;
+  name: string | null;
+  english_name: string | null;
+  position: string | null;
+  work_email: string | null;
+  phone: string | null;
+  email: string | null;
+  wechat: string | null;
+  touxiang: string | null;
+  business_card: string | null;
+  disabled: boolean;
+  verified: boolean;
+  supply_publish: boolean;
+  created_at: Date;
+}
+
+const STAFF_COLUMNS = `m.id, m.username, m.name, m.english_name, m.position, m.work_email, m.phone, m.email,
+  m.wechat, m.touxiang, m.business_card, m.disabled, m.verified, m.created_at,
+  EXISTS (SELECT 1 FROM member_permissions p WHERE p.member_id = m.id AND p.perms = '${SUPPLY_PUBLISH_PERM}')
+    AS supply_publish`;
+
+function toStaff(row: StaffRow) {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name ?? '',
+    englishName: row.english_name,
+    position: row.position,
+    workEmail: row.work_email,
+    phone: row.phone,
+    email: row.email,
+    wechat: row.wechat,
+    touxiang: row.touxiang,
+    businessCard: row.business_card,
+    disabled: row.disabled,
+    verified: row.verified,
+    supplyPublish: row.supply_publish,
+    createTime: new Date(row.created_at).toISOString(),
+  };
+}
+
+function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '23505';
+}
+
+/** The sub-member `id` of the caller's company (the caller being its main account), locked. */
+async function lockStaff(tx: DbExecutor, owner: AuthenticatedMember, id: number) {
+  const { rows } = await tx.query<{ id: number; disabled: boolean; business_card: string | null }>(
+    `SELECT id, disabled, business_card FROM members
+      WHERE id = $1 AND mid = $2 AND company_id = $3 FOR UPDATE`,
+    [id, owner.id, owner.companyId],
+  );
+  const staff = rows[0];
+  if (!staff) throw new BusinessError(404, STAFF_NOT_FOUND_MSG);
+  return staff;
+}
+
+/**
+ * The company's employees (sub-members, spec §6), managed by the main account: each signs in
+ * with their own phone or e-mail; their number is bounded by the membership tier, and only the
+ * main account grants them the supply-publishing permission.
+ */
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The optional profile fields, checked and normalised (blank is stored as NULL). */
+  const profileOf = async (
+    companyId: number,
+    body: Partial<Record<keyof typeof profileFields, string | null>>,
+  ) => {
+    const workEmail = blankToNull(body.workEmail)?.toLowerCase() ?? null;
+    assertValid(workEmail === null ? null : validateEmail(workEmail));
+    return {
+      englishName: blankToNull(body.englishName),
+      position: blankToNull(body.position),
+      workEmail,
+      wechat: blankToNull(body.wechat),
+      touxiang: await ownImageUrl(app.db, companyId, body.touxiang ?? null, AVATAR_INVALID_MSG),
+      businessCard: await ownImageUrl(
+        app.db,
+        companyId,
+        body.businessCard ?? null,
+        BUSINESS_CARD_INVALID_MSG,
+      ),
+    };
+  };
+
+  app.get(
+    '/staff/list',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "The company's employees, newest first (main account)",
+        querystring: Type.Intersect([
+          PageQuery,
+          Type.Object({
+            keyword: Type.Optional(
+              Type.String({
+                maxLength: 50,
+                description: 'part of the name, English name, account or position',
+              }),
+            ),
+            status: Type.Optional(Type.Union([Type.Literal('enabled'), Type.Literal('disabled')])),
+          }),
+        ]),
+        response: { 200: PageEnvelope(Staff) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      requireMainAccount(member);
+      const { pageNum, pageSize, status } = request.query;
+      const keyword = request.query.keyword?.trim().toLowerCase() ?? '';
+      // strpos rather than LIKE, so '%' and '_' in the keyword match literally.
+      const where = `m.mid = $1 AND m.company_id = $2
+        AND ($3 = '' OR strpos(lower(coalesce(m.name, '') || ' ' || coalesce(m.english_name, '') || ' ' ||
+             m.username || ' ' || coalesce(m.position, '')), $3) > 0)
+        AND ($4::boolean IS NULL OR m.disabled = $4::boolean)`;
+      const params = [
+        member.id,
+        member.companyId,
+        keyword,
+        status === undefined ? null : status === 'disabled',
+      ];
+      const total = await app.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM members m WHERE ${where}`,
+        params,
+      );
+      const { rows } = await app.db.query<StaffRow>(
+        `SELECT ${STAFF_COLUMNS} FROM members m WHERE ${where}
+          ORDER BY m.created_at DESC, m.id DESC LIMIT $5 OFFSET $6`,
+        [...params, pageSize, (pageNum - 1) * pageSize],
+      );
+      return { code: 200, msg: SUCCESS_MSG, total: total.rows[0]!.count, rows: rows.map(toStaff) };
+    },
+  );
+
+  app.get(
+    '/staff/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'One employee of the company (main account)',
+        params: StaffIdParams,
+        response: { 200: Envelope(Staff) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      requireMainAccount(member);
+      const { rows } = await app.db.query<StaffRow>(
+        `SELECT ${STAFF_COLUMNS} FROM members m WHERE m.id = $1 AND m.mid = $2 AND m.company_id = $3`,
+        [request.params.id, member.id, member.companyId],
+      );
+      if (!rows[0]) throw new BusinessError(404, STAFF_NOT_FOUND_MSG);
+      return ok(toStaff(rows[0]));
+    },
+  );
+
+  app.post(
+    '/staff',
+    {
+      preValidation: rejectUnknownFields(CreateStaffBody),
+      schema: {
+        tags: ['staff'],
+        summary: 'Add an employee with their own sign-in (takes one sub-account of the quota)',
+        body: CreateStaffBody,
+        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      requireMainAccount(member);
+      const body = request.body;
+      const rawAccount = body.account?.trim() ?? '';
+      const isPhoneAccount = isPhone(rawAccount);
+      // E-mail addresses are stored lower-cased (sign-in compares them that way).
+      const account = isPhoneAccount ? rawAccount : rawAccount.toLowerCase();
+      const name = body.name?.trim() ?? '';
+      assertValid(
+        rawAccount ? null : MESSAGES.accountRequired,
+        isPhoneAccount || isEmail(account) ? null : MESSAGES.accountFormat,
+        validatePassword(body.password),
+        name ? null : STAFF_NAME_REQUIRED_MSG,
+      );
+      const profile = await profileOf(member.companyId, body);
+      const taken = await app.db.query(
+        'SELECT 1 FROM members WHERE username = $1 OR phone = $1 OR email = $1 LIMIT 1',
+        [account],
+      );
+      if (taken.rows.length > 0) throw new BusinessError(400, ACCOUNT_TAKEN_MSG);
+      const passwordHash = await hashPassword(body.password!);
+      const perms = body.supplyPublish
+        ? [...SUB_MEMBER_PERMS, SUPPLY_PUBLISH_PERM]
+        : SUB_MEMBER_PERMS;
+      try {
+        const id = await app.db.transaction(async (tx) => {
+          await assertSubAccountAvailable(tx, member.companyId, app.now());
+          const { rows } = await tx.query<{ id: number }>(
+            `INSERT INTO members (mid, company_id, username, phone, email, name, password_hash, status,
+               english_name, position, work_email, wechat, touxiang, business_card, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+            [
+              member.id,
+              member.companyId,
+              account,
+              isPhoneAccount ? account : null,
+              isPhoneAccount ? null : account,
+              name,
+              passwordHash,
+              profile.englishName,
+              profile.position,
+              profile.workEmail,
+              profile.wechat,
+              profile.touxiang,
+              profile.businessCard,
+              app.now(),
+            ],
+          );
+          const staffId = rows[0]!.id;
+          for (const perm of perms) {
+            await tx.query('INSERT INTO member_permissions (member_id, perms) VALUES ($1, $2)', [
+              staffId,
+              perm,
+            ]);
+          }
+          return staffId;
+        });
+        request.log.info({ event: 'staff_added', memberId: member.id, staffId: id }, 'staff added');
+        return ok({ id });
+      } catch (error) {
+        // Someone registered the same phone or e-mail between the check and the insert.
+        if (isUniqueViolation(error)) throw new BusinessError(400, ACCOUNT_TAKEN_MSG);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/staff',
+    {
+      preValidation: rejectUnknownFields(UpdateStaffBody),
+      schema: {
+        tags: ['staff'],
+        summary: "Replace an employee's profile (not their account or password)",
+        body: UpdateStaffBody,
+        response: { 200: Done },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      requireMainAccount(member);
+      const body = request.body;
+      const name = body.name?.trim() ?? '';
+      assertValid(name ? null : STAFF_NAME_REQUIRED_MSG);
+      const profile = await profileOf(member.companyId, body);
+      await app.db.transaction(async (tx) => {
+        await lockStaff(tx, member, body.id);
+        // Removing the business card withdraws the verification that rested on it.
+        await tx.query(
+          `UPDATE members SET name = $2, english_name = $3, position = $4, work_email = $5, wechat = $6,
+             touxiang = $7, business_card = $8,
+             verified = verified AND $8::text IS NOT NULL,
+             verified_at = CASE WHEN $8::text IS NULL THEN NULL ELSE verified_at END
+           WHERE id = $1`,
+          [
+            body.id,
+            name,
+            profile.englishName,
+            profile.position,
+            profile.workEmail,
+            profile.wechat,
+            profile.touxiang,
+            profile.businessCard,
+          ],
+        );
+      });
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/staff/:id/status',
+    {
+      preValidation: rejectUnknownFields(StatusBody),
+      schema: {
+        tags: ['staff'],
+        summary: 'Disable (signs the employee out everywhere) or enable again (checks the quota)',
+        params: StaffIdParams,
+        body: StatusBody,
+        response: { 200: Done },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      requireMainAccount(member);
+      const { disabled } = request.body;
+      await app.db.transaction(async (tx) => {
+        const staff = await lockStaff(tx, member, request.params.id);
+        if (staff.disabled === disabled) return;
+        if (!disabled) await assertSubAccountAvailable(tx, member.companyId, app.now());
+        await tx.query('UPDATE members SET disabled = $2 WHERE id = $1', [staff.id, disabled]);
+        if (disabled) await revokeAllSessions(tx, staff.id, app.now());
+      });
+      request.log.info(
+        {
+          event: disabled ? 'staff_disabled' : 'staff_enabled',
+          memberId: member.id,
+          staffId: request.params.id,
+        },
+        'staff status changed',
+      );
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/staff/:id/verify',
+    {
+      preValidation: rejectUnknownFields(VerifyBody),
+      schema: {
+        tags: ['staff'],
+        summary: 'Verify an employee (needs their business card) or withdraw it',
+        params: StaffIdParams,
+        body: VerifyBody,
+        response: { 200: Done },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      requireMainAccount(member);
+      const { verified } = request.body;
+      await app.db.transaction(async (tx) => {
+        const staff = await lockStaff(tx, member, request.params.id);
+        if (verified && !staff.business_card) {
+          throw new BusinessError(400, BUSINESS_CARD_REQUIRED_MSG);
+        }
+        await tx.query('UPDATE members SET verified = $2, verified_at = $3 WHERE id = $1', [
+          staff.id,
+          verified,
+          verified ? app.now() : null,
+        ]);
+      });
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/staff/:id/supplyPublish',
+    {
+      preValidation: rejectUnknownFields(SupplyPublishBody),
+      schema: {
+        tags: ['staff'],
+        summary: `Grant or revoke ${SUPPLY_PUBLISH_PERM} (effective at the employee's next call)`,
+        params: StaffIdParams,
+        body: SupplyPublishBody,
+        response: { 200: Done },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      requireMainAccount(member);
+      const { granted } = request.body;
+      await app.db.transaction(async (tx) => {
+        const staff = await lockStaff(tx, member, request.params.id);
+        await tx.query(
+          granted
+            ? 'INSERT INTO member_permissions (member_id, perms) VALUES ($1, $2) ON CONFLICT DO NOTHING'
+            : 'DELETE FROM member_permissions WHERE member_id = $1 AND perms = $2',
+          [staff.id, SUPPLY_PUBLISH_PERM],
+        );
+      });
+      request.log.info(
+        {
+          event: 'supply_publish_changed',
+          memberId: member.id,
+          staffId: request.params.id,
+          granted,
+        },
+        'permission changed',
+      );
+      return ok(null);
+    },
+  );
+};
+
+export default staffRoutes;

@@ -44,7 +44,9 @@ test('a member sends feedback with a screenshot and reads the operator’s reply
   const id = new URL(page.url()).searchParams.get('id');
   await expect(page.getByTestId('feedback-status')).toHaveText('待处理');
   await expect(page.getByText(title)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'screen.png' })).toBeVisible();
+  // The preview (fetched with the token) and the download link of the attachment.
+  await expect(page.getByRole('img', { name: 'screen.png' })).toBeVisible();
+  await expect(page.locator('button', { hasText: 'screen.png' })).toBeVisible();
   await expect(page.getByText('平台尚未回复，请耐心等待')).toBeVisible();
 
   await page.goto('/feedbackIndex');

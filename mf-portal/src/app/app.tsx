@@ -1,5 +1,29 @@
-import { createRemoteApp } from '@portal/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createRemoteApp, type RemoteScreenProps } from '@portal/ui';
 import { HomePage } from '../features/home/routes/home-page';
 import { AboutPage } from '../features/about/routes/about-page';
 
-export const App = createRemoteApp('mf_portal', { home: HomePage, about: AboutPage });
+/**
+ * A screen fetched on its first visit. Screens that use antd are loaded this way, so the home
+ * page's first load stays free of the component library.
+ */
+function lazyScreen(load: () => Promise<ComponentType<RemoteScreenProps>>) {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return function LazyScreen(props: RemoteScreenProps) {
+    return (
+      <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
+        <Screen {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const loadNewsScreens = () =>
+  import(/* webpackChunkName: "news" */ '../features/news/routes/news-screens');
+
+export const App = createRemoteApp('mf_portal', {
+  home: HomePage,
+  about: AboutPage,
+  news: lazyScreen(async () => (await loadNewsScreens()).NewsListScreen),
+  newsInfo: lazyScreen(async () => (await loadNewsScreens()).NewsInfoScreen),
+});

@@ -63,6 +63,28 @@ describe('portal routes', () => {
     expect(body.msg).toContain('pageSize');
   });
 
+  it('serves one news item with its full text, publicly', async () => {
+    const [listed] = (await get('/news/list?lang=pt&pageSize=1')).rows;
+    const body = await get(`/news/${listed.id}`);
+    expect(body.code).toBe(200);
+    expect(body.data).toEqual({
+      id: listed.id,
+      title: listed.title,
+      summary: listed.summary,
+      content: expect.any(String),
+      lang: 'pt',
+      publishedAt: listed.publishedAt,
+    });
+    expect(body.data.content.length).toBeGreaterThan(0);
+  });
+
+  it('answers a missing news id with 404 and a malformed one with 400', async () => {
+    expect(await get('/news/999999')).toEqual({ code: 404, msg: '新闻不存在' });
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      expect((await get(`/news/${id}`)).code).toBe(400);
+    }
+  });
+
   it('lists the 97 HS chapters in three languages', async () => {
     const body = await get('/hs/chapters');
     expect(body.data).toHaveLength(97);

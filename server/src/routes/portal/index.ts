@@ -1,7 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, Nullable, ok, PageEnvelope, PageQuery, SUCCESS_MSG } from '../../lib/envelope';
+import {
+  BusinessError,
+  Envelope,
+  Nullable,
+  ok,
+  PageEnvelope,
+  PageQuery,
+  SUCCESS_MSG,
+} from '../../lib/envelope';
 
 const TRADE_SOURCE = 'UN Comtrade';
+export const NEWS_NOT_FOUND_MSG = '新闻不存在';
 
 const TradeFigures = {
   totalTradeUsd: Nullable(Type.Number()),
@@ -33,6 +42,17 @@ const NewsRow = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   summary: Nullable(Type.String()),
+  lang: Type.String(),
+  publishedAt: Type.String({ format: 'date-time' }),
+});
+
+const NewsParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+const NewsItem = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  summary: Nullable(Type.String()),
+  content: Type.String({ description: 'plain text; paragraphs are separated by blank lines' }),
   lang: Type.String(),
   publishedAt: Type.String({ format: 'date-time' }),
 });
@@ -156,6 +176,40 @@ const portalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })),
         total: count.rows[0]!.count,
       };
+    },
+  );
+
+  app.get(
+    '/news/:id',
+    {
+      schema: {
+        tags: ['portal'],
+        summary: 'One published news item with its full text',
+        params: NewsParams,
+        response: { 200: Envelope(NewsItem) },
+      },
+    },
+    async (request) => {
+      const { rows } = await app.db.query<{
+        id: number;
+        title: string;
+        summary: string | null;
+        content: string;
+        lang: string;
+        published_at: Date;
+      }>('SELECT id, title, summary, content, lang, published_at FROM news WHERE id = $1', [
+        request.params.id,
+      ]);
+      const item = rows[0];
+      if (!item) throw new BusinessError(404, NEWS_NOT_FOUND_MSG);
+      return ok({
+        id: item.id,
+        title: item.title,
+        summary: item.summary,
+        content: item.content,
+        lang: item.lang,
+        publishedAt: item.published_at.toISOString(),
+      });
     },
   );
 

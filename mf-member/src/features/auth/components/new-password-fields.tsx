@@ -4,13 +4,20 @@ import { validateConfirmPassword, validatePassword } from '@portal/validators';
 import { ruleFrom } from './form-rules';
 
 /** A new password and its confirmation, with the spec's password rule. */
-export function NewPasswordFields({ label }: { label: string }) {
+export function NewPasswordFields({
+  label,
+  size = 'large',
+}: {
+  label: string;
+  /** The sign-in screens use large inputs; forms among ordinary fields pass `middle`. */
+  size?: 'large' | 'middle';
+}) {
   const { t } = useTranslation('member');
   return (
     <>
-      <Form.Item label={label} name="password" rules={[ruleFrom(validatePassword)]}>
+      <Form.Item label={label} name="password" required rules={[ruleFrom(validatePassword)]}>
         <Input.Password
-          size="large"
+          size={size}
           autoComplete="new-password"
           placeholder={t('newPassword.placeholder')}
         />
@@ -18,6 +25,7 @@ export function NewPasswordFields({ label }: { label: string }) {
       <Form.Item
         label={t('newPassword.confirm')}
         name="confirmPassword"
+        required
         dependencies={['password']}
         rules={[
           ({ getFieldValue }) =>
@@ -25,7 +33,7 @@ export function NewPasswordFields({ label }: { label: string }) {
         ]}
       >
         <Input.Password
-          size="large"
+          size={size}
           autoComplete="new-password"
           placeholder={t('newPassword.confirmPlaceholder')}
         />

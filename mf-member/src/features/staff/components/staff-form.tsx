@@ -175,6 +175,7 @@ export function StaffForm({ staff, companyName, onDone }: Props) {
               <Form.Item
                 label={t('staff.signInAccount')}
                 name="account"
+                required
                 normalize={trimmed}
                 extra={t('staff.signInAccountHint')}
                 rules={[ruleFrom(validateStaffAccount)]}
@@ -196,7 +197,7 @@ export function StaffForm({ staff, companyName, onDone }: Props) {
           </Col>
           {adding && (
             <Col xs={24} md={12}>
-              <NewPasswordFields label={t('staff.password')} />
+              <NewPasswordFields label={t('staff.password')} size="middle" />
             </Col>
           )}
           <Col xs={24} md={12}>

@@ -1,0 +1,28 @@
+import { haiguanApi } from '@portal/api-client';
+import type { Language } from '@portal/contracts';
+
+export const NEWS_PAGE_SIZE = 10;
+
+export interface NewsListItem {
+  id: number;
+  title: string;
+  summary: string | null;
+  lang: Language;
+  publishedAt: string;
+}
+
+export interface NewsPage {
+  items: NewsListItem[];
+  total: number;
+}
+
+/** `GET api/news/list`: one page of the news in the reader's language, newest first. */
+export async function getNewsPage(language: Language, pageNum: number): Promise<NewsPage> {
+  // Failures are shown as the list's own error state with a retry, not as a notice on top.
+  const page = await haiguanApi.page<NewsListItem>(
+    '/api/news/list',
+    { pageNum, pageSize: NEWS_PAGE_SIZE, lang: language },
+    { silent: true },
+  );
+  return { items: page.rows, total: page.total };
+}

@@ -53,6 +53,7 @@ module.exports = {
     project('shared/contracts'),
     project('shared/validators'),
     project('shared/session'),
+    project('shared/realtime'),
     project('shared/api-client'),
     project('shared/i18n'),
     project('shared/ui', { browser: true }),

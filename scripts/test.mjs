@@ -59,7 +59,7 @@ const add = ({ passed, failed }) => {
 const TYPED_PACKAGES = [
   ...APPS,
   'server',
-  ...['contracts', 'session', 'api-client', 'i18n', 'ui', 'validators'].map(
+  ...['contracts', 'session', 'api-client', 'i18n', 'ui', 'validators', 'realtime'].map(
     (name) => `shared/${name}`,
   ),
 ];

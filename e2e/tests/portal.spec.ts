@@ -74,7 +74,7 @@ test('log in, see a route of each of the five remotes, all on one session and on
   await expect(visible('mf_trade')).toContainText('购物车 即将上线');
   await recordSessions();
   await page.getByRole('link', { name: '消息' }).click();
-  await expect(visible('mf_chat')).toContainText('消息中心 即将上线');
+  await expect(visible('mf_chat')).toContainText('系统通知');
   await recordSessions();
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: '账号设置' }).click();
@@ -168,7 +168,7 @@ test('a remote that fails after a client-side navigation recovers in place, with
   await expect(page.getByTestId('remote-fallback')).toContainText('这部分页面暂时无法加载');
   await page.unroute('**/remotes/mf-chat/**');
   await page.getByRole('button', { name: '重试' }).click();
-  await expect(page.locator('[data-remote="mf_chat"]')).toContainText('消息中心 即将上线');
+  await expect(page.locator('[data-remote="mf_chat"]')).toContainText('系统通知');
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
     true,
   );

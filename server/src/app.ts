@@ -15,6 +15,7 @@ import dbPlugin from './plugins/db';
 import { registerErrorHandler } from './plugins/errors';
 import securityPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/security';
 import staticPlugin from './plugins/static';
+import realtimePlugin from './realtime';
 import apiRoutes from './routes/api';
 import devOutboxRoutes from './routes/dev-outbox';
 import { svgCaptchaFactory, type CaptchaFactory } from './routes/login';
@@ -32,7 +33,7 @@ export interface BuildAppOptions {
     | 'smtpUrl'
     | 'mailFrom'
   > &
-    Partial<Pick<Config, 'dataDir' | 'fileStorage'>>;
+    Partial<Pick<Config, 'dataDir' | 'fileStorage' | 'redisUrl'>>;
   db: Db;
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
@@ -87,6 +88,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { db, now });
   await app.register(securityPlugin, { remotes, rateLimits });
   await app.register(authPlugin);
+  // Without a data directory (or with FILE_STORAGE=disabled) uploads and file messages answer 507.
+  const uploadDir =
+    config.fileStorage !== 'disabled' && config.dataDir
+      ? path.join(config.dataDir, 'uploads')
+      : null;
+  await app.register(realtimePlugin, {
+    redisUrl: config.redisUrl,
+    fileStorage: uploadDir !== null,
+    allowedOrigins: () => remotes.origins(),
+    production: config.nodeEnv === 'production',
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -141,11 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     }),
     codeEntryRateLimit: rateLimits.login,
-    // Without a data directory (or with FILE_STORAGE=disabled) uploads answer 507.
-    uploadDir:
-      config.fileStorage !== 'disabled' && config.dataDir
-        ? path.join(config.dataDir, 'uploads')
-        : null,
+    uploadDir,
   };
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { ...apiOptions, prefix });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);

@@ -17,6 +17,7 @@ const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   DEMO_DATA: Type.Boolean({ default: true }),
   CAPTCHA_ENABLED: Type.Boolean({ default: true }),
   REMOTES_CONFIG: Type.Optional(Type.String({ minLength: 1 })),
@@ -45,6 +46,8 @@ export interface Config {
   dataDir: string;
   /** When set, PostgreSQL through `pg`; otherwise PGlite in `<dataDir>/pglite`. */
   databaseUrl: string | undefined;
+  /** When set, socket.io processes share one adapter through Redis; otherwise in-memory. */
+  redisUrl: string | undefined;
   demoData: boolean;
   captchaEnabled: boolean;
   remotesConfigPath: string;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env_.HOST,
     dataDir,
     databaseUrl: env_.DATABASE_URL,
+    redisUrl: env_.REDIS_URL,
     demoData: env_.DEMO_DATA,
     captchaEnabled: env_.CAPTCHA_ENABLED,
     remotesConfigPath: path.resolve(

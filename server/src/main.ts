@@ -24,7 +24,12 @@ async function main() {
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite in ${config.dataDir}/pglite`;
-  console.log(`\nPortal: http://localhost:${config.port}\nDatabase: ${where}`);
+  const realtime = config.redisUrl
+    ? 'socket.io at /hg/socket.io, shared with other processes through REDIS_URL'
+    : 'socket.io at /hg/socket.io, this process only (set REDIS_URL to run several)';
+  console.log(
+    `\nPortal: http://localhost:${config.port}\nDatabase: ${where}\nReal-time: ${realtime}`,
+  );
   if (config.demoData) {
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
     console.table(DEMO_LOGINS.map(({ login, role }) => ({ login, role })));

@@ -1,4 +1,5 @@
-import { createRemoteApp } from '@portal/ui';
+import { createRemoteApp, withAntd } from '@portal/ui';
+import { MessagesPage } from '../features/messages/routes/messages-page';
+import './locales';
 
-// Every route of mf-chat shows the coming-soon page until its feature issue lands.
-export const App = createRemoteApp('mf_chat', {});
+export const App = createRemoteApp('mf_chat', { messages: withAntd(MessagesPage) });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DbExecutor } from '../db/db';
 import { BusinessError, SESSION_EXPIRED_MSG } from '../lib/envelope';
 import { hashToken } from '../lib/tokens';
 
@@ -23,10 +24,34 @@ declare module 'fastify' {
   }
 }
 
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(header) : null;
-  return match ? match[1]! : null;
+  const match = header ? /^Bearer\s+(\S+)$/.exec(header) : null;
+  return match && TOKEN.test(match[1]!) ? match[1]! : null;
+}
+
+/**
+ * The member a token belongs to, or null when it is malformed, unknown, expired or revoked or the
+ * member is disabled. The REST gate and the socket handshake both decide with this.
+ */
+export async function memberForToken(
+  db: DbExecutor,
+  token: unknown,
+  now: Date,
+): Promise<AuthenticatedMember | null> {
+  if (typeof token !== 'string' || !TOKEN.test(token)) return null;
+  const { rows } = await db.query<{ id: number; mid: number; company_id: number }>(
+    `SELECT m.id, m.mid, m.company_id
+       FROM auth_tokens t JOIN members m ON m.id = t.member_id
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2 AND NOT m.disabled`,
+    [hashToken(token), now],
+  );
+  const row = rows[0];
+  return row
+    ? { id: row.id, mid: row.mid, companyId: row.company_id, scopeMemberId: row.mid || row.id }
+    : null;
 }
 
 /** The member of a request behind the authentication gate; the gate guarantees it is set. */
@@ -41,24 +66,13 @@ export default fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      if (!token) throw new BusinessError(401, SESSION_EXPIRED_MSG);
-      const { rows } = await app.db.query<{ id: number; mid: number; company_id: number }>(
-        `SELECT m.id, m.mid, m.company_id
-           FROM auth_tokens t JOIN members m ON m.id = t.member_id
-          WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2 AND NOT m.disabled`,
-        [hashToken(token), app.now()],
-      );
-      const row = rows[0];
-      if (!row) {
-        request.log.info('rejected bearer token (unknown, expired, revoked or member disabled)');
+      const member = token ? await memberForToken(app.db, token, app.now()) : null;
+      if (!member) {
+        if (token)
+          request.log.info('rejected bearer token (unknown, expired, revoked or member disabled)');
         throw new BusinessError(401, SESSION_EXPIRED_MSG);
       }
-      request.member = {
-        id: row.id,
-        mid: row.mid,
-        companyId: row.company_id,
-        scopeMemberId: row.mid || row.id,
-      };
+      request.member = member;
     });
   },
   { name: 'auth', dependencies: ['db'] },

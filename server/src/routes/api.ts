@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import accountRoutes, { type AccountRouteOptions } from './account';
 import certificationRoutes from './certification';
+import chatRoutes from './chat';
 import updatePasswordRoutes from './account/update-password';
 import dictRoutes from './dict';
 import enterpriseRoutes from './enterprise';
@@ -57,6 +58,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(memberRoutes);
     await authenticated.register(updatePasswordRoutes, { codes, codeEntryRateLimit });
     await authenticated.register(messageRoutes);
+    await authenticated.register(chatRoutes);
     await authenticated.register(profileRoutes);
     await authenticated.register(certificationRoutes);
     await authenticated.register(fileRoutes, { uploadDir: options.uploadDir });

@@ -377,14 +377,14 @@ const NEWS: { title: string; summary: string; content: string; lang: string; day
     summary:
       '據聯合國商品貿易數據庫統計，中國與葡語國家的貨物貿易額持續增長，巴西仍為最大貿易夥伴。',
     content:
-      '<p>據聯合國商品貿易數據庫（UN Comtrade）統計，中國與九個葡語國家的貨物貿易額持續增長。巴西、安哥拉和葡萄牙位列前三。</p>',
+      '據聯合國商品貿易數據庫（UN Comtrade）統計，中國與九個葡語國家的貨物貿易額持續增長。巴西、安哥拉和葡萄牙位列前三。',
     lang: 'cht',
     daysAgo: 3,
   },
   {
     title: '澳門中葡商貿合作服務平台舉辦普洱茶推介會',
     summary: '雲南茶企攜普洱熟茶、滇紅工夫茶亮相澳門，與葡語國家採購商洽談合作。',
-    content: '<p>本次推介會邀請了來自葡萄牙、巴西和安哥拉的採購商，現場簽署意向訂單十餘份。</p>',
+    content: '本次推介會邀請了來自葡萄牙、巴西和安哥拉的採購商，現場簽署意向訂單十餘份。',
     lang: 'cht',
     daysAgo: 10,
   },
@@ -393,7 +393,7 @@ const NEWS: { title: string; summary: string; content: string; lang: string; day
     summary:
       'Segundo a base de dados UN Comtrade, o comércio de mercadorias continua a crescer, com o Brasil como principal parceiro.',
     content:
-      '<p>O Brasil, Angola e Portugal lideram as trocas comerciais com a China. A soja, o petróleo bruto e o minério de ferro dominam as importações chinesas.</p>',
+      'O Brasil, Angola e Portugal lideram as trocas comerciais com a China. A soja, o petróleo bruto e o minério de ferro dominam as importações chinesas.',
     lang: 'pt',
     daysAgo: 3,
   },
@@ -402,7 +402,7 @@ const NEWS: { title: string; summary: string; content: string; lang: string; day
     summary:
       'Produtores de chá Pu-erh apresentaram os seus produtos a importadores de Portugal, Brasil e Angola.',
     content:
-      '<p>A sessão resultou em mais de dez encomendas de intenção, reforçando o papel de Macau como plataforma entre a China e os países de língua portuguesa.</p>',
+      'A sessão resultou em mais de dez encomendas de intenção, reforçando o papel de Macau como plataforma entre a China e os países de língua portuguesa.',
     lang: 'pt',
     daysAgo: 10,
   },
@@ -411,7 +411,7 @@ const NEWS: { title: string; summary: string; content: string; lang: string; day
     summary:
       'UN Comtrade figures show merchandise trade still growing, with Brazil the largest partner.',
     content:
-      '<p>Brazil, Angola and Portugal lead trade with China; soybeans, crude oil and iron ore dominate Chinese imports.</p>',
+      'Brazil, Angola and Portugal lead trade with China; soybeans, crude oil and iron ore dominate Chinese imports.',
     lang: 'en',
     daysAgo: 3,
   },

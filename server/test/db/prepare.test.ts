@@ -27,6 +27,7 @@ describe('prepareDatabase', () => {
       '003_company_profile_and_files.sql',
       '004_staff_and_membership.sql',
       '005_favourites_history_feedback.sql',
+      '006_realtime_chat.sql',
     ]);
   });
 

@@ -17,7 +17,9 @@ async function startPreview(appDir, port, apiOrigin) {
   if (!existsSync(root)) throw new Error(`${root} does not exist: run the build first`);
   const app = Fastify({ logger: process.env.PREVIEW_LOG === '1' });
   for (const prefix of ['/haiguan', '/hg', '/remotes', '/remotes.json']) {
-    await app.register(proxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix });
+    // The real-time channel is /hg/socket.io; @fastify/http-proxy carries websockets for one prefix.
+    const websocket = prefix === '/hg';
+    await app.register(proxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, websocket });
   }
   await app.register(fastifyStatic, {
     root,

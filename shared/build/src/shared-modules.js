@@ -3,8 +3,8 @@
 // once per page and is NOT tree-shaken, so only true singletons belong here:
 // - react, react-dom and the two entry points that each otherwise get bundled per app;
 // - i18next/react-i18next, so one language switch re-renders every mounted remote;
-// - the session, i18n and API-client workspace packages, so every app sees one store, one bus
-//   and one set of interceptors.
+// - the session, i18n, API-client and realtime workspace packages, so every app sees one store,
+//   one bus, one set of interceptors and one socket.
 // antd is deliberately not shared (measured in docs/performance.md): sharing it puts the whole
 // library on the home page's first load; instead each app bundles the components it uses.
 // The router is not shared either: only the shell has one; remotes navigate through the bus.
@@ -19,6 +19,7 @@ const SINGLETONS = [
   '@portal/session',
   '@portal/i18n',
   '@portal/api-client',
+  '@portal/realtime',
 ];
 
 /** Versions come from the root package that pins them (`react-dom/client` → `react-dom`). */

@@ -16,6 +16,17 @@ async function loadUnreadCounts(): Promise<void> {
   else bus.emit('notify', { type: 'error', content: '聊天未读数获取失败', duration: 2 });
 }
 
+/**
+ * The chat socket (spec §7) keeps the header's unread badges live. It follows the session from
+ * then on — a logout or an expiry disconnects it (spec §4) — and lives in the shared realtime
+ * package, so the badges move whether or not the message centre's remote is loaded.
+ */
+function startRealtimeConnection(): void {
+  void import(/* webpackChunkName: "realtime" */ '@portal/realtime')
+    .then(({ startRealtime }) => startRealtime())
+    .catch(() => undefined);
+}
+
 async function promptEnterpriseVerification(): Promise<void> {
   const go = await confirmDialog({
     title: i18n.t('account.verifyPromptTitle'),
@@ -29,7 +40,8 @@ async function promptEnterpriseVerification(): Promise<void> {
 /**
  * Start-up behaviour of spec §2: with a stored token, load user info (and membership,
  * permissions, the trade-currency dictionary); a main account whose company is not verified
- * (status 0) is asked to verify it; then the unread counts load.
+ * (status 0) is asked to verify it; then the unread counts load, and the chat socket keeps them
+ * current.
  */
 export async function loadSession(): Promise<void> {
   if (!sessionStore.getState().token) return;
@@ -54,5 +66,6 @@ export async function loadSession(): Promise<void> {
     .then((dict) => store.setTradeCurrency(dict.data ?? []))
     .catch(() => undefined);
   if (user.data.status === 0 && user.data.mid === 0) void promptEnterpriseVerification();
+  startRealtimeConnection();
   await loadUnreadCounts();
 }

@@ -14,14 +14,12 @@ import {
   SUCCESS_MSG,
 } from '../../lib/envelope';
 import { findCompanyFile } from '../../lib/files';
+import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
 import {
   CERTIFICATION_REVIEW_PERM,
   requireMainAccount,
   requirePermission,
 } from '../../lib/permissions';
-
-/** notifications.message_types_of for verification decisions (migration 003). */
-export const CERTIFICATION_MESSAGE_TYPE = 5;
 
 const CertificationBody = Type.Object(
   {
@@ -83,20 +81,19 @@ async function lockPending(tx: DbExecutor, companyId: number) {
  * applicant (notifications type 5).
  */
 const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const notify = async (
-    tx: DbExecutor,
-    companyId: number,
-    memberId: number,
+  const notifyApplicant = (
+    company: { id: number; mainId: number; applicant_id: number | null },
     title: string,
-    content: string,
-  ) => {
-    await tx.query(
-      `INSERT INTO notifications (company_id, member_id, message_title, message_brief, message_content,
-         message_types_of, jump_id, sender_name, created_at)
-       VALUES ($1, $2, $3, $4, $4, $5, $1, '平台运营', $6)`,
-      [companyId, memberId, title, content, CERTIFICATION_MESSAGE_TYPE, app.now()],
-    );
-  };
+    brief: string,
+  ) =>
+    notify(app, {
+      memberId: company.applicant_id ?? company.mainId,
+      type: NOTIFICATION_TYPES.certification,
+      title,
+      brief,
+      jumpId: company.id,
+      senderName: '平台运营',
+    });
 
   app.post(
     '/member/certification',
@@ -270,21 +267,16 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       await requirePermission(app.db, member, CERTIFICATION_REVIEW_PERM);
-      await app.db.transaction(async (tx) => {
-        const company = await lockPending(tx, request.params.companyId);
+      const company = await app.db.transaction(async (tx) => {
+        const pending = await lockPending(tx, request.params.companyId);
         await tx.query(
           `UPDATE companies SET review_status = 2, corporate_label = 2, reject_reason = NULL WHERE id = $1`,
-          [company.id],
+          [pending.id],
         );
-        await tx.query('UPDATE members SET status = 2 WHERE id = $1', [company.mainId]);
-        await notify(
-          tx,
-          company.id,
-          company.applicant_id ?? company.mainId,
-          '企业认证已通过',
-          `您的企业「${company.name}」已通过认证。`,
-        );
+        await tx.query('UPDATE members SET status = 2 WHERE id = $1', [pending.mainId]);
+        return pending;
       });
+      await notifyApplicant(company, '企业认证已通过', `您的企业「${company.name}」已通过认证。`);
       return ok(null, '已通过认证');
     },
   );
@@ -306,21 +298,20 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requirePermission(app.db, member, CERTIFICATION_REVIEW_PERM);
       const reason = request.body.reason?.trim() ?? '';
       assertValid(reason ? null : '拒绝理由不能为空');
-      await app.db.transaction(async (tx) => {
-        const company = await lockPending(tx, request.params.companyId);
+      const company = await app.db.transaction(async (tx) => {
+        const pending = await lockPending(tx, request.params.companyId);
         await tx.query(`UPDATE companies SET review_status = 3, reject_reason = $2 WHERE id = $1`, [
-          company.id,
+          pending.id,
           reason,
         ]);
-        await tx.query('UPDATE members SET status = 3 WHERE id = $1', [company.mainId]);
-        await notify(
-          tx,
-          company.id,
-          company.applicant_id ?? company.mainId,
-          '企业认证未通过',
-          `您的企业「${company.name}」认证未通过：${reason}`,
-        );
+        await tx.query('UPDATE members SET status = 3 WHERE id = $1', [pending.mainId]);
+        return pending;
       });
+      await notifyApplicant(
+        company,
+        '企业认证未通过',
+        `您的企业「${company.name}」认证未通过：${reason}`,
+      );
       return ok(null, '已拒绝认证');
     },
   );

@@ -13,6 +13,7 @@ import {
   ok,
   rejectUnknownFields,
 } from '../../lib/envelope';
+import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
 import { FEEDBACK_REPLY_PERM, requirePermission } from '../../lib/permissions';
 import {
   FEEDBACK_NOT_FOUND_MSG,
@@ -24,9 +25,6 @@ import {
   isoOrNull,
   loadFeedback,
 } from './feedback-detail';
-
-/** notifications.message_types_of for a feedback reply (migration 004); opens /feedbackInfo. */
-export const FEEDBACK_REPLY_MESSAGE_TYPE = 6;
 
 const ALREADY_REPLIED_MSG = '该反馈已回复';
 
@@ -190,27 +188,22 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requirePermission(app.db, member, FEEDBACK_REPLY_PERM);
       const reply = request.body.reply?.trim() ?? '';
       assertValid(reply ? null : '请输入回复内容');
-      await app.db.transaction(async (tx) => {
-        const feedback = await lockOpenFeedback(tx, request.params.id);
-        const now = app.now();
+      const feedback = await app.db.transaction(async (tx) => {
+        const open = await lockOpenFeedback(tx, request.params.id);
         await tx.query(
           'UPDATE feedback SET status = 2, reply = $2, replied_by = $3, replied_at = $4 WHERE id = $1',
-          [feedback.id, reply, member.id, now],
+          [open.id, reply, member.id, app.now()],
         );
-        await tx.query(
-          `INSERT INTO notifications (company_id, member_id, message_title, message_brief, message_content,
-             message_types_of, jump_id, sender_name, created_at)
-           VALUES ($1, $2, '您的反馈已回复', $3, $4, $5, $6, '平台运营', $7)`,
-          [
-            feedback.company_id,
-            feedback.member_id,
-            feedback.title,
-            reply,
-            FEEDBACK_REPLY_MESSAGE_TYPE,
-            feedback.id,
-            now,
-          ],
-        );
+        return open;
+      });
+      await notify(app, {
+        memberId: feedback.member_id,
+        type: NOTIFICATION_TYPES.feedbackReply,
+        title: '您的反馈已回复',
+        brief: feedback.title,
+        content: reply,
+        jumpId: feedback.id,
+        senderName: '平台运营',
       });
       return ok(null, '回复成功');
     },

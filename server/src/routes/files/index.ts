@@ -49,10 +49,23 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
  */
 const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, options) => {
   /**
-   * Another company's file is readable by the operators whose work needs it: certification
-   * reviewers (licences of any company) and feedback repliers (files attached to feedback).
+   * Another company's file is readable where the portal shows it to others: profile pictures
+   * (member avatars and company logos, seen in chats and lists), files sent in a chat the caller
+   * takes part in, and by the operators whose work needs them — certification reviewers (licences
+   * of any company) and feedback repliers (files attached to feedback).
    */
-  async function operatorMayRead(memberId: number, fileId: number): Promise<boolean> {
+  async function othersMayRead(memberId: number, fileId: number): Promise<boolean> {
+    const urls = [`/haiguan/api/files/${fileId}`, `/hg/api/files/${fileId}`];
+    const shown = await app.db.query(
+      `SELECT 1 FROM members WHERE touxiang = ANY($1::text[])
+       UNION ALL SELECT 1 FROM companies WHERE logo = ANY($1::text[])
+       UNION ALL SELECT 1 FROM chat_messages
+                  WHERE type = 'customFile' AND NOT recalled AND (sender_id = $2 OR receiver_id = $2)
+                    AND (payload LIKE $3 OR payload LIKE $4)
+       LIMIT 1`,
+      [urls, memberId, `%"${urls[0]}"%`, `%"${urls[1]}"%`],
+    );
+    if (shown.rows.length > 0) return true;
     if (await hasPermission(app.db, memberId, CERTIFICATION_REVIEW_PERM)) return true;
     if (!(await hasPermission(app.db, memberId, FEEDBACK_REPLY_PERM))) return false;
     const { rows } = await app.db.query('SELECT 1 FROM feedback_attachments WHERE file_id = $1', [
@@ -141,7 +154,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
       schema: {
         tags: ['files'],
         summary:
-          "A stored file (the owning company's members and operators only; others get 404 as if missing)",
+          "A stored file: the owning company's, a profile picture, a file sent in the caller's chat, or an operator's; others get 404 as if missing",
         params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
       },
     },
@@ -162,7 +175,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
       if (!file || !options.uploadDir) return notFound();
       if (
         file.company_id !== member.companyId &&
-        !(await operatorMayRead(member.id, request.params.id))
+        !(await othersMayRead(member.id, request.params.id))
       ) {
         return notFound();
       }

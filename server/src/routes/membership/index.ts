@@ -25,9 +25,8 @@ import {
   type TierRow,
 } from '../../lib/quotas';
 import { currentMember } from '../../plugins/auth';
+import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
 
-/** notifications.message_types_of for an activated membership (migration 004). */
-export const MEMBERSHIP_MESSAGE_TYPE = 7;
 export const TIER_REQUIRED_MSG = '请选择要开通的会员等级';
 export const APPLICATION_PENDING_MSG = '已有待处理的开通申请';
 const APPLICATION_NOT_FOUND_MSG = '开通申请不存在或已处理';
@@ -317,7 +316,7 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const member = currentMember(request);
       await requirePermission(app.db, member, MEMBERSHIP_MANAGE_PERM);
       const now = app.now();
-      await app.db.transaction(async (tx) => {
+      const activated = await app.db.transaction(async (tx) => {
         const application = await lockPending(tx, request.params.id);
         const term = application.duration_days === null ? null : application.duration_days * DAY_MS;
         const active = await tx.query<{ id: number; expires_at: Date | null }>(
@@ -351,22 +350,17 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `UPDATE membership_applications SET status = 1, decided_at = $2, decided_by = $3 WHERE id = $1`,
           [application.id, now, member.id],
         );
-        const brief = expiresAt
-          ? `您的${application.role_name}已开通，有效期至${chinaDate(expiresAt)}。`
-          : `您的${application.role_name}已开通。`;
-        await tx.query(
-          `INSERT INTO notifications (company_id, member_id, message_title, message_brief, message_content,
-             message_types_of, jump_id, sender_name, created_at)
-           VALUES ($1, $2, '会员开通成功', $3, $3, $4, $5, '平台运营', $6)`,
-          [
-            application.company_id,
-            application.applicant_id,
-            brief,
-            MEMBERSHIP_MESSAGE_TYPE,
-            application.id,
-            now,
-          ],
-        );
+        return { application, expiresAt };
+      });
+      await notify(app, {
+        memberId: activated.application.applicant_id,
+        type: NOTIFICATION_TYPES.membership,
+        title: '会员开通成功',
+        brief: activated.expiresAt
+          ? `您的${activated.application.role_name}已开通，有效期至${chinaDate(activated.expiresAt)}。`
+          : `您的${activated.application.role_name}已开通。`,
+        jumpId: activated.application.id,
+        senderName: '平台运营',
       });
       request.log.info(
         { event: 'membership_activated', operatorId: member.id, applicationId: request.params.id },

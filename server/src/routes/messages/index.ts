@@ -1,9 +1,103 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentMember } from '../../plugins/auth';
-import { Envelope, ok } from '../../lib/envelope';
+import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
+import {
+  SystemNotification,
+  toSystemNotification,
+  type NotificationRow,
+} from '../../lib/notifications';
 
-/** Unread counters for the badges; behind the authentication gate, always the caller's own. */
+export const NOTIFICATION_NOT_FOUND_MSG = '消息不存在';
+
+/**
+ * System notifications (spec §3, created through lib/notifications.ts) and the unread counters
+ * for the badges; behind the authentication gate, always the caller's own. Every change pushes
+ * the new figures to the caller's sockets (`unread`).
+ */
 const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/message/getMessageListByUser',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "The caller's system notifications, newest first",
+        querystring: Type.Object({
+          pageNum: Type.Integer({ minimum: 1, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 30 }),
+        }),
+        response: { 200: PageEnvelope(SystemNotification) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { pageNum, pageSize } = request.query;
+      const { rows } = await app.db.query<NotificationRow & { total: number }>(
+        `SELECT id, message_title, message_brief, message_content, message_types_of, jump_id,
+                sender_name, status, have_read, created_at, count(*) OVER ()::int AS total
+           FROM notifications WHERE member_id = $1
+          ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [member.id, pageSize, (pageNum - 1) * pageSize],
+      );
+      const total =
+        rows[0]?.total ??
+        (
+          await app.db.query<{ count: number }>(
+            'SELECT count(*)::int AS count FROM notifications WHERE member_id = $1',
+            [member.id],
+          )
+        ).rows[0]!.count;
+      return { code: 200, msg: SUCCESS_MSG, rows: rows.map(toSystemNotification), total };
+    },
+  );
+
+  app.put(
+    '/message/readMessage/:id',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Open one notification of the caller (marks it read)',
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        response: { 200: Envelope(SystemNotification) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { rows } = await app.db.query<NotificationRow & { was_read: boolean }>(
+        `UPDATE notifications n SET have_read = TRUE
+           FROM notifications before
+          WHERE n.id = $1 AND n.member_id = $2 AND before.id = n.id
+          RETURNING n.id, n.message_title, n.message_brief, n.message_content, n.message_types_of,
+                    n.jump_id, n.sender_name, n.status, n.have_read, n.created_at,
+                    before.have_read AS was_read`,
+        [request.params.id, member.id],
+      );
+      const row = rows[0];
+      if (!row) throw new BusinessError(404, NOTIFICATION_NOT_FOUND_MSG);
+      if (!row.was_read) await app.realtime.pushUnread(member.id);
+      return ok(toSystemNotification(row));
+    },
+  );
+
+  app.put(
+    '/message/readAllMessage',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "Mark all the caller's notifications read; answers how many flipped",
+        response: { 200: Envelope(Type.Integer()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { rows } = await app.db.query(
+        'UPDATE notifications SET have_read = TRUE WHERE member_id = $1 AND NOT have_read RETURNING id',
+        [member.id],
+      );
+      if (rows.length > 0) await app.realtime.pushUnread(member.id);
+      return ok(rows.length);
+    },
+  );
+
   app.get(
     '/message/getUnreadNum',
     {

@@ -1,0 +1,46 @@
+import type { ChatMessageType } from '@portal/realtime';
+
+/** Payload shapes of spec §3: JSON text on the wire, these objects in the UI. */
+export interface TextPayload {
+  text: string;
+}
+
+export type ChatFileType = 'image' | 'video' | 'file';
+
+export interface ChatFile {
+  name: string;
+  url: string;
+  filePath: string;
+  fileType: ChatFileType;
+  /** Bytes. */
+  size: number;
+}
+
+export interface FilePayload {
+  fileList?: ChatFile[];
+}
+
+export interface OrderPayload {
+  id: number;
+  url: string;
+  name: string;
+  price: string | number;
+  count: number;
+}
+
+export type ChatPayload =
+  | { type: 'text'; value: TextPayload }
+  | { type: 'customFile'; value: FilePayload }
+  | { type: 'order'; value: OrderPayload };
+
+/** Parses a message's JSON text; a broken one reads as empty, which the bubbles show as such. */
+export function parsePayload(type: ChatMessageType, payload: string): ChatPayload {
+  let value: unknown = {};
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    // Falls through with the empty object.
+  }
+  const object = typeof value === 'object' && value !== null ? value : {};
+  return { type, value: object } as ChatPayload;
+}

@@ -1,0 +1,160 @@
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Badge, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_DISABLED_CODE, SUCCESS_CODES } from '@portal/contracts';
+import { intlLocale } from '../../common/components/intl-locale';
+import { LoadMoreBar } from '../../common/components/load-more-bar';
+import { notify } from '../../common/components/notify';
+import type { Conversation } from '../../conversations/api/conversation';
+import { ContactAvatar } from '../../conversations/components/contact-avatar';
+import { contactImage, contactName } from '../../conversations/components/contact-name';
+import { Composer } from './composer';
+import { dayKey, dayLabel } from './day-label';
+import { MessageBubble } from './message-bubble';
+import { useChatHistory, type SendFailure } from './use-chat-history';
+import { usePresence } from './use-presence';
+
+/** How often the recall action is re-evaluated: it disappears once the 2 minutes are over. */
+const CLOCK_TICK_MS = 15_000;
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The private chat with one member (spec §2): contact and presence, history, tools. */
+export function ChatPane({
+  me,
+  peerId,
+  contact,
+  onActivity,
+}: {
+  me: number;
+  peerId: number;
+  /** Null for someone not yet in the conversation list (a first contact). */
+  contact: Conversation | null;
+  onActivity: () => void;
+}) {
+  const { t, i18n } = useTranslation('chat');
+  const [modal, modalHolder] = Modal.useModal();
+  const online = usePresence(peerId);
+  const now = useNow();
+  const history = useRef<HTMLDivElement>(null);
+
+  const showStorageDisabled = useCallback(() => {
+    void modal.error({
+      title: t('composer.storageDisabledTitle'),
+      content: t('composer.storageDisabled'),
+    });
+  }, [modal, t]);
+
+  const onSendFailure = useCallback(
+    ({ code, msg }: SendFailure) => {
+      if (code === STORAGE_DISABLED_CODE) showStorageDisabled();
+      else if (msg) notify('error', msg);
+    },
+    [showStorageDisabled],
+  );
+
+  const { entries, loadState, loadMore, send, resend, recall } = useChatHistory({
+    me,
+    peerId,
+    onSendFailure,
+    onActivity,
+  });
+
+  // New messages at the bottom scroll into view; older pages above keep what was on screen.
+  const lastMessageId = entries.at(-1)?.message.messageId;
+  const previous = useRef({ lastMessageId, height: 0 });
+  useLayoutEffect(() => {
+    const element = history.current;
+    if (!element) return;
+    if (previous.current.lastMessageId !== lastMessageId) element.scrollTop = element.scrollHeight;
+    else element.scrollTop += element.scrollHeight - previous.current.height;
+    previous.current = { lastMessageId, height: element.scrollHeight };
+  }, [entries, lastMessageId]);
+
+  async function recallMessage(messageId: string) {
+    const answer = await recall(messageId);
+    if (!SUCCESS_CODES.includes(answer.code)) notify('error', answer.msg || t('chat.failed'));
+  }
+
+  const name = contact ? contactName(contact) : t('chat.newContact');
+  const locale = intlLocale(i18n.language);
+  const today = new Date(now);
+
+  return (
+    <section className="chat-pane" aria-label={name}>
+      {modalHolder}
+      <header className="chat-pane__header">
+        <ContactAvatar image={contact ? contactImage(contact) : null} name={name} />
+        <div className="chat-pane__contact">
+          <Typography.Title level={2} className="chat-pane__title">
+            {name}
+          </Typography.Title>
+          {contact?.comName && contact.comName !== name && (
+            <Typography.Text type="secondary">{contact.comName}</Typography.Text>
+          )}
+        </div>
+        <Badge
+          status={online ? 'success' : 'default'}
+          text={online ? t('chat.online') : t('chat.offline')}
+          data-testid="presence"
+        />
+      </header>
+      <div
+        ref={history}
+        className="chat-history"
+        role="log"
+        aria-label={t('chat.messages')}
+        aria-live="polite"
+      >
+        <LoadMoreBar
+          state={loadState}
+          onLoadMore={loadMore}
+          labels={{
+            loading: t('chat.loading'),
+            loadMore: t('chat.loadMore'),
+            noMore: t('chat.noMore'),
+          }}
+        />
+        {entries.map((entry, index) => {
+          const moment = new Date(entry.message.createTime);
+          const before = entries[index - 1];
+          const newDay = !before || dayKey(new Date(before.message.createTime)) !== dayKey(moment);
+          return (
+            <Fragment key={entry.message.messageId}>
+              {newDay && (
+                <div className="chat-day" role="separator" data-testid="day-separator">
+                  {dayLabel(
+                    moment,
+                    today,
+                    { today: t('chat.today'), yesterday: t('chat.yesterday') },
+                    locale,
+                  )}
+                </div>
+              )}
+              <MessageBubble
+                entry={entry}
+                me={me}
+                now={now}
+                onResend={resend}
+                onRecall={(messageId) => void recallMessage(messageId)}
+              />
+            </Fragment>
+          );
+        })}
+      </div>
+      <Composer
+        onSendText={(text) => send('text', { text })}
+        onSendFiles={(fileList) => send('customFile', { fileList })}
+        onSendOrder={(order) => send('order', order)}
+        onStorageDisabled={showStorageDisabled}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Dropdown, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../common/components/intl-locale';
+import { parsePayload } from '../api/chat-payload';
+import { FileMessage } from './file-message';
+import { OrderCard } from './order-card';
+import { RECALL_WINDOW_MS, type ChatEntry } from './use-chat-history';
+
+function Content({ entry }: { entry: ChatEntry }) {
+  const payload = parsePayload(entry.message.type, entry.message.payload);
+  switch (payload.type) {
+    case 'text':
+      return <span className="chat-text">{payload.value.text}</span>;
+    case 'customFile':
+      return <FileMessage payload={payload.value} />;
+    case 'order':
+      return <OrderCard order={payload.value} />;
+  }
+}
+
+function Status({ entry, onResend }: { entry: ChatEntry; onResend: () => void }) {
+  const { t } = useTranslation('chat');
+  if (entry.sendState === 'sending')
+    return (
+      <span className="chat-status" role="status">
+        <Spin size="small" /> {t('chat.sending')}
+      </span>
+    );
+  if (entry.sendState === 'error')
+    return (
+      <span className="chat-status chat-status--error">
+        <Typography.Text type="danger">{t('chat.failed')}</Typography.Text>
+        <Button type="link" size="small" onClick={onResend}>
+          {t('chat.resend')}
+        </Button>
+      </span>
+    );
+  return (
+    <span className="chat-status" data-testid="read-state">
+      {entry.message.haveRead ? t('chat.read') : t('chat.unread')}
+    </span>
+  );
+}
+
+/**
+ * One message. Own messages carry their send state or read receipt; a stored own message can be
+ * recalled from its context menu within 2 minutes; a recalled one reads as such to both sides.
+ */
+export function MessageBubble({
+  entry,
+  me,
+  now,
+  onResend,
+  onRecall,
+}: {
+  entry: ChatEntry;
+  me: number;
+  now: number;
+  onResend: (messageId: string) => void;
+  onRecall: (messageId: string) => void;
+}) {
+  const { t, i18n } = useTranslation('chat');
+  const { message } = entry;
+  const mine = message.senderId === me;
+  if (message.recalled)
+    return (
+      <div className="chat-recalled" data-testid="chat-message" data-recalled="true">
+        {message.recalledBy === me ? t('chat.recalledByMe') : t('chat.recalledByPeer')}
+      </div>
+    );
+  const recallable =
+    mine &&
+    entry.sendState === 'success' &&
+    now - new Date(message.createTime).getTime() < RECALL_WINDOW_MS;
+  const bubble = (
+    <div className="chat-bubble">
+      <Content entry={entry} />
+    </div>
+  );
+  const time = new Date(message.createTime).toLocaleTimeString(intlLocale(i18n.language), {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return (
+    <div
+      className={`chat-message${mine ? ' chat-message--mine' : ''}`}
+      data-testid="chat-message"
+      data-message-id={message.messageId}
+    >
+      {recallable ? (
+        <Dropdown
+          trigger={['contextMenu']}
+          menu={{
+            items: [{ key: 'recall', label: t('chat.recall') }],
+            onClick: () => onRecall(message.messageId),
+          }}
+        >
+          {bubble}
+        </Dropdown>
+      ) : (
+        bubble
+      )}
+      <div className="chat-meta">
+        <time dateTime={message.createTime}>{time}</time>
+        {mine && <Status entry={entry} onResend={() => onResend(message.messageId)} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { TFunction } from 'i18next';
+import { parsePayload } from '../../chat/api/chat-payload';
+import type { LastMessage } from '../api/conversation';
+
+/** One line for the conversation list: the text, or what kind of message it was. */
+export function messagePreview(message: LastMessage | null, t: TFunction<'chat'>): string {
+  if (!message) return t('preview.none');
+  if (message.recalled) return t('preview.recalled');
+  const payload = parsePayload(message.type, message.payload);
+  switch (payload.type) {
+    case 'text':
+      return payload.value.text ?? '';
+    case 'order':
+      return t('preview.order', { name: payload.value.name ?? '' });
+    case 'customFile': {
+      const kinds = new Set((payload.value.fileList ?? []).map((file) => file.fileType));
+      if (kinds.size === 1 && kinds.has('image')) return t('preview.image');
+      if (kinds.size === 1 && kinds.has('video')) return t('preview.video');
+      return t('preview.file');
+    }
+  }
+}

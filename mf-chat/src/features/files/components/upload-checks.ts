@@ -1,0 +1,46 @@
+import { LIMITS } from '@portal/contracts';
+
+/** Upload messages of spec §5 and §8, byte-identical to the server's. */
+export const UPLOAD_MESSAGES = {
+  required: '请选择文件',
+  format: '文件格式不正确',
+  unfinished: '有文件未完成上传!',
+  failed: '上传文件失败',
+} as const;
+
+/** Spec §5: what a chat may carry. */
+export const CHAT_FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'mp4'] as const;
+
+export type ChosenFilesProblem =
+  | { kind: 'required' }
+  | { kind: 'tooMany' }
+  | { kind: 'format'; name: string }
+  | { kind: 'tooLarge'; name: string };
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * What is wrong with the files chosen for one message, or null: at least one, at most 9
+ * (counting those already waiting), jpg/jpeg/png/mp4, 5 MB each.
+ */
+export function checkChosenFiles(
+  files: readonly Pick<File, 'name' | 'size'>[],
+  alreadyChosen = 0,
+): ChosenFilesProblem | null {
+  if (files.length === 0) return { kind: 'required' };
+  if (files.length + alreadyChosen > LIMITS.uploadMaxFiles) return { kind: 'tooMany' };
+  for (const file of files) {
+    if (!(CHAT_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+      return { kind: 'format', name: file.name };
+    if (file.size > LIMITS.uploadMaxBytes) return { kind: 'tooLarge', name: file.name };
+  }
+  return null;
+}
+
+/** Spec §9: sizes in KB with two decimals. */
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(2)} KB`;
+}

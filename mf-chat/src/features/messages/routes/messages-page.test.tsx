@@ -1,0 +1,525 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { UserInfo } from '@portal/contracts';
+import { realtime as realtimeModule, type ChatMessage } from '@portal/realtime';
+import { bus, sessionStore } from '@portal/session';
+import '../../../app/locales';
+import type { FakeRealtime } from '../../../test/fake-realtime';
+import { fetchChatHistory } from '../../chat/api/fetch-chat-history';
+import { fetchFile } from '../../files/api/fetch-file';
+import { uploadFile } from '../../files/api/upload-file';
+import { fetchMyOrders } from '../../orders/api/fetch-my-orders';
+import type { Conversation } from '../../conversations/api/conversation';
+import { fetchConversations } from '../../conversations/api/fetch-conversations';
+import { markConversationRead } from '../../conversations/api/mark-conversation-read';
+import { fetchNotifications } from '../../notifications/api/fetch-notifications';
+import { markNotificationRead } from '../../notifications/api/mark-notification-read';
+import { MessagesPage } from './messages-page';
+
+jest.mock('@portal/realtime', () => {
+  const { createFakeRealtime } = jest.requireActual('../../../test/fake-realtime');
+  const realtime = createFakeRealtime();
+  return { realtime, startRealtime: jest.fn(), createMessageId: realtime.createMessageId };
+});
+jest.mock('../../chat/api/fetch-chat-history');
+jest.mock('../../chat/api/post-chat-message');
+jest.mock('../../conversations/api/fetch-conversations');
+jest.mock('../../conversations/api/mark-conversation-read');
+jest.mock('../../notifications/api/fetch-notifications');
+jest.mock('../../notifications/api/mark-notification-read');
+jest.mock('../../notifications/api/mark-all-notifications-read');
+jest.mock('../../files/api/fetch-file');
+jest.mock('../../files/api/upload-file');
+jest.mock('../../orders/api/fetch-my-orders');
+jest.mock('../api/fetch-unread-counts');
+
+const realtime = realtimeModule as unknown as FakeRealtime;
+
+// antd renders slowly in jsdom on a shared machine; a history page is 30 messages.
+jest.setTimeout(30_000);
+
+const ME = 1;
+const PEER = 5;
+
+const me: UserInfo = {
+  id: ME,
+  mid: 0,
+  username: '13800000001',
+  status: 2,
+  corporateLabel: 2,
+  comName: '云南普洱茶源茶业',
+  touxiang: null,
+  logo: null,
+  email: null,
+  name: '林经理',
+  phone: '13800000001',
+};
+
+function conversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    conversationId: 11,
+    lastSeq: 3,
+    userId: PEER,
+    name: 'Ana Costa',
+    comName: 'Lusitânia Vinhos e Azeites',
+    avatar: null,
+    logo: null,
+    mid: 0,
+    phone: null,
+    unreadCount: 2,
+    type: 'private',
+    lastMessage: {
+      payload: '{"text":"Olá"}',
+      type: 'text',
+      createTime: '2026-11-22T08:00:00.000Z',
+      read: false,
+      senderId: PEER,
+      recalled: false,
+      recalledBy: null,
+    },
+    ...overrides,
+  };
+}
+
+let nextSeq = 1;
+function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  const seq = overrides.seq ?? nextSeq++;
+  return {
+    id: seq,
+    messageId: `10000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    conversationId: 11,
+    seq,
+    senderId: PEER,
+    receiverId: ME,
+    type: 'text',
+    payload: JSON.stringify({ text: `message ${seq}` }),
+    haveRead: true,
+    recalled: false,
+    recalledBy: null,
+    status: 'success',
+    createTime: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+function renderPage(search = '') {
+  sessionStore.getState().login('token-1');
+  sessionStore.getState().setProfile({ user: me, membership: null, permissions: [] });
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MessagesPage pathname="/messages" search={search} routeKey="messages" />
+    </SWRConfig>,
+  );
+}
+
+function heardNotices() {
+  const notices: string[] = [];
+  const listener = ({ content }: { content: string }) => notices.push(content);
+  bus.on('notify', listener);
+  return { notices, stop: () => bus.off('notify', listener) };
+}
+
+beforeEach(() => {
+  nextSeq = 1;
+  jest.mocked(fetchConversations).mockResolvedValue([conversation()]);
+  jest.mocked(fetchChatHistory).mockResolvedValue({ rows: [], total: 0 });
+  jest.mocked(markConversationRead).mockResolvedValue();
+  jest.mocked(fetchFile).mockRejectedValue(new Error('no files in unit tests'));
+});
+
+afterEach(() => {
+  sessionStore.getState().logout('logout');
+  realtime.reset();
+  jest.clearAllMocks();
+});
+
+test('the list searches by contact or company name and previews recalled, file and order messages', async () => {
+  jest.mocked(fetchConversations).mockResolvedValue([
+    conversation(),
+    conversation({
+      conversationId: 12,
+      userId: 6,
+      name: '陈先生',
+      comName: '澳门中葡商贸',
+      lastMessage: { ...conversation().lastMessage!, recalled: true, recalledBy: 6 },
+    }),
+    conversation({
+      conversationId: 13,
+      userId: 7,
+      name: 'João',
+      comName: 'Santos Café',
+      lastMessage: {
+        ...conversation().lastMessage!,
+        type: 'customFile',
+        payload:
+          '{"fileList":[{"name":"a.png","url":"/x","filePath":"/x","fileType":"image","size":1}]}',
+      },
+    }),
+    conversation({
+      conversationId: 14,
+      userId: 8,
+      name: 'Kwanza',
+      comName: 'Kwanza Agro',
+      lastMessage: {
+        ...conversation().lastMessage!,
+        type: 'order',
+        payload:
+          '{"id":3,"url":"/orderListManage","name":"杏仁饼礼盒","price":"68.00","count":300}',
+      },
+    }),
+  ]);
+  renderPage();
+  const items = await screen.findAllByTestId('conversation');
+  expect(items.map((item) => item.textContent)).toEqual([
+    expect.stringContaining('Olá'),
+    expect.stringContaining('[消息已撤回]'),
+    expect.stringContaining('[图片]'),
+    expect.stringContaining('[订单] 杏仁饼礼盒'),
+  ]);
+
+  const search = screen.getByRole('searchbox', { name: '搜索联系人或公司' });
+  expect(search.getAttribute('maxlength')).toBe('50');
+  fireEvent.change(search, { target: { value: '中葡商贸' } });
+  expect(screen.getAllByTestId('conversation').map((item) => item.dataset.peerId)).toEqual(['6']);
+  fireEvent.change(search, { target: { value: 'ana' } });
+  expect(screen.getAllByTestId('conversation').map((item) => item.dataset.peerId)).toEqual(['5']);
+  fireEvent.change(search, { target: { value: 'nobody' } });
+  expect(screen.getByText('没有匹配的会话')).toBeTruthy();
+});
+
+test('the system entry badge shows at most 99 and the total unread follows the session live', async () => {
+  renderPage();
+  await screen.findAllByTestId('conversation');
+  // The socket resumes after what the list showed.
+  expect(realtime.noteSeen).toHaveBeenCalledWith([{ conversationId: 11, seq: 3 }]);
+  act(() => sessionStore.getState().setUnread({ system: 150, chat: 4 }));
+  expect(within(screen.getByTestId('system-entry')).getByText('99+')).toBeTruthy();
+  expect(screen.getByTestId('total-unread').textContent).toBe('未读 154');
+  act(() => sessionStore.getState().setUnread({ system: 3, chat: 0 }));
+  expect(within(screen.getByTestId('system-entry')).getByText('3')).toBeTruthy();
+  expect(screen.getByTestId('total-unread').textContent).toBe('未读 3');
+});
+
+test('?to= opens that conversation; ?to= oneself is refused', async () => {
+  const heard = heardNotices();
+  const { unmount } = renderPage(`?to=${ME}`);
+  await screen.findAllByTestId('conversation');
+  expect(heard.notices).toContain('不能和自己聊天');
+  expect(screen.getByText('选择左侧的会话开始聊天')).toBeTruthy();
+  unmount();
+  heard.stop();
+
+  renderPage(`?to=${PEER}`);
+  expect(await screen.findByRole('heading', { name: 'Ana Costa' })).toBeTruthy();
+  await waitFor(() => expect(fetchChatHistory).toHaveBeenCalledWith(PEER, 1));
+});
+
+test('history pages by 30; a failed page reverts the page number and offers load-more again', async () => {
+  const older = Array.from({ length: 30 }, () => message());
+  const newest = Array.from({ length: 30 }, () => message());
+  jest
+    .mocked(fetchChatHistory)
+    .mockResolvedValueOnce({ rows: [...newest].reverse(), total: 65 })
+    .mockRejectedValueOnce(new Error('down'))
+    .mockResolvedValueOnce({ rows: [...older].reverse(), total: 65 })
+    .mockResolvedValueOnce({ rows: [message({ seq: 0 + 0.5 })], total: 65 });
+  renderPage(`?to=${PEER}`);
+  await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(30));
+  const loadState = () => screen.getByTestId('load-state').dataset.state;
+  expect(loadState()).toBe('loadmore');
+  // Oldest first, whatever order a page comes in.
+  expect(screen.getAllByTestId('chat-message')[0]!.textContent).toContain('message 31');
+
+  fireEvent.click(screen.getByRole('button', { name: '查看更早的消息' }));
+  await waitFor(() => expect(loadState()).toBe('loadmore'));
+  expect(jest.mocked(fetchChatHistory).mock.calls.map((call) => call[1])).toEqual([1, 2]);
+
+  fireEvent.click(screen.getByRole('button', { name: '查看更早的消息' }));
+  await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(60));
+  expect(jest.mocked(fetchChatHistory).mock.calls.map((call) => call[1])).toEqual([1, 2, 2]);
+  expect(screen.getAllByTestId('chat-message')[0]!.textContent).toContain('message 1');
+  expect(loadState()).toBe('loadmore');
+
+  fireEvent.click(screen.getByRole('button', { name: '查看更早的消息' }));
+  await waitFor(() => expect(loadState()).toBe('nomore'));
+  expect(screen.getByText('没有更早的消息了')).toBeTruthy();
+});
+
+test('opening a conversation with unread messages marks them read', async () => {
+  jest
+    .mocked(fetchChatHistory)
+    .mockResolvedValue({ rows: [message({ haveRead: false })], total: 1 });
+  renderPage(`?to=${PEER}`);
+  await waitFor(() => expect(realtime.markRead).toHaveBeenCalledWith(PEER));
+});
+
+test('Enter sends, Ctrl+Enter adds a line, blank text is not sent, 500 characters at most', async () => {
+  realtime.send.mockImplementation(async (draft) => ({
+    code: 200,
+    data: message({
+      messageId: draft.messageId,
+      senderId: ME,
+      receiverId: PEER,
+      payload: JSON.stringify(draft.payload),
+      haveRead: false,
+    }),
+  }));
+  const heard = heardNotices();
+  renderPage(`?to=${PEER}`);
+  const box = await screen.findByRole('textbox', { name: '消息内容' });
+  expect(box.getAttribute('maxlength')).toBe('500');
+
+  fireEvent.change(box, { target: { value: '   ' } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  expect(realtime.send).not.toHaveBeenCalled();
+  expect(heard.notices).toContain('不能发送空白消息');
+
+  fireEvent.change(box, { target: { value: 'first line' } });
+  fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+  expect((box as HTMLTextAreaElement).value).toBe('first line\n');
+  expect(realtime.send).not.toHaveBeenCalled();
+
+  fireEvent.change(box, { target: { value: 'first line\nsecond' } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  expect(realtime.send).toHaveBeenCalledWith({
+    messageId: expect.any(String),
+    receiverId: PEER,
+    type: 'text',
+    payload: { text: 'first line\nsecond' },
+  });
+  expect((box as HTMLTextAreaElement).value).toBe('');
+  await waitFor(() => expect(screen.getByTestId('read-state').textContent).toBe('未读'));
+  expect(screen.getByTestId('chat-message').querySelector('.chat-text')?.textContent).toBe(
+    'first line\nsecond',
+  );
+  heard.stop();
+});
+
+test('a failed send shows as error and resends with the same message id', async () => {
+  realtime.send.mockResolvedValueOnce({ code: 0 }).mockImplementationOnce(async (draft) => ({
+    code: 200,
+    data: message({
+      messageId: draft.messageId,
+      senderId: ME,
+      receiverId: PEER,
+      payload: JSON.stringify(draft.payload),
+      haveRead: false,
+    }),
+  }));
+  renderPage(`?to=${PEER}`);
+  const box = await screen.findByRole('textbox', { name: '消息内容' });
+  fireEvent.change(box, { target: { value: 'hello' } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  expect(await screen.findByText('发送失败')).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('button', { name: '重新发送' }));
+  await waitFor(() => expect(screen.getByTestId('read-state').textContent).toBe('未读'));
+  expect(screen.queryByText('发送失败')).toBeNull();
+  const [first, second] = realtime.send.mock.calls.map(([draft]) => draft.messageId);
+  expect(second).toBe(first);
+  expect(screen.getAllByTestId('chat-message')).toHaveLength(1);
+});
+
+test('code 507 alerts that no object storage is configured', async () => {
+  realtime.send.mockResolvedValue({ code: 507, msg: '未配置对象存储' });
+  renderPage(`?to=${PEER}`);
+  const box = await screen.findByRole('textbox', { name: '消息内容' });
+  fireEvent.change(box, { target: { value: 'hello' } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  expect(await screen.findByText('未配置对象存储，无法发送语音、图片、视频或文件')).toBeTruthy();
+});
+
+test('read receipts, recalls and presence arrive live', async () => {
+  const mine = message({ senderId: ME, receiverId: PEER, haveRead: false });
+  const theirs = message();
+  jest.mocked(fetchChatHistory).mockResolvedValue({ rows: [theirs, mine], total: 2 });
+  renderPage(`?to=${PEER}`);
+  await waitFor(() => expect(screen.getByTestId('read-state').textContent).toBe('未读'));
+  expect(screen.getByTestId('presence').textContent).toBe('离线');
+
+  act(() => realtime.serverEmits('read', { messageIds: [mine.messageId], readerId: PEER }));
+  expect(screen.getByTestId('read-state').textContent).toBe('已读');
+  act(() =>
+    realtime.serverEmits('recalled', {
+      messageId: theirs.messageId,
+      conversationId: 11,
+      recalledBy: PEER,
+    }),
+  );
+  expect(screen.getByText('对方撤回了一条消息')).toBeTruthy();
+  act(() => realtime.serverEmits('presence', { userId: PEER, online: true }));
+  expect(screen.getByTestId('presence').textContent).toBe('在线');
+
+  act(() => realtime.serverEmits('message', message({ payload: '{"text":"live one"}' })));
+  expect(screen.getByText('live one')).toBeTruthy();
+  // Another conversation's message stays out of this one.
+  act(() =>
+    realtime.serverEmits('message', message({ senderId: 9, payload: '{"text":"elsewhere"}' })),
+  );
+  expect(screen.queryByText('elsewhere')).toBeNull();
+});
+
+test('chosen files are checked, uploaded, and sent as one file message', async () => {
+  realtime.send.mockResolvedValue({ code: 0 });
+  jest.mocked(uploadFile).mockImplementation(async (file, options) => {
+    options?.onProgress?.(100);
+    return {
+      id: 1,
+      name: file.name,
+      url: `/haiguan/api/files/${file.name}`,
+      size: file.size,
+      fileType: file.name.endsWith('.mp4') ? 'video' : 'image',
+    };
+  });
+  const heard = heardNotices();
+  renderPage(`?to=${PEER}`);
+  const input = await screen.findByTestId('chat-file-input');
+  const png = new File(['x'.repeat(2048)], 'photo.png', { type: 'image/png' });
+  const mp4 = new File(['y'], 'clip.mp4', { type: 'video/mp4' });
+
+  fireEvent.change(input, { target: { files: [new File(['z'], 'notes.gif')] } });
+  expect(heard.notices).toContain('文件格式不正确');
+  fireEvent.change(input, {
+    target: { files: Array.from({ length: 10 }, (_, index) => new File(['z'], `${index}.png`)) },
+  });
+  expect(heard.notices).toContain('最多上传9个文件');
+  expect(uploadFile).not.toHaveBeenCalled();
+
+  fireEvent.change(input, { target: { files: [png, mp4] } });
+  const tray = await screen.findByTestId('upload-tray');
+  expect(within(tray).getByText('2.00 KB')).toBeTruthy();
+  await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(2));
+  fireEvent.click(within(tray).getByRole('button', { name: '发送文件' }));
+  await waitFor(() => expect(realtime.send).toHaveBeenCalled());
+  expect(realtime.send.mock.calls[0]![0]).toMatchObject({
+    type: 'customFile',
+    payload: {
+      fileList: [
+        { name: 'photo.png', fileType: 'image', size: 2048, url: '/haiguan/api/files/photo.png' },
+        { name: 'clip.mp4', fileType: 'video', size: 1, url: '/haiguan/api/files/clip.mp4' },
+      ],
+    },
+  });
+  expect(screen.queryByTestId('upload-tray')).toBeNull();
+  heard.stop();
+});
+
+test('without orders on the server the order picker shows its empty state', async () => {
+  jest.mocked(fetchMyOrders).mockRejectedValue(new Error('404'));
+  renderPage(`?to=${PEER}`);
+  fireEvent.click(await screen.findByRole('button', { name: '订单' }));
+  expect(await screen.findByText('暂无可发送的订单')).toBeTruthy();
+});
+
+test('an own message can be recalled from its context menu and then reads as recalled', async () => {
+  const old = message({
+    senderId: ME,
+    receiverId: PEER,
+    createTime: new Date(Date.now() - 3 * 60 * 1000).toISOString(),
+  });
+  const mine = message({ senderId: ME, receiverId: PEER, createTime: new Date().toISOString() });
+  jest.mocked(fetchChatHistory).mockResolvedValue({ rows: [old, mine], total: 2 });
+  renderPage(`?to=${PEER}`);
+  await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+  const [oldBubble, newBubble] = screen.getAllByTestId('chat-message');
+  fireEvent.contextMenu(oldBubble!.querySelector('.chat-bubble')!);
+  expect(screen.queryByRole('menuitem', { name: '撤回' })).toBeNull();
+
+  fireEvent.contextMenu(newBubble!.querySelector('.chat-bubble')!);
+  fireEvent.click(await screen.findByRole('menuitem', { name: '撤回' }));
+  expect(await screen.findByText('你撤回了一条消息')).toBeTruthy();
+  expect(realtime.recall).toHaveBeenCalledWith(mine.messageId);
+});
+
+test('after a reconnect the latest page is read again for receipts and recalls made meanwhile', async () => {
+  const mine = message({ senderId: ME, receiverId: PEER, haveRead: false });
+  jest.mocked(fetchChatHistory).mockResolvedValue({ rows: [mine], total: 1 });
+  renderPage(`?to=${PEER}`);
+  await waitFor(() => expect(screen.getByTestId('read-state').textContent).toBe('未读'));
+  jest
+    .mocked(fetchChatHistory)
+    .mockResolvedValue({ rows: [{ ...mine, haveRead: true }], total: 1 });
+  act(() => realtime.serverEmits('connection', { connected: true }));
+  await waitFor(() => expect(screen.getByTestId('read-state').textContent).toBe('已读'));
+  expect(screen.getAllByTestId('chat-message')).toHaveLength(1);
+});
+
+test('a file message without files reads 文件损坏; sizes show in KB with two decimals', async () => {
+  jest.mocked(fetchChatHistory).mockResolvedValue({
+    rows: [
+      message({ type: 'customFile', payload: '{"fileList":[]}' }),
+      message({
+        type: 'customFile',
+        payload: JSON.stringify({
+          fileList: [
+            { name: 'spec.png', url: '/x', filePath: '/x', fileType: 'image', size: 1536 },
+          ],
+        }),
+      }),
+    ],
+    total: 2,
+  });
+  renderPage(`?to=${PEER}`);
+  expect(await screen.findByText('文件损坏')).toBeTruthy();
+  expect(screen.getByText('图片加载失败')).toBeTruthy();
+  expect(screen.getByText('1.50 KB')).toBeTruthy();
+});
+
+test('opening a notification marks it read, lowers the count by one and opens its page', async () => {
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  const targets: string[] = [];
+  const onNavigate = ({ to }: { to: string }) => targets.push(to);
+  bus.on('navigate', onNavigate);
+  const notification = {
+    messageBrief: null,
+    messageContent: null,
+    senderName: '系统通知',
+    status: 0,
+    createTime: '2026-11-22T08:00:00.000Z',
+  };
+  jest.mocked(fetchNotifications).mockResolvedValue({
+    rows: [
+      {
+        ...notification,
+        id: 1,
+        messageTitle: '订单待审核',
+        messageTypesOf: 3,
+        jumpId: 42,
+        haveRead: false,
+      },
+      {
+        ...notification,
+        id: 2,
+        messageTitle: '认证已通过',
+        messageTypesOf: 5,
+        jumpId: null,
+        haveRead: true,
+      },
+    ],
+    total: 2,
+  });
+  jest.mocked(markNotificationRead).mockResolvedValue();
+  renderPage();
+  act(() => sessionStore.getState().setUnread({ system: 4 }));
+  fireEvent.click(await screen.findByTestId('system-entry'));
+
+  fireEvent.click(await screen.findByRole('button', { name: '订单待审核' }));
+  expect(open).toHaveBeenCalledWith('/orderSupplement?param=42', '_blank', 'noopener');
+  await waitFor(() => expect(sessionStore.getState().unread.system).toBe(3));
+  expect(markNotificationRead).toHaveBeenCalledWith(1);
+
+  fireEvent.click(screen.getByRole('button', { name: '认证已通过' }));
+  await waitFor(() => expect(targets).toEqual(['/companyInfo']));
+  // Already read: nothing marked, nothing lowered.
+  expect(markNotificationRead).toHaveBeenCalledTimes(1);
+  expect(sessionStore.getState().unread.system).toBe(3);
+  bus.off('navigate', onNavigate);
+  open.mockRestore();
+});
+
+test('signed out, the page offers the login and keeps where it was going', () => {
+  render(<MessagesPage pathname="/messages" search="?to=5" routeKey="messages" />);
+  expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe(
+    `/login?redirect=${encodeURIComponent('/messages?to=5')}`,
+  );
+});

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Result, Typography } from 'antd';
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import { realtime, startRealtime } from '@portal/realtime';
+import { sessionStore, useSession } from '@portal/session';
+import { AppLink, type RemoteScreenProps } from '@portal/ui';
+import { LoadingState } from '../../common/components/query-state';
+import { notify } from '../../common/components/notify';
+import { ChatPane } from '../../chat/components/chat-pane';
+import { fetchConversations } from '../../conversations/api/fetch-conversations';
+import { markConversationRead } from '../../conversations/api/mark-conversation-read';
+import { ConversationList, type Selection } from '../../conversations/components/conversation-list';
+import { markAllNotificationsRead } from '../../notifications/api/mark-all-notifications-read';
+import { NotificationPane } from '../../notifications/components/notification-pane';
+import { fetchUnreadCounts } from '../api/fetch-unread-counts';
+import './messages-page.css';
+
+/** `?to=<memberId>` ("contact this company") opens the conversation with that member. */
+function requestedPeer(search: string): number | null {
+  const to = Number(new URLSearchParams(search).get('to'));
+  return Number.isInteger(to) && to > 0 ? to : null;
+}
+
+/** What `?to=` opens; nothing when it names the viewer (spec §5: no chat with oneself). */
+function selectionFor(search: string, me: number): Selection {
+  const peer = requestedPeer(search);
+  return peer === null || peer === me ? null : { kind: 'chat', peerId: peer };
+}
+
+function MessageCentre({ me, search }: { me: number; search: string }) {
+  const { t } = useTranslation('chat');
+  const unread = useSession((state) => state.unread);
+  const [selection, setSelection] = useState<Selection>(() => selectionFor(search, me));
+  // A new `?to=` (another "contact this company") opens that conversation.
+  const [openedFor, setOpenedFor] = useState(search);
+  if (search !== openedFor) {
+    setOpenedFor(search);
+    const requested = selectionFor(search, me);
+    if (requested) setSelection(requested);
+  }
+  const { data, error, isLoading, mutate } = useSWR(
+    ['chat/conversations', me],
+    () => fetchConversations(),
+    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
+  );
+  const conversations = data ?? [];
+  const refreshList = useCallback(() => void mutate(), [mutate]);
+
+  // What the list shows is known: after a reconnect the socket asks only for what came later.
+  useEffect(() => {
+    realtime.noteSeen(
+      (data ?? []).map((row) => ({ conversationId: row.conversationId, seq: row.lastSeq })),
+    );
+  }, [data]);
+
+  useEffect(() => {
+    if (requestedPeer(search) === me) notify('warning', t('page.noSelf'));
+  }, [me, search, t]);
+
+  // Previews, unread badges and new conversations follow the socket (and catch up after it
+  // reconnects).
+  useEffect(() => {
+    const offs = [
+      realtime.on('message', refreshList),
+      realtime.on('unread', refreshList),
+      realtime.on('recalled', refreshList),
+      realtime.on('connection', refreshList),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [refreshList]);
+
+  async function clearAllUnread() {
+    try {
+      await Promise.all([
+        ...conversations
+          .filter((conversation) => conversation.unreadCount > 0)
+          .map((conversation) => markConversationRead(conversation.userId)),
+        ...(unread.system > 0 ? [markAllNotificationsRead()] : []),
+      ]);
+      notify('success', t('list.clearUnreadDone'));
+    } catch {
+      // Shown by the client; whatever did succeed is reflected below.
+    }
+    sessionStore.getState().setUnread(await fetchUnreadCounts().catch(() => unread));
+    refreshList();
+  }
+
+  const peerId = selection?.kind === 'chat' ? selection.peerId : null;
+  return (
+    <div className="message-centre">
+      <ConversationList
+        conversations={conversations}
+        status={isLoading ? 'loading' : error ? 'failed' : 'ready'}
+        selection={selection}
+        systemUnread={unread.system}
+        totalUnread={unread.system + unread.chat}
+        onSelect={setSelection}
+        onClearAll={() => void clearAllUnread()}
+        onRetry={refreshList}
+      />
+      {selection?.kind === 'system' && <NotificationPane userId={me} />}
+      {peerId !== null && (
+        <ChatPane
+          key={peerId}
+          me={me}
+          peerId={peerId}
+          contact={conversations.find((conversation) => conversation.userId === peerId) ?? null}
+          onActivity={refreshList}
+        />
+      )}
+      {selection === null && (
+        <div className="chat-pane chat-pane--empty">
+          <Typography.Text type="secondary">{t('page.pick')}</Typography.Text>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The message centre (spec §2): conversations and the system feed left, the open one right. */
+export function MessagesPage({ search }: RemoteScreenProps) {
+  const { t } = useTranslation('chat');
+  const signedIn = useSession((state) => state.token !== null);
+  const user = useSession((state) => state.user);
+
+  // Idempotent: in the shell the socket is already up; the standalone harness starts it here.
+  useEffect(() => startRealtime(), []);
+
+  if (!signedIn)
+    return (
+      <Result
+        status="info"
+        title={t('page.signedOut')}
+        extra={
+          <AppLink to={`/login?redirect=${encodeURIComponent(`/messages${search}`)}`}>
+            {t('page.signIn')}
+          </AppLink>
+        }
+      />
+    );
+  if (!user) return <LoadingState text={t('page.loadingAccount')} />;
+  return <MessageCentre key={user.id} me={user.id} search={search} />;
+}

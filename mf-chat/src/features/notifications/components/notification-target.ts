@@ -1,0 +1,28 @@
+import type { SystemNotification } from '@portal/realtime';
+
+export interface NotificationTarget {
+  path: string;
+  /** Orders and diagnoses open in a new window (spec §2); the rest replace the message centre. */
+  newWindow: boolean;
+}
+
+/** Where opening a notification leads, by its type (`messageTypesOf`), or nowhere. */
+export function notificationTarget(
+  notification: Pick<SystemNotification, 'messageTypesOf' | 'jumpId'>,
+): NotificationTarget | null {
+  const { messageTypesOf: type, jumpId } = notification;
+  switch (type) {
+    case 3:
+      return { path: `/orderSupplement?param=${jumpId}`, newWindow: true };
+    case 4:
+      return { path: `/diagnosisDetail?param=${jumpId}`, newWindow: true };
+    case 5:
+      return { path: '/companyInfo', newWindow: false };
+    case 6:
+      return { path: `/feedbackInfo?id=${jumpId}`, newWindow: false };
+    case 7:
+      return { path: '/memberCenter', newWindow: false };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,456 @@
+import type { Db, DbExecutor } from '../db/db';
+import { BusinessError } from '../lib/envelope';
+import type { AuthenticatedMember } from '../plugins/auth';
+import type {
+  ChatMessage,
+  ChatMessageType,
+  Conversation,
+  SendMessageInput,
+  UnreadCounts,
+} from './schemas';
+
+export const CHAT_TEXT_MAX_LENGTH = 500;
+export const CHAT_MAX_FILES = 9;
+export const RECALL_WINDOW_MS = 2 * 60 * 1000;
+/** At most this many messages per `chat:sync` answer; the client asks again with `more`. */
+export const SYNC_BATCH = 500;
+
+export const MESSAGE_NOT_FOUND_MSG = '消息不存在';
+export const NO_STORAGE_MSG = '未配置对象存储';
+
+interface MessageRow {
+  id: number;
+  message_id: string;
+  conversation_id: number;
+  seq: number;
+  sender_id: number;
+  receiver_id: number;
+  type: ChatMessageType;
+  payload: string;
+  have_read: boolean;
+  recalled: boolean;
+  recalled_by: number | null;
+  created_at: Date;
+}
+
+const MESSAGE_FIELDS = [
+  'id',
+  'message_id',
+  'conversation_id',
+  'seq',
+  'sender_id',
+  'receiver_id',
+  'type',
+  'payload',
+  'have_read',
+  'recalled',
+  'recalled_by',
+  'created_at',
+];
+const MESSAGE_COLUMNS = MESSAGE_FIELDS.join(', ');
+const M_MESSAGE_COLUMNS = MESSAGE_FIELDS.map((field) => `m.${field}`).join(', ');
+
+function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    messageId: row.message_id,
+    conversationId: row.conversation_id,
+    seq: row.seq,
+    senderId: row.sender_id,
+    receiverId: row.receiver_id,
+    type: row.type,
+    payload: row.payload,
+    haveRead: row.have_read,
+    recalled: row.recalled,
+    recalledBy: row.recalled_by,
+    status: 'success',
+    createTime: new Date(row.created_at).toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '23505';
+}
+
+function parseObject(payload: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    parsed = null;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new BusinessError(400, '消息内容格式不正确');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+const FILE_URL = /^\/(?:haiguan|hg)\/api\/files\/(\d{1,9})$/;
+const RELATIVE_PATH = /^\/(?!\/)[\w\-./?=&%]{0,300}$/;
+
+/**
+ * The payload as stored: the client's JSON reduced to the fields of spec §3, and for files the
+ * name, type and size the server recorded at upload (a client cannot relabel a file).
+ */
+async function normalisePayload(
+  db: DbExecutor,
+  sender: AuthenticatedMember,
+  type: ChatMessageType,
+  payload: string,
+  fileStorage: boolean,
+): Promise<string> {
+  if (type === 'customFile' && !fileStorage) throw new BusinessError(507, NO_STORAGE_MSG);
+  const body = parseObject(payload);
+  if (type === 'text') {
+    const text = typeof body.text === 'string' ? body.text : '';
+    if (!text.trim()) throw new BusinessError(400, '消息内容不能为空');
+    if ([...text].length > CHAT_TEXT_MAX_LENGTH) {
+      throw new BusinessError(400, `消息不能超过${CHAT_TEXT_MAX_LENGTH}个字符`);
+    }
+    return JSON.stringify({ text });
+  }
+  if (type === 'customFile') {
+    const fileList = Array.isArray(body.fileList) ? (body.fileList as unknown[]) : [];
+    if (fileList.length === 0) throw new BusinessError(400, '请选择文件');
+    if (fileList.length > CHAT_MAX_FILES) {
+      throw new BusinessError(400, `最多上传${CHAT_MAX_FILES}个文件`);
+    }
+    const stored = [];
+    for (const entry of fileList) {
+      const url = (entry as { url?: unknown } | null)?.url;
+      const match = typeof url === 'string' ? FILE_URL.exec(url) : null;
+      const file = match
+        ? await db.query<{ original_name: string; file_type: string; size: number }>(
+            'SELECT original_name, file_type, size FROM files WHERE id = $1 AND company_id = $2',
+            [Number(match[1]), sender.companyId],
+          )
+        : { rows: [] };
+      const row = file.rows[0];
+      if (!row) throw new BusinessError(400, '文件不存在');
+      stored.push({
+        name: row.original_name,
+        url,
+        filePath: url,
+        fileType: row.file_type,
+        size: row.size,
+      });
+    }
+    return JSON.stringify({ fileList: stored });
+  }
+  const { id, url, name, price, count } = body;
+  if (!Number.isInteger(id) || (id as number) < 1 || (id as number) > 2147483647) {
+    throw new BusinessError(400, '订单不存在');
+  }
+  const { rows } = await db.query(
+    'SELECT 1 FROM orders WHERE id = $1 AND (buyer_company_id = $2 OR seller_company_id = $2)',
+    [id, sender.companyId],
+  );
+  if (rows.length === 0) throw new BusinessError(400, '订单不存在');
+  if (typeof url !== 'string' || !RELATIVE_PATH.test(url)) {
+    throw new BusinessError(400, '订单链接不正确');
+  }
+  if (typeof name !== 'string' || !name.trim() || name.length > 200) {
+    throw new BusinessError(400, '订单名称不正确');
+  }
+  if (
+    !(typeof price === 'string' || typeof price === 'number') ||
+    String(price).length > 32 ||
+    !(typeof count === 'number' || typeof count === 'string') ||
+    String(count).length > 32
+  ) {
+    throw new BusinessError(400, '订单内容格式不正确');
+  }
+  return JSON.stringify({ id, url, name: name.trim(), price, count });
+}
+
+async function findByMessageId(db: DbExecutor, messageId: string): Promise<MessageRow | undefined> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE message_id = $1`,
+    [messageId],
+  );
+  return rows[0];
+}
+
+/** A stored retry answers with the stored message; a UUID another member used is refused. */
+function asRetry(row: MessageRow, sender: AuthenticatedMember): ChatMessage {
+  if (row.sender_id !== sender.id) throw new BusinessError(400, '消息编号重复');
+  return toChatMessage(row);
+}
+
+/**
+ * Stores a message (spec §5 chat rules). A messageId stored before (a retry) gets the stored
+ * message back and nothing new is written.
+ */
+export async function storeMessage(
+  db: DbExecutor,
+  sender: AuthenticatedMember,
+  input: SendMessageInput,
+  now: Date,
+  fileStorage: boolean,
+): Promise<ChatMessage> {
+  const messageId = input.messageId.toLowerCase();
+  if (input.receiverId === sender.id) throw new BusinessError(400, '不能和自己聊天');
+  const payload = await normalisePayload(db, sender, input.type, input.payload, fileStorage);
+  try {
+    // One statement, so one round trip and its own transaction: the conversation (created on
+    // first contact) and the message, whose seq the trigger of migration 006 assigns. No row
+    // comes back when the receiver is unknown or disabled.
+    const { rows } = await db.query<MessageRow>(
+      `WITH receiver AS (
+         SELECT id, company_id FROM members WHERE id = $3 AND NOT disabled
+       ), conversation AS (
+         INSERT INTO conversations (member_low, member_high, company_low, company_high, updated_at)
+         SELECT LEAST($2::int, r.id), GREATEST($2::int, r.id),
+                CASE WHEN $2::int < r.id THEN $4::int ELSE r.company_id END,
+                CASE WHEN $2::int < r.id THEN r.company_id ELSE $4::int END, $7
+           FROM receiver r
+         ON CONFLICT (member_low, member_high) DO UPDATE SET updated_at = EXCLUDED.updated_at
+         RETURNING id
+       )
+       INSERT INTO chat_messages (message_id, conversation_id, sender_id, receiver_id, sender_company_id,
+         receiver_company_id, type, payload, created_at)
+       SELECT $1, c.id, $2, r.id, $4, r.company_id, $5, $6, $7 FROM conversation c, receiver r
+       RETURNING ${MESSAGE_COLUMNS}`,
+      [messageId, sender.id, input.receiverId, sender.companyId, input.type, payload, now],
+    );
+    if (rows[0]) return toChatMessage(rows[0]);
+  } catch (error) {
+    // A retry of a stored message, possibly racing the original: the first insert won.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const stored = await findByMessageId(db, messageId);
+  if (!stored) throw new BusinessError(400, '用户不存在');
+  return asRetry(stored, sender);
+}
+
+export interface ReadReceipt {
+  senderId: number;
+  messageIds: string[];
+}
+
+/** Marks messages addressed to the reader as read; one receipt per sender whose messages flipped. */
+export async function markRead(
+  db: DbExecutor,
+  readerId: number,
+  target: { peerId: number } | { messageIds: string[] },
+): Promise<ReadReceipt[]> {
+  const { rows } =
+    'peerId' in target
+      ? await db.query<{ sender_id: number; message_id: string }>(
+          `UPDATE chat_messages SET have_read = TRUE
+            WHERE receiver_id = $1 AND sender_id = $2 AND NOT have_read
+            RETURNING sender_id, message_id`,
+          [readerId, target.peerId],
+        )
+      : await db.query<{ sender_id: number; message_id: string }>(
+          `UPDATE chat_messages SET have_read = TRUE
+            WHERE receiver_id = $1 AND message_id = ANY($2::uuid[]) AND NOT have_read
+            RETURNING sender_id, message_id`,
+          [readerId, target.messageIds.map((id) => id.toLowerCase())],
+        );
+  const bySender = new Map<number, string[]>();
+  for (const row of rows) {
+    bySender.set(row.sender_id, [...(bySender.get(row.sender_id) ?? []), row.message_id]);
+  }
+  return [...bySender].map(([senderId, messageIds]) => ({ senderId, messageIds }));
+}
+
+/** Recalls the caller's own message within two minutes of sending; the recaller's id is kept. */
+export async function recallMessage(
+  db: Db,
+  member: AuthenticatedMember,
+  messageId: string,
+  now: Date,
+): Promise<ChatMessage> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM chat_messages
+        WHERE message_id = $1 AND (sender_id = $2 OR receiver_id = $2) FOR UPDATE`,
+      [messageId.toLowerCase(), member.id],
+    );
+    const row = rows[0];
+    if (!row) throw new BusinessError(400, MESSAGE_NOT_FOUND_MSG);
+    if (row.sender_id !== member.id) throw new BusinessError(400, '只能撤回自己发送的消息');
+    if (row.recalled) return toChatMessage(row);
+    if (now.getTime() - new Date(row.created_at).getTime() > RECALL_WINDOW_MS) {
+      throw new BusinessError(400, '超过2分钟的消息不能撤回');
+    }
+    const updated = await tx.query<MessageRow>(
+      `UPDATE chat_messages SET recalled = TRUE, recalled_by = $2, recalled_at = $3
+        WHERE id = $1 RETURNING ${MESSAGE_COLUMNS}`,
+      [row.id, member.id, now],
+    );
+    return toChatMessage(updated.rows[0]!);
+  });
+}
+
+/** The history with one peer, newest first; empty when the two never talked. */
+export async function historyWith(
+  db: DbExecutor,
+  memberId: number,
+  peerId: number,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: ChatMessage[]; total: number }> {
+  const [low, high] = memberId < peerId ? [memberId, peerId] : [peerId, memberId];
+  const { rows } = await db.query<MessageRow & { total: number }>(
+    `SELECT ${M_MESSAGE_COLUMNS}, c.last_seq AS total
+       FROM conversations c JOIN chat_messages m ON m.conversation_id = c.id
+      WHERE c.member_low = $1 AND c.member_high = $2
+      ORDER BY m.seq DESC LIMIT $3 OFFSET $4`,
+    [low, high, page.pageSize, (page.pageNum - 1) * page.pageSize],
+  );
+  const total = rows[0]?.total ?? (await conversationSize(db, low, high));
+  return { rows: rows.map(toChatMessage), total };
+}
+
+async function conversationSize(db: DbExecutor, low: number, high: number): Promise<number> {
+  const { rows } = await db.query<{ last_seq: number }>(
+    'SELECT last_seq FROM conversations WHERE member_low = $1 AND member_high = $2',
+    [low, high],
+  );
+  return rows[0]?.last_seq ?? 0;
+}
+
+interface ConversationRow {
+  conversation_id: number;
+  last_seq: number;
+  peer_id: number;
+  name: string | null;
+  username: string;
+  com_name: string;
+  avatar: string | null;
+  logo: string | null;
+  mid: number;
+  phone: string | null;
+  unread_count: number;
+  last_payload: string | null;
+  last_type: ChatMessageType | null;
+  last_created_at: Date | null;
+  last_read: boolean | null;
+  last_sender_id: number | null;
+  last_recalled: boolean | null;
+  last_recalled_by: number | null;
+}
+
+function toConversation(row: ConversationRow): Conversation {
+  return {
+    conversationId: row.conversation_id,
+    lastSeq: row.last_seq,
+    userId: row.peer_id,
+    name: row.name || row.username,
+    comName: row.com_name,
+    avatar: row.avatar,
+    logo: row.logo,
+    mid: row.mid,
+    phone: row.phone,
+    unreadCount: row.unread_count,
+    type: 'private',
+    lastMessage:
+      row.last_type === null
+        ? null
+        : {
+            payload: row.last_payload!,
+            type: row.last_type,
+            createTime: new Date(row.last_created_at!).toISOString(),
+            read: row.last_read!,
+            senderId: row.last_sender_id!,
+            recalled: row.last_recalled!,
+            recalledBy: row.last_recalled_by,
+          },
+  };
+}
+
+/** The caller's conversations, most recent first, with the peer's card and the unread count. */
+export async function listConversations(
+  db: DbExecutor,
+  memberId: number,
+  options: { conversationIds?: number[]; pageNum?: number; pageSize?: number } = {},
+): Promise<{ rows: Conversation[]; total: number }> {
+  const { pageNum = 1, pageSize = 9999, conversationIds } = options;
+  const scope = conversationIds ? 'AND c.id = ANY($4::int[])' : '';
+  const { rows } = await db.query<ConversationRow & { total: number }>(
+    `SELECT c.id AS conversation_id, c.last_seq,
+            p.id AS peer_id, p.name, p.username, co.name AS com_name, p.touxiang AS avatar, co.logo,
+            p.mid, p.phone,
+            (SELECT count(*)::int FROM chat_messages u
+              WHERE u.receiver_id = $1 AND u.sender_id = p.id AND NOT u.have_read AND NOT u.recalled) AS unread_count,
+            l.payload AS last_payload, l.type AS last_type, l.created_at AS last_created_at,
+            l.have_read AS last_read, l.sender_id AS last_sender_id, l.recalled AS last_recalled,
+            l.recalled_by AS last_recalled_by,
+            count(*) OVER ()::int AS total
+       FROM conversations c
+       JOIN members p ON p.id = CASE WHEN c.member_low = $1 THEN c.member_high ELSE c.member_low END
+       JOIN companies co ON co.id = p.company_id
+       LEFT JOIN chat_messages l ON l.conversation_id = c.id AND l.seq = c.last_seq
+      WHERE (c.member_low = $1 OR c.member_high = $1) ${scope}
+      ORDER BY COALESCE(l.created_at, c.updated_at) DESC, c.id DESC
+      LIMIT $2 OFFSET $3`,
+    conversationIds
+      ? [memberId, pageSize, (pageNum - 1) * pageSize, conversationIds]
+      : [memberId, pageSize, (pageNum - 1) * pageSize],
+  );
+  return { rows: rows.map(toConversation), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * What a reconnecting client missed: messages after the seq it holds per conversation (from 1 for
+ * conversations it does not know), in seq order, and the current card of every such conversation.
+ */
+export async function syncSince(
+  db: DbExecutor,
+  memberId: number,
+  lastSeq: Record<string, number>,
+): Promise<{ messages: ChatMessage[]; conversations: Conversation[]; more: boolean }> {
+  const ids = Object.keys(lastSeq).map(Number);
+  const seqs = ids.map((id) => lastSeq[String(id)]!);
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${M_MESSAGE_COLUMNS}
+       FROM conversations c
+       LEFT JOIN unnest($2::int[], $3::int[]) AS known(id, seq) ON known.id = c.id
+       JOIN chat_messages m ON m.conversation_id = c.id AND m.seq > COALESCE(known.seq, 0)
+      WHERE (c.member_low = $1 OR c.member_high = $1) AND c.last_seq > COALESCE(known.seq, 0)
+      ORDER BY m.conversation_id, m.seq
+      LIMIT $4`,
+    [memberId, ids, seqs, SYNC_BATCH + 1],
+  );
+  const more = rows.length > SYNC_BATCH;
+  const messages = rows.slice(0, SYNC_BATCH).map(toChatMessage);
+  const changed = [...new Set(messages.map((message) => message.conversationId))];
+  const conversations =
+    changed.length > 0
+      ? (await listConversations(db, memberId, { conversationIds: changed })).rows
+      : [];
+  return { messages, conversations, more };
+}
+
+/** The badge figures of spec §3 session data; the REST counters answer the same numbers. */
+export async function unreadCounts(db: DbExecutor, memberId: number): Promise<UnreadCounts> {
+  const { rows } = await db.query<{ sender_id: number | null; count: number }>(
+    `SELECT sender_id, count(*)::int AS count FROM chat_messages
+      WHERE receiver_id = $1 AND NOT have_read AND NOT recalled GROUP BY sender_id
+     UNION ALL
+     SELECT NULL, count(*)::int FROM notifications WHERE member_id = $1 AND NOT have_read`,
+    [memberId],
+  );
+  const conversations: Record<string, number> = {};
+  let chat = 0;
+  let system = 0;
+  for (const row of rows) {
+    if (row.sender_id === null) system = row.count;
+    else {
+      conversations[String(row.sender_id)] = row.count;
+      chat += row.count;
+    }
+  }
+  return { system, chat, conversations };
+}
+
+/** The member ids of everyone the member has a conversation with (who sees their presence). */
+export async function conversationPeers(db: DbExecutor, memberId: number): Promise<number[]> {
+  const { rows } = await db.query<{ peer_id: number }>(
+    `SELECT CASE WHEN member_low = $1 THEN member_high ELSE member_low END AS peer_id
+       FROM conversations WHERE member_low = $1 OR member_high = $1`,
+    [memberId],
+  );
+  return rows.map((row) => row.peer_id);
+}

@@ -1,0 +1,90 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, PageEnvelope, SUCCESS_MSG, ok, rejectUnknownFields } from '../../lib/envelope';
+import { currentMember } from '../../plugins/auth';
+import { historyWith, listConversations } from '../../realtime/chat-store';
+import { ChatMessage, Conversation, SendMessageInput } from '../../realtime/schemas';
+
+const PeerParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/**
+ * Private chat over REST (spec §7): the conversation list, the history with one peer, and the
+ * fallbacks for sending and reading when the socket is down. Sends and reads are delivered live
+ * exactly as their socket events are (docs/realtime.md). Behind the authentication gate; every
+ * query is bounded to conversations the caller is part of.
+ */
+const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/chatMessage/getChatUserList',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "The caller's conversations, most recent first",
+        querystring: Type.Object({
+          pageNum: Type.Integer({ minimum: 1, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 9999, default: 9999 }),
+        }),
+        response: { 200: PageEnvelope(Conversation) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const page = await listConversations(app.db, member.id, request.query);
+      return { code: 200, msg: SUCCESS_MSG, ...page };
+    },
+  );
+
+  app.get(
+    '/chatMessage/listBySenderId/:id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'The history with one peer, newest first (page 1 is the latest)',
+        params: PeerParams,
+        querystring: Type.Object({
+          pageNum: Type.Integer({ minimum: 1, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 30 }),
+        }),
+        response: { 200: PageEnvelope(ChatMessage) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const page = await historyWith(app.db, member.id, request.params.id, request.query);
+      return { code: 200, msg: SUCCESS_MSG, ...page };
+    },
+  );
+
+  app.post(
+    '/chatMessage',
+    {
+      preValidation: rejectUnknownFields(SendMessageInput),
+      schema: {
+        tags: ['chat'],
+        summary: 'Send a message (the fallback of socket chat:send; same rules, same delivery)',
+        body: SendMessageInput,
+        response: { 200: Envelope(ChatMessage) },
+      },
+    },
+    async (request) => ok(await app.realtime.sendMessage(currentMember(request), request.body)),
+  );
+
+  app.put(
+    '/chatMessage/readMessage/:id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "Mark that peer's messages to the caller read; answers how many flipped",
+        params: PeerParams,
+        response: { 200: Envelope(Type.Integer()) },
+      },
+    },
+    async (request) => {
+      const receipts = await app.realtime.markRead(currentMember(request), {
+        peerId: request.params.id,
+      });
+      return ok(receipts.reduce((sum, receipt) => sum + receipt.messageIds.length, 0));
+    },
+  );
+};
+
+export default chatRoutes;

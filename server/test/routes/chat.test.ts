@@ -1,0 +1,377 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { notify, NOTIFICATION_TYPES } from '../../src/lib/notifications';
+import {
+  API,
+  bearer,
+  createTestApp,
+  login,
+  openTestDb,
+  testClock,
+  type TestApp,
+  type TestDb,
+} from '../helpers';
+import { memberId, textMessage, type ChatMessage } from '../realtime/socket-helpers';
+
+jest.setTimeout(30_000);
+
+const TEA = '13800000001';
+const LUSITANIA = 'demo.pt@example.com';
+const KWANZA = 'demo.ao@example.com';
+
+interface Conversation {
+  conversationId: number;
+  userId: number;
+  name: string;
+  comName: string;
+  unreadCount: number;
+  type: string;
+  lastMessage: { payload: string; senderId: number; read: boolean; recalled: boolean } | null;
+}
+
+interface Page<T> {
+  code: number;
+  msg: string;
+  rows: T[];
+  total: number;
+}
+
+let testDb: TestDb;
+let context: TestApp;
+let app: FastifyInstance;
+const clock = testClock();
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+async function call<T = { code: number; msg: string; data?: unknown }>(
+  who: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  payload?: object,
+  prefix = API,
+): Promise<T> {
+  const response = await app.inject({
+    method,
+    url: `${prefix}${path}`,
+    headers: bearer(tokens[who]!),
+    ...(payload && { payload }),
+  });
+  return response.json<T>();
+}
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  context = await createTestApp({ db: testDb.db, now: clock.now });
+  app = context.app;
+  for (const who of [TEA, LUSITANIA, KWANZA]) {
+    tokens[who] = await login(app, who);
+    ids[who] = await memberId(testDb.db, who);
+  }
+});
+afterAll(async () => {
+  await context.close();
+  await testDb.close();
+});
+
+describe('chat over REST', () => {
+  it('needs a signed-in member', async () => {
+    for (const url of ['/chatMessage/getChatUserList', '/message/getMessageListByUser']) {
+      const response = await app.inject({ url: `${API}${url}` });
+      expect(response.json()).toEqual({ code: 401, msg: '登录已失效，请重新登录' });
+    }
+  });
+
+  it('sends like chat:send, on both base paths, and stores a retry once', async () => {
+    const input = textMessage(ids[LUSITANIA]!, 'Bom dia');
+    const first = await call<{ code: number; data: ChatMessage }>(
+      TEA,
+      'POST',
+      '/chatMessage',
+      input,
+    );
+    expect(first.code).toBe(200);
+    expect(first.data).toMatchObject({
+      messageId: input.messageId,
+      senderId: ids[TEA],
+      status: 'success',
+    });
+    const retry = await call<{ data: ChatMessage }>(TEA, 'POST', '/chatMessage', input, '/hg/api');
+    expect(retry.data).toEqual(first.data);
+
+    expect(await call(TEA, 'POST', '/chatMessage', textMessage(ids[TEA]!, 'me'))).toEqual({
+      code: 400,
+      msg: '不能和自己聊天',
+    });
+    expect(
+      await call(TEA, 'POST', '/chatMessage', textMessage(ids[LUSITANIA]!, 'a'.repeat(501))),
+    ).toEqual({ code: 400, msg: '消息不能超过500个字符' });
+    expect(
+      await call(TEA, 'POST', '/chatMessage', { ...textMessage(ids[LUSITANIA]!, 'x'), seq: 1 }),
+    ).toEqual({ code: 400, msg: '不支持的参数：seq' });
+  });
+
+  it('lists the caller’s conversations, newest first, with unread counts and the last message', async () => {
+    const sent = await call<{ data: ChatMessage }>(
+      KWANZA,
+      'POST',
+      '/chatMessage',
+      textMessage(ids[TEA]!, 'Olá, chá preto?'),
+    );
+    const list = await call<Page<Conversation>>(
+      TEA,
+      'GET',
+      '/chatMessage/getChatUserList?pageNum=1&pageSize=9999',
+    );
+    expect(list.total).toBe(list.rows.length);
+    expect(list.rows[0]).toMatchObject({
+      conversationId: sent.data.conversationId,
+      userId: ids[KWANZA],
+      comName: expect.any(String),
+      type: 'private',
+      unreadCount: 1,
+      lastMessage: {
+        payload: sent.data.payload,
+        senderId: ids[KWANZA],
+        read: false,
+        recalled: false,
+      },
+    });
+    const unread = await call<{ data: number }>(TEA, 'GET', '/chatMessage/getMyUnReadMsgCount');
+    expect(unread.data).toBe(list.rows.reduce((sum, row) => sum + row.unreadCount, 0));
+
+    const kwanzaList = await call<Page<Conversation>>(
+      KWANZA,
+      'GET',
+      '/chatMessage/getChatUserList',
+    );
+    expect(kwanzaList.rows.map((row) => row.userId)).toEqual([ids[TEA]]);
+  });
+
+  it('pages the history with one peer, newest first, and reads it', async () => {
+    const messages = [];
+    for (let i = 0; i < 35; i += 1) {
+      const sent = await call<{ data: ChatMessage }>(
+        LUSITANIA,
+        'POST',
+        '/chatMessage',
+        textMessage(ids[KWANZA]!, `mensagem ${i}`),
+      );
+      messages.push(sent.data);
+    }
+    const first = await call<Page<ChatMessage>>(
+      KWANZA,
+      'GET',
+      `/chatMessage/listBySenderId/${ids[LUSITANIA]}?pageNum=1&pageSize=30`,
+    );
+    expect(first.total).toBe(35);
+    expect(first.rows.map((m) => m.seq)).toEqual(Array.from({ length: 30 }, (_, i) => 35 - i));
+    const second = await call<Page<ChatMessage>>(
+      KWANZA,
+      'GET',
+      `/chatMessage/listBySenderId/${ids[LUSITANIA]}?pageNum=2&pageSize=30`,
+    );
+    expect(second.rows.map((m) => m.messageId)).toEqual(
+      messages
+        .slice(0, 5)
+        .map((m) => m.messageId)
+        .reverse(),
+    );
+
+    const read = await call<{ data: number }>(
+      KWANZA,
+      'PUT',
+      `/chatMessage/readMessage/${ids[LUSITANIA]}`,
+    );
+    expect(read.data).toBe(35);
+    const seen = await call<Page<ChatMessage>>(
+      LUSITANIA,
+      'GET',
+      `/chatMessage/listBySenderId/${ids[KWANZA]}?pageSize=5`,
+    );
+    expect(seen.rows.every((m) => m.haveRead)).toBe(true);
+    const again = await call<{ data: number }>(
+      KWANZA,
+      'PUT',
+      `/chatMessage/readMessage/${ids[LUSITANIA]}`,
+    );
+    expect(again.data).toBe(0);
+  });
+
+  it("never shows or reads someone else's conversation", async () => {
+    await call(TEA, 'POST', '/chatMessage', textMessage(ids[LUSITANIA]!, 'só para ti'));
+    // Kwanza asking for "the history with Tea" sees only her own conversation with Tea.
+    const history = await call<Page<ChatMessage>>(
+      KWANZA,
+      'GET',
+      `/chatMessage/listBySenderId/${ids[TEA]}`,
+    );
+    expect(history.rows.every((m) => [m.senderId, m.receiverId].includes(ids[KWANZA]!))).toBe(true);
+    const unknown = await call<Page<ChatMessage>>(
+      KWANZA,
+      'GET',
+      '/chatMessage/listBySenderId/2000000',
+    );
+    expect(unknown).toEqual({ code: 200, msg: '操作成功', rows: [], total: 0 });
+    const before = await call<{ data: number }>(
+      LUSITANIA,
+      'GET',
+      '/chatMessage/getMyUnReadMsgCount',
+    );
+    await call(KWANZA, 'PUT', `/chatMessage/readMessage/${ids[TEA]}`);
+    const after = await call<{ data: number }>(
+      LUSITANIA,
+      'GET',
+      '/chatMessage/getMyUnReadMsgCount',
+    );
+    expect(after.data).toBe(before.data);
+  });
+
+  it('lets the receiver of a file message download the file, and nobody else', async () => {
+    const boundary = `----chat${Date.now()}`;
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(32, 7),
+    ]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `${API}/upload`,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...bearer(tokens[TEA]!),
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="报价单.png"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    const { url } = uploaded.json<{ data: { url: string } }>().data;
+    const download = (who: string) => app.inject({ url, headers: bearer(tokens[who]!) });
+    expect((await download(LUSITANIA)).statusCode).toBe(404);
+
+    const sent = await call(TEA, 'POST', '/chatMessage', {
+      messageId: randomUUID(),
+      receiverId: ids[LUSITANIA],
+      type: 'customFile',
+      payload: JSON.stringify({ fileList: [{ url }] }),
+    });
+    expect(sent.code).toBe(200);
+    const received = await download(LUSITANIA);
+    expect(received.statusCode).toBe(200);
+    expect(received.rawPayload.equals(png)).toBe(true);
+    expect((await download(KWANZA)).statusCode).toBe(404);
+  });
+
+  it('answers 507 for a file message when no object storage is configured', async () => {
+    const noStorage = await createTestApp({
+      db: testDb.db,
+      now: clock.now,
+      fileStorage: 'disabled',
+    });
+    try {
+      const response = await noStorage.app.inject({
+        method: 'POST',
+        url: `${API}/chatMessage`,
+        headers: bearer(tokens[TEA]!),
+        payload: {
+          messageId: randomUUID(),
+          receiverId: ids[LUSITANIA],
+          type: 'customFile',
+          payload: JSON.stringify({ fileList: [{ url: `${API}/files/1` }] }),
+        },
+      });
+      expect(response.json()).toEqual({ code: 507, msg: '未配置对象存储' });
+    } finally {
+      await noStorage.close();
+    }
+  });
+});
+
+describe('system notifications', () => {
+  it('lists the caller’s own notifications, opens one and marks all read', async () => {
+    const created = await notify(app, {
+      memberId: ids[KWANZA]!,
+      type: NOTIFICATION_TYPES.diagnosis,
+      title: '诊断状态已更新',
+      brief: '您的数字化诊断已进入评估。',
+      jumpId: 7,
+    });
+    const list = await call<Page<{ id: number; haveRead: boolean; messageTypesOf: number }>>(
+      KWANZA,
+      'GET',
+      '/message/getMessageListByUser?pageNum=1&pageSize=30',
+    );
+    expect(list.rows[0]).toEqual(created);
+    expect(list.total).toBe(list.rows.length);
+    expect(created).toMatchObject({
+      messageTypesOf: 4,
+      jumpId: 7,
+      senderName: '系统通知',
+      haveRead: false,
+    });
+
+    const unread = async () =>
+      (await call<{ data: number }>(KWANZA, 'GET', '/message/getUnreadNum')).data;
+    const before = await unread();
+    const opened = await call<{ data: { haveRead: boolean } }>(
+      KWANZA,
+      'PUT',
+      `/message/readMessage/${created.id}`,
+    );
+    expect(opened.data.haveRead).toBe(true);
+    expect(await unread()).toBe(before - 1);
+
+    // Another member's notification answers like a missing one, and stays unread.
+    const teaList = await call<Page<{ id: number; haveRead: boolean }>>(
+      TEA,
+      'GET',
+      '/message/getMessageListByUser',
+    );
+    const teaUnread = teaList.rows.find((row) => !row.haveRead)!;
+    expect(await call(KWANZA, 'PUT', `/message/readMessage/${teaUnread.id}`)).toEqual({
+      code: 404,
+      msg: '消息不存在',
+    });
+    expect(await call(KWANZA, 'PUT', '/message/readMessage/2000000')).toEqual({
+      code: 404,
+      msg: '消息不存在',
+    });
+    const teaAfter = await call<Page<{ id: number; haveRead: boolean }>>(
+      TEA,
+      'GET',
+      '/message/getMessageListByUser',
+    );
+    expect(teaAfter.rows.find((row) => row.id === teaUnread.id)!.haveRead).toBe(false);
+
+    await notify(app, {
+      memberId: ids[KWANZA]!,
+      type: NOTIFICATION_TYPES.order,
+      title: '订单待确认',
+      jumpId: 1,
+    });
+    expect(await unread()).toBeGreaterThan(0);
+    await call(KWANZA, 'PUT', '/message/readAllMessage');
+    expect(await unread()).toBe(0);
+  });
+
+  it('pages notifications by 30', async () => {
+    for (let i = 0; i < 31; i += 1) {
+      await notify(app, {
+        memberId: ids[LUSITANIA]!,
+        type: NOTIFICATION_TYPES.order,
+        title: `#${i}`,
+        jumpId: i + 1,
+      });
+    }
+    const page = await call<Page<{ messageTitle: string }>>(
+      LUSITANIA,
+      'GET',
+      '/message/getMessageListByUser?pageNum=1',
+    );
+    expect(page.rows).toHaveLength(30);
+    expect(page.total).toBeGreaterThanOrEqual(31);
+  });
+});

@@ -49,6 +49,8 @@ const apiProject = {
 };
 
 module.exports = {
+  // antd screens in jsdom and password hashing take seconds on a busy two-core machine.
+  testTimeout: 30_000,
   projects: [
     project('shared/contracts'),
     project('shared/validators'),

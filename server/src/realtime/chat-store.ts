@@ -4,6 +4,7 @@ import type { AuthenticatedMember } from '../plugins/auth';
 import type {
   ChatMessage,
   ChatMessageType,
+  Contact,
   Conversation,
   SendMessageInput,
   UnreadCounts,
@@ -17,6 +18,8 @@ export const SYNC_BATCH = 500;
 
 export const MESSAGE_NOT_FOUND_MSG = '消息不存在';
 export const NO_STORAGE_MSG = '未配置对象存储';
+export const SELF_CHAT_MSG = '不能和自己聊天';
+export const UNKNOWN_RECEIVER_MSG = '用户不存在';
 
 interface MessageRow {
   id: number;
@@ -189,7 +192,7 @@ export async function storeMessage(
   fileStorage: boolean,
 ): Promise<ChatMessage> {
   const messageId = input.messageId.toLowerCase();
-  if (input.receiverId === sender.id) throw new BusinessError(400, '不能和自己聊天');
+  if (input.receiverId === sender.id) throw new BusinessError(400, SELF_CHAT_MSG);
   const payload = await normalisePayload(db, sender, input.type, input.payload, fileStorage);
   try {
     // One statement, so one round trip and its own transaction: the conversation (created on
@@ -219,7 +222,7 @@ export async function storeMessage(
     if (!isUniqueViolation(error)) throw error;
   }
   const stored = await findByMessageId(db, messageId);
-  if (!stored) throw new BusinessError(400, '用户不存在');
+  if (!stored) throw new BusinessError(400, UNKNOWN_RECEIVER_MSG);
   return asRetry(stored, sender);
 }
 
@@ -357,6 +360,39 @@ function toConversation(row: ConversationRow): Conversation {
             recalled: row.last_recalled!,
             recalledBy: row.last_recalled_by,
           },
+  };
+}
+
+/** The card of a member someone may chat with: enabled, and not the caller (spec §5). */
+export async function contactCard(
+  db: DbExecutor,
+  memberId: number,
+  peerId: number,
+): Promise<Contact> {
+  if (peerId === memberId) throw new BusinessError(400, SELF_CHAT_MSG);
+  const { rows } = await db.query<{
+    id: number;
+    name: string | null;
+    username: string;
+    com_name: string;
+    avatar: string | null;
+    logo: string | null;
+    mid: number;
+  }>(
+    `SELECT p.id, p.name, p.username, co.name AS com_name, p.touxiang AS avatar, co.logo, p.mid
+       FROM members p JOIN companies co ON co.id = p.company_id
+      WHERE p.id = $1 AND NOT p.disabled`,
+    [peerId],
+  );
+  const row = rows[0];
+  if (!row) throw new BusinessError(404, UNKNOWN_RECEIVER_MSG);
+  return {
+    userId: row.id,
+    name: row.name || row.username,
+    comName: row.com_name,
+    avatar: row.avatar,
+    logo: row.logo,
+    mid: row.mid,
   };
 }
 

@@ -60,6 +60,17 @@ export const Conversation = Type.Object({
 });
 export type Conversation = Static<typeof Conversation>;
 
+/** Who a member would be talking to, before any message exists ("contact this company"). */
+export const Contact = Type.Object({
+  userId: Type.Integer(),
+  name: Type.String(),
+  comName: Type.String(),
+  avatar: Nullable(Type.String()),
+  logo: Nullable(Type.String()),
+  mid: Type.Integer(),
+});
+export type Contact = Static<typeof Contact>;
+
 export const UnreadCounts = Type.Object({
   system: Type.Integer(),
   chat: Type.Integer(),

@@ -22,8 +22,6 @@ import {
   type Unread,
 } from './socket-helpers';
 
-jest.setTimeout(30_000);
-
 const TEA = '13800000001';
 const TEA_STAFF = '13800000002';
 const LUSITANIA = 'demo.pt@example.com';

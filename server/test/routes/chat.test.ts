@@ -13,8 +13,6 @@ import {
 } from '../helpers';
 import { memberId, textMessage, type ChatMessage } from '../realtime/socket-helpers';
 
-jest.setTimeout(30_000);
-
 const TEA = '13800000001';
 const LUSITANIA = 'demo.pt@example.com';
 const KWANZA = 'demo.ao@example.com';
@@ -224,6 +222,30 @@ describe('chat over REST', () => {
       '/chatMessage/getMyUnReadMsgCount',
     );
     expect(after.data).toBe(before.data);
+  });
+
+  it('shows the card of a member to start a conversation with, never oneself', async () => {
+    const card = await call(TEA, 'GET', `/chatMessage/contact/${ids[KWANZA]}`);
+    expect(card).toEqual({
+      code: 200,
+      msg: '操作成功',
+      data: {
+        userId: ids[KWANZA],
+        name: 'Teresa Mendes',
+        comName: 'Kwanza Agro-Comércio, Lda.',
+        avatar: null,
+        logo: null,
+        mid: 0,
+      },
+    });
+    expect(await call(TEA, 'GET', `/chatMessage/contact/${ids[TEA]}`)).toEqual({
+      code: 400,
+      msg: '不能和自己聊天',
+    });
+    expect(await call(TEA, 'GET', '/chatMessage/contact/999999')).toEqual({
+      code: 404,
+      msg: '用户不存在',
+    });
   });
 
   it('lets the receiver of a file message download the file, and nobody else', async () => {

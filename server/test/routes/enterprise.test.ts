@@ -8,9 +8,6 @@ import {
   type TestDb,
 } from '../helpers';
 
-// Password hashing (scrypt) dominates the sign-ins.
-jest.setTimeout(30_000);
-
 let testDb: TestDb;
 let context: TestApp;
 const tokens: Record<string, string> = {};
@@ -97,6 +94,7 @@ describe('public enterprise page', () => {
         'creditCode',
         'roleKey',
         'memberSince',
+        'contactId',
         'products',
       ].sort(),
     );
@@ -109,6 +107,10 @@ describe('public enterprise page', () => {
       creditCode: 'PT-514203876',
       roleKey: 'silver',
       logo: null,
+      // The main account, whom "contact this company" opens a chat with.
+      contactId: (
+        await testDb.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [PT])
+      ).rows[0]!.id,
     });
     expect(data.products).toHaveLength(3);
     expect(data.products).toContainEqual({

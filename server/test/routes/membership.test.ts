@@ -10,9 +10,6 @@ import {
   type TestDb,
 } from '../helpers';
 
-// Password hashing (scrypt) dominates: several sign-ins per test.
-jest.setTimeout(30_000);
-
 let testDb: TestDb;
 let context: TestApp;
 // Started after seeding, so the demo memberships have begun by the clock's first reading.

@@ -9,9 +9,6 @@ import {
   type TestDb,
 } from '../helpers';
 
-// Password hashing (scrypt) dominates the sign-ins.
-jest.setTimeout(30_000);
-
 let testDb: TestDb;
 let context: TestApp;
 const tokens: Record<string, string> = {};

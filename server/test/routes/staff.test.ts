@@ -10,9 +10,6 @@ import {
   type TestDb,
 } from '../helpers';
 
-// Password hashing (scrypt) dominates: several sign-ins and new accounts per test.
-jest.setTimeout(30_000);
-
 let testDb: TestDb;
 let context: TestApp;
 const tokens: Record<string, string> = {};

@@ -25,6 +25,7 @@ const zh = {
   unit: '单位',
   hsCode: 'HS 编码',
   origin: '产地',
+  contact: '联系企业',
 };
 
 type EnterpriseMessages = typeof zh;
@@ -54,6 +55,7 @@ const cht: EnterpriseMessages = {
   unit: '單位',
   hsCode: 'HS 編碼',
   origin: '產地',
+  contact: '聯繫企業',
 };
 
 const pt: EnterpriseMessages = {
@@ -81,6 +83,7 @@ const pt: EnterpriseMessages = {
   unit: 'Unidade',
   hsCode: 'Código SH',
   origin: 'Origem',
+  contact: 'Contactar a empresa',
 };
 
 const en: EnterpriseMessages = {
@@ -108,6 +111,7 @@ const en: EnterpriseMessages = {
   unit: 'Unit',
   hsCode: 'HS code',
   origin: 'Origin',
+  contact: 'Contact this company',
 };
 
 registerMessages('member', {

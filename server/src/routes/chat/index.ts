@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, PageEnvelope, SUCCESS_MSG, ok, rejectUnknownFields } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
-import { historyWith, listConversations } from '../../realtime/chat-store';
-import { ChatMessage, Conversation, SendMessageInput } from '../../realtime/schemas';
+import { contactCard, historyWith, listConversations } from '../../realtime/chat-store';
+import { ChatMessage, Contact, Conversation, SendMessageInput } from '../../realtime/schemas';
 
 const PeerParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
@@ -30,6 +30,22 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const member = currentMember(request);
       const page = await listConversations(app.db, member.id, request.query);
       return { code: 200, msg: SUCCESS_MSG, ...page };
+    },
+  );
+
+  app.get(
+    '/chatMessage/contact/:id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'The card of a member to start a conversation with (no phone or e-mail)',
+        params: PeerParams,
+        response: { 200: Envelope(Contact) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      return ok(await contactCard(app.db, member.id, request.params.id));
     },
   );
 

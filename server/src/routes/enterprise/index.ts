@@ -37,6 +37,9 @@ const Enterprise = Type.Object({
   creditCode: Nullable(Type.String({ description: 'only for verified companies' })),
   roleKey: Type.String({ description: 'membership tier' }),
   memberSince: Type.String({ format: 'date-time' }),
+  contactId: Nullable(
+    Type.Integer({ description: 'the main account, whom "contact this company" chats with' }),
+  ),
   products: Type.Array(PublicProduct),
 });
 
@@ -72,10 +75,13 @@ const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app
         corporate_label: number;
         credit_code: string | null;
         created_at: Date;
+        contact_id: number | null;
       }>(
         `SELECT id, name, short_name, country, city, industry, scope, address,
                 to_char(founded_on, 'YYYY-MM-DD') AS founded_on, logo, review_status, corporate_label,
-                credit_code, created_at
+                credit_code, created_at,
+                (SELECT m.id FROM members m WHERE m.company_id = companies.id AND m.mid = 0
+                    AND NOT m.disabled ORDER BY m.id LIMIT 1) AS contact_id
            FROM companies WHERE id = $1 AND NOT is_platform`,
         [request.params.id],
       );
@@ -116,6 +122,7 @@ const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app
         creditCode: verified ? company.credit_code : null,
         roleKey: tier.roleKey,
         memberSince: new Date(company.created_at).toISOString(),
+        contactId: company.contact_id,
         products: products.rows.map((product) => ({
           id: product.id,
           name: product.name,

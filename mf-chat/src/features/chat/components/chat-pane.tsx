@@ -1,11 +1,13 @@
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Badge, Modal, Typography } from 'antd';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_DISABLED_CODE, SUCCESS_CODES } from '@portal/contracts';
 import { intlLocale } from '../../common/components/intl-locale';
 import { LoadMoreBar } from '../../common/components/load-more-bar';
 import { notify } from '../../common/components/notify';
 import type { Conversation } from '../../conversations/api/conversation';
+import { fetchContact } from '../../conversations/api/fetch-contact';
 import { ContactAvatar } from '../../conversations/components/contact-avatar';
 import { contactImage, contactName } from '../../conversations/components/contact-name';
 import { Composer } from './composer';
@@ -30,7 +32,7 @@ function useNow(): number {
 export function ChatPane({
   me,
   peerId,
-  contact,
+  contact: listed,
   onActivity,
 }: {
   me: number;
@@ -40,6 +42,11 @@ export function ChatPane({
   onActivity: () => void;
 }) {
   const { t, i18n } = useTranslation('chat');
+  // A first contact ("contact this company") is not in the list yet: its card is asked for.
+  const { data: card } = useSWR(listed ? null : ['chat/contact', peerId], () =>
+    fetchContact(peerId),
+  );
+  const contact = listed ?? card ?? null;
   const [modal, modalHolder] = Modal.useModal();
   const online = usePresence(peerId);
   const now = useNow();

@@ -2,7 +2,7 @@ import type { Conversation } from '../api/conversation';
 
 /** The contact as the list and the chat header name them: the person, else their company. */
 export function contactName(
-  conversation: Pick<Conversation, 'name' | 'comName' | 'phone'>,
+  conversation: Pick<Conversation, 'name' | 'comName'> & Partial<Pick<Conversation, 'phone'>>,
 ): string {
   return conversation.name || conversation.comName || conversation.phone || '';
 }

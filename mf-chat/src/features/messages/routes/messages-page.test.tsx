@@ -10,6 +10,7 @@ import { fetchFile } from '../../files/api/fetch-file';
 import { uploadFile } from '../../files/api/upload-file';
 import { fetchMyOrders } from '../../orders/api/fetch-my-orders';
 import type { Conversation } from '../../conversations/api/conversation';
+import { fetchContact } from '../../conversations/api/fetch-contact';
 import { fetchConversations } from '../../conversations/api/fetch-conversations';
 import { markConversationRead } from '../../conversations/api/mark-conversation-read';
 import { fetchNotifications } from '../../notifications/api/fetch-notifications';
@@ -23,6 +24,7 @@ jest.mock('@portal/realtime', () => {
 });
 jest.mock('../../chat/api/fetch-chat-history');
 jest.mock('../../chat/api/post-chat-message');
+jest.mock('../../conversations/api/fetch-contact');
 jest.mock('../../conversations/api/fetch-conversations');
 jest.mock('../../conversations/api/mark-conversation-read');
 jest.mock('../../notifications/api/fetch-notifications');
@@ -34,9 +36,6 @@ jest.mock('../../orders/api/fetch-my-orders');
 jest.mock('../api/fetch-unread-counts');
 
 const realtime = realtimeModule as unknown as FakeRealtime;
-
-// antd renders slowly in jsdom on a shared machine; a history page is 30 messages.
-jest.setTimeout(30_000);
 
 const ME = 1;
 const PEER = 5;
@@ -212,6 +211,21 @@ test('?to= opens that conversation; ?to= oneself is refused', async () => {
   renderPage(`?to=${PEER}`);
   expect(await screen.findByRole('heading', { name: 'Ana Costa' })).toBeTruthy();
   await waitFor(() => expect(fetchChatHistory).toHaveBeenCalledWith(PEER, 1));
+});
+
+test('?to= someone not yet in the list ("contact this company") names them from their card', async () => {
+  jest.mocked(fetchContact).mockResolvedValue({
+    userId: 77,
+    name: 'Teresa Mendes',
+    comName: 'Kwanza Agro-Comércio, Lda.',
+    avatar: null,
+    logo: null,
+    mid: 0,
+  });
+  renderPage('?to=77');
+  expect(await screen.findByRole('heading', { name: 'Teresa Mendes' })).toBeTruthy();
+  expect(screen.getByText('Kwanza Agro-Comércio, Lda.')).toBeTruthy();
+  expect(fetchContact).toHaveBeenCalledWith(77);
 });
 
 test('history pages by 30; a failed page reverts the page number and offers load-more again', async () => {

@@ -28,6 +28,8 @@ export interface Enterprise {
   creditCode: string | null;
   roleKey: string | null;
   memberSince: string | null;
+  /** The main account: "contact this company" opens a chat with it. */
+  contactId: number | null;
   products: EnterpriseProduct[];
 }
 

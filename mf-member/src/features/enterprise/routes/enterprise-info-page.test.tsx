@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { ApiError } from '@portal/api-client';
-import { sessionStore } from '@portal/session';
+import { bus, sessionStore } from '@portal/session';
 import { useRecordView } from '@portal/ui';
 import '../../../app/locales';
 import { fetchEnterprise, type Enterprise } from '../api/fetch-enterprise';
@@ -33,6 +33,7 @@ const company: Enterprise = {
   creditCode: null,
   roleKey: 'gold',
   memberSince: '2026-01-10T00:00:00.000Z',
+  contactId: 41,
   products: [
     {
       id: 7,
@@ -111,4 +112,63 @@ test('a malformed id is not requested', () => {
   expect(screen.getByText('企业不存在')).toBeTruthy();
   expect(fetchEnterprise).not.toHaveBeenCalled();
   expect(useRecordView).toHaveBeenCalledWith('company', null);
+});
+
+test('"contact this company" opens the chat with its main account; a guest signs in first', async () => {
+  const targets: string[] = [];
+  const onNavigate = ({ to }: { to: string }) => targets.push(to);
+  bus.on('navigate', onNavigate);
+  jest.mocked(fetchEnterprise).mockResolvedValue(company);
+  const { unmount } = renderPage('?id=3');
+  fireEvent.click(await screen.findByRole('button', { name: '联系企业' }));
+  unmount();
+  sessionStore.getState().login('token-of-a-member');
+  sessionStore.getState().setProfile({
+    user: {
+      id: 7,
+      mid: 0,
+      username: '13800000001',
+      status: 2,
+      corporateLabel: 2,
+      comName: '茶',
+      touxiang: null,
+      logo: null,
+      email: null,
+      name: null,
+      phone: null,
+    },
+    membership: null,
+    permissions: [],
+  });
+  renderPage('?id=3');
+  fireEvent.click(await screen.findByRole('button', { name: '联系企业' }));
+  bus.off('navigate', onNavigate);
+  expect(targets).toEqual([`/login?redirect=${encodeURIComponent('/')}`, '/messages?to=41']);
+});
+
+test('a member is not offered a chat with themselves', async () => {
+  sessionStore.getState().login('token-of-the-main-account');
+  sessionStore.getState().setProfile({
+    user: {
+      id: 41,
+      mid: 0,
+      username: 'demo.pt@example.com',
+      status: 2,
+      corporateLabel: 2,
+      comName: 'Lusitânia',
+      touxiang: null,
+      logo: null,
+      email: null,
+      name: null,
+      phone: null,
+    },
+    membership: null,
+    permissions: [],
+  });
+  jest.mocked(fetchEnterprise).mockResolvedValue(company);
+  renderPage('?id=3');
+  expect(
+    await screen.findByRole('heading', { name: 'Lusitânia Vinhos e Azeites, Lda.' }),
+  ).toBeTruthy();
+  expect(screen.queryByRole('button', { name: '联系企业' })).toBeNull();
 });

@@ -1,7 +1,8 @@
-import { Avatar, Card, Descriptions, Result, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Descriptions, Result, Space, Tag, Typography } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
+import { navigate, useSession } from '@portal/session';
 import { AppLink, FavouriteButton, useRecordView, type RemoteScreenProps } from '@portal/ui';
 import { ErrorState, LoadingState } from '../../common/components/query-state';
 import { useCountryName } from '../../company/components/country-name';
@@ -109,7 +110,10 @@ function EnterpriseProfile({ company }: { company: Enterprise }) {
               </span>
             </Space>
           </Space>
-          <FavouriteButton entityType="company" entityId={company.id} />
+          <Space wrap>
+            <ContactButton contactId={company.contactId} />
+            <FavouriteButton entityType="company" entityId={company.id} />
+          </Space>
         </Space>
       </Card>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
@@ -135,6 +139,32 @@ function EnterpriseContent({ id }: { id: number }) {
 }
 
 /** A company's public page, open to guests; a signed-in visit goes into the viewing history. */
+/**
+ * Opens the message centre on a conversation with the company's main account ("contact this
+ * company"); a guest signs in first and comes back here. Nobody is offered a chat with themselves.
+ */
+function ContactButton({ contactId }: { contactId: number | null }) {
+  const { t } = useTranslation('member');
+  const signedIn = useSession((state) => state.token !== null);
+  const userId = useSession((state) => state.user?.id ?? null);
+  if (contactId === null || contactId === userId) return null;
+  const target = `/messages?to=${contactId}`;
+  return (
+    <Button
+      type="primary"
+      onClick={() =>
+        navigate(
+          signedIn
+            ? target
+            : `/login?redirect=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`,
+        )
+      }
+    >
+      {t('enterprise.contact')}
+    </Button>
+  );
+}
+
 export function EnterpriseInfoPage({ search }: RemoteScreenProps) {
   const id = enterpriseIdOf(search);
   useRecordView('company', id);

@@ -11,9 +11,6 @@ import { FavoritesPage } from './favorites-page';
 jest.mock('../api/fetch-favourites');
 jest.mock('../api/remove-favourite');
 
-// antd's popups and tables render slowly in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const user: UserInfo = {
   id: 5,
   mid: 0,

@@ -8,9 +8,6 @@ import { FeedbackFormPage } from './feedback-form-page';
 jest.mock('../../files/api/upload-file');
 jest.mock('../api/submit-feedback');
 
-// antd's forms render slowly in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
 
 function fill() {

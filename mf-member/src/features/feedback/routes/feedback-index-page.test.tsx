@@ -11,9 +11,6 @@ import { FeedbackIndexPage } from './feedback-index-page';
 jest.mock('../api/fetch-my-feedback');
 jest.mock('../api/fetch-operator-feedback-list');
 
-// antd's tables render slowly in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const user: UserInfo = {
   id: 5,
   mid: 0,

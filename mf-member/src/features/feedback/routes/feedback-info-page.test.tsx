@@ -17,9 +17,6 @@ jest.mock('../api/fetch-operator-feedback');
 jest.mock('../api/mark-feedback-processing');
 jest.mock('../api/reply-feedback');
 
-// antd's forms render slowly in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const user: UserInfo = {
   id: 5,
   mid: 0,

@@ -13,9 +13,6 @@ jest.mock('../api/fetch-history');
 jest.mock('../api/remove-view');
 jest.mock('../api/clear-history');
 
-// antd's popups and tables render slowly in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const user: UserInfo = {
   id: 5,
   mid: 0,

@@ -20,9 +20,6 @@ jest.mock('../api/fetch-membership-overview');
 jest.mock('../api/fetch-pending-applications');
 jest.mock('../api/fetch-tiers');
 
-// antd tables render slowly in jsdom, more so on a loaded machine.
-jest.setTimeout(30_000);
-
 const mainAccount: UserInfo = {
   id: 10,
   mid: 0,

@@ -21,9 +21,6 @@ jest.mock('../api/set-staff-disabled');
 jest.mock('../api/set-staff-verified');
 jest.mock('../api/set-supply-publish');
 
-// The antd table renders slowly in jsdom, more so on a loaded machine.
-jest.setTimeout(30_000);
-
 const mainAccount: UserInfo = {
   id: 10,
   mid: 0,

@@ -16,9 +16,6 @@ jest.mock('../api/create-staff');
 jest.mock('../api/fetch-staff');
 jest.mock('../api/update-staff');
 
-// antd forms render slowly in jsdom, more so on a loaded machine.
-jest.setTimeout(30_000);
-
 const QUOTA_REFUSAL = '子账号数量已达会员上限（2/2），请升级会员';
 
 const mainAccount: UserInfo = {

@@ -9,5 +9,7 @@ export { AppLink } from './app-link';
 export { RemoteFallback } from './remote-fallback';
 export { mountHarness } from './harness/mount-harness';
 export { FavouriteButton } from './records/favourite-button';
+export { AddToCartButton } from './trade/add-to-cart-button';
+export { loginAddress } from './login-address';
 export { useRecordView } from './records/use-record-view';
 export type { RecordEntityType, EntityReference } from './records/api/entity-reference';

@@ -93,6 +93,7 @@ const zh = {
     backToWorkbench: '返回工作台',
   },
   records: { favourite: '收藏', favourited: '已收藏' },
+  trade: { addToCart: '加入购物车', quantity: '数量', goToCart: '去购物车' },
   language: { label: '语言', zh: '简体中文', cht: '繁體中文', pt: 'Português', en: 'English' },
   remote: {
     loading: '正在加载…',
@@ -214,6 +215,7 @@ const cht: Messages = {
     backToWorkbench: '返回工作台',
   },
   records: { favourite: '收藏', favourited: '已收藏' },
+  trade: { addToCart: '加入購物車', quantity: '數量', goToCart: '去購物車' },
   language: { label: '語言', zh: '简体中文', cht: '繁體中文', pt: 'Português', en: 'English' },
   remote: {
     loading: '正在載入…',
@@ -335,6 +337,7 @@ const pt: Messages = {
     backToWorkbench: 'Voltar à área de trabalho',
   },
   records: { favourite: 'Guardar nos favoritos', favourited: 'Nos favoritos' },
+  trade: { addToCart: 'Adicionar ao carrinho', quantity: 'Quantidade', goToCart: 'Ver carrinho' },
   language: { label: 'Idioma', zh: '简体中文', cht: '繁體中文', pt: 'Português', en: 'English' },
   remote: {
     loading: 'A carregar…',
@@ -462,6 +465,7 @@ const en: Messages = {
     backToWorkbench: 'Back to the workbench',
   },
   records: { favourite: 'Add to favourites', favourited: 'In favourites' },
+  trade: { addToCart: 'Add to cart', quantity: 'Quantity', goToCart: 'Go to cart' },
   language: { label: 'Language', zh: '简体中文', cht: '繁體中文', pt: 'Português', en: 'English' },
   remote: {
     loading: 'Loading…',

@@ -8,6 +8,7 @@ import { checkFavourite } from './api/check-favourite';
 import type { EntityReference } from './api/entity-reference';
 import { removeFavourite } from './api/remove-favourite';
 import { describeDevice } from './device-info';
+import { loginAddress } from '../login-address';
 
 function StarIcon({ filled }: { filled: boolean }) {
   return (
@@ -21,11 +22,6 @@ function StarIcon({ filled }: { filled: boolean }) {
       />
     </svg>
   );
-}
-
-function loginAddress(): string {
-  const here = `${window.location.pathname}${window.location.search}`;
-  return `/login?redirect=${encodeURIComponent(here)}`;
 }
 
 /**

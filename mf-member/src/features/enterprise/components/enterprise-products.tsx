@@ -1,10 +1,20 @@
 import { Table } from 'antd';
+import { AddToCartButton } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../common/components/query-state';
 import type { EnterpriseProduct } from '../api/fetch-enterprise';
 
-/** The company's published products; a product without a price is 面议 (on request). */
-export function EnterpriseProducts({ products }: { products: EnterpriseProduct[] }) {
+/**
+ * The company's published products; a product without a price is 面议 (on request). Visitors
+ * from other companies can put them into their cart.
+ */
+export function EnterpriseProducts({
+  products,
+  purchasable,
+}: {
+  products: EnterpriseProduct[];
+  purchasable: boolean;
+}) {
   const { t } = useTranslation('member');
   const columns = [
     { title: t('enterprise.productName'), dataIndex: 'name', key: 'name' },
@@ -23,6 +33,17 @@ export function EnterpriseProducts({ products }: { products: EnterpriseProduct[]
     { title: t('enterprise.unit'), dataIndex: 'unit', key: 'unit' },
     { title: t('enterprise.hsCode'), dataIndex: 'hsCode', key: 'hsCode' },
     { title: t('enterprise.origin'), dataIndex: 'origin', key: 'origin' },
+    ...(purchasable
+      ? [
+          {
+            title: t('enterprise.purchase'),
+            key: 'purchase',
+            render: (_: unknown, product: EnterpriseProduct) => (
+              <AddToCartButton productId={product.id} productName={product.name} />
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <Table<EnterpriseProduct>

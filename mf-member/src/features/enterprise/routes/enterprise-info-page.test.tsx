@@ -172,3 +172,34 @@ test('a member is not offered a chat with themselves', async () => {
   ).toBeTruthy();
   expect(screen.queryByRole('button', { name: '联系企业' })).toBeNull();
 });
+
+test('visitors can put products into their cart; the company itself cannot buy from itself', async () => {
+  jest.mocked(fetchEnterprise).mockResolvedValue(company);
+  const { unmount } = renderPage('?id=3');
+  expect(
+    await screen.findByRole('button', { name: '加入购物车 · Rolhas de cortiça natural' }),
+  ).toBeTruthy();
+  unmount();
+
+  sessionStore.getState().login('token-of-a-sub-member');
+  sessionStore.getState().setProfile({
+    user: {
+      id: 42,
+      mid: 41,
+      username: 'ana.pt@example.com',
+      status: 2,
+      corporateLabel: 2,
+      comName: 'Lusitânia',
+      touxiang: null,
+      logo: null,
+      email: null,
+      name: null,
+      phone: null,
+    },
+    membership: null,
+    permissions: [],
+  });
+  renderPage('?id=3');
+  expect(await screen.findByText('Vinho do Porto Tawny 10 Anos')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /加入购物车/ })).toBeNull();
+});

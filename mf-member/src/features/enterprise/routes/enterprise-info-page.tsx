@@ -3,7 +3,13 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
 import { navigate, useSession } from '@portal/session';
-import { AppLink, FavouriteButton, useRecordView, type RemoteScreenProps } from '@portal/ui';
+import {
+  AppLink,
+  FavouriteButton,
+  loginAddress,
+  useRecordView,
+  type RemoteScreenProps,
+} from '@portal/ui';
 import { ErrorState, LoadingState } from '../../common/components/query-state';
 import { useCountryName } from '../../company/components/country-name';
 import { fetchEnterprise, type Enterprise } from '../api/fetch-enterprise';
@@ -33,6 +39,12 @@ function EnterpriseNotFound() {
 
 function EnterpriseProfile({ company }: { company: Enterprise }) {
   const { t } = useTranslation('member');
+  // The company's own members see its page as others do, without buying from themselves.
+  const ownCompany = useSession(
+    (state) =>
+      company.contactId !== null &&
+      (state.user?.id === company.contactId || state.user?.mid === company.contactId),
+  );
   const countryName = useCountryName();
   const dash = (value: string | null) => value || '—';
   const items = [
@@ -120,7 +132,7 @@ function EnterpriseProfile({ company }: { company: Enterprise }) {
       <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
         {t('enterprise.products')}
       </Typography.Title>
-      <EnterpriseProducts products={company.products} />
+      <EnterpriseProducts products={company.products} purchasable={!ownCompany} />
     </Space>
   );
 }
@@ -150,16 +162,7 @@ function ContactButton({ contactId }: { contactId: number | null }) {
   if (contactId === null || contactId === userId) return null;
   const target = `/messages?to=${contactId}`;
   return (
-    <Button
-      type="primary"
-      onClick={() =>
-        navigate(
-          signedIn
-            ? target
-            : `/login?redirect=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`,
-        )
-      }
-    >
+    <Button type="primary" onClick={() => navigate(signedIn ? target : loginAddress())}>
       {t('enterprise.contact')}
     </Button>
   );

@@ -108,7 +108,11 @@ export const ROUTES: readonly PortalRoute[] = [
   standalone('/changePassword', 'mf_member', 'changePassword'),
   standalone('/userInfo', 'mf_member', 'userInfo'),
   standalone('/companyInfo', 'mf_member', 'companyInfo'),
-  standalone('/enterpriseInfo', 'mf_member', 'enterpriseInfo', { requiresAuth: false }),
+  // A company page sells its products: the cart is one click away.
+  standalone('/enterpriseInfo', 'mf_member', 'enterpriseInfo', {
+    requiresAuth: false,
+    cartButton: true,
+  }),
   standalone('/staffList', 'mf_member', 'staffList'),
   standalone('/staffUpdate', 'mf_member', 'staffUpdate'),
   standalone('/favorites', 'mf_member', 'favorites'),

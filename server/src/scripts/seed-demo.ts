@@ -17,11 +17,20 @@ export const DEMO_LOGINS = [
   { login: '13800000002', role: 'sub-member of 云南普洱茶源茶业' },
   { login: 'demo.pt@example.com', role: 'main account, Lusitânia Vinhos e Azeites (PT), verified' },
   { login: 'operator@example.com', role: 'platform operator (*:*:*)' },
+  { login: 'review@example.com', role: 'platform order reviewer (order review only)' },
   {
     login: 'demo.ao@example.com',
     role: 'main account, Kwanza Agro-Comércio (AO), verification pending (operator queue)',
   },
 ] as const;
+
+/** The platform's order reviewer holds only these (docs/trade-orders.md: the platform reviews). */
+export const REVIEWER_PERMS = [
+  'menu:workbench',
+  'menu:orderListManage',
+  'order:order:list',
+  'order:order:examine',
+];
 
 interface DemoMember {
   username: string;
@@ -140,7 +149,7 @@ const COMPANIES: DemoCompany[] = [
       email: 'demo.mo@example.com',
       name: '何嘉欣',
       status: 2,
-      perms: [...MAIN_ACCOUNT_PERMS, 'order:order:examine'],
+      perms: MAIN_ACCOUNT_PERMS,
     },
     subs: [
       {
@@ -330,23 +339,51 @@ const COMPANIES: DemoCompany[] = [
       status: 2,
       perms: ['*:*:*'],
     },
-    subs: [],
+    subs: [
+      {
+        username: 'review@example.com',
+        email: 'review@example.com',
+        name: '订单审核',
+        status: 2,
+        perms: REVIEWER_PERMS,
+      },
+    ],
     products: [],
   },
 ];
 
-/** Seller, buyer and the status each demo order is in: every status of spec §4 appears. */
-const ORDER_PLAN: { seller: string; buyer: string; status: number; quantities: number[] }[] = [
-  { seller: 'tea', buyer: 'portugal', status: 1, quantities: [120, 10] },
-  { seller: 'tea', buyer: 'macau', status: 2, quantities: [40] },
-  { seller: 'tea', buyer: 'brazil', status: 3, quantities: [200, 0, 60] },
-  { seller: 'portugal', buyer: 'tea', status: 4, quantities: [600, 80] },
-  { seller: 'brazil', buyer: 'tea', status: 5, quantities: [18000] },
-  { seller: 'macau', buyer: 'tea', status: 101, quantities: [300, 50] },
-  { seller: 'angola', buyer: 'macau', status: 0, quantities: [6000] },
-  { seller: 'portugal', buyer: 'macau', status: 101, quantities: [240] },
-  { seller: 'brazil', buyer: 'angola', status: 3, quantities: [0, 25000] },
+/**
+ * Seller, buyer and the status each demo order is in: every status of spec §4 appears, and each
+ * order is consistent with docs/trade-orders.md — submitted orders (4, 5, 101 and the executing
+ * one) have a saved contract with an attachment, instalments summing to the amount, the buyer's
+ * invoice request and `submitted_at`; the completed ones are signed and fully received.
+ */
+type ContractPlan = 'none' | 'submitted' | 'denied' | 'executing' | 'completed';
+const ORDER_PLAN: {
+  seller: string;
+  buyer: string;
+  status: number;
+  quantities: number[];
+  contract: ContractPlan;
+}[] = [
+  { seller: 'tea', buyer: 'portugal', status: 1, quantities: [120, 10], contract: 'none' },
+  { seller: 'tea', buyer: 'macau', status: 2, quantities: [40], contract: 'none' },
+  { seller: 'tea', buyer: 'brazil', status: 3, quantities: [200, 0, 60], contract: 'none' },
+  { seller: 'portugal', buyer: 'tea', status: 4, quantities: [600, 80], contract: 'submitted' },
+  { seller: 'brazil', buyer: 'tea', status: 5, quantities: [18000], contract: 'denied' },
+  { seller: 'macau', buyer: 'tea', status: 101, quantities: [300, 50], contract: 'completed' },
+  { seller: 'angola', buyer: 'macau', status: 0, quantities: [6000], contract: 'none' },
+  { seller: 'portugal', buyer: 'macau', status: 101, quantities: [240], contract: 'completed' },
+  { seller: 'brazil', buyer: 'angola', status: 3, quantities: [0, 25000], contract: 'executing' },
 ];
+
+const CONTRACT_STATUS_OF: Record<ContractPlan, number> = {
+  none: 1,
+  submitted: 2,
+  denied: 3,
+  executing: 4,
+  completed: 4,
+};
 
 const NEWS: { title: string; summary: string; content: string; lang: string; daysAgo: number }[] = [
   {
@@ -583,8 +620,9 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       const orderId = await insertReturningId(
         tx,
         `INSERT INTO orders (order_no, company_id, enterprise_id, buyer_company_id, seller_company_id, type, status,
-           amount, currency, follow_up_name, reject_reason, denied_reason, created_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $3, $13, $13)`,
+           amount, currency, follow_up_name, reject_reason, denied_reason, created_by, buyer_member_id,
+           contract_status, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $14, $15, $13, $13)`,
         [
           orderNo,
           companyIds.get(plan.seller),
@@ -599,9 +637,137 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           plan.status === 2 ? '交货期无法满足，请调整后重新下单' : null,
           plan.status === 5 ? '合同金额与报价不一致' : null,
           createdAt,
+          mainIds.get(plan.buyer),
+          CONTRACT_STATUS_OF[plan.contract],
         ],
       );
       orderIds.push(orderId);
+      await tx.query(
+        `INSERT INTO procedure_logs (order_id, action, operator_id, operator_name, company_id, company_name,
+           from_status, to_status, created_at)
+         SELECT $1, 'place', m.id, m.name, c.id, c.name, NULL, 1, $3
+           FROM members m JOIN companies c ON c.id = m.company_id WHERE m.id = $2`,
+        [orderId, mainIds.get(plan.buyer), createdAt],
+      );
+      if (plan.contract !== 'none') {
+        const at = (hours: number) => new Date(createdAt.getTime() + hours * 3_600_000);
+        const signed = plan.contract === 'executing' || plan.contract === 'completed';
+        // The seed writes no files: the attachment is a record whose content is absent.
+        const fileId = await insertReturningId(
+          tx,
+          `INSERT INTO files (company_id, member_id, original_name, stored_name, mime_type, file_type, size, created_at)
+           VALUES ($1, $2, $3, $4, 'application/pdf', 'file', 1024, $5)`,
+          [
+            companyIds.get(plan.seller),
+            mainIds.get(plan.seller),
+            `${orderNo}-contract.pdf`,
+            `seed-${randomUUID()}.pdf`,
+            at(1),
+          ],
+        );
+        await tx.query(
+          `UPDATE orders SET contract_name = $2, contract_number = $3, follow_up_name = $4,
+             pickup_address = $5, pickup_contact = $6, pickup_phone = $7, submitted_at = $8,
+             signed_at = $9, execution_status = $10
+           WHERE id = $1`,
+          [
+            orderId,
+            `${seller.shortName} × ${buyer.shortName} 购销合同`,
+            `HT-${orderNo}`,
+            seller.main.name,
+            seller.address,
+            seller.main.name,
+            '+853 2872 0000',
+            at(2),
+            signed ? at(4) : null,
+            plan.contract === 'completed' ? 5 : plan.contract === 'executing' ? 2 : 1,
+          ],
+        );
+        await tx.query(
+          'INSERT INTO order_contract_files (order_id, file_id, position) VALUES ($1, $2, 0)',
+          [orderId, fileId],
+        );
+        const deposit = Math.floor((amountCents * 3) / 10);
+        const parts = [deposit, amountCents - deposit];
+        for (const [position, cents] of parts.entries()) {
+          const received =
+            plan.contract === 'completed' || (plan.contract === 'executing' && position === 0);
+          await tx.query(
+            `INSERT INTO order_instalments (order_id, position, amount, due_date, received, received_at)
+             VALUES ($1, $2, $3, $4, $5, $6)`,
+            [
+              orderId,
+              position + 1,
+              fromCents(cents),
+              daysFromNow(position === 0 ? 7 : 60)
+                .toISOString()
+                .slice(0, 10),
+              received,
+              received ? at(5) : null,
+            ],
+          );
+        }
+        await tx.query(
+          `INSERT INTO order_invoices (order_id, header_type, medium, title, tax_number, email, status,
+             created_at, updated_at)
+           VALUES ($1, 1, 1, $2, $3, $4, $5, $6, $6)`,
+          [
+            orderId,
+            buyer.name,
+            buyer.creditCode,
+            buyer.main.email ?? 'invoice@example.com',
+            plan.contract === 'completed' ? 2 : 1,
+            at(1),
+          ],
+        );
+        const steps: [string, number, number][] = [
+          ['confirm', 1, 3],
+          ['tempStore', 3, 3],
+        ];
+        steps.push(['submit', 3, 4]);
+        if (plan.contract === 'denied') steps.push(['deny', 4, 5]);
+        if (signed) steps.push(['approve', 4, 3], ['takeEffect', 3, 3]);
+        if (plan.contract === 'completed') steps.push(['receive', 3, 101]);
+        for (const [step, [action, from, to]] of steps.entries()) {
+          const reviewer = action === 'approve' || action === 'deny';
+          const buyerStep = action === 'takeEffect';
+          await tx.query(
+            `INSERT INTO procedure_logs (order_id, action, operator_id, operator_name, company_id, company_name,
+               from_status, to_status, remark, created_at)
+             SELECT $1, $2, m.id, m.name, c.id, c.name, $3, $4, $5, $6
+               FROM members m JOIN companies c ON c.id = m.company_id WHERE m.id = $7`,
+            [
+              orderId,
+              action,
+              from,
+              to,
+              action === 'deny' ? '合同金额与报价不一致' : null,
+              at(1 + step * 0.5),
+              reviewer
+                ? mainIds.get('platform')
+                : buyerStep
+                  ? mainIds.get(plan.buyer)
+                  : mainIds.get(plan.seller),
+            ],
+          );
+        }
+      } else if (plan.status !== 1) {
+        const action = { 2: 'reject', 3: 'confirm', 0: 'cancel' }[plan.status as 0 | 2 | 3];
+        await tx.query(
+          `INSERT INTO procedure_logs (order_id, action, operator_id, operator_name, company_id, company_name,
+             from_status, to_status, remark, created_at)
+           SELECT $1, $2, m.id, m.name, c.id, c.name, 1, $3, $4, $5
+             FROM members m JOIN companies c ON c.id = m.company_id WHERE m.id = $6`,
+          [
+            orderId,
+            action,
+            plan.status,
+            plan.status === 2 ? '交货期无法满足，请调整后重新下单' : null,
+            new Date(createdAt.getTime() + 3_600_000),
+            mainIds.get(plan.seller),
+          ],
+        );
+      }
       for (const line of lines) {
         await tx.query(
           `INSERT INTO order_products (order_id, company_id, product_id, product_name, product_price, quantity, unit)

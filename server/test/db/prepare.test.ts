@@ -28,6 +28,7 @@ describe('prepareDatabase', () => {
       '004_staff_and_membership.sql',
       '005_favourites_history_feedback.sql',
       '006_realtime_chat.sql',
+      '007_trade_orders.sql',
     ]);
   });
 

@@ -7,6 +7,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { currentMember } from '../../plugins/auth';
 import { BusinessError, Envelope, ok } from '../../lib/envelope';
 import { detectFileType } from '../../lib/file-signatures';
+import { ORDER_EXAMINE_PERM } from '../../lib/order-rules';
 import {
   CERTIFICATION_REVIEW_PERM,
   FEEDBACK_REPLY_PERM,
@@ -66,6 +67,20 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
       [urls, memberId, `%"${urls[0]}"%`, `%"${urls[1]}"%`],
     );
     if (shown.rows.length > 0) return true;
+    // A contract attachment: the order's buyer and seller companies, and the reviewers once the
+    // order has been submitted (as the order itself, docs/trade-orders.md).
+    const contract = await app.db.query(
+      `SELECT 1 FROM order_contract_files c JOIN orders o ON o.id = c.order_id
+         JOIN members m ON m.id = $1
+        WHERE c.file_id = $2
+          AND (o.buyer_company_id = m.company_id OR o.seller_company_id = m.company_id
+               OR (o.submitted_at IS NOT NULL AND EXISTS (
+                     SELECT 1 FROM member_permissions p
+                      WHERE p.member_id = m.id AND p.perms IN ('*:*:*', $3))))
+        LIMIT 1`,
+      [memberId, fileId, ORDER_EXAMINE_PERM],
+    );
+    if (contract.rows.length > 0) return true;
     if (await hasPermission(app.db, memberId, CERTIFICATION_REVIEW_PERM)) return true;
     if (!(await hasPermission(app.db, memberId, FEEDBACK_REPLY_PERM))) return false;
     const { rows } = await app.db.query('SELECT 1 FROM feedback_attachments WHERE file_id = $1', [
@@ -87,8 +102,9 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
         consumes: ['multipart/form-data'],
         querystring: Type.Object({
           purpose: Type.Optional(
-            Type.Literal('licence', {
-              description: '`licence` also accepts PDF (business licences)',
+            Type.Union([Type.Literal('licence'), Type.Literal('contract')], {
+              description:
+                '`licence` and `contract` also accept PDF (business licences, order contracts)',
             }),
           ),
         }),
@@ -114,7 +130,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
         throw error;
       }
       if (buffer.length === 0) throw new BusinessError(400, '请选择文件');
-      const detected = detectFileType(buffer, { allowPdf: request.query.purpose === 'licence' });
+      const detected = detectFileType(buffer, { allowPdf: request.query.purpose !== undefined });
       if (!detected) throw new BusinessError(400, '文件格式不正确');
 
       const storedName = `${randomBytes(16).toString('hex')}.${detected.extension}`;

@@ -1,0 +1,114 @@
+import { Button, Card, Checkbox, Popconfirm, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MoneyText } from '../../common/components/money-text';
+import { formatCents, lineTotalCents, currencySymbol } from '../../common/money';
+import type { CartGroup, CartItem } from '../api/cart';
+
+export interface CartGroupCardProps {
+  group: CartGroup;
+  selected: ReadonlySet<number>;
+  onToggleItem: (id: number, checked: boolean) => void;
+  onToggleGroup: (group: CartGroup, checked: boolean) => void;
+  onEdit: (item: CartItem) => void;
+  onDelete: (item: CartItem) => Promise<void>;
+}
+
+/** One seller's items: the company name as title with its select-all checkbox. */
+export function CartGroupCard({
+  group,
+  selected,
+  onToggleItem,
+  onToggleGroup,
+  onEdit,
+  onDelete,
+}: CartGroupCardProps) {
+  const { t } = useTranslation('trade');
+  const ticked = group.shoppingCarts.filter((item) => selected.has(item.id)).length;
+  const all = ticked > 0 && ticked === group.shoppingCarts.length;
+
+  return (
+    <Card
+      size="small"
+      data-testid={`cart-group-${group.enterpriseId}`}
+      title={
+        <Checkbox
+          checked={all}
+          indeterminate={ticked > 0 && !all}
+          onChange={(event) => onToggleGroup(group, event.target.checked)}
+          data-testid={`cart-group-checkbox-${group.enterpriseId}`}
+        >
+          {group.enterpriseName}
+        </Checkbox>
+      }
+      style={{ marginBottom: 16 }}
+    >
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {group.shoppingCarts.map((item) => {
+          const total = lineTotalCents(item.productPrice, item.productQuantity);
+          return (
+            <li
+              key={item.id}
+              data-testid={`cart-item-${item.id}`}
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'auto minmax(160px, 2fr) 1fr 1fr 1fr auto',
+                gap: 12,
+                alignItems: 'center',
+                padding: '8px 0',
+                borderTop: '1px solid #f0f0f0',
+              }}
+            >
+              <Checkbox
+                checked={selected.has(item.id)}
+                onChange={(event) => onToggleItem(item.id, event.target.checked)}
+                aria-label={t('cart.selectItem', { name: item.productName })}
+                data-testid={`cart-item-checkbox-${item.id}`}
+              />
+              <Typography.Text strong>{item.productName}</Typography.Text>
+              <span>
+                <Typography.Text type="secondary">{t('cart.unitPrice')}：</Typography.Text>
+                <span data-testid={`cart-item-price-${item.id}`}>
+                  <MoneyText value={item.productPrice} currency={item.currency} />
+                </span>
+              </span>
+              <span data-testid={`cart-item-quantity-${item.id}`}>
+                {item.productQuantity} {item.unit || t('common.defaultUnit')}
+              </span>
+              <span>
+                <Typography.Text type="secondary">{t('cart.lineTotal')}：</Typography.Text>
+                <Typography.Text strong data-testid={`cart-item-total-${item.id}`}>
+                  {total === null
+                    ? t('common.negotiable')
+                    : `${currencySymbol(item.currency)} ${formatCents(total)}`}
+                </Typography.Text>
+              </span>
+              <Space>
+                <Button
+                  size="small"
+                  onClick={() => onEdit(item)}
+                  aria-label={t('cart.editOf', { name: item.productName })}
+                >
+                  {t('common.edit')}
+                </Button>
+                <Popconfirm
+                  title={t('cart.deleteConfirm', { name: item.productName })}
+                  okText={t('common.delete')}
+                  cancelText={t('common.cancel')}
+                  onConfirm={() => onDelete(item)}
+                >
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={t('cart.deleteOf', { name: item.productName })}
+                  >
+                    {t('common.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

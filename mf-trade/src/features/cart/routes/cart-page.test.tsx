@@ -1,0 +1,224 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { signIn, watchBus } from '../../../test/session';
+import type { CartGroup } from '../api/cart';
+import { deleteCartItem } from '../api/delete-cart-item';
+import { fetchCart } from '../api/fetch-cart';
+import { placeOrder } from '../api/place-order';
+import { updateCartItem } from '../api/update-cart-item';
+import { CartPage } from './cart-page';
+
+jest.mock('../api/fetch-cart');
+jest.mock('../api/update-cart-item');
+jest.mock('../api/delete-cart-item');
+jest.mock('../api/place-order');
+
+const groups: CartGroup[] = [
+  {
+    enterpriseId: 3,
+    enterpriseName: '云南普洱茶源茶业有限公司',
+    shoppingCarts: [
+      {
+        id: 1,
+        productId: 4,
+        productName: '普洱熟茶',
+        productPrice: '268.00',
+        productQuantity: 120,
+        unit: '饼',
+        currency: 'CNY',
+      },
+      {
+        id: 2,
+        productId: 5,
+        productName: '滇红茶',
+        productPrice: '19.99',
+        productQuantity: 3,
+        unit: null,
+        currency: 'CNY',
+      },
+    ],
+  },
+  {
+    enterpriseId: 7,
+    enterpriseName: '景德镇瓷器有限公司',
+    shoppingCarts: [
+      {
+        id: 3,
+        productId: 8,
+        productName: '青花瓷茶具',
+        productPrice: null,
+        productQuantity: 2,
+        unit: null,
+        currency: 'CNY',
+      },
+    ],
+  },
+];
+
+let bus: ReturnType<typeof watchBus>;
+
+beforeEach(() => {
+  bus = watchBus();
+  signIn();
+  jest.mocked(fetchCart).mockResolvedValue(groups);
+});
+
+afterEach(() => {
+  bus.stop();
+  jest.resetAllMocks();
+});
+
+function checkboxState(testId: string) {
+  const element = screen.getByTestId(testId);
+  const input = (
+    element.tagName === 'INPUT' ? element : element.querySelector('input')
+  ) as HTMLInputElement;
+  const wrapper = input.closest('.ant-checkbox') as HTMLElement;
+  return {
+    input,
+    checked: input.checked,
+    indeterminate: wrapper.className.includes('ant-checkbox-indeterminate'),
+  };
+}
+
+test('items are grouped by company with prices, units and exact line totals', async () => {
+  render(<CartPage />);
+  const teaGroup = await screen.findByTestId('cart-group-3');
+  expect(within(teaGroup).getByText('云南普洱茶源茶业有限公司')).toBeTruthy();
+  expect(within(teaGroup).getByText('普洱熟茶')).toBeTruthy();
+  expect(within(screen.getByTestId('cart-group-7')).getByText('青花瓷茶具')).toBeTruthy();
+  expect(fetchCart).toHaveBeenCalledWith(9);
+
+  expect(screen.getByTestId('cart-item-price-1').textContent).toBe('¥ 268.00');
+  expect(screen.getByTestId('cart-item-total-1').textContent).toBe('¥ 32,160.00');
+  expect(screen.getByTestId('cart-item-quantity-1').textContent).toBe('120 饼');
+  // 19.99 × 3 is 59.97 exactly; the unit defaults to 套.
+  expect(screen.getByTestId('cart-item-total-2').textContent).toBe('¥ 59.97');
+  expect(screen.getByTestId('cart-item-quantity-2').textContent).toBe('3 套');
+  expect(screen.getByTestId('cart-item-price-3').textContent).toBe('面议');
+  expect(screen.getByTestId('cart-item-total-3').textContent).toBe('面议');
+});
+
+test('a group checkbox is indeterminate when only some of its items are ticked', async () => {
+  render(<CartPage />);
+  await screen.findByTestId('cart-group-3');
+  expect(checkboxState('cart-group-checkbox-3')).toMatchObject({
+    checked: false,
+    indeterminate: false,
+  });
+
+  fireEvent.click(screen.getByRole('checkbox', { name: '选择 普洱熟茶' }));
+  expect(checkboxState('cart-group-checkbox-3')).toMatchObject({
+    checked: false,
+    indeterminate: true,
+  });
+  expect(checkboxState('cart-select-all')).toMatchObject({ checked: false, indeterminate: true });
+  expect(screen.getByTestId('cart-total').textContent).toBe('¥ 32,160.00');
+
+  fireEvent.click(screen.getByRole('checkbox', { name: '选择 滇红茶' }));
+  expect(checkboxState('cart-group-checkbox-3')).toMatchObject({
+    checked: true,
+    indeterminate: false,
+  });
+  expect(screen.getByTestId('cart-total').textContent).toBe('¥ 32,219.97');
+
+  // The group checkbox unticks the whole group; select all ticks everything.
+  fireEvent.click(checkboxState('cart-group-checkbox-3').input);
+  expect(checkboxState('cart-group-checkbox-3')).toMatchObject({
+    checked: false,
+    indeterminate: false,
+  });
+  expect(screen.getByTestId('cart-total').textContent).toBe('¥ 0.00');
+  fireEvent.click(checkboxState('cart-select-all').input);
+  expect(checkboxState('cart-group-checkbox-7').checked).toBe(true);
+  expect(screen.getByTestId('cart-selected-count').textContent).toBe('已选 3 件产品');
+  expect(screen.getByText('（另有 1 件面议）')).toBeTruthy();
+});
+
+test('submitting with nothing ticked says so and sends nothing', async () => {
+  render(<CartPage />);
+  fireEvent.click(await screen.findByTestId('cart-submit'));
+  expect(bus.notices).toContainEqual(expect.objectContaining({ content: '请勾选产品再提交订单~' }));
+  expect(placeOrder).not.toHaveBeenCalled();
+});
+
+test('submitting the ticked items places the order and goes to the purchase orders', async () => {
+  jest.mocked(placeOrder).mockResolvedValue('操作成功');
+  render(<CartPage />);
+  fireEvent.click(
+    checkboxState((await screen.findByTestId('cart-group-3')) && 'cart-group-checkbox-3').input,
+  );
+  fireEvent.click(screen.getByTestId('cart-submit'));
+  await waitFor(() => expect(bus.navigations).toEqual(['/purchaseOrders']));
+  expect(placeOrder).toHaveBeenCalledWith([1, 2]);
+  expect(bus.notices).toContainEqual(
+    expect.objectContaining({ type: 'success', content: '操作成功' }),
+  );
+});
+
+test('a failed submit says 订单提交失败', async () => {
+  jest.mocked(placeOrder).mockRejectedValue(new Error('boom'));
+  render(<CartPage />);
+  fireEvent.click(await screen.findByRole('checkbox', { name: '选择 普洱熟茶' }));
+  fireEvent.click(screen.getByTestId('cart-submit'));
+  await waitFor(() =>
+    expect(bus.notices).toContainEqual(
+      expect.objectContaining({ type: 'error', content: '订单提交失败' }),
+    ),
+  );
+  expect(bus.navigations).toEqual([]);
+});
+
+test('the edit form requires the unit price and the quantity, then saves', async () => {
+  jest.mocked(updateCartItem).mockResolvedValue('操作成功');
+  render(<CartPage />);
+  fireEvent.click(await screen.findByRole('button', { name: '编辑 青花瓷茶具' }));
+  const dialog = await screen.findByRole('dialog');
+  const price = within(dialog).getByLabelText('含税单价');
+  const quantity = within(dialog).getByLabelText('交易数量');
+  fireEvent.change(quantity, { target: { value: '' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+  expect(await within(dialog).findByText('请输入含税单价')).toBeTruthy();
+  expect(await within(dialog).findByText('请输入交易数量')).toBeTruthy();
+  expect(updateCartItem).not.toHaveBeenCalled();
+
+  fireEvent.change(price, { target: { value: '88.5' } });
+  fireEvent.change(quantity, { target: { value: '4' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() =>
+    expect(updateCartItem).toHaveBeenCalledWith({
+      id: 3,
+      productPrice: '88.5',
+      productQuantity: 4,
+    }),
+  );
+  await waitFor(() => expect(fetchCart).toHaveBeenCalledTimes(2));
+});
+
+test('deleting asks first, then says 删除成功!', async () => {
+  jest.mocked(deleteCartItem).mockResolvedValue('删除成功!');
+  render(<CartPage />);
+  fireEvent.click(await screen.findByRole('button', { name: '删除 滇红茶' }));
+  const confirm = await screen.findByText('确定从购物车删除“滇红茶”吗？');
+  const popover = confirm.closest('.ant-popover') as HTMLElement;
+  fireEvent.click(within(popover).getByRole('button', { name: /删\s*除/ }));
+  await waitFor(() => expect(deleteCartItem).toHaveBeenCalledWith(2));
+  await waitFor(() =>
+    expect(bus.notices).toContainEqual(expect.objectContaining({ content: '删除成功!' })),
+  );
+});
+
+test('an empty cart links to the products', async () => {
+  jest.mocked(fetchCart).mockResolvedValue([]);
+  render(<CartPage />);
+  expect(await screen.findByText('购物车还是空的')).toBeTruthy();
+  expect(screen.getByRole('link', { name: '去逛逛产品' }).getAttribute('href')).toBe(
+    '/digitalProduct',
+  );
+});
+
+test('a failed load offers a retry', async () => {
+  jest.mocked(fetchCart).mockRejectedValueOnce(new Error('down'));
+  render(<CartPage />);
+  fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ }));
+  expect(await screen.findByTestId('cart-group-3')).toBeTruthy();
+});

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { Input, Radio, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '@portal/session';
+import { AppLink } from '@portal/ui';
+import { MoneyText } from '../../common/components/money-text';
+import { ErrorState } from '../../common/components/query-state';
+import { KEYWORD_MAX_LENGTH } from '../../common/messages';
+import { useLoad } from '../../common/use-load';
+import { fetchOrders } from '../api/fetch-orders';
+import {
+  ORDER_TYPES,
+  STAGES,
+  type OrderQuery,
+  type OrderRow,
+  type OrderSide,
+  type OrderType,
+  type Stage,
+} from '../api/order';
+import { OrderTypeText, StageTag } from './order-labels';
+
+const PAGE_SIZE = 10;
+
+export function orderUrl(id: number): string {
+  return `/orderSupplement?param=${id}`;
+}
+
+function dateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}`;
+}
+
+export { dateTime };
+
+/** Purchase, sales or review orders: stage, type and keyword filters over a paged table. */
+export function OrderList({ side }: { side: OrderSide }) {
+  const { t } = useTranslation('trade');
+  const [stage, setStage] = useState<Stage | 'all'>('all');
+  const [type, setType] = useState<OrderType | 0>(0);
+  const [keyword, setKeyword] = useState('');
+  const [draft, setDraft] = useState('');
+  const [page, setPage] = useState({ pageNum: 1, pageSize: PAGE_SIZE });
+
+  const query: OrderQuery = {
+    side,
+    ...(stage === 'all' ? {} : { stage }),
+    ...(type === 0 ? {} : { type }),
+    ...(keyword ? { keyword } : {}),
+    ...page,
+  };
+  const orders = useLoad(JSON.stringify(query), () => fetchOrders(query));
+
+  const counterpart = side === 'purchase' ? 'sellerName' : 'buyerName';
+  const columns: ColumnsType<OrderRow> = [
+    {
+      title: t('orders.orderNo'),
+      dataIndex: 'orderNo',
+      render: (orderNo: string, row) => (
+        <AppLink
+          to={orderUrl(row.id)}
+          onClick={(event) => event.stopPropagation()}
+          data-testid={`order-link-${row.id}`}
+        >
+          {orderNo}
+        </AppLink>
+      ),
+    },
+    {
+      title: t('orders.products'),
+      key: 'products',
+      render: (_, row) => {
+        const [first] = row.products;
+        if (!first) return '—';
+        const more = row.products.length - 1;
+        return (
+          <span>
+            {first.productName} × {first.productQuantity} {first.unit || t('common.defaultUnit')}
+            {more > 0 && (
+              <Typography.Text type="secondary">
+                {' '}
+                {t('orders.moreProducts', { count: more })}
+              </Typography.Text>
+            )}
+          </span>
+        );
+      },
+    },
+    side === 'review'
+      ? {
+          title: t('orders.parties'),
+          key: 'parties',
+          render: (_, row) => `${row.sellerName} → ${row.buyerName}`,
+        }
+      : {
+          title: side === 'purchase' ? t('orders.seller') : t('orders.buyer'),
+          dataIndex: counterpart,
+        },
+    {
+      title: t('orders.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: string, row) => <MoneyText value={amount} currency={row.currency} />,
+    },
+    {
+      title: t('orders.type'),
+      dataIndex: 'type',
+      render: (value: OrderType) => <OrderTypeText type={value} />,
+    },
+    {
+      title: t('orders.stage'),
+      dataIndex: 'stage',
+      render: (value: Stage) => <StageTag stage={value} />,
+    },
+    {
+      title: t('orders.createTime'),
+      dataIndex: 'createTime',
+      render: (value: string) => dateTime(value),
+    },
+  ];
+
+  return (
+    <div data-testid={`order-list-${side}`}>
+      <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }} size="middle">
+        <Space wrap align="center">
+          <Typography.Text id={`stage-filter-${side}`}>{t('orders.stage')}：</Typography.Text>
+          <Radio.Group
+            aria-labelledby={`stage-filter-${side}`}
+            optionType="button"
+            buttonStyle="solid"
+            size="small"
+            value={stage}
+            onChange={(event) => {
+              setStage(event.target.value as Stage | 'all');
+              setPage((previous) => ({ ...previous, pageNum: 1 }));
+            }}
+            options={[
+              { value: 'all', label: t('stages.all') },
+              ...STAGES.map((key) => ({ value: key, label: t(`stages.${key}`) })),
+            ]}
+          />
+        </Space>
+        <Space wrap align="center">
+          <Typography.Text id={`type-filter-${side}`}>{t('orders.type')}：</Typography.Text>
+          <Radio.Group
+            aria-labelledby={`type-filter-${side}`}
+            optionType="button"
+            buttonStyle="solid"
+            size="small"
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as OrderType | 0);
+              setPage((previous) => ({ ...previous, pageNum: 1 }));
+            }}
+            options={[
+              { value: 0, label: t('stages.all') },
+              ...ORDER_TYPES.map((key) => ({ value: key, label: t(`orderTypes.${key}`) })),
+            ]}
+          />
+          <Input.Search
+            allowClear
+            maxLength={KEYWORD_MAX_LENGTH}
+            placeholder={t('orders.keywordPlaceholder')}
+            aria-label={t('orders.keyword')}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onSearch={(value) => {
+              setKeyword(value.trim().slice(0, KEYWORD_MAX_LENGTH));
+              setPage((previous) => ({ ...previous, pageNum: 1 }));
+            }}
+            style={{ width: 320 }}
+            data-testid="order-keyword"
+          />
+        </Space>
+      </Space>
+      {orders.data === undefined && orders.error !== undefined ? (
+        <ErrorState onRetry={orders.reload} />
+      ) : (
+        <Table<OrderRow>
+          rowKey="id"
+          size="middle"
+          loading={orders.loading}
+          columns={columns}
+          dataSource={orders.data?.rows ?? []}
+          locale={{ emptyText: t('orders.empty') }}
+          onRow={(row) =>
+            ({
+              onClick: () => navigate(orderUrl(row.id)),
+              style: { cursor: 'pointer' },
+              'data-testid': `order-row-${row.id}`,
+            }) as React.HTMLAttributes<HTMLElement>
+          }
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: orders.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+          }}
+          scroll={{ x: 900 }}
+        />
+      )}
+    </div>
+  );
+}

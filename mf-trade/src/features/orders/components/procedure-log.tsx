@@ -1,0 +1,37 @@
+import { Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../common/components/query-state';
+import type { Loaded } from '../../common/use-load';
+import type { ProcedureLogRow } from '../api/fetch-procedure-log';
+import { dateTime } from './order-list';
+
+/** Every action on the order, oldest first. */
+export function ProcedureLog({ log }: { log: Loaded<ProcedureLogRow[]> }) {
+  const { t, i18n } = useTranslation('trade');
+  if (log.data === undefined && log.error !== undefined) return <ErrorState onRetry={log.reload} />;
+  if (log.data === undefined) return <LoadingState />;
+  if (log.data.length === 0)
+    return <Typography.Text type="secondary">{t('detail.noLog')}</Typography.Text>;
+  return (
+    <Timeline
+      data-testid="procedure-log"
+      items={log.data.map((row) => ({
+        key: row.id,
+        children: (
+          <div>
+            <Typography.Text strong>
+              {i18n.exists(`trade:logActions.${row.action}`)
+                ? t(`logActions.${row.action}`)
+                : row.action}
+            </Typography.Text>{' '}
+            <Typography.Text type="secondary">
+              {dateTime(row.createTime)} · {row.operatorName ?? '—'}
+              {row.companyName ? `（${row.companyName}）` : ''}
+            </Typography.Text>
+            {row.remark && <div>{row.remark}</div>}
+          </div>
+        ),
+      }))}
+    />
+  );
+}

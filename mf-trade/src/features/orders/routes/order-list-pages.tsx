@@ -1,0 +1,49 @@
+import { Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@portal/session';
+import { OrderList } from '../components/order-list';
+import '../../../app/locales';
+
+/** Holders of it review submitted orders (docs/trade-orders.md, role 3). */
+export const REVIEW_PERMISSION = 'order:order:examine';
+
+export function PurchaseOrdersPage() {
+  const { t } = useTranslation('trade');
+  return (
+    <section style={{ padding: 24 }}>
+      <Typography.Title level={3}>{t('orders.purchaseTitle')}</Typography.Title>
+      <OrderList side="purchase" />
+    </section>
+  );
+}
+
+export function SalesOrdersPage() {
+  const { t } = useTranslation('trade');
+  return (
+    <section style={{ padding: 24 }}>
+      <Typography.Title level={3}>{t('orders.salesTitle')}</Typography.Title>
+      <OrderList side="sales" />
+    </section>
+  );
+}
+
+/** /orderListManage: sales and purchase orders, and the review queue for reviewers. */
+export function OrderListManagePage() {
+  const { t } = useTranslation('trade');
+  const canReview = useSession(
+    (state) => state.permissions.includes('*:*:*') || state.permissions.includes(REVIEW_PERMISSION),
+  );
+  const items = [
+    { key: 'sales', label: t('orders.salesTab'), children: <OrderList side="sales" /> },
+    { key: 'purchase', label: t('orders.purchaseTab'), children: <OrderList side="purchase" /> },
+    ...(canReview
+      ? [{ key: 'review', label: t('orders.reviewTab'), children: <OrderList side="review" /> }]
+      : []),
+  ];
+  return (
+    <section style={{ padding: 24 }}>
+      <Typography.Title level={3}>{t('orders.manageTitle')}</Typography.Title>
+      <Tabs items={items} destroyOnHidden />
+    </section>
+  );
+}

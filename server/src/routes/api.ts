@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import accountRoutes, { type AccountRouteOptions } from './account';
+import cartRoutes from './cart';
 import certificationRoutes from './certification';
 import chatRoutes from './chat';
 import updatePasswordRoutes from './account/update-password';
@@ -13,6 +14,7 @@ import memberRoutes from './member';
 import membershipRoutes, { membershipTierRoutes } from './membership';
 import profileRoutes from './member/profile';
 import messageRoutes from './messages';
+import orderRoutes from './orders';
 import portalRoutes from './portal';
 import productRoutes from './products';
 import browsingHistoryRoutes from './records/browsing-history';
@@ -69,6 +71,8 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(staffRoutes);
     await authenticated.register(membershipRoutes);
     await authenticated.register(productRoutes);
+    await authenticated.register(cartRoutes);
+    await authenticated.register(orderRoutes);
   });
 };
 

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { BusinessError } from '../../lib/envelope';
+import { fromCents, toCents } from '../../lib/money';
+import { orderTypeOf } from '../../lib/order-rules';
+import type { AuthenticatedMember } from '../../plugins/auth';
+import { noticeOf, notifyParties, writeLog, type OrderRow } from './common';
+
+export const CART_ITEM_NOT_FOUND_MSG = '购物车商品不存在';
+export const NOTHING_TICKED_MSG = '请勾选产品再提交订单~';
+
+interface CartLine {
+  id: number;
+  product_id: number;
+  seller_company_id: number;
+  price: string | null;
+  quantity: number;
+  product_name: string;
+  unit: string;
+  currency: string;
+}
+
+/**
+ * Places the caller's ticked cart items: one order per seller (status 1), all in one transaction;
+ * the items leave the cart. Items of anyone else answer like missing ones. Each seller's main
+ * account is told after the commit.
+ */
+export async function placeOrders(
+  app: FastifyInstance,
+  member: AuthenticatedMember,
+  ids: number[],
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw new BusinessError(400, NOTHING_TICKED_MSG);
+  const now = app.now();
+  const placed = await app.db.transaction(async (tx) => {
+    const { rows: lines } = await tx.query<CartLine>(
+      `SELECT c.id, c.product_id, c.seller_company_id, c.product_price::text AS price, c.quantity,
+              p.name AS product_name, coalesce(nullif(trim(p.unit), ''), '套') AS unit, p.currency
+         FROM cart_items c JOIN products p ON p.id = c.product_id
+        WHERE c.id = ANY($1::int[]) AND c.member_id = $2
+        ORDER BY c.id FOR UPDATE OF c`,
+      [unique, member.id],
+    );
+    if (lines.length !== unique.length) throw new BusinessError(404, CART_ITEM_NOT_FOUND_MSG);
+    const buyer = await tx.query<{ country: string | null }>(
+      'SELECT country FROM companies WHERE id = $1',
+      [member.companyId],
+    );
+    const bySeller = new Map<number, CartLine[]>();
+    for (const line of lines) {
+      const group = bySeller.get(line.seller_company_id) ?? [];
+      group.push(line);
+      bySeller.set(line.seller_company_id, group);
+    }
+    const orders: OrderRow[] = [];
+    for (const [sellerCompanyId, group] of bySeller) {
+      const seller = await tx.query<{ country: string | null; main_id: number | null }>(
+        `SELECT c.country,
+                (SELECT m.id FROM members m WHERE m.company_id = c.id AND m.mid = 0 ORDER BY m.id LIMIT 1) AS main_id
+           FROM companies c WHERE c.id = $1`,
+        [sellerCompanyId],
+      );
+      const sellerMain = seller.rows[0]?.main_id;
+      if (!sellerMain) throw new BusinessError(404, CART_ITEM_NOT_FOUND_MSG);
+      let amount = 0n;
+      for (const line of group) {
+        if (line.price !== null) amount += toCents(line.price) * BigInt(line.quantity);
+      }
+      if (amount > 99_999_999_999_999n) throw new BusinessError(400, '订单金额超出范围');
+      const seq = await tx.query<{ n: string }>("SELECT nextval('order_no_seq')::text AS n");
+      const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+      const orderNo = `HG${day}${seq.rows[0]!.n.padStart(7, '0')}`;
+      const inserted = await tx.query<OrderRow>(
+        `INSERT INTO orders (order_no, company_id, enterprise_id, buyer_company_id, seller_company_id, type,
+           status, amount, currency, created_by, buyer_member_id, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $2, $5, 1, $6, $7, $8, $8, $9, $9)
+         RETURNING id, order_no, enterprise_id, buyer_company_id`,
+        [
+          orderNo,
+          sellerCompanyId,
+          sellerMain,
+          member.companyId,
+          orderTypeOf(seller.rows[0]!.country, buyer.rows[0]?.country),
+          fromCents(amount),
+          (group[0]!.currency ?? 'CNY').trim() || 'CNY',
+          member.id,
+          now,
+        ],
+      );
+      const order = inserted.rows[0]!;
+      for (const line of group) {
+        await tx.query(
+          `INSERT INTO order_products (order_id, company_id, product_id, product_name, product_price, quantity, unit)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            order.id,
+            sellerCompanyId,
+            line.product_id,
+            line.product_name,
+            line.price,
+            line.quantity,
+            line.unit,
+          ],
+        );
+      }
+      await writeLog(tx, now, member, order.id, 'place', null, 1);
+      orders.push(order);
+    }
+    await tx.query('DELETE FROM cart_items WHERE id = ANY($1::int[]) AND member_id = $2', [
+      unique,
+      member.id,
+    ]);
+    return orders;
+  });
+  for (const order of placed) {
+    await notifyParties(
+      app,
+      noticeOf(order, ['seller'], '新订单待确认', '买方提交了新订单，请确认价格与数量。'),
+    );
+  }
+  return placed.map((order) => order.id);
+}

@@ -1,0 +1,556 @@
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { DbExecutor } from '../../db/db';
+import {
+  BusinessError,
+  Envelope,
+  Nullable,
+  PageEnvelope,
+  SUCCESS_MSG,
+  ok,
+} from '../../lib/envelope';
+import { fromCents, toCents } from '../../lib/money';
+import {
+  NO_PERMISSION_MSG,
+  ORDER_ACTIONS,
+  STAGE_KEYS,
+  allowedActions,
+  orderRole,
+  stageOf,
+  type StageFilter,
+} from '../../lib/order-rules';
+import { currentMember } from '../../plugins/auth';
+import {
+  INSTALMENT_FLAGS,
+  IdParams,
+  callerContext,
+  factsOf,
+  notFound,
+  type CallerContext,
+  type OrderRow,
+} from './common';
+
+const Money = Type.String({ description: 'decimal string, two places' });
+
+const ListProduct = Type.Object({
+  productName: Type.String(),
+  productPrice: Nullable(Money),
+  productQuantity: Type.Integer(),
+  unit: Type.String(),
+});
+
+const StageKey = Type.Unsafe<StageFilter>(Type.String({ enum: [...STAGE_KEYS] }));
+
+const listRowProperties = {
+  id: Type.Integer(),
+  orderNo: Type.String(),
+  type: Type.Integer(),
+  status: Type.Integer(),
+  stage: Type.String(),
+  contractStatus: Type.Integer(),
+  executionStatus: Type.Integer(),
+  amount: Money,
+  currency: Type.String(),
+  buyerName: Type.String(),
+  sellerName: Type.String(),
+  followUpName: Nullable(Type.String()),
+  role: Type.Integer({ description: '1 buyer, 2 owner, 3 reviewer' }),
+  createTime: Type.String({ format: 'date-time' }),
+};
+
+const OrderListRow = Type.Object({ ...listRowProperties, products: Type.Array(ListProduct) });
+
+const DetailProduct = Type.Object({
+  id: Type.Integer(),
+  productId: Nullable(Type.Integer()),
+  productName: Type.String(),
+  productPrice: Nullable(Money),
+  productQuantity: Type.Integer(),
+  unit: Type.String(),
+  lineTotal: Money,
+});
+
+const OrderDetail = Type.Object({
+  ...listRowProperties,
+  enterpriseId: Type.Integer(),
+  buyerEnterpriseId: Nullable(Type.Integer()),
+  buyerContactId: Nullable(Type.Integer()),
+  sellerContactId: Type.Integer(),
+  rejectReason: Nullable(Type.String()),
+  deniedReason: Nullable(Type.String()),
+  signedAt: Nullable(Type.String({ format: 'date-time' })),
+  updateTime: Type.String({ format: 'date-time' }),
+  products: Type.Array(DetailProduct),
+  contract: Type.Object({
+    name: Nullable(Type.String()),
+    number: Nullable(Type.String()),
+    files: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String() })),
+  }),
+  instalments: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      amount: Nullable(Money),
+      dueDate: Nullable(Type.String({ format: 'date' })),
+      received: Nullable(Type.Boolean()),
+      state: Type.Union([
+        Type.Literal('unpaid'),
+        Type.Literal('received'),
+        Type.Literal('overdue'),
+      ]),
+    }),
+  ),
+  invoice: Nullable(
+    Type.Object({
+      headerType: Type.Integer(),
+      medium: Type.Integer(),
+      title: Type.String(),
+      taxNumber: Type.String(),
+      email: Nullable(Type.String()),
+      mailName: Nullable(Type.String()),
+      mailPhone: Nullable(Type.String()),
+      mailAddress: Nullable(Type.String()),
+      status: Type.Integer(),
+    }),
+  ),
+  settlementQuantity: Nullable(Type.String()),
+  settlementAmount: Nullable(Money),
+  pickup: Type.Object({
+    address: Nullable(Type.String()),
+    contact: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    date: Nullable(Type.String({ format: 'date' })),
+  }),
+  customs: Type.Object({
+    declarationNo: Nullable(Type.String()),
+    port: Nullable(Type.String()),
+    broker: Nullable(Type.String()),
+  }),
+  actions: Type.Array(
+    Type.Unsafe<(typeof ORDER_ACTIONS)[number]>(Type.String({ enum: [...ORDER_ACTIONS] })),
+  ),
+});
+
+const ProcedureLogRow = Type.Object({
+  id: Type.Integer(),
+  action: Type.String(),
+  operatorName: Nullable(Type.String()),
+  companyName: Nullable(Type.String()),
+  fromStatus: Nullable(Type.Integer()),
+  toStatus: Nullable(Type.Integer()),
+  remark: Nullable(Type.String()),
+  createTime: Type.String({ format: 'date-time' }),
+});
+
+/** SQL predicate of a stage filter (docs "Statuses and stages"); `o` is the order. */
+const RECEIVED =
+  'EXISTS (SELECT 1 FROM order_instalments i WHERE i.order_id = o.id AND i.received)';
+const STAGE_SQL: Record<StageFilter, string> = {
+  tradePending: 'o.status = 1',
+  tradeRejected: 'o.status = 2',
+  tradePassed: 'o.status = 3 AND o.signed_at IS NULL AND o.contract_status IN (1, 3)',
+  contractPending: 'o.status = 4',
+  contractRejected: 'o.status = 5',
+  contractConfirmed: 'o.status = 3 AND o.signed_at IS NULL AND o.contract_status = 2',
+  contractSigning: 'o.status = 3 AND o.signed_at IS NULL AND o.contract_status = 4',
+  signingComplete: `o.status = 3 AND o.signed_at IS NOT NULL AND o.execution_status = 1 AND NOT ${RECEIVED}`,
+  contractExecuting: `o.status = 3 AND o.signed_at IS NOT NULL AND (o.execution_status <> 1 OR ${RECEIVED})`,
+  completed: 'o.status = 101',
+  void: 'o.status = 0',
+  incomplete: 'o.status IN (1, 2, 3, 4, 5)',
+};
+
+type ListRow = OrderRow & {
+  buyer_name: string;
+  seller_name: string;
+  created_at: Date;
+};
+
+const LIST_COLUMNS = `o.id, o.order_no, o.company_id, o.enterprise_id, o.buyer_company_id,
+  o.seller_company_id, o.buyer_member_id, o.type, o.status, o.contract_status, o.execution_status,
+  o.signed_at, o.submitted_at, o.amount::text AS amount, o.currency, o.follow_up_name, o.created_at,
+  b.name AS buyer_name, s.name AS seller_name, ${INSTALMENT_FLAGS}`;
+
+function iso(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+function dateOnly(value: Date | string | null): string | null {
+  if (value === null) return null;
+  if (typeof value === 'string') return value.slice(0, 10);
+  // DATE columns arrive as local-midnight Dates (pg) or UTC-midnight (PGlite); read them back in
+  // the same way they were made.
+  const local = new Date(value.getTime() - value.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+function rowBase(row: ListRow, context: CallerContext) {
+  const facts = factsOf(row);
+  const role = orderRole(context.caller, facts)!;
+  return {
+    facts,
+    role,
+    base: {
+      id: row.id,
+      orderNo: row.order_no,
+      type: row.type,
+      status: row.status,
+      stage: stageOf(facts),
+      contractStatus: row.contract_status,
+      executionStatus: row.execution_status,
+      amount: fromCents(toCents(row.amount)),
+      currency: row.currency.trim(),
+      buyerName: row.buyer_name,
+      sellerName: row.seller_name,
+      followUpName: row.follow_up_name,
+      role,
+      createTime: iso(row.created_at),
+    },
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Where the caller may read an order: a party's company, or a reviewer and it was submitted. */
+function visibility(context: CallerContext, param: string): string {
+  const reviewer = context.caller.isReviewer ? ` OR o.submitted_at IS NOT NULL` : '';
+  return `(o.seller_company_id = ${param} OR o.buyer_company_id = ${param}${reviewer})`;
+}
+
+export async function readOrderDetail(
+  db: DbExecutor,
+  context: CallerContext,
+  id: number,
+  today: string,
+  apiBase: string,
+) {
+  const { rows } = await db.query<
+    ListRow & {
+      reject_reason: string | null;
+      denied_reason: string | null;
+      updated_at: Date;
+      contract_name: string | null;
+      contract_number: string | null;
+      settlement_quantity: string | null;
+      settlement_amount: string | null;
+      pickup_address: string | null;
+      pickup_contact: string | null;
+      pickup_phone: string | null;
+      pickup_date: Date | string | null;
+      customs_declaration_no: string | null;
+      customs_port: string | null;
+      customs_broker: string | null;
+      buyer_main_id: number | null;
+    }
+  >(
+    `SELECT ${LIST_COLUMNS}, o.reject_reason, o.denied_reason, o.updated_at, o.contract_name,
+            o.contract_number, o.settlement_quantity::text AS settlement_quantity,
+            o.settlement_amount::text AS settlement_amount, o.pickup_address, o.pickup_contact,
+            o.pickup_phone, o.pickup_date::text AS pickup_date, o.customs_declaration_no,
+            o.customs_port, o.customs_broker,
+            (SELECT m.id FROM members m WHERE m.company_id = o.buyer_company_id AND m.mid = 0
+              ORDER BY m.id LIMIT 1) AS buyer_main_id
+       FROM orders o JOIN companies b ON b.id = o.buyer_company_id
+       JOIN companies s ON s.id = o.seller_company_id
+      WHERE o.id = $1 AND ${visibility(context, '$2')}`,
+    [id, context.member.companyId],
+  );
+  const row = rows[0];
+  if (!row) throw notFound();
+  const { facts, role, base } = rowBase(row, context);
+  if (!role) throw notFound();
+  const [products, files, instalments, invoice] = await Promise.all([
+    db.query<{
+      id: number;
+      product_id: number | null;
+      product_name: string;
+      price: string | null;
+      quantity: number;
+      unit: string;
+    }>(
+      `SELECT id, product_id, product_name, product_price::text AS price, quantity::int AS quantity, unit
+         FROM order_products WHERE order_id = $1 ORDER BY id`,
+      [id],
+    ),
+    db.query<{ id: number; name: string }>(
+      `SELECT f.id, f.original_name AS name FROM order_contract_files c JOIN files f ON f.id = c.file_id
+        WHERE c.order_id = $1 ORDER BY c.position`,
+      [id],
+    ),
+    db.query<{
+      id: number;
+      amount: string | null;
+      due_date: string | null;
+      received: boolean | null;
+    }>(
+      `SELECT id, amount::text AS amount, due_date::text AS due_date, received
+         FROM order_instalments WHERE order_id = $1 ORDER BY position`,
+      [id],
+    ),
+    db.query<{
+      header_type: number;
+      medium: number;
+      title: string;
+      tax_number: string;
+      email: string | null;
+      mail_name: string | null;
+      mail_phone: string | null;
+      mail_address: string | null;
+      status: number;
+    }>(
+      `SELECT header_type, medium, title, tax_number, email, mail_name, mail_phone, mail_address, status
+         FROM order_invoices WHERE order_id = $1`,
+      [id],
+    ),
+  ]);
+  const inv = invoice.rows[0];
+  return {
+    ...base,
+    enterpriseId: row.enterprise_id,
+    buyerEnterpriseId: row.buyer_main_id,
+    buyerContactId: row.buyer_member_id ?? row.buyer_main_id,
+    sellerContactId: row.enterprise_id,
+    rejectReason: row.reject_reason,
+    deniedReason: row.denied_reason,
+    signedAt: row.signed_at ? iso(row.signed_at) : null,
+    updateTime: iso(row.updated_at),
+    products: products.rows.map((line) => ({
+      id: line.id,
+      productId: line.product_id,
+      productName: line.product_name,
+      productPrice: line.price === null ? null : fromCents(toCents(line.price)),
+      productQuantity: line.quantity,
+      unit: line.unit,
+      lineTotal: fromCents(line.price === null ? 0n : toCents(line.price) * BigInt(line.quantity)),
+    })),
+    contract: {
+      name: row.contract_name,
+      number: row.contract_number,
+      files: files.rows.map((file) => ({
+        id: file.id,
+        name: file.name,
+        url: `${apiBase}/files/${file.id}`,
+      })),
+    },
+    instalments: instalments.rows.map((item) => ({
+      id: item.id,
+      amount: item.amount === null ? null : fromCents(toCents(item.amount)),
+      dueDate: dateOnly(item.due_date),
+      received: item.received,
+      state: item.received
+        ? ('received' as const)
+        : item.due_date !== null && dateOnly(item.due_date)! < today
+          ? ('overdue' as const)
+          : ('unpaid' as const),
+    })),
+    invoice: inv
+      ? {
+          headerType: inv.header_type,
+          medium: inv.medium,
+          title: inv.title,
+          taxNumber: inv.tax_number,
+          email: inv.email,
+          mailName: inv.mail_name,
+          mailPhone: inv.mail_phone,
+          mailAddress: inv.mail_address,
+          status: inv.status,
+        }
+      : null,
+    settlementQuantity: row.settlement_quantity,
+    settlementAmount:
+      row.settlement_amount === null ? null : fromCents(toCents(row.settlement_amount)),
+    pickup: {
+      address: row.pickup_address,
+      contact: row.pickup_contact,
+      phone: row.pickup_phone,
+      date: dateOnly(row.pickup_date),
+    },
+    customs: {
+      declarationNo: row.customs_declaration_no,
+      port: row.customs_port,
+      broker: row.customs_broker,
+    },
+    actions: allowedActions(facts, role, context.hasSupplement),
+  };
+}
+
+/** The order list, one order, and its procedure log (docs "Read shapes"). */
+const orderReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/minor/order/list',
+    {
+      schema: {
+        tags: ['order'],
+        summary: "The caller's orders as seller (default), buyer, or reviewer; newest first",
+        querystring: Type.Object({
+          side: Type.Optional(
+            Type.Union([Type.Literal('sales'), Type.Literal('purchase'), Type.Literal('review')]),
+          ),
+          stage: Type.Optional(Type.Union([StageKey, Type.Literal('')])),
+          type: Type.Optional(
+            Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal('')]),
+          ),
+          keyword: Type.Optional(Type.String({ maxLength: 50 })),
+          pageNum: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+        }),
+        response: { 200: PageEnvelope(OrderListRow) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const context = await callerContext(app.db, member);
+      const { side = 'sales', stage, type, keyword, pageNum, pageSize } = request.query;
+      const params: unknown[] = [];
+      const where: string[] = [];
+      if (side === 'review') {
+        if (!context.caller.isReviewer) throw new BusinessError(403, NO_PERMISSION_MSG);
+        where.push('o.submitted_at IS NOT NULL');
+      } else {
+        params.push(member.companyId);
+        where.push(
+          side === 'purchase'
+            ? `o.buyer_company_id = $${params.length}`
+            : `o.seller_company_id = $${params.length}`,
+        );
+      }
+      if (stage) where.push(`(${STAGE_SQL[stage]})`);
+      if (type !== undefined && type !== '') {
+        params.push(type);
+        where.push(`o.type = $${params.length}`);
+      }
+      const text = keyword?.trim();
+      if (text) {
+        params.push(`%${escapeLike(text)}%`);
+        const p = `$${params.length}`;
+        const other =
+          side === 'purchase'
+            ? 's.name'
+            : side === 'sales'
+              ? 'b.name'
+              : `b.name ILIKE ${p} OR s.name`;
+        where.push(
+          `(o.order_no ILIKE ${p} OR ${other} ILIKE ${p} OR EXISTS (SELECT 1 FROM order_products op
+             WHERE op.order_id = o.id AND op.product_name ILIKE ${p}))`,
+        );
+      }
+      const from = `FROM orders o JOIN companies b ON b.id = o.buyer_company_id
+        JOIN companies s ON s.id = o.seller_company_id WHERE ${where.join(' AND ')}`;
+      const total = await app.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count ${from}`,
+        params,
+      );
+      const { rows } = await app.db.query<ListRow>(
+        `SELECT ${LIST_COLUMNS} ${from} ORDER BY o.created_at DESC, o.id DESC
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, pageSize, (pageNum - 1) * pageSize],
+      );
+      const ids = rows.map((row) => row.id);
+      const lines = ids.length
+        ? await app.db.query<{
+            order_id: number;
+            product_name: string;
+            price: string | null;
+            quantity: number;
+            unit: string;
+          }>(
+            `SELECT order_id, product_name, product_price::text AS price, quantity::int AS quantity, unit
+               FROM order_products WHERE order_id = ANY($1::int[]) ORDER BY id`,
+            [ids],
+          )
+        : { rows: [] };
+      const byOrder = new Map<number, Static<typeof ListProduct>[]>();
+      for (const line of lines.rows) {
+        const list = byOrder.get(line.order_id) ?? [];
+        list.push({
+          productName: line.product_name,
+          productPrice: line.price === null ? null : fromCents(toCents(line.price)),
+          productQuantity: line.quantity,
+          unit: line.unit,
+        });
+        byOrder.set(line.order_id, list);
+      }
+      return {
+        code: 200,
+        msg: SUCCESS_MSG,
+        total: total.rows[0]!.count,
+        rows: rows.map((row) => ({
+          ...rowBase(row, context).base,
+          products: byOrder.get(row.id) ?? [],
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/minor/order/:id',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'One order with its contract, instalments, invoice, supplement and actions',
+        params: IdParams,
+        response: { 200: Envelope(OrderDetail) },
+      },
+    },
+    async (request) => {
+      const context = await callerContext(app.db, currentMember(request));
+      const base = request.routeOptions.url!.replace(/\/minor\/order\/:id$/, '');
+      const today = app.now().toISOString().slice(0, 10);
+      return ok(await readOrderDetail(app.db, context, request.params.id, today, base));
+    },
+  );
+
+  app.get(
+    '/procedureLog/list',
+    {
+      schema: {
+        tags: ['order'],
+        summary: "An order's procedure log, oldest first",
+        querystring: Type.Object({ orderId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        response: { 200: PageEnvelope(ProcedureLogRow) },
+      },
+    },
+    async (request) => {
+      const context = await callerContext(app.db, currentMember(request));
+      const { orderId } = request.query;
+      const order = await app.db.query<ListRow>(
+        `SELECT ${LIST_COLUMNS} FROM orders o JOIN companies b ON b.id = o.buyer_company_id
+           JOIN companies s ON s.id = o.seller_company_id WHERE o.id = $1`,
+        [orderId],
+      );
+      const row = order.rows[0];
+      if (!row || orderRole(context.caller, factsOf(row)) === null) throw notFound();
+      const { rows } = await app.db.query<{
+        id: number;
+        action: string;
+        operator_name: string | null;
+        company_name: string | null;
+        from_status: number | null;
+        to_status: number | null;
+        remark: string | null;
+        created_at: Date;
+      }>(
+        `SELECT id, action, operator_name, company_name, from_status, to_status, remark, created_at
+           FROM procedure_logs WHERE order_id = $1 ORDER BY id`,
+        [orderId],
+      );
+      return {
+        code: 200,
+        msg: SUCCESS_MSG,
+        total: rows.length,
+        rows: rows.map((log) => ({
+          id: log.id,
+          action: log.action,
+          operatorName: log.operator_name,
+          companyName: log.company_name,
+          fromStatus: log.from_status,
+          toStatus: log.to_status,
+          remark: log.remark,
+          createTime: iso(log.created_at),
+        })),
+      };
+    },
+  );
+};
+
+export default orderReadRoutes;

@@ -125,7 +125,7 @@ export function OrderList({ side }: { side: OrderSide }) {
 
   return (
     <div data-testid={`order-list-${side}`}>
-      <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }} size="middle">
+      <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }} size="middle">
         <Space wrap align="center">
           <Typography.Text id={`stage-filter-${side}`}>{t('orders.stage')}：</Typography.Text>
           <Radio.Group

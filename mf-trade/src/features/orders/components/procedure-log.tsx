@@ -17,7 +17,7 @@ export function ProcedureLog({ log }: { log: Loaded<ProcedureLogRow[]> }) {
       data-testid="procedure-log"
       items={log.data.map((row) => ({
         key: row.id,
-        children: (
+        content: (
           <div>
             <Typography.Text strong>
               {i18n.exists(`trade:logActions.${row.action}`)

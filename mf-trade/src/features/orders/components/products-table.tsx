@@ -110,7 +110,7 @@ export function ProductsTable({
       key: 'edit',
       render: (_, line) =>
         editing === line.id ? (
-          <Space direction="vertical" size={4}>
+          <Space orientation="vertical" size={4}>
             <Space>
               <Button
                 size="small"

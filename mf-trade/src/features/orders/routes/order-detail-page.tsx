@@ -114,7 +114,7 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
 
   return (
     <section style={{ padding: 24 }} aria-busy={order.loading} data-testid="order-detail">
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap align="center">
           <Typography.Title level={3} style={{ margin: 0 }}>
             {t('detail.title', { orderNo: current.orderNo })}
@@ -125,7 +125,7 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
           <Alert
             type="error"
             showIcon
-            message={`${t('detail.rejectReason')}：${current.rejectReason}`}
+            title={`${t('detail.rejectReason')}：${current.rejectReason}`}
             data-testid="order-reject-reason"
           />
         )}
@@ -133,7 +133,7 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
           <Alert
             type="error"
             showIcon
-            message={`${t('detail.deniedReason')}：${current.deniedReason}`}
+            title={`${t('detail.deniedReason')}：${current.deniedReason}`}
             data-testid="order-denied-reason"
           />
         )}

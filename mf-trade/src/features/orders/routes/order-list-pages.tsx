@@ -30,9 +30,7 @@ export function SalesOrdersPage() {
 /** /orderListManage: sales and purchase orders, and the review queue for reviewers. */
 export function OrderListManagePage() {
   const { t } = useTranslation('trade');
-  const canReview = useSession(
-    (state) => state.permissions.includes('*:*:*') || state.permissions.includes(REVIEW_PERMISSION),
-  );
+  const canReview = useSession((state) => state.hasPermission(REVIEW_PERMISSION));
   const items = [
     { key: 'sales', label: t('orders.salesTab'), children: <OrderList side="sales" /> },
     { key: 'purchase', label: t('orders.purchaseTab'), children: <OrderList side="purchase" /> },

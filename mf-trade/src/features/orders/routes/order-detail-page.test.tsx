@@ -1,0 +1,275 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { signIn, watchBus } from '../../../test/session';
+import { cancelOrder } from '../api/cancel-order';
+import { confirmOrder } from '../api/confirm-order';
+import { fetchOrder } from '../api/fetch-order';
+import { fetchProcedureLog } from '../api/fetch-procedure-log';
+import { markInstalmentReceived } from '../api/mark-instalment-received';
+import type { OrderAction } from '../api/order';
+import { rejectOrder } from '../api/reject-order';
+import { tempStore } from '../api/temp-store';
+import { updateOrderProduct } from '../api/update-order-product';
+import { orderDetail } from '../test-fixtures';
+import { OrderDetailPage } from './order-detail-page';
+
+jest.mock('../api/fetch-order');
+jest.mock('../api/fetch-procedure-log');
+jest.mock('../api/confirm-order');
+jest.mock('../api/reject-order');
+jest.mock('../api/cancel-order');
+jest.mock('../api/temp-store');
+jest.mock('../api/update-order-product');
+jest.mock('../api/mark-instalment-received');
+jest.mock('../api/submit-order');
+
+let bus: ReturnType<typeof watchBus>;
+
+beforeEach(() => {
+  bus = watchBus();
+  signIn();
+  jest.mocked(fetchProcedureLog).mockResolvedValue([
+    {
+      id: 1,
+      action: 'place',
+      operatorName: 'Ana Costa',
+      companyName: 'Lusitânia Importações Lda.',
+      fromStatus: null,
+      toStatus: 1,
+      remark: null,
+      createTime: '2026-11-23T01:00:00.000Z',
+    },
+  ]);
+});
+
+afterEach(() => {
+  bus.stop();
+  jest.resetAllMocks();
+});
+
+function shownActions(): string[] {
+  return Array.from(document.querySelectorAll('[data-testid^="order-action-"]'))
+    .map((element) => element.getAttribute('data-testid')!.replace('order-action-', ''))
+    .sort();
+}
+
+async function openOrder(actions: OrderAction[], overrides = {}) {
+  jest.mocked(fetchOrder).mockResolvedValue(orderDetail({ actions, ...overrides }));
+  render(
+    <OrderDetailPage search="?param=7" pathname="/orderSupplement" routeKey="orderSupplement" />,
+  );
+  await screen.findByTestId('order-detail');
+}
+
+test('the header shows the order, and the log its history', async () => {
+  await openOrder(['confirm']);
+  expect(fetchOrder).toHaveBeenCalledWith(7);
+  expect(screen.getByRole('heading', { name: '订单 HG202611230000007' })).toBeTruthy();
+  const header = screen.getByTestId('order-header');
+  expect(within(header).getByText('交易待审核')).toBeTruthy();
+  expect(within(header).getByText('国际贸易')).toBeTruthy();
+  expect(screen.getByTestId('order-amount').textContent).toBe('¥ 32,160.00');
+  expect(await screen.findByText('提交订单')).toBeTruthy();
+});
+
+test.each<[OrderAction[], string[]]>([
+  [
+    ['confirm', 'reject', 'cancel', 'editProducts'],
+    ['cancel', 'confirm', 'reject'],
+  ],
+  [
+    ['reTrade', 'cancel', 'contact'],
+    ['cancel', 'contact', 'reTrade'],
+  ],
+  [
+    ['approve', 'deny'],
+    ['approve', 'deny'],
+  ],
+  [
+    ['takeEffect', 'invoice', 'contact'],
+    ['contact', 'takeEffect'],
+  ],
+  [['delete'], ['delete']],
+  [
+    ['tempStore', 'submit', 'cancel'],
+    ['cancel', 'submit', 'tempStore'],
+  ],
+  [[], []],
+])('actions %j show exactly the buttons %j', async (actions, buttons) => {
+  await openOrder(actions);
+  expect(shownActions()).toEqual(buttons);
+  expect(Boolean(screen.queryByTestId('order-product-edit-11'))).toBe(
+    actions.includes('editProducts'),
+  );
+  expect(Boolean(screen.queryByTestId('invoice-form'))).toBe(actions.includes('invoice'));
+  expect(Boolean(screen.queryByTestId('supplement-form'))).toBe(actions.includes('tempStore'));
+});
+
+test('confirm shows the server message and reloads the order', async () => {
+  jest.mocked(confirmOrder).mockResolvedValue('订单已确认');
+  await openOrder(['confirm', 'reject']);
+  fireEvent.click(screen.getByTestId('order-action-confirm'));
+  await waitFor(() => expect(confirmOrder).toHaveBeenCalledWith(7));
+  await waitFor(() => expect(fetchOrder).toHaveBeenCalledTimes(2));
+  expect(bus.notices).toContainEqual(
+    expect.objectContaining({ type: 'success', content: '订单已确认' }),
+  );
+});
+
+test('reject requires a reason', async () => {
+  jest.mocked(rejectOrder).mockResolvedValue('订单已拒绝');
+  await openOrder(['confirm', 'reject']);
+  fireEvent.click(screen.getByTestId('order-action-reject'));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect(await within(dialog).findByText('拒绝理由不能为空')).toBeTruthy();
+  fireEvent.change(within(dialog).getByLabelText('拒绝理由'), { target: { value: '   ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect(await within(dialog).findByText('拒绝理由不能为空')).toBeTruthy();
+  expect(rejectOrder).not.toHaveBeenCalled();
+
+  fireEvent.change(within(dialog).getByLabelText('拒绝理由'), { target: { value: '价格过高' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  await waitFor(() => expect(rejectOrder).toHaveBeenCalledWith(7, '价格过高'));
+  await waitFor(() =>
+    expect(bus.notices).toContainEqual(expect.objectContaining({ content: '订单已拒绝' })),
+  );
+});
+
+test('cancel asks for confirmation first', async () => {
+  jest.mocked(cancelOrder).mockResolvedValue('订单已取消');
+  await openOrder(['cancel']);
+  fireEvent.click(screen.getByTestId('order-action-cancel'));
+  expect(cancelOrder).not.toHaveBeenCalled();
+  const popover = (await screen.findByText('确定取消该订单吗？')).closest(
+    '.ant-popover',
+  ) as HTMLElement;
+  fireEvent.click(within(popover).getByRole('button', { name: /确\s*定/ }));
+  await waitFor(() => expect(cancelOrder).toHaveBeenCalledWith(7));
+});
+
+test('contact opens the chat with the other party', async () => {
+  await openOrder(['contact'], { role: 1 });
+  fireEvent.click(screen.getByTestId('order-action-contact'));
+  expect(bus.navigations).toEqual(['/messages?to=3']);
+});
+
+test('submit is disabled while the supplement has unsaved changes', async () => {
+  await openOrder(['tempStore', 'submit', 'cancel'], {
+    status: 3,
+    stage: 'tradePassed',
+    contract: { name: '普洱茶购销合同', number: 'HT-001', files: [] },
+  });
+  const submit = screen.getByTestId('order-action-submit') as HTMLButtonElement;
+  expect(submit.disabled).toBe(false);
+  expect(screen.queryByText('订单有未保存的修改，请先暂存')).toBeNull();
+
+  fireEvent.change(screen.getByLabelText('合同名称'), {
+    target: { value: '普洱茶购销合同（修订）' },
+  });
+  await waitFor(() => expect(submit.disabled).toBe(true));
+  expect(screen.getByText('订单有未保存的修改，请先暂存')).toBeTruthy();
+
+  // Back to the saved value: nothing unsaved any more.
+  fireEvent.change(screen.getByLabelText('合同名称'), { target: { value: '普洱茶购销合同' } });
+  await waitFor(() => expect(submit.disabled).toBe(false));
+});
+
+test('the supplement shows the live instalment total against the order amount', async () => {
+  await openOrder(['tempStore', 'submit'], { status: 3, stage: 'tradePassed' });
+  const total = screen.getByTestId('instalment-total');
+  expect(total.textContent).toBe('分期合计 ¥ 0.00 / 订单金额 ¥ 32,160.00');
+  fireEvent.change(screen.getByLabelText('第1期付款金额'), { target: { value: '16080' } });
+  fireEvent.click(screen.getByTestId('instalment-add'));
+  fireEvent.change(await screen.findByLabelText('第2期付款金额'), {
+    target: { value: '16080.00' },
+  });
+  await waitFor(() =>
+    expect(total.textContent).toBe('分期合计 ¥ 32,160.00 / 订单金额 ¥ 32,160.00'),
+  );
+  expect(screen.queryByText(/与订单金额（32160.00）不一致/)).toBeNull();
+});
+
+test('temporary store asks before saving a duplicate contract, then sends confirmDuplicate', async () => {
+  jest
+    .mocked(tempStore)
+    .mockResolvedValueOnce({
+      kind: 'duplicate',
+      msg: '合同编号或名称已存在，是否继续保存？',
+      fields: ['number'],
+    })
+    .mockResolvedValueOnce({ kind: 'saved', msg: '暂存成功' });
+  await openOrder(['tempStore', 'submit'], {
+    status: 3,
+    stage: 'contractConfirmed',
+    contract: {
+      name: '合同',
+      number: 'HT-001',
+      files: [{ id: 5, name: 'c.pdf', url: '/haiguan/api/files/5' }],
+    },
+    instalments: [
+      { id: 1, amount: '32160.00', dueDate: '2099-12-01', received: false, state: 'unpaid' },
+    ],
+  });
+  expect(screen.getByRole('button', { name: 'c.pdf' })).toBeTruthy();
+  fireEvent.click(screen.getByTestId('order-action-tempStore'));
+  expect(await screen.findByText('合同编号或名称已存在，是否继续保存？')).toBeTruthy();
+  expect(tempStore).toHaveBeenCalledTimes(1);
+  expect(jest.mocked(tempStore).mock.calls[0]?.[0]).toMatchObject({
+    id: 7,
+    contractName: '合同',
+    contractNumber: 'HT-001',
+    contractFiles: [5],
+    instalments: [{ amount: '32160.00', dueDate: '2099-12-01', received: false }],
+  });
+  expect(jest.mocked(tempStore).mock.calls[0]?.[0]).not.toHaveProperty('confirmDuplicate');
+  fireEvent.click(screen.getByRole('button', { name: '继续保存' }));
+  await waitFor(() => expect(tempStore).toHaveBeenCalledTimes(2));
+  expect(jest.mocked(tempStore).mock.calls[1]?.[0]).toMatchObject({ confirmDuplicate: true });
+  await waitFor(() =>
+    expect(bus.notices).toContainEqual(expect.objectContaining({ content: '暂存成功' })),
+  );
+});
+
+test('the owner prices a line inline; both fields are required', async () => {
+  jest.mocked(updateOrderProduct).mockResolvedValue('操作成功');
+  await openOrder(['confirm', 'editProducts']);
+  fireEvent.click(screen.getByTestId('order-product-edit-11'));
+  fireEvent.change(screen.getByLabelText('普洱熟茶 的含税单价'), { target: { value: '' } });
+  fireEvent.click(screen.getByTestId('order-product-save-11'));
+  expect(await screen.findByText('请输入含税单价')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('普洱熟茶 的含税单价'), { target: { value: '250' } });
+  fireEvent.change(screen.getByLabelText('普洱熟茶 的交易数量'), { target: { value: '100' } });
+  fireEvent.click(screen.getByTestId('order-product-save-11'));
+  await waitFor(() =>
+    expect(updateOrderProduct).toHaveBeenCalledWith({
+      id: 11,
+      productPrice: '250',
+      productQuantity: 100,
+    }),
+  );
+});
+
+test('instalments show their state, and the owner confirms an unpaid one', async () => {
+  jest.mocked(markInstalmentReceived).mockResolvedValue('已确认收款');
+  await openOrder(['progress', 'receive'], {
+    status: 3,
+    stage: 'contractExecuting',
+    signedAt: '2026-11-24T00:00:00.000Z',
+    instalments: [
+      { id: 1, amount: '16080.00', dueDate: '2026-11-25', received: true, state: 'received' },
+      { id: 2, amount: '16080.00', dueDate: '2026-11-26', received: false, state: 'overdue' },
+    ],
+  });
+  expect(screen.getByTestId('instalment-state-1').textContent).toBe('已收款');
+  expect(screen.getByTestId('instalment-state-2').textContent).toBe('已逾期');
+  expect(screen.queryByTestId('instalment-receive-1')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: '确认第2期收款' }));
+  await waitFor(() => expect(markInstalmentReceived).toHaveBeenCalledWith(2));
+  expect(screen.getByTestId('progress-form')).toBeTruthy();
+});
+
+test('a missing order id says the order does not exist', () => {
+  render(<OrderDetailPage search="" />);
+  expect(screen.getByText('订单不存在')).toBeTruthy();
+  expect(fetchOrder).not.toHaveBeenCalled();
+});

@@ -58,7 +58,11 @@ export function currencySymbol(currency: string | null | undefined): string {
  */
 export function formatMoney(value: MoneyValue, currency?: string | null): string | null {
   const cents = toCents(value);
-  if (cents === null) return null;
+  return cents === null ? null : formatMoneyCents(cents, currency);
+}
+
+/** Cents already computed (a line total, a sum) shown the same way: "¥ 1,234.00". */
+export function formatMoneyCents(cents: bigint, currency?: string | null): string {
   return `${currencySymbol(currency)} ${formatCents(cents)}`;
 }
 

@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../common/components/money-text';
-import { formatCents, lineTotalCents, currencySymbol } from '../../common/money';
+import { formatMoneyCents, lineTotalCents } from '../../common/money';
 import type { CartGroup, CartItem } from '../api/cart';
 
 export interface CartGroupCardProps {
@@ -77,9 +77,7 @@ export function CartGroupCard({
               <span>
                 <Typography.Text type="secondary">{t('cart.lineTotal')}：</Typography.Text>
                 <Typography.Text strong data-testid={`cart-item-total-${item.id}`}>
-                  {total === null
-                    ? t('common.negotiable')
-                    : `${currencySymbol(item.currency)} ${formatCents(total)}`}
+                  {total === null ? t('common.negotiable') : formatMoneyCents(total, item.currency)}
                 </Typography.Text>
               </span>
               <Space>

@@ -6,7 +6,7 @@ import { navigate, useSession } from '@portal/session';
 import { AppLink } from '@portal/ui';
 import { EmptyState, ErrorState, LoadingState } from '../../common/components/query-state';
 import { TRADE_MESSAGES } from '../../common/messages';
-import { currencySymbol, formatCents, lineTotalCents } from '../../common/money';
+import { formatMoneyCents, lineTotalCents } from '../../common/money';
 import { notify } from '../../common/notify';
 import { useLoad } from '../../common/use-load';
 import type { CartGroup, CartItem } from '../api/cart';
@@ -31,9 +31,9 @@ function selectedTotals(items: CartItem[]) {
     totals.set(currency, (totals.get(currency) ?? 0n) + cents);
   }
   const text = [...totals.entries()]
-    .map(([currency, cents]) => `${currencySymbol(currency)} ${formatCents(cents)}`)
+    .map(([currency, cents]) => formatMoneyCents(cents, currency))
     .join(' + ');
-  return { text: text || `${currencySymbol('CNY')} ${formatCents(0n)}`, negotiable };
+  return { text: text || formatMoneyCents(0n, 'CNY'), negotiable };
 }
 
 /** Spec §2 cart page: items grouped by seller, ticked per item, group or all, then ordered. */

@@ -20,7 +20,7 @@ import { TRADE_MESSAGES } from '../../common/messages';
 import {
   centsToDecimal,
   currencySymbol,
-  formatCents,
+  formatMoneyCents,
   PRICE_PATTERN,
   sumCents,
   toCents,
@@ -231,9 +231,18 @@ export function SupplementForm({
     }
   }
 
+  // Marked (not enforced) fields are the ones submit needs (spec §5); 暂存 saves partial work.
+  const neededForSubmit = new Set<keyof SupplementValues>([
+    'contractName',
+    'contractNumber',
+    'pickupAddress',
+    'pickupContact',
+    'pickupPhone',
+    'followUpName',
+  ]);
   const text = (name: keyof SupplementValues, label: string, testId: string, maxLength = 100) => (
     <Col xs={24} md={12}>
-      <Form.Item name={name} label={label}>
+      <Form.Item name={name} label={label} required={editable && neededForSubmit.has(name)}>
         <Input maxLength={maxLength} data-testid={testId} />
       </Form.Item>
     </Col>
@@ -255,7 +264,7 @@ export function SupplementForm({
           {text('contractName', t('detail.contractName'), 'contract-name')}
           {text('contractNumber', t('detail.contractNumber'), 'contract-number', 64)}
           <Col span={24}>
-            <Form.Item name="contractFiles" label={t('detail.contractFiles')}>
+            <Form.Item name="contractFiles" label={t('detail.contractFiles')} required={editable}>
               <AttachmentsField disabled={!editable} />
             </Form.Item>
           </Col>
@@ -364,8 +373,8 @@ export function SupplementForm({
                   type={instalmentTotal === orderAmount ? 'success' : 'danger'}
                 >
                   {t('detail.instalmentTotal', {
-                    total: `${symbol} ${formatCents(instalmentTotal)}`,
-                    amount: `${symbol} ${formatCents(orderAmount)}`,
+                    total: formatMoneyCents(instalmentTotal, order.currency),
+                    amount: formatMoneyCents(orderAmount, order.currency),
                   })}
                 </Typography.Text>
                 {instalmentTotal !== orderAmount && (
@@ -428,7 +437,7 @@ export function SupplementForm({
         <Row gutter={16}>
           {text('followUpName', t('detail.followUp'), 'follow-up-name', 50)}
           <Col xs={24} md={12}>
-            <Form.Item name="type" label={t('orders.type')}>
+            <Form.Item name="type" label={t('orders.type')} required={editable}>
               <Radio.Group
                 data-testid="order-type"
                 options={ORDER_TYPES.map((value) => ({ value, label: t(`orderTypes.${value}`) }))}

@@ -136,7 +136,7 @@ export function CartPage() {
         </div>
         {groups.map((group) => (
           <CartGroupCard
-            key={group.enterpriseId}
+            key={`${group.enterpriseId}:${group.enterpriseName}`}
             group={group}
             selected={selected}
             onToggleItem={(id, checked) => toggle([id], checked)}

@@ -1,9 +1,13 @@
-import { Button } from 'antd';
+import type { MouseEvent } from 'react';
 import { fetchFile } from '../api/fetch-file';
 
-/** Opens an uploaded file in a new tab; fetched through the API client for the bearer token. */
+/**
+ * Opens an uploaded file in a new tab; fetched through the API client for the bearer token. A
+ * plain link, so it stays usable inside a disabled (read-only) form.
+ */
 export function FileButton({ url, name }: { url: string; name: string }) {
-  async function open() {
+  async function open(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
     try {
       const blob = await fetchFile(url);
       window.open(URL.createObjectURL(blob), '_blank', 'noopener');
@@ -12,8 +16,8 @@ export function FileButton({ url, name }: { url: string; name: string }) {
     }
   }
   return (
-    <Button type="link" size="small" onClick={() => void open()} data-testid="contract-file-link">
+    <a href={url} onClick={(event) => void open(event)} data-testid="contract-file-link">
       {name}
-    </Button>
+    </a>
   );
 }

@@ -262,7 +262,7 @@ export function SupplementForm({
         <Typography.Title level={5}>{t('detail.contract')}</Typography.Title>
         <Row gutter={16}>
           {text('contractName', t('detail.contractName'), 'contract-name')}
-          {text('contractNumber', t('detail.contractNumber'), 'contract-number', 64)}
+          {text('contractNumber', t('detail.contractNumber'), 'contract-number', 50)}
           <Col span={24}>
             <Form.Item name="contractFiles" label={t('detail.contractFiles')} required={editable}>
               <AttachmentsField disabled={!editable} />

@@ -7,6 +7,7 @@ import { fetchProcedureLog } from '../api/fetch-procedure-log';
 import { markInstalmentReceived } from '../api/mark-instalment-received';
 import type { OrderAction } from '../api/order';
 import { rejectOrder } from '../api/reject-order';
+import { saveInvoice } from '../api/save-invoice';
 import { tempStore } from '../api/temp-store';
 import { updateOrderProduct } from '../api/update-order-product';
 import { orderDetail } from '../test-fixtures';
@@ -21,6 +22,7 @@ jest.mock('../api/temp-store');
 jest.mock('../api/update-order-product');
 jest.mock('../api/mark-instalment-received');
 jest.mock('../api/submit-order');
+jest.mock('../api/save-invoice');
 
 let bus: ReturnType<typeof watchBus>;
 
@@ -210,7 +212,7 @@ test('temporary store asks before saving a duplicate contract, then sends confir
       { id: 1, amount: '32160.00', dueDate: '2099-12-01', received: false, state: 'unpaid' },
     ],
   });
-  expect(screen.getByRole('button', { name: 'c.pdf' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'c.pdf' })).toBeTruthy();
   fireEvent.click(screen.getByTestId('order-action-tempStore'));
   expect(await screen.findByText('合同编号或名称已存在，是否继续保存？')).toBeTruthy();
   expect(tempStore).toHaveBeenCalledTimes(1);
@@ -272,4 +274,70 @@ test('a missing order id says the order does not exist', () => {
   render(<OrderDetailPage search="" />);
   expect(screen.getByText('订单不存在')).toBeTruthy();
   expect(fetchOrder).not.toHaveBeenCalled();
+});
+
+test('the buyer sees the saved supplement read-only, with its files as links', async () => {
+  await openOrder(['takeEffect', 'contact'], {
+    role: 1,
+    status: 3,
+    stage: 'contractSigning',
+    contractStatus: 4,
+    contract: {
+      name: '合同',
+      number: 'HT-001',
+      files: [{ id: 5, name: 'c.pdf', url: '/haiguan/api/files/5' }],
+    },
+    instalments: [
+      { id: 1, amount: '32160.00', dueDate: '2099-12-01', received: false, state: 'unpaid' },
+    ],
+  });
+  expect((screen.getByLabelText('合同名称') as HTMLInputElement).disabled).toBe(true);
+  expect(screen.queryByTestId('order-action-tempStore')).toBeNull();
+  expect(screen.queryByTestId('contract-upload-input')).toBeNull();
+  expect(screen.getByRole('link', { name: 'c.pdf' })).toBeTruthy();
+  expect(screen.getByTestId('instalment-state-1').textContent).toBe('未付款');
+  expect(screen.queryByTestId('instalment-receive-1')).toBeNull();
+});
+
+test('the invoice form asks for the e-mail of an electronic invoice and the address of a paper one', async () => {
+  jest.mocked(saveInvoice).mockResolvedValue('开票信息已保存');
+  await openOrder(['invoice', 'cancel'], { role: 1 });
+  const form = screen.getByTestId('invoice-form');
+  fireEvent.change(within(form).getByLabelText('发票抬头'), {
+    target: { value: 'Lusitânia Lda.' },
+  });
+  fireEvent.change(within(form).getByLabelText('纳税人识别号'), {
+    target: { value: 'PT509999999' },
+  });
+  fireEvent.click(within(form).getByRole('button', { name: '保存开票信息' }));
+  expect(await within(form).findByText('请输入接收邮箱')).toBeTruthy();
+
+  fireEvent.click(within(form).getByRole('radio', { name: '纸质' }));
+  expect(await within(form).findByLabelText('邮寄地址')).toBeTruthy();
+  expect(within(form).queryByLabelText('接收邮箱')).toBeNull();
+  fireEvent.change(within(form).getByLabelText('收件人'), { target: { value: 'Ana' } });
+  fireEvent.change(within(form).getByLabelText('收件电话'), {
+    target: { value: '+351 210000000' },
+  });
+  fireEvent.change(within(form).getByLabelText('邮寄地址'), {
+    target: { value: 'Rua Augusta 1, Lisboa' },
+  });
+  fireEvent.click(within(form).getByRole('radio', { name: '增值税专用发票' }));
+  fireEvent.click(within(form).getByRole('button', { name: '保存开票信息' }));
+  await waitFor(() =>
+    expect(saveInvoice).toHaveBeenCalledWith({
+      id: 7,
+      headerType: 1,
+      medium: 2,
+      title: 'Lusitânia Lda.',
+      taxNumber: 'PT509999999',
+      email: null,
+      mailName: 'Ana',
+      mailPhone: '+351 210000000',
+      mailAddress: 'Rua Augusta 1, Lisboa',
+    }),
+  );
+  await waitFor(() =>
+    expect(bus.notices).toContainEqual(expect.objectContaining({ content: '开票信息已保存' })),
+  );
 });

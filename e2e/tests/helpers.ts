@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -20,4 +20,16 @@ export async function dismissVerifyPrompt(page: Page) {
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: /取\s*消/ }).click();
   await expect(prompt).toBeHidden();
+}
+
+/** A company's id, found through the public company page's API (ids are not fixed). */
+export async function companyIdNamed(request: APIRequestContext, name: string): Promise<number> {
+  for (let id = 1; id <= 10; id += 1) {
+    const body = (await (await request.get(`/haiguan/api/enterprise/${id}`)).json()) as {
+      code: number;
+      data?: { name?: string };
+    };
+    if (body.code === 200 && body.data?.name === name) return id;
+  }
+  throw new Error(`no public company named ${name}`);
 }

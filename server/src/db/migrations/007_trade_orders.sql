@@ -104,3 +104,5 @@ CREATE TABLE procedure_logs (
   created_at         TIMESTAMPTZ NOT NULL
 );
 CREATE INDEX procedure_logs_order_idx ON procedure_logs (order_id, id);
+CREATE INDEX orders_review_status_idx ON orders (status, created_at DESC, id DESC)
+  WHERE submitted_at IS NOT NULL;

@@ -436,8 +436,11 @@ const orderReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const from = `FROM orders o JOIN companies b ON b.id = o.buyer_company_id
         JOIN companies s ON s.id = o.seller_company_id WHERE ${where.join(' AND ')}`;
+      // The count needs the company names only to match a keyword.
       const total = await app.db.query<{ count: number }>(
-        `SELECT count(*)::int AS count ${from}`,
+        text
+          ? `SELECT count(*)::int AS count ${from}`
+          : `SELECT count(*)::int AS count FROM orders o WHERE ${where.join(' AND ')}`,
         params,
       );
       const { rows } = await app.db.query<ListRow>(

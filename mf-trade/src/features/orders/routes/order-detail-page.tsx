@@ -140,9 +140,6 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
         <Card size="small">
           <Descriptions size="small" column={{ xs: 1, md: 2, lg: 3 }} data-testid="order-header">
             <Descriptions.Item label={t('orders.orderNo')}>{current.orderNo}</Descriptions.Item>
-            <Descriptions.Item label={t('orders.stage')}>
-              <StageTag stage={current.stage} />
-            </Descriptions.Item>
             <Descriptions.Item label={t('orders.type')}>
               <OrderTypeText type={current.type} />
             </Descriptions.Item>

@@ -124,7 +124,7 @@ describe('the whole trade over HTTP', () => {
         { amount: '12588.30', dueDate: daysFromToday(10), received: true },
         { amount: '29372.70', dueDate: daysFromToday(40), received: false },
       ],
-      settlementQuantity: '130',
+      settlementQuantity: '130.250',
       settlementAmount: '41961.00',
       pickupAddress: '云南省普洱市思茅区茶城大道88号',
       pickupContact: '陈志远',
@@ -161,7 +161,7 @@ describe('the whole trade over HTTP', () => {
         number: 'HT-2026-001',
         files: [{ id: fileId, name: 'contract.pdf', url: `/haiguan/api/files/${fileId}` }],
       },
-      settlementQuantity: '130.000',
+      settlementQuantity: '130.25',
       settlementAmount: '41961.00',
       pickup: {
         address: '云南省普洱市思茅区茶城大道88号',
@@ -500,6 +500,43 @@ describe('order rules and messages', () => {
     expect(page.rows).toHaveLength(2);
     expect(page.rows[0].id).toBe(sales.rows[2].id);
     expect((await list(TEA, 'pageSize=101')).code).toBe(400);
+  });
+
+  it('lets one of two concurrent actions through (the order row is locked)', async () => {
+    const db = testDb.db;
+    for (let round = 0; round < 3; round += 1) {
+      const order = await insertOrderInState(db, 'S1');
+      const answers = await Promise.all([
+        call(TEA, 'PUT', `/minor/order/confirm/${order.id}`),
+        call(TEA, 'POST', '/minor/order/reject', { id: order.id, rejectReason: '缺货' }),
+      ]);
+      expect(answers.map((answer) => answer.code).sort()).toEqual([200, 409]);
+      const logs = await db.query('SELECT 1 FROM procedure_logs WHERE order_id = $1', [order.id]);
+      expect(logs.rows).toHaveLength(1);
+    }
+    const signed = await insertOrderInState(db, 'signed');
+    const answers = await Promise.all([
+      call(TEA, 'PUT', `/minor/order/instalment/${signed.unpaidInstalmentId}/received`),
+      call(TEA, 'PUT', `/minor/order/instalment/${signed.unpaidInstalmentId}/received`),
+    ]);
+    expect(answers.map((answer) => answer.msg).sort()).toEqual(
+      ['当前订单状态不允许该操作', '订单已完成'].sort(),
+    );
+    expect(await notificationsOf(PT, signed.id)).toEqual(['订单已完成']);
+  });
+
+  it('marks unpaid instalments past their date overdue', async () => {
+    const db = testDb.db;
+    const order = await insertOrderInState(db, 'signed');
+    await db.query('UPDATE order_instalments SET due_date = current_date - 3 WHERE order_id = $1', [
+      order.id,
+    ]);
+    const detail = (await call(PT, 'GET', `/minor/order/${order.id}`)).data;
+    expect(detail.instalments.map((item: { state: string }) => item.state)).toEqual([
+      'received',
+      'overdue',
+    ]);
+    expect(detail.stage).toBe('contractExecuting');
   });
 
   it('seeds consistent demo orders and the platform reviewer', async () => {

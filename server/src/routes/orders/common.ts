@@ -155,7 +155,7 @@ export async function writeLog(
   await tx.query(
     `INSERT INTO procedure_logs (order_id, action, operator_id, operator_name, company_id, company_name,
        from_status, to_status, remark, created_at)
-     SELECT $1, $2, m.id, coalesce(m.name, m.username), c.id, c.name, $3, $4, $5, $6
+     SELECT $1, $2, m.id, m.name, c.id, c.name, $3, $4, $5, $6
        FROM members m JOIN companies c ON c.id = m.company_id WHERE m.id = $7`,
     [orderId, action, fromStatus, toStatus, remark, now, member.id],
   );

@@ -356,7 +356,13 @@ export async function readOrderDetail(
           status: inv.status,
         }
       : null,
-    settlementQuantity: row.settlement_quantity,
+    // NUMERIC(14, 3) without trailing zeros: '130.000' → '130', '12.500' → '12.5'
+    settlementQuantity:
+      row.settlement_quantity === null
+        ? null
+        : row.settlement_quantity.includes('.')
+          ? row.settlement_quantity.replace(/0+$/, '').replace(/\.$/, '')
+          : row.settlement_quantity,
     settlementAmount:
       row.settlement_amount === null ? null : fromCents(toCents(row.settlement_amount)),
     pickup: {

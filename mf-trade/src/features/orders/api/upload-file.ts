@@ -10,7 +10,7 @@ export interface UploadedFile {
 
 /**
  * `POST api/upload` (multipart field `file`) → `{data: UploadedFile}`. Contract attachments may be
- * PDF, which the server accepts with `?purpose=licence`.
+ * PDF, JPG or PNG (5 MB), uploaded with `?purpose=contract`.
  */
 export async function uploadFile(
   file: File,
@@ -18,7 +18,7 @@ export async function uploadFile(
 ): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file);
-  const answer = await haiguanApi.post<UploadedFile>('/api/upload?purpose=licence', body, {
+  const answer = await haiguanApi.post<UploadedFile>('/api/upload?purpose=contract', body, {
     signal: options.signal,
     onUploadProgress: (event) => {
       if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));

@@ -6,8 +6,8 @@ import { LIMITS } from '@portal/contracts';
 import { uploadFile } from '../api/upload-file';
 import { FileButton } from './file-button';
 
-/** Contract attachments: the upload formats of spec §5 plus PDF. */
-export const CONTRACT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'mp4'] as const;
+/** Contract attachments (docs/trade-orders.md): PDF, JPG or PNG, 5 MB each. */
+export const CONTRACT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const UPLOAD_TEXT = {
   format: '文件格式不正确',
   failed: '上传文件失败',

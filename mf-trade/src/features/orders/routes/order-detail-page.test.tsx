@@ -8,6 +8,7 @@ import { markInstalmentReceived } from '../api/mark-instalment-received';
 import type { OrderAction } from '../api/order';
 import { rejectOrder } from '../api/reject-order';
 import { saveInvoice } from '../api/save-invoice';
+import { uploadFile } from '../api/upload-file';
 import { tempStore } from '../api/temp-store';
 import { updateOrderProduct } from '../api/update-order-product';
 import { orderDetail } from '../test-fixtures';
@@ -23,6 +24,7 @@ jest.mock('../api/update-order-product');
 jest.mock('../api/mark-instalment-received');
 jest.mock('../api/submit-order');
 jest.mock('../api/save-invoice');
+jest.mock('../api/upload-file');
 
 let bus: ReturnType<typeof watchBus>;
 
@@ -340,4 +342,30 @@ test('the invoice form asks for the e-mail of an electronic invoice and the addr
   await waitFor(() =>
     expect(bus.notices).toContainEqual(expect.objectContaining({ content: '开票信息已保存' })),
   );
+});
+
+test('a contract attachment uploads at once; it is an unsaved change until 暂存', async () => {
+  jest.mocked(uploadFile).mockResolvedValue({
+    id: 12,
+    name: 'contract.pdf',
+    url: '/haiguan/api/files/12',
+    size: 1024,
+    fileType: 'file',
+  });
+  await openOrder(['tempStore', 'submit'], { status: 3, stage: 'tradePassed' });
+  const input = screen.getByTestId('contract-upload-input');
+  fireEvent.change(input, {
+    target: { files: [new File(['x'], 'song.mp3', { type: 'audio/mpeg' })] },
+  });
+  expect(await screen.findByText('song.mp3：文件格式不正确')).toBeTruthy();
+  expect(uploadFile).not.toHaveBeenCalled();
+
+  fireEvent.change(input, {
+    target: { files: [new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' })] },
+  });
+  expect(await screen.findByRole('link', { name: 'contract.pdf' })).toBeTruthy();
+  await waitFor(() =>
+    expect((screen.getByTestId('order-action-submit') as HTMLButtonElement).disabled).toBe(true),
+  );
+  expect(screen.getByText('订单有未保存的修改，请先暂存')).toBeTruthy();
 });

@@ -95,7 +95,7 @@ const zh = {
   },
   logActions: {
     place: '提交订单',
-    priceLine: '修改价格',
+    editProducts: '修改价格',
     confirm: '确认订单',
     reject: '拒绝订单',
     reTrade: '重新发起交易',
@@ -295,7 +295,7 @@ const cht: Messages = {
   },
   logActions: {
     place: '提交訂單',
-    priceLine: '修改價格',
+    editProducts: '修改價格',
     confirm: '確認訂單',
     reject: '拒絕訂單',
     reTrade: '重新發起交易',
@@ -494,7 +494,7 @@ const pt: Messages = {
   },
   logActions: {
     place: 'Encomenda enviada',
-    priceLine: 'Preço alterado',
+    editProducts: 'Preço alterado',
     confirm: 'Encomenda confirmada',
     reject: 'Encomenda recusada',
     reTrade: 'Transação reproposta',
@@ -699,7 +699,7 @@ const en: Messages = {
   },
   logActions: {
     place: 'Order placed',
-    priceLine: 'Price changed',
+    editProducts: 'Price changed',
     confirm: 'Order confirmed',
     reject: 'Order rejected',
     reTrade: 'Trade proposed again',

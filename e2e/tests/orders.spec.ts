@@ -1,0 +1,198 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { companyIdNamed, logIn } from './helpers';
+
+/**
+ * A trade between real companies, each in a browser of its own: the Brazilian buyer fills its
+ * cart from two sellers and submits; the Portuguese seller confirms, sets the contract and the
+ * instalment; the buyer gives its invoice details; the platform's reviewer approves; the buyer
+ * signs; the seller marks the payment received and the order completes. Each step's notice
+ * reaches the other side.
+ */
+const BUYER = 'demo.br@example.com';
+const SELLER = 'demo.pt@example.com';
+const REVIEWER = 'review@example.com';
+const PT_COMPANY = 'Lusitânia Vinhos e Azeites, Lda.';
+const MO_COMPANY = '澳门中葡商贸服务有限公司';
+const CONTRACT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+interface Notice {
+  messageTitle: string;
+  jumpId: number | null;
+  messageTypesOf: number;
+}
+
+async function openAs(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, username);
+  return page;
+}
+
+/** The remote's own area of the page (the shell keeps other remotes mounted but hidden). */
+function remote(page: Page, name: string) {
+  return page.locator(`[data-remote="${name}"]:visible`);
+}
+
+/** The order notices (type 3) a user has received about one order, newest first. */
+async function orderNotices(page: Page, orderId: number): Promise<string[]> {
+  const token = await page.evaluate(() => localStorage.getItem('portal.token'));
+  const response = await page.request.get('/haiguan/api/message/getMessageListByUser', {
+    params: { pageNum: 1, pageSize: 100 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { rows } = (await response.json()) as { rows: Notice[] };
+  return rows
+    .filter((notice) => notice.messageTypesOf === 3 && notice.jumpId === orderId)
+    .map((notice) => notice.messageTitle);
+}
+
+async function expectNewNotice(page: Page, orderId: number, before: number) {
+  await expect.poll(async () => (await orderNotices(page, orderId)).length).toBeGreaterThan(before);
+}
+
+async function openOrder(page: Page, orderId: number) {
+  await page.goto(`/orderSupplement?param=${orderId}`);
+  await expect(remote(page, 'mf_trade').getByTestId('order-stage')).toBeVisible();
+}
+
+async function act(page: Page, action: string, success: string) {
+  await remote(page, 'mf_trade').getByTestId(`order-action-${action}`).click();
+  await expect(page.getByText(success).first()).toBeVisible();
+}
+
+test('from a cart filled at two sellers to a completed contract, with a notice at each step', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const buyer = await openAs(browser, BUYER);
+
+  // The buyer adds one product from each seller's company page.
+  for (const [company, quantity] of [
+    [PT_COMPANY, '3'],
+    [MO_COMPANY, '2'],
+  ] as const) {
+    const id = await companyIdNamed(buyer.request, company);
+    await buyer.goto(`/enterpriseInfo?id=${id}`);
+    const page = remote(buyer, 'mf_member');
+    const quantityBox = page.getByRole('spinbutton', { name: /^数量 · / }).first();
+    await quantityBox.fill(quantity);
+    await page
+      .getByRole('button', { name: /^加入购物车 · / })
+      .first()
+      .click();
+    await expect(buyer.getByText('已加入购物车').first()).toBeVisible();
+  }
+
+  // The cart groups them by seller; nothing ticked cannot be submitted; ticking both submits.
+  await buyer.goto('/cart');
+  const cart = remote(buyer, 'mf_trade');
+  const ptGroup = cart.getByRole('checkbox', { name: PT_COMPANY, exact: true });
+  const moGroup = cart.getByRole('checkbox', { name: MO_COMPANY, exact: true });
+  await expect(ptGroup).toBeVisible();
+  await expect(moGroup).toBeVisible();
+  await cart.getByTestId('cart-submit').click();
+  await expect(buyer.getByText('请勾选产品再提交订单~')).toBeVisible();
+  await ptGroup.check();
+  await moGroup.check();
+  await cart.getByTestId('cart-submit').click();
+  await expect(buyer.getByText('操作成功').first()).toBeVisible();
+  await expect(buyer).toHaveURL(/\/purchaseOrders$/);
+
+  // Two new orders in the buyer's purchase list, one per seller.
+  const purchases = remote(buyer, 'mf_trade');
+  const rows = purchases.locator('[data-testid^="order-row-"]');
+  const ptRow = rows.filter({ hasText: PT_COMPANY }).first();
+  await expect(ptRow).toBeVisible();
+  await expect(rows.filter({ hasText: MO_COMPANY }).first()).toBeVisible();
+  await ptRow.click();
+  await expect(buyer).toHaveURL(/\/orderSupplement\?param=\d+$/);
+  const orderId = Number(new URL(buyer.url()).searchParams.get('param'));
+
+  // The seller is told of the new order, and confirms it.
+  const seller = await openAs(browser, SELLER);
+  await expectNewNotice(seller, orderId, 0);
+  let buyerNotices = (await orderNotices(buyer, orderId)).length;
+  await openOrder(seller, orderId);
+  const detail = remote(seller, 'mf_trade');
+  const unpriced = detail
+    .getByTestId('order-products')
+    .getByRole('row')
+    .filter({ hasText: '面议' });
+  if ((await unpriced.count()) > 0) {
+    // A line on request cannot be confirmed: the message names it; the seller prices it first.
+    const name = (await unpriced.first().getByRole('cell').first().textContent())!.trim();
+    await detail.getByTestId('order-action-confirm').click();
+    await expect(seller.getByText(`产品「${name}」价格为面议，请先确定价格`)).toBeVisible();
+    await unpriced.first().locator('[data-testid^="order-product-edit-"]').click();
+    await detail.locator('[data-testid^="order-product-price-"]').fill('120.00');
+    await detail.locator('[data-testid^="order-product-save-"]').click();
+    await expect(unpriced).toHaveCount(0);
+  }
+  await act(seller, 'confirm', '订单已确认');
+  await expectNewNotice(buyer, orderId, buyerNotices);
+
+  // The seller sets the contract, its attachment, one instalment for the whole amount, pickup
+  // and follow-up, and stores them.
+  const supplement = remote(seller, 'mf_trade');
+  const amountText = await supplement.getByTestId('order-amount').textContent();
+  const amount = amountText!.replace(/[^\d.]/g, '');
+  await supplement.getByTestId('contract-name').fill(`葡萄酒采购合同 ${orderId}`);
+  await supplement.getByTestId('contract-number').fill(`HT-E2E-${orderId}-${Date.now()}`);
+  await supplement.getByTestId('contract-upload-input').setInputFiles({
+    name: 'contrato.pdf',
+    mimeType: 'application/pdf',
+    buffer: CONTRACT_PDF,
+  });
+  await expect(supplement.getByText('contrato.pdf')).toBeVisible();
+  // The form starts with one instalment: the whole amount, due today (picked in the calendar).
+  await supplement.getByTestId('instalment-amount-0').fill(amount);
+  await supplement.getByLabel('第1期付款日期').click();
+  const today = new Date().toLocaleDateString('sv');
+  await seller.locator(`.ant-picker-dropdown:visible td[title="${today}"]`).click();
+  await expect(supplement.getByLabel('第1期付款日期')).toHaveValue(today);
+  await supplement.getByTestId('pickup-address').fill('Porto de Leixões, Matosinhos');
+  await supplement.getByTestId('pickup-contact').fill('Ana Sousa');
+  await supplement.getByTestId('pickup-phone').fill('+351 912 345 678');
+  await supplement.getByTestId('follow-up-name').fill('João Ferreira');
+  await act(seller, 'tempStore', '暂存成功');
+
+  // The buyer gives its invoice details.
+  await openOrder(buyer, orderId);
+  const invoice = remote(buyer, 'mf_trade');
+  await invoice.getByTestId('invoice-title').fill('Café Serra Verde Exportação Ltda.');
+  await invoice.getByTestId('invoice-tax-number').fill('12345678000190');
+  await invoice.getByTestId('invoice-email').fill('fiscal@example.com');
+  await invoice.getByTestId('invoice-save').click();
+  await expect(buyer.getByText('开票信息已保存').first()).toBeVisible();
+
+  // The seller submits for review; the reviewer is told and approves.
+  const reviewer = await openAs(browser, REVIEWER);
+  const reviewerNotices = (await orderNotices(reviewer, orderId)).length;
+  await openOrder(seller, orderId);
+  await act(seller, 'submit', '已提交审核');
+  await expectNewNotice(reviewer, orderId, reviewerNotices);
+  let sellerNotices = (await orderNotices(seller, orderId)).length;
+  buyerNotices = (await orderNotices(buyer, orderId)).length;
+  await openOrder(reviewer, orderId);
+  await act(reviewer, 'approve', '审核通过');
+  await expectNewNotice(seller, orderId, sellerNotices);
+  await expectNewNotice(buyer, orderId, buyerNotices);
+
+  // The buyer signs: the contract takes effect.
+  sellerNotices = (await orderNotices(seller, orderId)).length;
+  await openOrder(buyer, orderId);
+  await act(buyer, 'takeEffect', '合同已生效');
+  await expectNewNotice(seller, orderId, sellerNotices);
+
+  // The seller marks the payment received: the order completes, and the buyer is told.
+  buyerNotices = (await orderNotices(buyer, orderId)).length;
+  await openOrder(seller, orderId);
+  await remote(seller, 'mf_trade').locator('[data-testid^="instalment-receive-"]').click();
+  await expect(seller.getByText('订单已完成').first()).toBeVisible();
+  await expect(remote(seller, 'mf_trade').getByTestId('order-stage')).toHaveText('订单完成');
+  await expectNewNotice(buyer, orderId, buyerNotices);
+  await openOrder(buyer, orderId);
+  await expect(remote(buyer, 'mf_trade').getByTestId('order-stage')).toHaveText('订单完成');
+});

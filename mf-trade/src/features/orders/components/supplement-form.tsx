@@ -104,7 +104,8 @@ export function toSupplementInput(values: SupplementValues): Omit<SupplementInpu
   };
 }
 
-export function initialSupplement(order: OrderDetail): SupplementValues {
+/** The saved supplement as form values; an editable form starts with one blank instalment. */
+export function initialSupplement(order: OrderDetail, editable: boolean): SupplementValues {
   return {
     contractName: order.contract.name ?? '',
     contractNumber: order.contract.number ?? '',
@@ -123,7 +124,9 @@ export function initialSupplement(order: OrderDetail): SupplementValues {
             dueDate: row.dueDate ? dayjs(row.dueDate) : null,
             received: row.received,
           }))
-        : [{ amount: '', dueDate: null, received: false }],
+        : editable
+          ? [{ amount: '', dueDate: null, received: false }]
+          : [],
     settlementQuantity: order.settlementQuantity === null ? null : Number(order.settlementQuantity),
     settlementAmount: order.settlementAmount ?? '',
     pickupAddress: order.pickup.address ?? '',
@@ -166,7 +169,7 @@ export function SupplementForm({
   const { t } = useTranslation('trade');
   const [form] = Form.useForm<SupplementValues>();
   const [modal, modalHolder] = Modal.useModal();
-  const initial = useMemo(() => initialSupplement(order), [order]);
+  const initial = useMemo(() => initialSupplement(order, editable), [order, editable]);
   const saved = useMemo(() => fingerprint(initial), [initial]);
   const watched = Form.useWatch((values: SupplementValues) => values, form);
   const [saving, setSaving] = useState(false);
@@ -368,16 +371,20 @@ export function SupplementForm({
                     {t('detail.addInstalment')}
                   </Button>
                 )}
-                <Typography.Text
-                  data-testid="instalment-total"
-                  type={instalmentTotal === orderAmount ? 'success' : 'danger'}
-                >
-                  {t('detail.instalmentTotal', {
-                    total: formatMoneyCents(instalmentTotal, order.currency),
-                    amount: formatMoneyCents(orderAmount, order.currency),
-                  })}
-                </Typography.Text>
-                {instalmentTotal !== orderAmount && (
+                {fields.length === 0 ? (
+                  <Typography.Text type="secondary">—</Typography.Text>
+                ) : (
+                  <Typography.Text
+                    data-testid="instalment-total"
+                    type={instalmentTotal === orderAmount ? 'success' : 'danger'}
+                  >
+                    {t('detail.instalmentTotal', {
+                      total: formatMoneyCents(instalmentTotal, order.currency),
+                      amount: formatMoneyCents(orderAmount, order.currency),
+                    })}
+                  </Typography.Text>
+                )}
+                {editable && instalmentTotal !== orderAmount && (
                   <Typography.Text type="danger" role="alert">
                     {`分期付款总额（${centsToDecimal(instalmentTotal)}）与订单金额（${centsToDecimal(orderAmount)}）不一致`}
                   </Typography.Text>

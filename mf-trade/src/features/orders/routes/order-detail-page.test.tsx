@@ -301,6 +301,13 @@ test('the buyer sees the saved supplement read-only, with its files as links', a
   expect(screen.queryByTestId('instalment-receive-1')).toBeNull();
 });
 
+test('a pending order shows no blank instalment and no amount warning to those who cannot edit it', async () => {
+  await openOrder(['reTrade', 'cancel', 'contact'], { role: 1, status: 2, instalments: [] });
+  expect(screen.queryByLabelText('第1期付款金额')).toBeNull();
+  expect(screen.queryByTestId('instalment-total')).toBeNull();
+  expect(screen.queryByText(/与订单金额（.*）不一致/)).toBeNull();
+});
+
 test('the invoice form asks for the e-mail of an electronic invoice and the address of a paper one', async () => {
   jest.mocked(saveInvoice).mockResolvedValue('开票信息已保存');
   await openOrder(['invoice', 'cancel'], { role: 1 });

@@ -9,9 +9,9 @@ beforeEach(() => {
   jest.mocked(fetchOrders).mockResolvedValue({ rows: [], total: 0 });
 });
 
-test('the cart route shows the cart page (signed out: asks to log in), in Chinese', () => {
+test('the cart route shows the cart page (signed out: asks to log in), in Chinese', async () => {
   render(<App routeKey="cart" pathname="/cart" search="" />);
-  expect(screen.getByRole('heading', { name: '购物车' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: '购物车' })).toBeTruthy();
   expect(screen.getByText('请先登录')).toBeTruthy();
   expect(screen.queryByText(/即将上线/)).toBeNull();
 });
@@ -20,7 +20,7 @@ test('the order routes show their pages', async () => {
   const { unmount } = render(
     <App routeKey="orderListManage" pathname="/orderListManage" search="" />,
   );
-  expect(screen.getByRole('heading', { name: '订单管理' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: '订单管理' })).toBeTruthy();
   expect(screen.getByRole('tab', { name: '销售订单' })).toBeTruthy();
   expect(screen.getByRole('tab', { name: '采购订单' })).toBeTruthy();
   expect(screen.queryByRole('tab', { name: '审核订单' })).toBeNull();
@@ -28,5 +28,5 @@ test('the order routes show their pages', async () => {
   unmount();
 
   render(<App routeKey="orderSupplement" pathname="/orderSupplement" search="" />);
-  expect(screen.getByText('订单不存在')).toBeTruthy();
+  expect(await screen.findByText('订单不存在')).toBeTruthy();
 });

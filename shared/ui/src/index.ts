@@ -4,6 +4,7 @@ export { createRemoteLifecycles } from './remote-lifecycles';
 export type { RemoteProps, RemoteScreenProps } from './remote-lifecycles';
 export { ComingSoon } from './coming-soon';
 export { createRemoteApp } from './remote-app';
+export { lazyScreen } from './lazy-screen';
 export type { ScreenMap } from './remote-app';
 export { AppLink } from './app-link';
 export { RemoteFallback } from './remote-fallback';

@@ -78,6 +78,8 @@ test('two companies chat live: unread badges move and read receipts flip', async
 test('blank text is not sent', async ({ browser }) => {
   const tea = await openAs(browser, TEA);
   await conversationWith(tea, PORTUGAL_CONTACT).click();
+  // Counted once the history is in (the conversation has seeded messages), not while it loads.
+  await expect(tea.getByTestId('chat-message').first()).toBeVisible();
   const count = await tea.getByTestId('chat-message').count();
   await send(tea, '   ');
   await expect(tea.getByText('不能发送空白消息')).toBeVisible();

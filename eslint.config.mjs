@@ -33,6 +33,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/sourcemaps/**',
       '**/node_modules/**',
       '.tools/**',
       '**/test-results/**',

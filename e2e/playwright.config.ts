@@ -58,6 +58,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
+        NODE_ENV: 'development',
+        DEMO_DATA: 'true',
+        DEV_OUTBOX: 'true',
         CAPTCHA_ENABLED: 'false',
         // Every test browses from 127.0.0.1: one IP doing the work of many users.
         RATE_LIMIT: '100000',

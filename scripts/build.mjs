@@ -9,7 +9,7 @@ import { pnpm } from './pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['shell', 'mf-portal', 'mf-workbench', 'mf-trade', 'mf-chat', 'mf-member'];
-const SKIPPED = new Set(['node_modules', 'dist', 'test-results']);
+const SKIPPED = new Set(['node_modules', 'dist', 'sourcemaps', 'test-results']);
 
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];

@@ -7,12 +7,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { createCodeSender, devOutboxSender } from './lib/code-sender';
+import {
+  capConnectionsPerIp,
+  DEFAULT_CONNECTION_LIMITS,
+  type ConnectionLimits,
+} from './lib/connection-limits';
 import { ErrorEnvelope } from './lib/envelope';
 import { openRemotesSource } from './lib/remotes';
 import { createVerificationCodes } from './lib/verification-codes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import { registerErrorHandler } from './plugins/errors';
+import inputRulesPlugin, { inputRuleKeywords } from './plugins/input-rules';
 import securityPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/security';
 import staticPlugin from './plugins/static';
 import realtimePlugin from './realtime';
@@ -33,11 +39,12 @@ export interface BuildAppOptions {
     | 'smtpUrl'
     | 'mailFrom'
   > &
-    Partial<Pick<Config, 'dataDir' | 'fileStorage' | 'redisUrl'>>;
+    Partial<Pick<Config, 'dataDir' | 'fileStorage' | 'redisUrl' | 'devOutbox' | 'trustProxy'>>;
   db: Db;
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
   createCaptcha?: CaptchaFactory;
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 const HealthStatus = Type.Object({ status: Type.String() });
@@ -54,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const now = options.now ?? (() => new Date());
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const connectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
+  const trustProxy = config.trustProxy ?? false;
 
   const app = Fastify({
     logger: {
@@ -71,12 +80,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
+    trustProxy,
+    requestTimeout: connectionLimits.requestTimeoutMs,
+    http: {
+      headersTimeout: connectionLimits.headersTimeoutMs,
+      connectionsCheckingInterval: connectionLimits.checkIntervalMs,
+    },
+    ajv: { plugins: [inputRuleKeywords] },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.server.maxConnections = connectionLimits.total;
+  if (!trustProxy) capConnectionsPerIp(app.server, connectionLimits.perIp);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  await app.register(inputRulesPlugin);
 
   const remotes = openRemotesSource(config.remotesConfigPath, (error) =>
     app.log.warn(
@@ -98,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fileStorage: uploadDir !== null,
     allowedOrigins: () => remotes.origins(),
     production: config.nodeEnv === 'production',
+    trustProxy: config.trustProxy ?? false,
   });
   await app.register(swagger, {
     openapi: {
@@ -156,7 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadDir,
   };
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { ...apiOptions, prefix });
-  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
+  // loadConfig refuses the outbox in production; the check here also covers embedders of buildApp.
+  if (config.devOutbox && config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(staticPlugin, {
     staticRoot: config.staticRoot,

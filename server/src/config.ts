@@ -18,14 +18,22 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
-  DEMO_DATA: Type.Boolean({ default: true }),
+  DEMO_DATA: Type.Boolean({ default: false }),
+  DEV_OUTBOX: Type.Boolean({ default: false }),
+  DEV_OUTBOX_PUBLIC: Type.Boolean({ default: false }),
+  TRUST_PROXY: Type.Optional(
+    Type.String({
+      pattern: '^(true|false|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$',
+      description: "true, or the proxies' addresses/CIDRs separated by commas",
+    }),
+  ),
   CAPTCHA_ENABLED: Type.Boolean({ default: true }),
   REMOTES_CONFIG: Type.Optional(Type.String({ minLength: 1 })),
   STATIC_ROOT: Type.Optional(Type.String({ minLength: 1 })),
   NODE_ENV: Type.Union(
     [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
     {
-      default: 'development',
+      default: 'production',
     },
   ),
   LOG_LEVEL: Type.Optional(LogLevel),
@@ -49,6 +57,18 @@ export interface Config {
   /** When set, socket.io processes share one adapter through Redis; otherwise in-memory. */
   redisUrl: string | undefined;
   demoData: boolean;
+  /**
+   * Serves every SMS and e-mail the portal "sent" at GET /dev/outbox, to anyone: a development
+   * convenience that hands over any account, so only on request, never in production, and only
+   * on a loopback address unless `devOutboxPublic` says otherwise.
+   */
+  devOutbox: boolean;
+  devOutboxPublic: boolean;
+  /**
+   * Which X-Forwarded-* headers to believe (Fastify's `trustProxy`): false unless a balancer or
+   * proxy is in front; otherwise any client could choose its own IP for the per-IP limits.
+   */
+  trustProxy: boolean | string;
   captchaEnabled: boolean;
   remotesConfigPath: string;
   staticRoot: string;
@@ -78,6 +98,17 @@ function describeProblem(name: string, message: string): string {
     : message;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
+
+function isLoopback(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
 /** Validates the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=`) means "not set", as in most shells' and compose files' usage.
@@ -99,6 +130,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env_ = candidate as Static<typeof EnvSchema>;
+  if (env_.DEV_OUTBOX && env_.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid environment:\n  DEV_OUTBOX="true": the development outbox is never served with NODE_ENV=production',
+    );
+  }
+  if (env_.DEV_OUTBOX && !env_.DEV_OUTBOX_PUBLIC && !isLoopback(env_.HOST)) {
+    throw new ConfigError(
+      `Invalid environment:\n  HOST=${JSON.stringify(env_.HOST)}: with DEV_OUTBOX on, the server listens on a loopback address only ` +
+        '(127.0.0.1, ::1, localhost); set DEV_OUTBOX_PUBLIC=true to serve the outbox to the network anyway',
+    );
+  }
   const dataDir = path.resolve(env_.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   return {
     port: env_.PORT,
@@ -107,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env_.DATABASE_URL,
     redisUrl: env_.REDIS_URL,
     demoData: env_.DEMO_DATA,
+    devOutbox: env_.DEV_OUTBOX,
+    devOutboxPublic: env_.DEV_OUTBOX_PUBLIC,
+    trustProxy: parseTrustProxy(env_.TRUST_PROXY),
     captchaEnabled: env_.CAPTCHA_ENABLED,
     remotesConfigPath: path.resolve(
       env_.REMOTES_CONFIG ?? path.join(REPO_ROOT, 'deploy/remotes.local.json'),

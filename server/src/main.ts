@@ -10,6 +10,12 @@ async function main() {
   const report = await prepareDatabase(db, { demoData: config.demoData });
   const app = await buildApp({ config, db, rateLimits: config.rateLimits });
   app.log.info(report, 'database ready');
+  if (report.demoAccountsLocked.length > 0) {
+    app.log.warn(
+      { usernames: report.demoAccountsLocked },
+      'demo accounts found outside demo mode: their published password no longer signs in',
+    );
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -33,6 +39,24 @@ async function main() {
   if (config.demoData) {
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
     console.table(DEMO_LOGINS.map(({ login, role }) => ({ login, role })));
+  }
+  const conveniences = [
+    config.demoData &&
+      `DEMO_DATA: sample companies and accounts with the published password ${DEMO_PASSWORD}`,
+    config.devOutbox &&
+      `DEV_OUTBOX: every verification code is readable by anyone at /dev/outbox (host ${config.host})`,
+  ].filter(Boolean);
+  if (conveniences.length > 0) {
+    const rule = '!'.repeat(78);
+    console.warn(
+      [
+        '',
+        rule,
+        '!! DEMO MODE: development conveniences are on. Never expose this server to real users.',
+        ...conveniences.map((line) => `!!   ${line}`),
+        rule,
+      ].join('\n'),
+    );
   }
 }
 

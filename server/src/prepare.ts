@@ -1,7 +1,7 @@
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { importReferenceData, REFERENCE_DATA_DIR, type ImportResult } from './scripts/import-data';
-import { seedDemoData } from './scripts/seed-demo';
+import { lockDemoAccounts, seedDemoData } from './scripts/seed-demo';
 
 export interface PrepareOptions {
   demoData: boolean;
@@ -12,11 +12,14 @@ export interface PrepareReport {
   migrationsApplied: string[];
   referenceDataImported: ImportResult[];
   demoDataSeeded: boolean;
+  /** Demo accounts found outside demo mode whose published password was replaced. */
+  demoAccountsLocked: string[];
 }
 
 /**
  * Brings a database to a usable state: schema migrations, reference data whose files changed,
- * and the demo data set if asked for and the database is empty. Every step is a no-op when
+ * and the demo data set if asked for and the database is empty (outside demo mode, demo accounts
+ * left over from an earlier demo run are locked). Every step is a no-op when
  * already done, so start-up on a prepared database costs a few queries.
  */
 export async function prepareDatabase(db: Db, options: PrepareOptions): Promise<PrepareReport> {
@@ -26,5 +29,6 @@ export async function prepareDatabase(db: Db, options: PrepareOptions): Promise<
     options.referenceDataDir ?? REFERENCE_DATA_DIR,
   );
   const demoDataSeeded = options.demoData ? await seedDemoData(db) : false;
-  return { migrationsApplied, referenceDataImported, demoDataSeeded };
+  const demoAccountsLocked = options.demoData ? [] : await lockDemoAccounts(db);
+  return { migrationsApplied, referenceDataImported, demoDataSeeded, demoAccountsLocked };
 }

@@ -7,6 +7,7 @@ import {
   API,
   createTestApp,
   DEFAULT_REMOTES,
+  login,
   openTestDb,
   type TestApp,
   type TestDb,
@@ -49,8 +50,50 @@ describe('platform behaviour', () => {
         headers: { accept: 'text/html' },
       });
       expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.json()).toEqual({ code: 404, msg: '接口不存在' });
     }
+    const file = await context.app.inject({ url: '/no-such-file.js' });
+    expect(file.statusCode).toBe(404);
+    expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('labels every error envelope as JSON', async () => {
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: `${API}/loginApi/login`,
+      payload: {},
+    });
+    expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
+    const expired = await context.app.inject({ url: `${API}/member/info` });
+    expect(expired.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(expired.json()).toEqual({ code: 401, msg: '登录已失效，请重新登录' });
+  });
+
+  it('reads the Bearer scheme in any letter case', async () => {
+    const token = await login(context.app, 'demo.pt@example.com');
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      const response = await context.app.inject({
+        url: `${API}/member/info`,
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect(response.json()).toMatchObject({
+        code: 200,
+        data: { username: 'demo.pt@example.com' },
+      });
+    }
+  });
+
+  it('serves no development outbox unless asked for', async () => {
+    const safe = await createTestApp({ db: testDb.db, devOutbox: false, nodeEnv: 'development' });
+    try {
+      const response = await safe.app.inject({ url: '/dev/outbox?to=13800000001' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await safe.close();
+    }
+    const asked = await context.app.inject({ url: '/dev/outbox?to=13800000001' });
+    expect(asked.json()).toMatchObject({ code: 200 });
   });
 
   it('hides the cause of unexpected errors', async () => {
@@ -258,5 +301,46 @@ describe('cacheControlFor', () => {
     ['vendors-react.1234567.js', 'no-cache'],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  const loginFrom = (app: TestApp['app'], forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: `${API}/loginApi/login`,
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { username: 'nobody@example.com', password: 'wrong' },
+    });
+
+  it('is the connection’s own unless TRUST_PROXY is set: X-Forwarded-For cannot dodge a limit', async () => {
+    const direct = await createTestApp({ db: testDb.db, rateLimits: { login: 2 } });
+    try {
+      const statuses = [];
+      for (const address of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+        statuses.push((await loginFrom(direct.app, address)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('is the forwarded one behind a trusted proxy, so clients do not share one limit', async () => {
+    const proxied = await createTestApp({
+      db: testDb.db,
+      rateLimits: { login: 2 },
+      trustProxy: '10.0.0.0/8',
+    });
+    try {
+      const statuses = [];
+      for (const address of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+        statuses.push((await loginFrom(proxied.app, address)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200]);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -2,23 +2,61 @@ import path from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
 
 describe('loadConfig', () => {
-  it('fills in the defaults', () => {
+  it('is safe by default: production, no demo data, no outbox, no trusted proxy', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
       host: '0.0.0.0',
       dataDir: path.join(REPO_ROOT, '.data'),
       databaseUrl: undefined,
-      demoData: true,
+      demoData: false,
+      devOutbox: false,
+      devOutboxPublic: false,
+      trustProxy: false,
       captchaEnabled: true,
       remotesConfigPath: path.join(REPO_ROOT, 'deploy/remotes.local.json'),
       staticRoot: REPO_ROOT,
-      nodeEnv: 'development',
+      nodeEnv: 'production',
       logLevel: 'info',
       smtpUrl: undefined,
       mailFrom: '中葡经贸通 <no-reply@localhost>',
       fileStorage: 'local',
       rateLimits: {},
     });
+  });
+
+  it('serves the development outbox only when asked, outside production, on loopback', () => {
+    expect(
+      loadConfig({ DEV_OUTBOX: 'true', NODE_ENV: 'development', HOST: '127.0.0.1' }).devOutbox,
+    ).toBe(true);
+    expect(() => loadConfig({ DEV_OUTBOX: 'true', HOST: '127.0.0.1' })).toThrow(
+      /never served with NODE_ENV=production/,
+    );
+    expect(() =>
+      loadConfig({ DEV_OUTBOX: 'true', NODE_ENV: 'production', HOST: '127.0.0.1' }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ DEV_OUTBOX: 'true', NODE_ENV: 'development' })).toThrow(
+      /HOST="0.0.0.0": with DEV_OUTBOX on, the server listens on a loopback address only/,
+    );
+    expect(
+      loadConfig({
+        DEV_OUTBOX: 'true',
+        DEV_OUTBOX_PUBLIC: 'true',
+        NODE_ENV: 'development',
+        HOST: '0.0.0.0',
+      }).devOutboxPublic,
+    ).toBe(true);
+    for (const host of ['localhost', '::1', '127.0.0.2']) {
+      expect(loadConfig({ DEV_OUTBOX: 'true', NODE_ENV: 'test', HOST: host }).host).toBe(host);
+    }
+  });
+
+  it('reads which proxies to trust', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads the file storage switch', () => {

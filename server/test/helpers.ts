@@ -66,6 +66,9 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' |
   staticRoot?: string;
   /** `disabled`: the upload route answers 507 (uploads otherwise go to `<dir>/uploads`). */
   fileStorage?: Config['fileStorage'];
+  /** GET /dev/outbox, on unless a test is about the server without it. */
+  devOutbox?: boolean;
+  trustProxy?: Config['trustProxy'];
   /** Adds test-only routes before the app is sealed (e.g. one that throws). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -89,6 +92,8 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     extend,
     rateLimits,
     fileStorage = 'local',
+    devOutbox = true,
+    trustProxy = false,
     ...rest
   } = options;
   const app = await buildApp({
@@ -102,6 +107,8 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       mailFrom: 'test@localhost',
       dataDir: dir,
       fileStorage,
+      devOutbox,
+      trustProxy,
     },
     db,
     rateLimits: { login: 1000, captcha: 1000, codeSendsPerIp: 1000, ...rateLimits },

@@ -28,7 +28,8 @@ const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/.exec(header) : null;
+  // RFC 9110: the authentication scheme is case-insensitive.
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match && TOKEN.test(match[1]!) ? match[1]! : null;
 }
 

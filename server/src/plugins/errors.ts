@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Language } from '@portal/contracts';
 import { BusinessError, GENERIC_ERROR_MSG, TooManyRequestsError } from '../lib/envelope';
+import { requestLanguage } from '../lib/language';
+import { FINITE_KEYWORD, NO_NUL_KEYWORD } from './input-rules';
 
 interface ValidationIssue {
   keyword: string;
@@ -8,32 +11,154 @@ interface ValidationIssue {
   message?: string;
 }
 
-/** Turns the first schema violation into a sentence a user (or a client developer) can act on. */
-export function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
-  const issue = issues[0];
-  if (!issue) return '请求参数不正确';
-  const field =
-    issue.keyword === 'required'
-      ? String(issue.params.missingProperty)
-      : issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
+type ValidationProblem =
+  | 'missing'
+  | 'empty'
+  | 'tooShort'
+  | 'tooLong'
+  | 'type'
+  | 'tooSmall'
+  | 'tooLarge'
+  | 'nul'
+  | 'invalid';
+
+const TYPE_NAMES: Record<Language, Record<string, string>> = {
+  zh: {
+    integer: '整数',
+    number: '数字',
+    string: '文本',
+    boolean: '布尔值',
+    array: '数组',
+    object: '对象',
+    null: '空值',
+  },
+  cht: {
+    integer: '整數',
+    number: '數字',
+    string: '文字',
+    boolean: '布林值',
+    array: '陣列',
+    object: '物件',
+    null: '空值',
+  },
+  pt: {
+    integer: 'número inteiro',
+    number: 'número',
+    string: 'texto',
+    boolean: 'booleano',
+    array: 'lista',
+    object: 'objeto',
+    null: 'nulo',
+  },
+  en: {
+    integer: 'an integer',
+    number: 'a number',
+    string: 'text',
+    boolean: 'a boolean',
+    array: 'a list',
+    object: 'an object',
+    null: 'null',
+  },
+};
+
+type Sentence = (field: string, limit: string) => string;
+
+/** What a user sees for a rejected field, in the request's language; never the validator's own words. */
+const VALIDATION_MESSAGES: Record<Language, Record<ValidationProblem, Sentence>> = {
+  zh: {
+    missing: (field) => `缺少必填参数：${field}`,
+    empty: (field) => `参数 ${field} 不能为空`,
+    tooShort: (field, limit) => `参数 ${field} 至少 ${limit} 个字符`,
+    tooLong: (field, limit) => `参数 ${field} 不能超过 ${limit} 个字符`,
+    type: (field, limit) => `参数 ${field} 类型不正确，应为${limit}`,
+    tooSmall: (field, limit) => `参数 ${field} 不能小于 ${limit}`,
+    tooLarge: (field, limit) => `参数 ${field} 不能大于 ${limit}`,
+    nul: (field) => `参数 ${field} 含有不允许的字符`,
+    invalid: (field) => `参数 ${field} 格式不正确`,
+  },
+  cht: {
+    missing: (field) => `缺少必填參數：${field}`,
+    empty: (field) => `參數 ${field} 不能為空`,
+    tooShort: (field, limit) => `參數 ${field} 至少 ${limit} 個字元`,
+    tooLong: (field, limit) => `參數 ${field} 不能超過 ${limit} 個字元`,
+    type: (field, limit) => `參數 ${field} 類型不正確，應為${limit}`,
+    tooSmall: (field, limit) => `參數 ${field} 不能小於 ${limit}`,
+    tooLarge: (field, limit) => `參數 ${field} 不能大於 ${limit}`,
+    nul: (field) => `參數 ${field} 含有不允許的字元`,
+    invalid: (field) => `參數 ${field} 格式不正確`,
+  },
+  pt: {
+    missing: (field) => `Falta o parâmetro obrigatório: ${field}`,
+    empty: (field) => `O parâmetro ${field} não pode estar vazio`,
+    tooShort: (field, limit) => `O parâmetro ${field} deve ter pelo menos ${limit} caracteres`,
+    tooLong: (field, limit) => `O parâmetro ${field} não pode exceder ${limit} caracteres`,
+    type: (field, limit) => `O parâmetro ${field} tem um tipo incorreto: deve ser ${limit}`,
+    tooSmall: (field, limit) => `O parâmetro ${field} não pode ser inferior a ${limit}`,
+    tooLarge: (field, limit) => `O parâmetro ${field} não pode ser superior a ${limit}`,
+    nul: (field) => `O parâmetro ${field} contém caracteres não permitidos`,
+    invalid: (field) => `O parâmetro ${field} tem um formato incorreto`,
+  },
+  en: {
+    missing: (field) => `Missing required parameter: ${field}`,
+    empty: (field) => `Parameter ${field} must not be empty`,
+    tooShort: (field, limit) => `Parameter ${field} must be at least ${limit} characters`,
+    tooLong: (field, limit) => `Parameter ${field} must not exceed ${limit} characters`,
+    type: (field, limit) => `Parameter ${field} has the wrong type: it must be ${limit}`,
+    tooSmall: (field, limit) => `Parameter ${field} must not be less than ${limit}`,
+    tooLarge: (field, limit) => `Parameter ${field} must not be greater than ${limit}`,
+    nul: (field) => `Parameter ${field} contains characters that are not allowed`,
+    invalid: (field) => `Parameter ${field} has an invalid format`,
+  },
+};
+
+function classify(issue: ValidationIssue, language: Language): [ValidationProblem, string] {
+  const limit = String(issue.params.limit ?? '');
   switch (issue.keyword) {
     case 'required':
-      return `缺少必填参数：${field}`;
+      return ['missing', ''];
     case 'minLength':
-      return Number(issue.params.limit) === 1
-        ? `参数 ${field} 不能为空`
-        : `参数 ${field} 至少 ${String(issue.params.limit)} 个字符`;
+      return [Number(issue.params.limit) === 1 ? 'empty' : 'tooShort', limit];
     case 'maxLength':
-      return `参数 ${field} 不能超过 ${String(issue.params.limit)} 个字符`;
-    case 'type':
-      return `参数 ${field} 类型不正确，应为 ${String(issue.params.type)}`;
+      return ['tooLong', limit];
+    case 'type': {
+      const type = String(issue.params.type).split(',')[0]!;
+      return ['type', TYPE_NAMES[language][type] ?? type];
+    }
     case 'minimum':
+    case 'exclusiveMinimum':
+      return ['tooSmall', limit];
     case 'maximum':
-      return `参数 ${field} 超出范围（${issue.message ?? ''}）`;
+    case 'exclusiveMaximum':
+      return ['tooLarge', limit];
+    case NO_NUL_KEYWORD:
+      return ['nul', ''];
+    case FINITE_KEYWORD:
+      return ['tooLarge', '2147483647'];
     default:
-      return `参数 ${field} 不正确：${issue.message ?? issue.keyword}`;
+      return ['invalid', ''];
   }
 }
+
+/**
+ * Turns the first schema violation into a sentence a user (or a client developer) can act on,
+ * naming the field, in the request's language.
+ */
+export function describeValidation(
+  issues: ValidationIssue[],
+  context: string | undefined,
+  language: Language = 'zh',
+): string {
+  const issue = issues[0];
+  const field = !issue
+    ? context || 'body'
+    : issue.keyword === 'required'
+      ? String(issue.params.missingProperty)
+      : issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
+  const [problem, limit] = issue ? classify(issue, language) : (['invalid', ''] as const);
+  return VALIDATION_MESSAGES[language][problem](field, limit);
+}
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: '请求格式不正确',
@@ -51,8 +176,9 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { code?: unknown; msg?: string }, request, reply) => {
-    // These bodies do not match the routes' success schemas; serialize them as they are.
-    reply.serializer(JSON.stringify);
+    // These bodies do not match the routes' success schemas; serialize them as they are (a
+    // custom serializer leaves the content type to us).
+    reply.serializer(JSON.stringify).type(JSON_TYPE);
 
     if (error instanceof BusinessError) {
       return reply.code(200).send({ ...error.details, code: error.code, msg: error.message });
@@ -66,7 +192,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return reply.code(200).send({
         code: 400,
-        msg: describeValidation(error.validation as ValidationIssue[], error.validationContext),
+        msg: describeValidation(
+          error.validation as ValidationIssue[],
+          error.validationContext,
+          requestLanguage(request.headers['accept-language']),
+        ),
       });
     }
     const status = error.statusCode ?? 500;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preloadLinksFor } from '../lib/page-preloads';
+import { JSON_TYPE } from './errors';
 import type { RemotesSource } from '../lib/remotes';
 
 const NO_CACHE = 'no-cache';
@@ -105,7 +106,7 @@ export default fp<StaticOptions>(
       { preHandler: app.rateLimit({ max: notFoundRateLimit, timeWindow: '1 minute' }) },
       (request: FastifyRequest, reply: FastifyReply) => {
         if (wantsPage(request)) return sendPage(request, reply);
-        reply.serializer(JSON.stringify);
+        reply.serializer(JSON.stringify).type(JSON_TYPE);
         const msg = API_PATH.test(request.url) ? '接口不存在' : '请求的资源不存在';
         return reply.code(404).send({ code: 404, msg });
       },

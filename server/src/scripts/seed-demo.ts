@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, DbExecutor } from '../db/db';
 import { MAIN_ACCOUNT_PERMS, SUB_MEMBER_PERMS } from '../lib/accounts';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import { migrate } from '../db/migrate';
 import { runScript } from './run-script';
 
@@ -474,6 +474,35 @@ function orderType(sellerCountry: string, buyerCountry: string): number {
 async function insertReturningId(tx: DbExecutor, sql: string, params: unknown[]): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(`${sql} RETURNING id`, params);
   return rows[0]!.id;
+}
+
+/**
+ * Outside demo mode the published demo password must not open anything: demo accounts left in
+ * the database by an earlier demo run get an unguessable password and lose their sessions.
+ * Returns the usernames it locked (none on a database that never had demo data, at no scrypt cost).
+ */
+export async function lockDemoAccounts(db: Db, now: Date = new Date()): Promise<string[]> {
+  const usernames = COMPANIES.flatMap((company) => [company.main, ...company.subs]).map(
+    (account) => account.username,
+  );
+  const { rows } = await db.query<{ id: number; username: string; password_hash: string }>(
+    'SELECT id, username, password_hash FROM members WHERE username = ANY($1::text[])',
+    [usernames],
+  );
+  const locked: string[] = [];
+  for (const row of rows) {
+    if (!(await verifyPassword(DEMO_PASSWORD, row.password_hash))) continue;
+    const unguessable = await hashPassword(randomUUID() + randomUUID());
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [row.id, unguessable]);
+      await tx.query(
+        'UPDATE auth_tokens SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL',
+        [row.id, now],
+      );
+    });
+    locked.push(row.username);
+  }
+  return locked;
 }
 
 /** Seeds the demo data set if the database has no company yet; returns whether it did. */

@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { verifyPassword } from '../../src/lib/passwords';
 import { prepareDatabase } from '../../src/prepare';
+import { DEMO_PASSWORD } from '../../src/scripts/seed-demo';
 import { openTestDb, type TestDb } from '../helpers';
 
 let testDb: TestDb;
@@ -14,22 +18,19 @@ describe('prepareDatabase', () => {
       migrationsApplied: [],
       referenceDataImported: [],
       demoDataSeeded: false,
+      demoAccountsLocked: [],
     });
   });
 
-  it('records the applied migrations', async () => {
+  it('records every migration file as applied, in order', async () => {
     const { rows } = await testDb.db.query<{ name: string }>(
       'SELECT name FROM schema_migrations ORDER BY version',
     );
-    expect(rows.map((row) => row.name)).toEqual([
-      '001_initial.sql',
-      '002_sign_in_and_sign_up.sql',
-      '003_company_profile_and_files.sql',
-      '004_staff_and_membership.sql',
-      '005_favourites_history_feedback.sql',
-      '006_realtime_chat.sql',
-      '007_trade_orders.sql',
-    ]);
+    const files = readdirSync(path.join(__dirname, '../../src/db/migrations'))
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
+    expect(files[0]).toBe('001_initial.sql');
+    expect(rows.map((row) => row.name)).toEqual(files);
   });
 
   it('seeded orders in every status of spec §4 with exact amounts', async () => {
@@ -50,5 +51,25 @@ describe('prepareDatabase', () => {
     );
     const report = await prepareDatabase(testDb.db, { demoData: true });
     expect(report.referenceDataImported).toEqual([{ name: 'trade-by-year', rows: 293 }]);
+  });
+
+  it('outside demo mode, locks demo accounts left by an earlier demo run', async () => {
+    const storedHash = (username: string) =>
+      testDb.db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM members WHERE username = $1',
+        [username],
+      );
+    const before = (await storedHash('operator@example.com')).rows[0]!.password_hash;
+
+    const report = await prepareDatabase(testDb.db, { demoData: false });
+
+    expect(report.demoAccountsLocked).toEqual(
+      expect.arrayContaining(['operator@example.com', 'review@example.com', '13800000001']),
+    );
+    const after = (await storedHash('operator@example.com')).rows[0]!.password_hash;
+    expect(after).not.toBe(before);
+    expect(await verifyPassword(DEMO_PASSWORD, after)).toBe(false);
+    // A second start finds nothing left to lock.
+    expect((await prepareDatabase(testDb.db, { demoData: false })).demoAccountsLocked).toEqual([]);
   });
 });

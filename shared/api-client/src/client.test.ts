@@ -7,6 +7,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { bus, sessionStore, type Notice } from '@portal/session';
+import { changeLanguage } from '@portal/i18n';
 import {
   ApiError,
   createApiClient,
@@ -27,6 +28,7 @@ interface SentRequest {
   params: unknown;
   data: unknown;
   authorization: string | undefined;
+  language: string | undefined;
 }
 
 function respond(config: InternalAxiosRequestConfig, status: number, body: unknown): AxiosResponse {
@@ -84,6 +86,7 @@ beforeEach(() => {
         params: config.params,
         data: config.data,
         authorization: headers.get('Authorization')?.toString(),
+        language: headers.get('Accept-Language')?.toString(),
       });
       return adapter(config);
     },
@@ -176,6 +179,19 @@ describe('bearer header', () => {
     sessionStore.getState().login('tok-123');
     await client.get('api/a', undefined, { headers: { Authorization: 'Basic xyz' } });
     expect(sent[0]?.authorization).toBe('Basic xyz');
+  });
+});
+
+describe('language', () => {
+  afterEach(() => changeLanguage('zh'));
+
+  test('every request asks for the page language, so server messages come back in it', async () => {
+    await client.get('api/a');
+    await changeLanguage('pt');
+    await client.get('api/b');
+    await changeLanguage('cht');
+    await client.get('api/c');
+    expect(sent.map((request) => request.language)).toEqual(['zh-CN', 'pt', 'zh-Hant']);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type PageEnvelope,
   type PageQuery,
 } from '@portal/contracts';
+import { currentLanguage, htmlLang } from '@portal/i18n';
 import { bus, sessionStore, type Notice, type SessionState } from '@portal/session';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { NOTICE_TEXT } from './notices';
@@ -191,6 +192,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = session.getState().token;
     if (token && !config.headers.has('Authorization'))
       config.headers.set('Authorization', `Bearer ${token}`);
+    // The server answers its messages in the language the user reads the page in.
+    if (!config.headers.has('Accept-Language'))
+      config.headers.set('Accept-Language', htmlLang(currentLanguage()));
     return config;
   });
 

@@ -50,7 +50,9 @@ function createWebpackConfig(app, env = {}) {
     mode,
     context: app.dir,
     entry: { main: app.entry ?? './src/index.ts' },
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside dist/, not in it, and the bundles do not name them:
+    // whatever serves dist/ cannot hand the sources out; error tooling gets them from sourcemaps/.
+    devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(app.dir, 'dist'),
       // The shell is served at the site root; a remote works wherever its files are put.
@@ -61,6 +63,7 @@ function createWebpackConfig(app, env = {}) {
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      sourceMapFilename: '../sourcemaps/[file].map',
       chunkLoadTimeout: 120_000,
       clean: true,
     },

@@ -1,0 +1,24 @@
+import type { Language } from '@portal/contracts';
+
+/**
+ * The portal language a request asks for in Accept-Language (the API client sends the UI's
+ * language), in the header's order of preference; Simplified Chinese when none is supported.
+ */
+export function requestLanguage(acceptLanguage: string | undefined): Language {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const quality = params.find((param) => param.trim().startsWith('q='));
+      return { tag, quality: quality ? Number(quality.trim().slice(2)) : 1 };
+    })
+    .filter(({ tag, quality }) => tag && quality > 0)
+    .sort((a, b) => b.quality - a.quality);
+  for (const { tag } of tags) {
+    if (/^zh-(hant|tw|hk|mo)\b/.test(tag) || tag === 'cht') return 'cht';
+    if (tag.startsWith('zh')) return 'zh';
+    if (tag.startsWith('pt')) return 'pt';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'zh';
+}

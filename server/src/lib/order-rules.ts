@@ -40,6 +40,10 @@ export interface OrderFacts {
   anyReceived: boolean;
   /** Some instalment is not received yet. */
   anyUnpaid: boolean;
+  /** The buyer's side deleted the (voided) order: it no longer exists for the buyer. */
+  buyerDeleted: boolean;
+  /** The seller's side deleted it: it no longer exists for the seller. */
+  sellerDeleted: boolean;
 }
 
 export interface OrderCaller {
@@ -54,12 +58,13 @@ export interface OrderCaller {
  * Spec §6: the reviewer permission first (for orders submitted at least once: a reviewer sees no
  * other order of another company), then the owner (enterpriseId is the caller's id or mid), then
  * the buying company's members; anyone else has no role and the order does not exist for them.
+ * An order a side has deleted no longer exists for that side either.
  */
 export function orderRole(caller: OrderCaller, order: OrderFacts): OrderRole | null {
   if (caller.isReviewer && order.submitted) return 3;
   if (order.enterpriseId === caller.id || (caller.mid !== 0 && order.enterpriseId === caller.mid))
-    return 2;
-  if (order.buyerCompanyId === caller.companyId) return 1;
+    return order.sellerDeleted ? null : 2;
+  if (order.buyerCompanyId === caller.companyId) return order.buyerDeleted ? null : 1;
   return null;
 }
 
@@ -147,7 +152,10 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 interface ActionRule {
   /** Roles that may take it. */
   roles: readonly OrderRole[];
-  /** The seller's editing actions also need order:order:supplement. */
+  /**
+   * On the seller's side (role 2) the action also needs order:order:supplement: editing, and
+   * voiding or deleting a sales order. The buyer's side has no such permission.
+   */
   needsSupplement?: boolean;
   /** The statuses in which the action exists (for any role). */
   when: (order: OrderFacts) => boolean;
@@ -186,9 +194,10 @@ export const ACTION_RULES: Record<OrderAction, ActionRule> = {
   },
   cancel: {
     roles: [1, 2],
+    needsSupplement: true,
     when: (o) => o.status === S.pending || o.status === S.rejected || supplementable(o),
   },
-  delete: { roles: [1, 2], when: (o) => o.status === S.voided },
+  delete: { roles: [1, 2], needsSupplement: true, when: (o) => o.status === S.voided },
   contact: { roles: [1, 2], when: () => true },
 };
 
@@ -211,7 +220,9 @@ export function refusalOf(
   const rule = ACTION_RULES[action];
   if (!rule.when(order)) return { code: 409, msg: WRONG_STATUS_MSG };
   if (!rule.roles.includes(role)) return { code: 403, msg: NO_PERMISSION_MSG };
-  if (rule.needsSupplement && !hasSupplementPerm) return { code: 403, msg: NO_PERMISSION_MSG };
+  if (rule.needsSupplement && role === 2 && !hasSupplementPerm) {
+    return { code: 403, msg: NO_PERMISSION_MSG };
+  }
   return null;
 }
 

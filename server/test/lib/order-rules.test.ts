@@ -17,6 +17,8 @@ const base: OrderFacts = {
   buyerCompanyId: 2,
   anyReceived: false,
   anyUnpaid: false,
+  buyerDeleted: false,
+  sellerDeleted: false,
 };
 const order = (change: Partial<OrderFacts>): OrderFacts => ({ ...base, ...change });
 
@@ -40,6 +42,17 @@ describe('orderRole (spec §6)', () => {
     expect(orderRole(reviewer, base)).toBeNull();
     expect(orderRole(reviewer, order({ status: 4, submitted: true }))).toBe(3);
     expect(orderRole(reviewer, order({ status: 101, submitted: true }))).toBe(3);
+  });
+
+  it('hides an order from the side that deleted it, not from the other side', () => {
+    const deletedBySeller = order({ status: 0, sellerDeleted: true });
+    expect(orderRole(seller, deletedBySeller)).toBeNull();
+    expect(orderRole(sellerSub, deletedBySeller)).toBeNull();
+    expect(orderRole(buyer, deletedBySeller)).toBe(1);
+    const deletedByBuyer = order({ status: 0, buyerDeleted: true });
+    expect(orderRole(buyerSub, deletedByBuyer)).toBeNull();
+    expect(orderRole(seller, deletedByBuyer)).toBe(2);
+    expect(orderRole(reviewer, order({ status: 0, submitted: true, buyerDeleted: true }))).toBe(3);
   });
 });
 
@@ -71,7 +84,8 @@ describe('allowedActions and refusalOf', () => {
       'cancel',
       'contact',
     ]);
-    expect(allowedActions(base, 2, false)).toEqual(['cancel', 'contact']);
+    // voiding a sales order needs the supplement permission too; the buyer's side has none
+    expect(allowedActions(base, 2, false)).toEqual(['contact']);
     expect(allowedActions(base, 1, false)).toEqual(['invoice', 'cancel', 'contact']);
     expect(allowedActions(order({ status: 4, submitted: true }), 3, false)).toEqual([
       'approve',
@@ -89,6 +103,8 @@ describe('allowedActions and refusalOf', () => {
       ),
     ).toEqual(['progress', 'receive', 'contact']);
     expect(allowedActions(order({ status: 0 }), 1, false)).toEqual(['delete', 'contact']);
+    expect(allowedActions(order({ status: 0 }), 2, false)).toEqual(['contact']);
+    expect(allowedActions(order({ status: 0 }), 2, true)).toEqual(['delete', 'contact']);
     expect(allowedActions(order({ status: 101 }), 2, true)).toEqual(['contact']);
   });
 

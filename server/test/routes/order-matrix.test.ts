@@ -117,7 +117,8 @@ interface Expected {
   execution?: number;
   amount?: string;
 }
-type Cell = { roles: Role[]; to: Expected | 'deleted'; msg: string };
+/** 'deletedForSide': gone for the caller's side only (docs/trade-orders.md). */
+type Cell = { roles: Role[]; to: Expected | 'deletedForSide'; msg: string };
 
 /**
  * The action table of docs/trade-orders.md, written out per state (independent of order-rules):
@@ -172,7 +173,7 @@ const TABLE: Record<State, Partial<Record<Action, Cell>>> = {
   },
   S101: {},
   S0: {
-    delete: { roles: ['buyer', 'owner'], to: 'deleted', msg: '删除成功!' },
+    delete: { roles: ['buyer', 'owner'], to: 'deletedForSide', msg: '删除成功!' },
   },
 };
 
@@ -180,6 +181,18 @@ const TABLE: Record<State, Partial<Record<Action, Cell>>> = {
 const SUBMITTED: State[] = ['S4', 'S5', 'S3/C4 unsigned', 'signed', 'S101'];
 const ACTIONS = Object.keys(REQUEST) as Action[];
 const ROLES: Role[] = ['buyer', 'owner', 'reviewer', 'stranger'];
+
+/** Which sides have deleted the order (the row itself stays). */
+async function deletedSides(orderId: number) {
+  const { rows } = await testDb.db.query<{
+    buyer_deleted_at: Date | null;
+    seller_deleted_at: Date | null;
+  }>('SELECT buyer_deleted_at, seller_deleted_at FROM orders WHERE id = $1', [orderId]);
+  return {
+    buyer: rows[0]!.buyer_deleted_at !== null,
+    seller: rows[0]!.seller_deleted_at !== null,
+  };
+}
 
 describe('the (status × action × role) matrix', () => {
   for (const state of STATES) {
@@ -205,8 +218,12 @@ describe('the (status × action × role) matrix', () => {
               continue;
             }
             const row = await orderRow(db, order.id);
-            if (cell!.to === 'deleted') {
-              if (row) failures.push(`${where}: not deleted`);
+            if (cell!.to === 'deletedForSide') {
+              const sides = await deletedSides(order.id);
+              const expected = { buyer: role === 'buyer', seller: role === 'owner' };
+              if (JSON.stringify(sides) !== JSON.stringify(expected)) {
+                failures.push(`${where}: deleted ${JSON.stringify(sides)}`);
+              }
               continue;
             }
             const to = cell!.to;
@@ -249,26 +266,93 @@ describe('the (status × action × role) matrix', () => {
     });
   }
 
-  it("refuses the seller's editing actions to a sub-member without order:order:supplement", async () => {
+  it("refuses the seller's editing, cancel and delete to a sub-member without order:order:supplement", async () => {
     const db = testDb.db;
-    for (const [state, action] of [
+    const cases: [State, Action][] = [
       ['S1', 'confirm'],
       ['S1', 'editProducts'],
       ['S1', 'reject'],
+      ['S1', 'cancel'],
+      ['S2', 'cancel'],
       ['S3/C2', 'tempStore'],
       ['S3/C2', 'submit'],
+      ['S3/C2', 'cancel'],
       ['signed', 'receive'],
       ['signed', 'progress'],
-    ] as [State, Action][]) {
+      ['S0', 'delete'],
+    ];
+    for (const [state, action] of cases) {
       const order = await insertOrderInState(db, state);
       const before = await snapshot(db, order.id);
       const [method, url, body] = REQUEST[action](order);
-      expect(await call(TEA_SUB, method, url, body)).toEqual({ code: 403, msg: '没有权限' });
+      expect({ state, action, answer: await call(TEA_SUB, method, url, body) }).toEqual({
+        state,
+        action,
+        answer: { code: 403, msg: '没有权限' },
+      });
       expect(await snapshot(db, order.id)).toBe(before);
+      const detail = await call(TEA_SUB, 'GET', `/minor/order/${order.id}`);
+      expect(detail.data.actions).toEqual(['contact']);
     }
-    // Cancel is not an editing action: the seller's sub-member may void the order.
-    const order = await insertOrderInState(db, 'S1');
-    expect((await call(TEA_SUB, 'PUT', `/minor/order/cancel/${order.id}`)).code).toBe(200);
+    // Granted the permission, the same sub-member voids and then deletes a sales order.
+    const sub = await db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [
+      TEA_SUB,
+    ]);
+    await db.query(
+      "INSERT INTO member_permissions (member_id, perms) VALUES ($1, 'order:order:supplement')",
+      [sub.rows[0]!.id],
+    );
+    try {
+      const order = await insertOrderInState(db, 'S1');
+      expect(await call(TEA_SUB, 'PUT', `/minor/order/cancel/${order.id}`)).toMatchObject({
+        code: 200,
+        msg: '订单已取消',
+      });
+      expect(await call(TEA_SUB, 'DELETE', `/minor/order/${order.id}`)).toMatchObject({
+        code: 200,
+        msg: '删除成功!',
+      });
+      expect(await deletedSides(order.id)).toEqual({ buyer: false, seller: true });
+    } finally {
+      await db.query(
+        "DELETE FROM member_permissions WHERE member_id = $1 AND perms = 'order:order:supplement'",
+        [sub.rows[0]!.id],
+      );
+    }
+  });
+
+  it('deleting hides the order from the deleting side only', async () => {
+    const db = testDb.db;
+    const order = await insertOrderInState(db, 'S0');
+    const listed = async (user: string, side: 'sales' | 'purchase') => {
+      const page = await call(
+        user,
+        'GET',
+        `/minor/order/list?side=${side}&keyword=${order.orderNo}&pageSize=100`,
+      );
+      return page.rows.map((row: { id: number }) => row.id);
+    };
+    expect(await call(TEA, 'DELETE', `/minor/order/${order.id}`)).toMatchObject({ code: 200 });
+    const gone = { code: 404, msg: '订单不存在' };
+    for (const user of [TEA, TEA_SUB]) {
+      expect(await call(user, 'GET', `/minor/order/${order.id}`)).toEqual(gone);
+      expect(await call(user, 'GET', `/procedureLog/list?orderId=${order.id}`)).toEqual(gone);
+      expect(await listed(user, 'sales')).toEqual([]);
+    }
+    expect(await call(TEA, 'DELETE', `/minor/order/${order.id}`)).toEqual(gone);
+    expect(
+      await call(TEA, 'GET', `/minor/order/list?side=sales&stage=void&pageSize=100`),
+    ).not.toMatchObject({
+      rows: expect.arrayContaining([expect.objectContaining({ id: order.id })]),
+    });
+    // The buyer still has its record, and may delete it in turn.
+    expect(await listed(PT, 'purchase')).toEqual([order.id]);
+    const detail = await call(PT, 'GET', `/minor/order/${order.id}`);
+    expect(detail.data).toMatchObject({ id: order.id, status: 0, actions: ['delete', 'contact'] });
+    expect(await call(PT, 'DELETE', `/minor/order/${order.id}`)).toMatchObject({ code: 200 });
+    expect(await call(PT, 'GET', `/minor/order/${order.id}`)).toEqual(gone);
+    expect(await listed(PT, 'purchase')).toEqual([]);
+    expect(await deletedSides(order.id)).toEqual({ buyer: true, seller: true });
   });
 
   it('reports exactly the allowed actions in the detail', async () => {

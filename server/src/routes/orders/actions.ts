@@ -46,6 +46,7 @@ export async function runOrderAction(
   const outcome = await app.db.transaction(async (tx) => {
     const { order, role } = await lockForAction(tx, context, orderId, action);
     const result = await apply(tx, order, role);
+    // Deleting is one side's housekeeping, not a step of the trade: the shared log leaves it out.
     if (action !== 'delete') {
       await tx.query('UPDATE orders SET updated_at = $2 WHERE id = $1', [orderId, now]);
       await writeLog(
@@ -416,7 +417,7 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['order'],
-        summary: 'Delete a voided order (buyer or owner)',
+        summary: "Delete a voided order for the caller's side only (buyer or owner)",
         params: IdParams,
         response: Done,
       },
@@ -427,8 +428,10 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await context(request),
         request.params.id,
         'delete',
-        async (tx, order) => {
-          await tx.query('DELETE FROM orders WHERE id = $1', [order.id]);
+        async (tx, order, role) => {
+          // The other party keeps its record of the trade: only this side's copy goes.
+          const column = role === 1 ? 'buyer_deleted_at' : 'seller_deleted_at';
+          await tx.query(`UPDATE orders SET ${column} = $2 WHERE id = $1`, [order.id, app.now()]);
           return { toStatus: null, msg: '删除成功!' };
         },
       );

@@ -45,6 +45,8 @@ export interface OrderRow {
   pickup_address: string | null;
   pickup_contact: string | null;
   pickup_phone: string | null;
+  buyer_deleted_at: Date | null;
+  seller_deleted_at: Date | null;
   any_received: boolean;
   any_unpaid: boolean;
 }
@@ -52,7 +54,8 @@ export interface OrderRow {
 export const ORDER_ROW_COLUMNS = `o.id, o.order_no, o.company_id, o.enterprise_id, o.buyer_company_id,
   o.seller_company_id, o.buyer_member_id, o.type, o.status, o.contract_status, o.execution_status,
   o.signed_at, o.submitted_at, o.amount::text AS amount, o.currency, o.contract_name,
-  o.contract_number, o.follow_up_name, o.pickup_address, o.pickup_contact, o.pickup_phone`;
+  o.contract_number, o.follow_up_name, o.pickup_address, o.pickup_contact, o.pickup_phone,
+  o.buyer_deleted_at, o.seller_deleted_at`;
 
 export const INSTALMENT_FLAGS = `
   EXISTS (SELECT 1 FROM order_instalments i WHERE i.order_id = o.id AND i.received) AS any_received,
@@ -69,6 +72,8 @@ export function factsOf(row: OrderRow): OrderFacts {
     buyerCompanyId: row.buyer_company_id,
     anyReceived: row.any_received,
     anyUnpaid: row.any_unpaid,
+    buyerDeleted: row.buyer_deleted_at !== null,
+    sellerDeleted: row.seller_deleted_at !== null,
   };
 }
 

@@ -167,7 +167,7 @@ type ListRow = OrderRow & {
 const LIST_COLUMNS = `o.id, o.order_no, o.company_id, o.enterprise_id, o.buyer_company_id,
   o.seller_company_id, o.buyer_member_id, o.type, o.status, o.contract_status, o.execution_status,
   o.signed_at, o.submitted_at, o.amount::text AS amount, o.currency, o.follow_up_name, o.created_at,
-  b.name AS buyer_name, s.name AS seller_name, ${INSTALMENT_FLAGS}`;
+  o.buyer_deleted_at, o.seller_deleted_at, b.name AS buyer_name, s.name AS seller_name, ${INSTALMENT_FLAGS}`;
 
 function iso(value: Date | string): string {
   return new Date(value).toISOString();
@@ -414,10 +414,11 @@ const orderReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         where.push('o.submitted_at IS NOT NULL');
       } else {
         params.push(member.companyId);
+        // an order the caller's side deleted is gone for it (the other side still lists it)
         where.push(
           side === 'purchase'
-            ? `o.buyer_company_id = $${params.length}`
-            : `o.seller_company_id = $${params.length}`,
+            ? `o.buyer_company_id = $${params.length} AND o.buyer_deleted_at IS NULL`
+            : `o.seller_company_id = $${params.length} AND o.seller_deleted_at IS NULL`,
         );
       }
       if (stage) where.push(`(${STAGE_SQL[stage]})`);

@@ -6,7 +6,15 @@ import { findAccount } from './accounts';
 import type { CodeSender, OutgoingMessage } from './code-sender';
 import { assertValid, BusinessError, TooManyRequestsError } from './envelope';
 
-export type CodePurpose = 'login' | 'register' | 'forgotPassword' | 'changePassword';
+export type CodePurpose =
+  'login' | 'register' | 'forgotPassword' | 'changePassword' | 'changeEmail' | 'bindStaff';
+
+/** Purposes that bind a new identifier: a code is only issued while no account uses the target. */
+const FREE_TARGET_PURPOSES: ReadonlySet<CodePurpose> = new Set([
+  'register',
+  'changeEmail',
+  'bindStaff',
+]);
 
 export const CODE_SENT_MSG = '验证码已发送，请注意查收';
 export const CODE_INVALID_MSG = '验证码错误或已失效';
@@ -15,12 +23,36 @@ export const RESEND_TOO_SOON_MSG = `验证码发送过于频繁，请${LIMITS.co
 const CODE_LIFETIME_MINUTES = 5;
 const MAX_WRONG_TRIES = 5;
 const SEND_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * The per-target quota counts requests per (purpose, target, IP), so a stranger cannot use up the
+ * owner's; this many times that quota per (purpose, target) from all IPs together bounds how much
+ * strangers can send to one target, and an IP the target's account has signed in from skips it.
+ */
+const TARGET_CEILING_FACTOR = 4;
 const BRAND = '【中葡经贸通】';
 const PURPOSE_NAMES: Record<CodePurpose, string> = {
   login: '登录',
   register: '注册',
   forgotPassword: '找回密码',
   changePassword: '修改密码',
+  changeEmail: '绑定邮箱',
+  bindStaff: '绑定员工账号',
+};
+
+/**
+ * What the owner of an already used target is told instead of getting a code, so the requester's
+ * answer is the same either way (no enumeration) and the owner learns of the attempt.
+ */
+const TAKEN_NOTICES: Partial<Record<CodePurpose, (noun: string) => [string, string]>> = {
+  register: (noun) => ['注册提醒', `该${noun}已注册，如非本人操作请忽略。`],
+  changeEmail: () => [
+    '账号提醒',
+    '有账号申请将本邮箱设为登录邮箱，因本邮箱已被使用，未发送验证码。如非本人操作请忽略。',
+  ],
+  bindStaff: (noun) => [
+    '账号提醒',
+    `有企业申请将本${noun}添加为员工账号，因本${noun}已注册，未发送验证码。如非本人操作请忽略。`,
+  ],
 };
 
 /** How a code reaches a person: by SMS to a phone or by mail to an e-mail address. */
@@ -77,7 +109,8 @@ export interface SendCodeRequest {
 export interface VerificationCodes {
   /**
    * Sends a code when the target's account state fits the purpose (an account for login and
-   * password changes, none for registration) and nothing otherwise; the caller answers alike.
+   * password changes; none for registration, an e-mail change or a staff sign-in, whose owner gets
+   * a notice instead) and nothing otherwise; the caller answers alike.
    */
   send(request: SendCodeRequest): Promise<void>;
   /**
@@ -85,6 +118,33 @@ export interface VerificationCodes {
    * wrong codes count towards burning it.
    */
   redeem(purpose: CodePurpose, target: string, code: string): Promise<void>;
+  /** Sends an account notice (no code) through the same channel as the codes. */
+  notify(contact: Contact, target: string, subject: string, body: string): Promise<void>;
+}
+
+/** Remembers where a member signed in from: that IP's code requests skip the per-target ceiling. */
+export async function rememberSignInIp(
+  db: DbExecutor,
+  memberId: number,
+  clientIp: string,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO member_sign_in_ips (member_id, client_ip, last_at) VALUES ($1, $2, $3)
+     ON CONFLICT (member_id, client_ip) DO UPDATE SET last_at = EXCLUDED.last_at`,
+    [memberId, clientIp, at],
+  );
+}
+
+/** Sign-ins older than this no longer make an IP the owner's. */
+const KNOWN_IP_DAYS = 90;
+
+async function signedInFrom(tx: DbExecutor, memberId: number, clientIp: string, at: Date) {
+  const { rows } = await tx.query(
+    'SELECT 1 FROM member_sign_in_ips WHERE member_id = $1 AND client_ip = $2 AND last_at > $3',
+    [memberId, clientIp, new Date(at.getTime() - KNOWN_IP_DAYS * 24 * 60 * 60 * 1000)],
+  );
+  return rows.length > 0;
 }
 
 /** Bound to purpose and target, so a code for one cannot be replayed for another. */
@@ -105,33 +165,50 @@ export function createVerificationCodes(options: {
   const { db, now, sender, limits } = options;
 
   /** Counts accepted requests, whether or not they issued a code, so both cases throttle alike. */
-  async function enforceSendLimits(tx: DbExecutor, target: string, clientIp: string, at: Date) {
+  async function enforceSendLimits(
+    tx: DbExecutor,
+    request: SendCodeRequest,
+    knownIp: boolean,
+    at: Date,
+  ) {
+    const { purpose, target, clientIp } = request;
     const windowStart = new Date(at.getTime() - SEND_WINDOW_MS);
     await tx.query('DELETE FROM code_requests WHERE requested_at <= $1', [windowStart]);
-    const window = (column: 'client_ip' | 'target', value: string) =>
+    const window = (where: string, params: string[]) =>
       tx
         .query<{ count: number; first: Date | null; last: Date | null }>(
           `SELECT count(*)::int AS count, min(requested_at) AS first, max(requested_at) AS last
-             FROM code_requests WHERE ${column} = $1 AND requested_at > $2`,
-          [value, windowStart],
+             FROM code_requests WHERE ${where} AND requested_at > $${params.length + 1}`,
+          [...params, windowStart],
         )
         .then(({ rows }) => rows[0]!);
     const windowEnd = (first: Date | null) => new Date(first!.getTime() + SEND_WINDOW_MS);
 
-    const byIp = await window('client_ip', clientIp);
+    const byIp = await window('client_ip = $1', [clientIp]);
     if (byIp.count >= limits.sendsPerIpPerHour) {
       throw new TooManyRequestsError(secondsUntil(windowEnd(byIp.first), at));
     }
-    const byTarget = await window('target', target);
-    if (byTarget.last && at.getTime() - byTarget.last.getTime() < LIMITS.codeResendSeconds * 1000) {
+    const mine = await window('purpose = $1 AND target = $2 AND client_ip = $3', [
+      purpose,
+      target,
+      clientIp,
+    ]);
+    if (mine.last && at.getTime() - mine.last.getTime() < LIMITS.codeResendSeconds * 1000) {
       throw new BusinessError(400, RESEND_TOO_SOON_MSG);
     }
-    if (byTarget.count >= limits.sendsPerTargetPerHour) {
-      throw new TooManyRequestsError(secondsUntil(windowEnd(byTarget.first), at));
+    if (mine.count >= limits.sendsPerTargetPerHour) {
+      throw new TooManyRequestsError(secondsUntil(windowEnd(mine.first), at));
+    }
+    if (!knownIp) {
+      const all = await window('purpose = $1 AND target = $2', [purpose, target]);
+      if (all.count >= limits.sendsPerTargetPerHour * TARGET_CEILING_FACTOR) {
+        throw new TooManyRequestsError(secondsUntil(windowEnd(all.first), at));
+      }
     }
     await tx.query(
-      'INSERT INTO code_requests (target, client_ip, requested_at) VALUES ($1, $2, $3)',
-      [target, clientIp, at],
+      `INSERT INTO code_requests (purpose, target, client_ip, requested_at)
+       VALUES ($1, $2, $3, $4)`,
+      [purpose, target, clientIp, at],
     );
   }
 
@@ -172,21 +249,31 @@ export function createVerificationCodes(options: {
         // Serialises requests for one target so that two at once cannot both pass the cooldown.
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [request.target]);
         const at = now();
-        await enforceSendLimits(tx, request.target, request.clientIp, at);
         const account = await findAccount(tx, request.target);
-        if (request.purpose === 'register') {
+        const knownIp = account ? await signedInFrom(tx, account.id, request.clientIp, at) : false;
+        await enforceSendLimits(tx, request, knownIp, at);
+        if (FREE_TARGET_PURPOSES.has(request.purpose)) {
           if (!account) return issueCode(tx, request, at);
+          const [subject, body] = TAKEN_NOTICES[request.purpose]!(request.contact.noun);
           return {
             channel: request.contact.delivery,
             to: request.target,
-            subject: `${BRAND}注册提醒`,
-            body: `${BRAND}该${request.contact.noun}已注册，如非本人操作请忽略。`,
+            subject: `${BRAND}${subject}`,
+            body: `${BRAND}${body}`,
           };
         }
         return account && !account.disabled ? issueCode(tx, request, at) : null;
       });
       if (message) await sender.send(message);
     },
+
+    notify: (contact, target, subject, body) =>
+      sender.send({
+        channel: contact.delivery,
+        to: target,
+        subject: `${BRAND}${subject}`,
+        body: `${BRAND}${body}`,
+      }),
 
     redeem: async (purpose, target, code) => {
       const accepted = await db.transaction(async (tx) => {

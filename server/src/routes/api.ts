@@ -3,6 +3,7 @@ import accountRoutes, { type AccountRouteOptions } from './account';
 import cartRoutes from './cart';
 import certificationRoutes from './certification';
 import chatRoutes from './chat';
+import changeEmailRoutes from './account/change-email';
 import updatePasswordRoutes from './account/update-password';
 import dictRoutes from './dict';
 import enterpriseRoutes from './enterprise';
@@ -59,6 +60,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     authenticated.addHook('onRequest', authenticated.authenticate);
     await authenticated.register(memberRoutes);
     await authenticated.register(updatePasswordRoutes, { codes, codeEntryRateLimit });
+    await authenticated.register(changeEmailRoutes, { codes, codeEntryRateLimit });
     await authenticated.register(messageRoutes);
     await authenticated.register(chatRoutes);
     await authenticated.register(profileRoutes);
@@ -68,7 +70,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(browsingHistoryRoutes);
     await authenticated.register(feedbackRoutes);
     await authenticated.register(operatorFeedbackRoutes);
-    await authenticated.register(staffRoutes);
+    await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);
     await authenticated.register(productRoutes);
     await authenticated.register(cartRoutes);

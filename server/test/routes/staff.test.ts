@@ -4,8 +4,10 @@ import {
   API,
   bearer,
   createTestApp,
+  latestCode,
   login,
   openTestDb,
+  outbox,
   type TestApp,
   type TestDb,
 } from '../helpers';
@@ -77,6 +79,15 @@ async function staffIdOf(owner: string, username: string): Promise<number> {
 }
 
 const NOT_FOUND = { code: 404, msg: '员工不存在' };
+const SENT = { code: 200, msg: '验证码已发送，请注意查收' };
+const CODE_INVALID = { code: 400, msg: '验证码错误或已失效' };
+
+/** Adds staff as the screen does: a code to the future sign-in, which the staff member passes on. */
+async function addStaff(owner: string, body: { account: string } & Record<string, unknown>) {
+  expect(await call(owner, 'POST', '/staff/sendCode', { account: body.account })).toEqual(SENT);
+  const code = await latestCode(context.app, body.account.trim().toLowerCase());
+  return call(owner, 'POST', '/staff', { ...body, code });
+}
 
 describe('main account only', () => {
   it('refuses every staff route to a sub-member', async () => {
@@ -160,7 +171,7 @@ describe('listing and reading', () => {
 });
 
 describe('adding staff', () => {
-  const valid = { account: '13911110001', password: STAFF_PASSWORD, name: '赵六' };
+  const valid = { account: '13911110001', code: '123456', password: STAFF_PASSWORD, name: '赵六' };
 
   it('checks every field with the spec’s messages', async () => {
     const cases: [object, string][] = [
@@ -168,14 +179,18 @@ describe('adding staff', () => {
       [{ account: undefined }, MESSAGES.accountRequired],
       [{ account: '12345' }, MESSAGES.accountFormat],
       [{ account: 'someone@' }, MESSAGES.accountFormat],
+      [{ code: undefined }, MESSAGES.codeRequired],
       [{ password: undefined }, MESSAGES.passwordRequired],
       [{ password: 'abcdefgh' }, MESSAGES.passwordRule],
       [{ name: '  ' }, '请输入员工姓名'],
       [{ workEmail: 'not-mail' }, MESSAGES.emailFormat],
       [{ touxiang: 'https://evil.example.com/a.png' }, '头像图片不存在或格式不正确'],
-      [{ account: TEA }, '该账号已注册'],
-      [{ account: PT.toUpperCase() }, '该账号已注册'],
-      [{ account: 'ana.pt@example.com' }, '该账号已注册'],
+      // No code was sent to a taken account, so none is right (and nothing says it is taken).
+      [{ account: TEA }, CODE_INVALID.msg],
+      [{ account: PT.toUpperCase() }, CODE_INVALID.msg],
+      [{ account: 'ana.pt@example.com' }, CODE_INVALID.msg],
+      // A code nobody sent.
+      [{}, CODE_INVALID.msg],
     ];
     for (const [change, msg] of cases) {
       expect(await call(TEA, 'POST', '/staff', { ...valid, ...change })).toEqual({
@@ -194,7 +209,7 @@ describe('adding staff', () => {
 
   it('creates a staff member who signs in with their own account under the company', async () => {
     const card = await uploadPng(TEA);
-    const created = await call(TEA, 'POST', '/staff', {
+    const created = await addStaff(TEA, {
       account: ' Zhao.Liu@Example.com ',
       password: STAFF_PASSWORD,
       name: ' 赵六 ',
@@ -238,7 +253,11 @@ describe('adding staff', () => {
   });
 
   it('gives a phone account no supply permission unless asked', async () => {
-    const created = await call(TEA, 'POST', '/staff', { ...valid, account: '13911110002' });
+    const created = await addStaff(TEA, {
+      account: '13911110002',
+      password: STAFF_PASSWORD,
+      name: '赵六',
+    });
     const token = await login(context.app, '13911110002', STAFF_PASSWORD);
     const perms = (await callWith(token, 'GET', '/getMenu')).data.map(
       (row: { perms: string }) => row.perms,
@@ -252,9 +271,57 @@ describe('adding staff', () => {
   });
 });
 
+describe('binding a staff sign-in with a code (issue 11 items 2 and 13)', () => {
+  it('binds only the account the code was sent to; until then it signs in nowhere', async () => {
+    const account = '13911110007';
+    expect(await call(TEA, 'POST', '/staff/sendCode', { account })).toEqual(SENT);
+    const code = await latestCode(context.app, account);
+    const form = { account, password: STAFF_PASSWORD, name: '钱七' };
+    // The code binds its own target only.
+    expect(await call(TEA, 'POST', '/staff', { ...form, account: '13911110008', code })).toEqual(
+      CODE_INVALID,
+    );
+    const before = await context.app.inject({
+      method: 'POST',
+      url: `${API}/loginApi/login`,
+      payload: { username: account, password: STAFF_PASSWORD },
+    });
+    expect(before.json()).toEqual({ code: 400, msg: '用户不存在/密码错误' });
+    expect((await call(TEA, 'POST', '/staff', { ...form, code })).code).toBe(200);
+    await login(context.app, account, STAFF_PASSWORD);
+    // Single use.
+    expect(
+      await call(TEA, 'POST', '/staff', { ...form, account: account.replace('07', '09'), code }),
+    ).toEqual(CODE_INVALID);
+  });
+
+  it('answers a taken and a free account alike; the taken one’s owner gets a notice, no code', async () => {
+    const free = await call(TEA, 'POST', '/staff/sendCode', { account: 'free.staff@example.com' });
+    const taken = await call(TEA, 'POST', '/staff/sendCode', { account: ' Demo.PT@example.com ' });
+    expect(taken).toEqual(free);
+    expect(taken).toEqual(SENT);
+    const [notice] = await outbox(context.app, PT);
+    expect(notice!.subject).toBe('【中葡经贸通】账号提醒');
+    expect(notice!.body).toContain('有企业申请将本邮箱添加为员工账号');
+    expect(notice!.body).not.toMatch(/\d{6}/);
+    expect((await outbox(context.app, 'free.staff@example.com'))[0]!.body).toMatch(/\d{6}/);
+  });
+
+  it('is for main accounts, with a well-formed account', async () => {
+    expect(await call(TEA_SUB, 'POST', '/staff/sendCode', { account: '13911110010' })).toEqual({
+      code: 403,
+      msg: '仅企业主账号可操作',
+    });
+    expect(await call(TEA, 'POST', '/staff/sendCode', { account: '12345' })).toEqual({
+      code: 400,
+      msg: MESSAGES.accountFormat,
+    });
+  });
+});
+
 describe('sub-account quota (Serra Verde, start edition: 2 sub-accounts, 1 used)', () => {
   it('takes the last seat, then refuses at exactly the limit; disabling frees a seat', async () => {
-    const first = await call(BR, 'POST', '/staff', {
+    const first = await addStaff(BR, {
       account: 'maria.br@example.com',
       password: STAFF_PASSWORD,
       name: 'Maria Costa',
@@ -283,7 +350,7 @@ describe('sub-account quota (Serra Verde, start edition: 2 sub-accounts, 1 used)
       expect.objectContaining({ id: first.data.id, disabled: true }),
     ]);
 
-    expect((await call(BR, 'POST', '/staff', over)).code).toBe(200);
+    expect((await addStaff(BR, over)).code).toBe(200);
     expect(await call(BR, 'PUT', `/staff/${first.data.id}/status`, { disabled: false })).toEqual({
       code: 403,
       msg: subAccountQuotaMsg(2, 2),

@@ -49,6 +49,7 @@ const zh = {
   backToList: '返回员工列表',
   signInAccount: '登录账号',
   signInAccountHint: '员工用此手机号或邮箱登录',
+  codeHint: '验证码发送到员工的手机号或邮箱，请向员工索取；验证后该账号才能登录。',
   accountPlaceholder: '手机号或邮箱',
   password: '初始密码',
   businessCard: '名片正面',
@@ -109,6 +110,7 @@ const cht: StaffMessages = {
   backToList: '返回員工列表',
   signInAccount: '登入帳號',
   signInAccountHint: '員工以此手機號碼或信箱登入',
+  codeHint: '驗證碼發送到員工的手機號碼或信箱，請向員工索取；驗證後該帳號才能登入。',
   accountPlaceholder: '手機號碼或信箱',
   password: '初始密碼',
   businessCard: '名片正面',
@@ -168,6 +170,8 @@ const pt: StaffMessages = {
   backToList: 'Voltar à lista de colaboradores',
   signInAccount: 'Conta de acesso',
   signInAccountHint: 'O colaborador inicia sessão com este telemóvel ou e-mail',
+  codeHint:
+    'O código vai para o telemóvel ou e-mail do colaborador, que lho indica; só depois a conta pode iniciar sessão.',
   accountPlaceholder: 'Telemóvel ou e-mail',
   password: 'Palavra-passe inicial',
   businessCard: 'Cartão de visita (frente)',
@@ -226,6 +230,8 @@ const en: StaffMessages = {
   backToList: 'Back to the staff list',
   signInAccount: 'Sign-in account',
   signInAccountHint: 'The staff member signs in with this phone number or e-mail address',
+  codeHint:
+    'The code goes to the staff member’s phone or e-mail; ask them for it. The account signs in only once it is verified.',
   accountPlaceholder: 'Phone number or e-mail',
   password: 'Initial password',
   businessCard: 'Business card (front)',

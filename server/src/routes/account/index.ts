@@ -15,6 +15,7 @@ import {
   EMAIL,
   PHONE,
   type CodePurpose,
+  rememberSignInIp,
   type Contact,
   type VerificationCodes,
 } from '../../lib/verification-codes';
@@ -151,6 +152,7 @@ function registerContactRoutes(
       const account = await findAccount(app.db, login);
       if (!account || account.disabled) throw new BusinessError(400, CODE_INVALID_MSG);
       const token = await startSession(app.db, account.id, app.now());
+      await rememberSignInIp(app.db, account.id, request.ip, app.now());
       request.log.info({ event: 'login', memberId: account.id, by: 'code' }, 'login succeeded');
       return { code: 200, msg: '登录成功', token };
     },

@@ -7,6 +7,7 @@ import { BusinessError, SUCCESS_MSG } from '../../lib/envelope';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { startSession } from '../../lib/sessions';
 import { hashToken } from '../../lib/tokens';
+import { rememberSignInIp } from '../../lib/verification-codes';
 
 const CAPTCHA_LIFETIME_MS = 2 * 60 * 1000;
 const LOGIN_FAILED_MSG = '用户不存在/密码错误';
@@ -166,6 +167,7 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
       }
 
       const token = await startSession(app.db, member.id, app.now());
+      await rememberSignInIp(app.db, member.id, request.ip, app.now());
       request.log.info({ event: 'login', memberId: member.id }, 'login succeeded');
       return { code: 200, msg: '登录成功', token };
     },

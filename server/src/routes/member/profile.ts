@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { validateEmail } from '@portal/validators';
 import { currentMember } from '../../plugins/auth';
 import {
   BusinessError,
@@ -27,7 +26,6 @@ const PersonalInfo = Type.Object({
 const UpdateInfoBody = Type.Object(
   {
     name: OptionalText(50),
-    email: OptionalText(100),
     touxiang: Type.Optional(
       Nullable(
         Type.String({ maxLength: 300, description: 'url of an uploaded image; empty clears' }),
@@ -149,7 +147,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: rejectUnknownFields(UpdateInfoBody),
       schema: {
         tags: ['member'],
-        summary: "Update the caller's name, e-mail or avatar (only these fields)",
+        summary:
+          "Update the caller's name or avatar (the e-mail changes through member/emailChange, with codes)",
         body: UpdateInfoBody,
         response: { 200: Envelope(Type.Null()) },
       },
@@ -162,16 +161,6 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const name = body.name.trim();
         assertValid(name ? null : '姓名不能为空');
         changes.push(['name', name]);
-      }
-      if (body.email !== undefined) {
-        const email = body.email.trim().toLowerCase();
-        assertValid(validateEmail(email));
-        const { rows } = await app.db.query(
-          'SELECT 1 FROM members WHERE (email = $1 OR lower(username) = $1) AND id <> $2',
-          [email, member.id],
-        );
-        assertValid(rows.length > 0 ? '该邮箱已被其他账号使用' : null);
-        changes.push(['email', email]);
       }
       if (body.touxiang !== undefined) {
         changes.push([

@@ -1,7 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isEmail, isPhone, MESSAGES, validateEmail, validatePassword } from '@portal/validators';
+import {
+  isEmail,
+  isPhone,
+  MESSAGES,
+  validateCode,
+  validateEmail,
+  validatePassword,
+} from '@portal/validators';
 import type { DbExecutor } from '../../db/db';
-import { SUB_MEMBER_PERMS } from '../../lib/accounts';
+import { findAccount, SUB_MEMBER_PERMS } from '../../lib/accounts';
 import {
   BusinessError,
   Envelope,
@@ -19,10 +26,16 @@ import { hashPassword } from '../../lib/passwords';
 import { requireMainAccount, SUPPLY_PUBLISH_PERM } from '../../lib/permissions';
 import { assertSubAccountAvailable } from '../../lib/quotas';
 import { revokeAllSessions } from '../../lib/sessions';
+import {
+  CODE_INVALID_MSG,
+  CODE_SENT_MSG,
+  EMAIL,
+  PHONE,
+  type VerificationCodes,
+} from '../../lib/verification-codes';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
 
 export const STAFF_NOT_FOUND_MSG = '员工不存在';
-export const ACCOUNT_TAKEN_MSG = '该账号已注册';
 export const STAFF_NAME_REQUIRED_MSG = '请输入员工姓名';
 export const BUSINESS_CARD_REQUIRED_MSG = '请先上传员工名片';
 const AVATAR_INVALID_MSG = '头像图片不存在或格式不正确';
@@ -55,9 +68,12 @@ const profileFields = {
   businessCard: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
 };
 
+const SendCodeBody = Type.Object({ account: OptionalText(254) }, { additionalProperties: false });
+
 const CreateStaffBody = Type.Object(
   {
     account: OptionalText(254),
+    code: OptionalText(64),
     password: OptionalText(128),
     name: OptionalText(50),
     ...profileFields,
@@ -145,12 +161,28 @@ async function lockStaff(tx: DbExecutor, owner: AuthenticatedMember, id: number)
   return staff;
 }
 
+/** The sign-in a staff member gets: a phone as typed, or an e-mail lower-cased (sign-in compares so). */
+function staffAccount(raw: string | undefined) {
+  const trimmed = raw?.trim() ?? '';
+  const isPhoneAccount = isPhone(trimmed);
+  const account = isPhoneAccount ? trimmed : trimmed.toLowerCase();
+  assertValid(
+    trimmed ? null : MESSAGES.accountRequired,
+    isPhoneAccount || isEmail(account) ? null : MESSAGES.accountFormat,
+  );
+  return { account, contact: isPhoneAccount ? PHONE : EMAIL };
+}
+
 /**
  * The company's employees (sub-members, spec §6), managed by the main account: each signs in
- * with their own phone or e-mail; their number is bounded by the membership tier, and only the
- * main account grants them the supply-publishing permission.
+ * with their own phone or e-mail, bound only with a code sent to it (the staff member tells the
+ * main account the code); their number is bounded by the membership tier, and only the main
+ * account grants them the supply-publishing permission.
  */
-const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = async (
+  app,
+  options,
+) => {
   /** The optional profile fields, checked and normalised (blank is stored as NULL). */
   const profileOf = async (
     companyId: number,
@@ -246,12 +278,42 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/staff/sendCode',
+    {
+      preValidation: rejectUnknownFields(SendCodeBody),
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Sends a bindStaff code to the future staff member's phone or e-mail (same answer whether or not it is taken)",
+        body: SendCodeBody,
+        response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      requireMainAccount(member);
+      const { account, contact } = staffAccount(request.body.account);
+      // No seat, no code: the main account learns it before the staff member is bothered.
+      await assertSubAccountAvailable(app.db, member.companyId, app.now());
+      // A taken account gets its owner a notice and no code: the answer is the same (item 13).
+      await options.codes.send({
+        purpose: 'bindStaff',
+        contact,
+        target: account,
+        clientIp: request.ip,
+      });
+      return { code: 200, msg: CODE_SENT_MSG };
+    },
+  );
+
+  app.post(
     '/staff',
     {
       preValidation: rejectUnknownFields(CreateStaffBody),
       schema: {
         tags: ['staff'],
-        summary: 'Add an employee with their own sign-in (takes one sub-account of the quota)',
+        summary:
+          'Add an employee with their own sign-in, bound with the code sent by staff/sendCode (takes one sub-account of the quota)',
         body: CreateStaffBody,
         response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
       },
@@ -259,24 +321,21 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       requireMainAccount(member);
+      // No seat: nothing else matters, and no code is spent.
+      await assertSubAccountAvailable(app.db, member.companyId, app.now());
       const body = request.body;
-      const rawAccount = body.account?.trim() ?? '';
-      const isPhoneAccount = isPhone(rawAccount);
-      // E-mail addresses are stored lower-cased (sign-in compares them that way).
-      const account = isPhoneAccount ? rawAccount : rawAccount.toLowerCase();
+      const { account, contact } = staffAccount(body.account);
+      const isPhoneAccount = contact === PHONE;
       const name = body.name?.trim() ?? '';
       assertValid(
-        rawAccount ? null : MESSAGES.accountRequired,
-        isPhoneAccount || isEmail(account) ? null : MESSAGES.accountFormat,
+        validateCode(body.code),
         validatePassword(body.password),
         name ? null : STAFF_NAME_REQUIRED_MSG,
       );
       const profile = await profileOf(member.companyId, body);
-      const taken = await app.db.query(
-        'SELECT 1 FROM members WHERE username = $1 OR phone = $1 OR email = $1 LIMIT 1',
-        [account],
-      );
-      if (taken.rows.length > 0) throw new BusinessError(400, ACCOUNT_TAKEN_MSG);
+      await options.codes.redeem('bindStaff', account, body.code!);
+      // Registered by someone since the code was sent: like a spent code (no enumeration).
+      if (await findAccount(app.db, account)) throw new BusinessError(400, CODE_INVALID_MSG);
       const passwordHash = await hashPassword(body.password!);
       const perms = body.supplyPublish
         ? [...SUB_MEMBER_PERMS, SUPPLY_PUBLISH_PERM]
@@ -318,7 +377,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return ok({ id });
       } catch (error) {
         // Someone registered the same phone or e-mail between the check and the insert.
-        if (isUniqueViolation(error)) throw new BusinessError(400, ACCOUNT_TAKEN_MSG);
+        if (isUniqueViolation(error)) throw new BusinessError(400, CODE_INVALID_MSG);
         throw error;
       }
     },

@@ -3,6 +3,8 @@ import { haiguanApi } from '@portal/api-client';
 export interface NewStaffInput {
   /** Phone number or e-mail address: the employee's own sign-in. */
   account: string;
+  /** The code sent to `account` by staff/sendCode: proves the employee holds it. */
+  code: string;
   password: string;
   name: string;
   /** The optional fields are left out when blank. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Space, Tag } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Space, Tag, Typography } from 'antd';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
 import { MESSAGES, validateEmail } from '@portal/validators';
+import { CodeField } from '../../auth/components/code-field';
 import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { ruleFrom, trimmed } from '../../auth/components/form-rules';
 import { notify } from '../../company/components/notify';
@@ -11,6 +12,7 @@ import { FileField } from '../../files/components/file-field';
 import { IMAGE_EXTENSIONS, UPLOAD_MESSAGES } from '../../files/components/upload-messages';
 import { OVERVIEW_KEY } from '../../membership/components/use-membership-overview';
 import { createStaff } from '../api/create-staff';
+import { sendStaffCode } from '../api/send-staff-code';
 import type { Staff, StaffProfileInput } from '../api/staff';
 import { updateStaff } from '../api/update-staff';
 import { STAFF_KEY, STAFF_LIST_KEY } from './cache-keys';
@@ -21,6 +23,7 @@ const STALE_AFTER_SAVE: readonly unknown[] = [STAFF_LIST_KEY, OVERVIEW_KEY, STAF
 
 interface StaffValues {
   account?: string;
+  code?: string;
   password?: string;
   confirmPassword?: string;
   name?: string;
@@ -92,6 +95,7 @@ export function StaffForm({ staff, companyName, onDone }: Props) {
             ...filledIn(profile),
             name: profile.name,
             account: values.account ?? '',
+            code: values.code ?? '',
             password: values.password ?? '',
             supplyPublish: values.supplyPublish ?? false,
           });
@@ -195,6 +199,12 @@ export function StaffForm({ staff, companyName, onDone }: Props) {
           <Col xs={24} md={12}>
             {text('wechat', t('staff.wechat'), 50)}
           </Col>
+          {adding && (
+            <Col xs={24} md={12}>
+              <CodeField targetField="account" requestCode={sendStaffCode} />
+              <Typography.Paragraph type="secondary">{t('staff.codeHint')}</Typography.Paragraph>
+            </Col>
+          )}
           {adding && (
             <Col xs={24} md={12}>
               <NewPasswordFields label={t('staff.password')} size="middle" />

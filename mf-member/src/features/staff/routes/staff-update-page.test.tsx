@@ -6,6 +6,7 @@ import { bus, sessionStore } from '@portal/session';
 import '../../../app/locales';
 import { createStaff } from '../api/create-staff';
 import { fetchStaff } from '../api/fetch-staff';
+import { sendStaffCode } from '../api/send-staff-code';
 import type { Staff } from '../api/staff';
 import { updateStaff } from '../api/update-staff';
 import { StaffUpdatePage } from './staff-update-page';
@@ -14,6 +15,7 @@ jest.mock('../../files/api/fetch-file');
 jest.mock('../../files/api/upload-file');
 jest.mock('../api/create-staff');
 jest.mock('../api/fetch-staff');
+jest.mock('../api/send-staff-code');
 jest.mock('../api/update-staff');
 
 const QUOTA_REFUSAL = '子账号数量已达会员上限（2/2），请升级会员';
@@ -80,6 +82,7 @@ function save() {
 
 function fillValidNewStaff() {
   fill('登录账号', ' staff.1@example.com ');
+  fill('验证码', '123456');
   fill('初始密码', 'Demo@2026');
   fill('确认密码', 'Demo@2026');
   fill('姓名', '王芳');
@@ -104,7 +107,13 @@ test('the add form checks its fields with the server messages before sending', a
     'Café Serra Verde Exportação Ltda.',
   );
   save();
-  for (const message of ['请输入员工姓名', '请输入账号', '密码不能为空', '请再次输入密码']) {
+  for (const message of [
+    '请输入员工姓名',
+    '请输入账号',
+    '验证码不能为空',
+    '密码不能为空',
+    '请再次输入密码',
+  ]) {
     expect(await screen.findByText(message)).toBeTruthy();
   }
   fill('登录账号', 'wang');
@@ -123,6 +132,20 @@ test('the add form checks its fields with the server messages before sending', a
   expect(createStaff).not.toHaveBeenCalled();
 });
 
+test('the code goes to the account typed in, once it is well-formed', async () => {
+  jest.mocked(sendStaffCode).mockResolvedValue('验证码已发送，请注意查收');
+  signIn();
+  renderPage();
+  fill('登录账号', 'wang');
+  fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+  expect(await screen.findByText('账号格式不正确')).toBeTruthy();
+  expect(sendStaffCode).not.toHaveBeenCalled();
+  fill('登录账号', ' 13911110001 ');
+  fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+  await waitFor(() => expect(sendStaffCode).toHaveBeenCalledWith('13911110001'));
+  expect(await screen.findByRole('button', { name: /秒后重新获取/ })).toBeTruthy();
+});
+
 test('a new employee is sent with only the filled-in fields, then the list opens', async () => {
   jest.mocked(createStaff).mockResolvedValue('操作成功');
   signIn();
@@ -133,6 +156,7 @@ test('a new employee is sent with only the filled-in fields, then the list opens
   await waitFor(() => expect(navigations).toEqual(['/staffList']));
   expect(createStaff).toHaveBeenCalledWith({
     account: 'staff.1@example.com',
+    code: '123456',
     password: 'Demo@2026',
     name: '王芳',
     position: '销售经理',

@@ -2,11 +2,10 @@ import { haiguanApi } from '@portal/api-client';
 
 export interface MemberInfoInput {
   name?: string;
-  email?: string;
   touxiang?: string;
 }
 
-/** `POST api/member/updateInfo` → `{code:200, msg}`. */
+/** `POST api/member/updateInfo` → `{code:200, msg}`; the e-mail changes through change-email.ts. */
 export async function updateMemberInfo(input: MemberInfoInput): Promise<string> {
   return (await haiguanApi.post('/api/member/updateInfo', input)).msg;
 }

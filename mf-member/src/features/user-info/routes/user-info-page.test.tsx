@@ -2,8 +2,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { UserInfo } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
+import { ApiError } from '@portal/api-client';
 import '../../../app/locales';
 import { uploadFile } from '../../files/api/upload-file';
+import { confirmEmailChange, sendEmailChangeCode } from '../api/change-email';
 import { fetchMemberInfo, type MemberInfo } from '../api/fetch-member-info';
 import { reloadUserInfo } from '../api/reload-user-info';
 import { updateMemberInfo } from '../api/update-member-info';
@@ -11,6 +13,7 @@ import { UserInfoPage } from './user-info-page';
 
 jest.mock('../../files/api/fetch-file');
 jest.mock('../../files/api/upload-file');
+jest.mock('../api/change-email');
 jest.mock('../api/fetch-member-info');
 jest.mock('../api/update-member-info');
 jest.mock('../api/reload-user-info');
@@ -62,24 +65,62 @@ test('signed out, the page asks to log in', () => {
   );
 });
 
-test('a malformed e-mail is refused; a valid one is saved and the session reloads', async () => {
+test('the name is saved and the session reloads; the e-mail is not part of that form', async () => {
   jest.mocked(fetchMemberInfo).mockResolvedValue(info);
   jest.mocked(updateMemberInfo).mockResolvedValue('修改成功');
   jest.mocked(reloadUserInfo).mockResolvedValue();
   renderPage();
   expect(screen.getByRole('status')).toBeTruthy();
   expect(await screen.findByText('企业子账号')).toBeTruthy();
-  fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'chen@' } });
-  fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-  expect(await screen.findByText('邮箱格式不正确')).toBeTruthy();
-  expect(updateMemberInfo).not.toHaveBeenCalled();
-  fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'chen@example.com' } });
+  expect(screen.getByTestId('current-email').textContent).toBe('未绑定');
   fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '陈经理' } });
   fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-  await waitFor(() =>
-    expect(updateMemberInfo).toHaveBeenCalledWith({ name: '陈经理', email: 'chen@example.com' }),
-  );
+  await waitFor(() => expect(updateMemberInfo).toHaveBeenCalledWith({ name: '陈经理' }));
   await waitFor(() => expect(reloadUserInfo).toHaveBeenCalled());
+});
+
+test('the e-mail changes with the password, then the code mailed to the new address', async () => {
+  jest
+    .mocked(fetchMemberInfo)
+    .mockResolvedValueOnce(info)
+    .mockResolvedValue({ ...info, email: 'chen@example.com' });
+  jest
+    .mocked(sendEmailChangeCode)
+    .mockRejectedValueOnce(new ApiError({ kind: 'business', code: 400, msg: '密码错误' }));
+  jest.mocked(sendEmailChangeCode).mockResolvedValue('验证码已发送，请注意查收');
+  jest
+    .mocked(confirmEmailChange)
+    .mockRejectedValueOnce(
+      new ApiError({ kind: 'business', code: 400, msg: '验证码错误或已失效' }),
+    );
+  jest.mocked(confirmEmailChange).mockResolvedValue('邮箱修改成功');
+  jest.mocked(reloadUserInfo).mockResolvedValue();
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: '绑定邮箱' }));
+  fireEvent.click(await screen.findByRole('button', { name: '发送验证码' }));
+  expect(await screen.findByText('请输入当前密码')).toBeTruthy();
+  expect(await screen.findByText('邮箱格式不正确')).toBeTruthy();
+  expect(sendEmailChangeCode).not.toHaveBeenCalled();
+
+  fireEvent.change(screen.getByLabelText('当前密码'), { target: { value: 'Demo@2026' } });
+  fireEvent.change(screen.getByLabelText('新邮箱'), { target: { value: ' chen@example.com ' } });
+  fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+  expect((await screen.findByTestId('email-change-problem')).textContent).toContain('密码错误');
+  fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+  expect((await screen.findByTestId('email-code-sent')).textContent).toContain('chen@example.com');
+  expect(sendEmailChangeCode).toHaveBeenLastCalledWith('chen@example.com', 'Demo@2026');
+
+  fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '654321' } });
+  fireEvent.click(screen.getByRole('button', { name: /确认修改/ }));
+  expect((await screen.findByTestId('email-change-problem')).textContent).toContain(
+    '验证码错误或已失效',
+  );
+  fireEvent.click(screen.getByRole('button', { name: /确认修改/ }));
+  await waitFor(() =>
+    expect(screen.getByTestId('current-email').textContent).toBe('chen@example.com'),
+  );
+  expect(confirmEmailChange).toHaveBeenLastCalledWith('chen@example.com', '654321');
+  expect(reloadUserInfo).toHaveBeenCalled();
 });
 
 test('an avatar of the wrong type or too large is refused before uploading', async () => {

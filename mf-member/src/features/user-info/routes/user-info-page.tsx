@@ -4,19 +4,19 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
 import { bus, useSession } from '@portal/session';
-import { MESSAGES, validateEmail } from '@portal/validators';
+import { MESSAGES } from '@portal/validators';
 import { ErrorState, EmptyState, LoadingState } from '../../common/components/query-state';
 import { SignedOut } from '../../common/components/signed-out';
-import { ruleFrom, trimmed } from '../../auth/components/form-rules';
+import { trimmed } from '../../auth/components/form-rules';
 import { FileField } from '../../files/components/file-field';
 import { IMAGE_EXTENSIONS, UPLOAD_MESSAGES } from '../../files/components/upload-messages';
 import { fetchMemberInfo, type MemberInfo } from '../api/fetch-member-info';
 import { reloadUserInfo } from '../api/reload-user-info';
 import { updateMemberInfo } from '../api/update-member-info';
+import { EmailChange } from '../components/email-change';
 
 interface UserInfoValues {
   name?: string;
-  email?: string;
   touxiang?: string | null;
 }
 
@@ -37,10 +37,9 @@ function UserInfoForm({ info, onSaved }: { info: MemberInfo; onSaved: () => Prom
     }
     setSaving(true);
     try {
-      // The server refuses a blank name or e-mail; a blank e-mail is left as it is.
+      // The server refuses a blank name; the e-mail changes with codes (EmailChange).
       const msg = await updateMemberInfo({
         name: values.name ?? '',
-        ...(values.email ? { email: values.email } : {}),
         ...(values.touxiang ? { touxiang: values.touxiang } : {}),
       });
       notify('success', msg || t('common.saved'));
@@ -61,7 +60,6 @@ function UserInfoForm({ info, onSaved }: { info: MemberInfo; onSaved: () => Prom
       disabled={saving}
       initialValues={{
         name: info.name ?? '',
-        email: info.email ?? '',
         touxiang: info.touxiang,
       }}
       onFinish={(values) => void submit(values)}
@@ -82,14 +80,6 @@ function UserInfoForm({ info, onSaved }: { info: MemberInfo; onSaved: () => Prom
       >
         <Input autoComplete="name" maxLength={30} placeholder={t('userInfo.namePlaceholder')} />
       </Form.Item>
-      <Form.Item
-        label={t('userInfo.email')}
-        name="email"
-        normalize={trimmed}
-        rules={[ruleFrom((email) => (email ? validateEmail(email) : null))]}
-      >
-        <Input autoComplete="email" placeholder={t('userInfo.emailPlaceholder')} />
-      </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('common.save')}
       </Button>
@@ -97,7 +87,7 @@ function UserInfoForm({ info, onSaved }: { info: MemberInfo; onSaved: () => Prom
   );
 }
 
-/** Personal information: name, e-mail and avatar of the signed-in member. */
+/** Personal information: name and avatar of the signed-in member, and the e-mail change. */
 export function UserInfoPage() {
   const { t } = useTranslation('member');
   const token = useSession((state) => state.token);
@@ -127,6 +117,15 @@ export function UserInfoPage() {
           {data.position && (
             <Descriptions.Item label={t('userInfo.position')}>{data.position}</Descriptions.Item>
           )}
+          <Descriptions.Item label={t('userInfo.email')}>
+            <EmailChange
+              current={data.email}
+              onChanged={async () => {
+                await mutate();
+                await reloadUserInfo().catch(() => undefined);
+              }}
+            />
+          </Descriptions.Item>
         </Descriptions>
         <UserInfoForm key={data.id} info={data} onSaved={() => mutate()} />
       </>

@@ -43,6 +43,7 @@ const EnvSchema = Type.Object({
   LOGIN_RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
   CAPTCHA_RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
   CODE_SENDS_PER_IP: Type.Optional(Type.Integer({ minimum: 1 })),
+  CONNECTIONS_PER_IP: Type.Optional(Type.Integer({ minimum: 1 })),
   FILE_STORAGE: Type.Union([Type.Literal('local'), Type.Literal('disabled')], {
     default: 'local',
   }),
@@ -84,6 +85,8 @@ export interface Config {
    * (the browser tests, an office behind one NAT).
    */
   rateLimits: { global?: number; login?: number; captcha?: number; codeSendsPerIp?: number };
+  /** Open connections one address may hold, when it differs from the default (benchmarks). */
+  connectionsPerIp: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env_.SMTP_URL,
     mailFrom: env_.MAIL_FROM,
     fileStorage: env_.FILE_STORAGE,
+    connectionsPerIp: env_.CONNECTIONS_PER_IP,
     rateLimits: {
       ...(env_.RATE_LIMIT && { global: env_.RATE_LIMIT }),
       ...(env_.LOGIN_RATE_LIMIT && { login: env_.LOGIN_RATE_LIMIT }),

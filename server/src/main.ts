@@ -8,7 +8,12 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   const report = await prepareDatabase(db, { demoData: config.demoData });
-  const app = await buildApp({ config, db, rateLimits: config.rateLimits });
+  const app = await buildApp({
+    config,
+    db,
+    rateLimits: config.rateLimits,
+    connectionLimits: config.connectionsPerIp ? { perIp: config.connectionsPerIp } : {},
+  });
   app.log.info(report, 'database ready');
   if (report.demoAccountsLocked.length > 0) {
     app.log.warn(

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       mailFrom: '中葡经贸通 <no-reply@localhost>',
       fileStorage: 'local',
       rateLimits: {},
+      connectionsPerIp: undefined,
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Db, DbExecutor } from '../db/db';
 import { BusinessError } from '../lib/envelope';
 import type { AuthenticatedMember } from '../plugins/auth';
+import { LIMITS } from './limits';
 import type {
   ChatMessage,
   ChatMessageType,
@@ -15,6 +16,7 @@ export const CHAT_MAX_FILES = 9;
 export const RECALL_WINDOW_MS = 2 * 60 * 1000;
 /** At most this many messages per `chat:sync` answer; the client asks again with `more`. */
 export const SYNC_BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const MESSAGE_NOT_FOUND_MSG = '消息不存在';
 export const NO_STORAGE_MSG = '未配置对象存储';
@@ -181,11 +183,80 @@ function asRetry(row: MessageRow, sender: AuthenticatedMember): ChatMessage {
 }
 
 /**
+ * A member may start a conversation only with a company's published contact (its main account,
+ * as "contact this company" offers), a colleague, or a member of a company they trade with (an
+ * order between the two companies). Anyone else answers like an unknown member, so member ids
+ * cannot be probed for who exists.
+ */
+const FIRST_CONTACT_ALLOWED = `
+  r.company_id = $2
+  OR (r.mid = 0 AND NOT rc.is_platform)
+  OR EXISTS (SELECT 1 FROM orders o
+              WHERE (o.buyer_company_id = $2 AND o.seller_company_id = r.company_id)
+                 OR (o.seller_company_id = $2 AND o.buyer_company_id = r.company_id))`;
+
+/** Whether the sender may write to the peer: an enabled member they already talk to or may contact. */
+async function mayWriteTo(
+  db: DbExecutor,
+  sender: AuthenticatedMember,
+  peerId: number,
+): Promise<{ known: boolean } | null> {
+  const { rows } = await db.query<{ known: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM conversations
+                     WHERE member_low = LEAST($1::int, r.id) AND member_high = GREATEST($1::int, r.id)) AS known,
+            (${FIRST_CONTACT_ALLOWED}) AS allowed
+       FROM members r JOIN companies rc ON rc.id = r.company_id
+      WHERE r.id = $3 AND NOT r.disabled`,
+    [sender.id, sender.companyId, peerId],
+  );
+  const row = rows[0] as { known: boolean; allowed: boolean } | undefined;
+  return row && (row.known || row.allowed) ? { known: row.known } : null;
+}
+
+export const NEW_CONVERSATIONS_MSG = `今天发起的新会话已达上限（${LIMITS.newConversationsPerDay}个），请明天再试`;
+
+/**
+ * The conversation (created on first contact, recording who started it) and the message, whose
+ * seq the trigger of migration 006 assigns, in one statement: one round trip, and a failed
+ * attempt leaves no gap. No row comes back when the receiver is unknown or disabled.
+ */
+async function insertMessage(
+  db: DbExecutor,
+  sender: AuthenticatedMember,
+  input: SendMessageInput,
+  messageId: string,
+  payload: string,
+  now: Date,
+): Promise<MessageRow | undefined> {
+  const { rows } = await db.query<MessageRow>(
+    `WITH receiver AS (
+       SELECT id, company_id FROM members WHERE id = $3 AND NOT disabled
+     ), conversation AS (
+       INSERT INTO conversations (member_low, member_high, company_low, company_high, updated_at,
+         started_by, created_at)
+       SELECT LEAST($2::int, r.id), GREATEST($2::int, r.id),
+              CASE WHEN $2::int < r.id THEN $4::int ELSE r.company_id END,
+              CASE WHEN $2::int < r.id THEN r.company_id ELSE $4::int END, $7, $2, $7
+         FROM receiver r
+       ON CONFLICT (member_low, member_high) DO UPDATE SET updated_at = EXCLUDED.updated_at
+       RETURNING id
+     )
+     INSERT INTO chat_messages (message_id, conversation_id, sender_id, receiver_id, sender_company_id,
+       receiver_company_id, type, payload, created_at)
+     SELECT $1, c.id, $2, r.id, $4, r.company_id, $5, $6, $7 FROM conversation c, receiver r
+     RETURNING ${MESSAGE_COLUMNS}`,
+    [messageId, sender.id, input.receiverId, sender.companyId, input.type, payload, now],
+  );
+  return rows[0];
+}
+
+/**
  * Stores a message (spec §5 chat rules). A messageId stored before (a retry) gets the stored
- * message back and nothing new is written.
+ * message back and nothing new is written. A first message to someone starts a conversation,
+ * which only a permitted peer and the daily allowance of new conversations allow.
  */
 export async function storeMessage(
-  db: DbExecutor,
+  db: Db,
   sender: AuthenticatedMember,
   input: SendMessageInput,
   now: Date,
@@ -195,28 +266,26 @@ export async function storeMessage(
   if (input.receiverId === sender.id) throw new BusinessError(400, SELF_CHAT_MSG);
   const payload = await normalisePayload(db, sender, input.type, input.payload, fileStorage);
   try {
-    // One statement, so one round trip and its own transaction: the conversation (created on
-    // first contact) and the message, whose seq the trigger of migration 006 assigns. No row
-    // comes back when the receiver is unknown or disabled.
-    const { rows } = await db.query<MessageRow>(
-      `WITH receiver AS (
-         SELECT id, company_id FROM members WHERE id = $3 AND NOT disabled
-       ), conversation AS (
-         INSERT INTO conversations (member_low, member_high, company_low, company_high, updated_at)
-         SELECT LEAST($2::int, r.id), GREATEST($2::int, r.id),
-                CASE WHEN $2::int < r.id THEN $4::int ELSE r.company_id END,
-                CASE WHEN $2::int < r.id THEN r.company_id ELSE $4::int END, $7
-           FROM receiver r
-         ON CONFLICT (member_low, member_high) DO UPDATE SET updated_at = EXCLUDED.updated_at
-         RETURNING id
-       )
-       INSERT INTO chat_messages (message_id, conversation_id, sender_id, receiver_id, sender_company_id,
-         receiver_company_id, type, payload, created_at)
-       SELECT $1, c.id, $2, r.id, $4, r.company_id, $5, $6, $7 FROM conversation c, receiver r
-       RETURNING ${MESSAGE_COLUMNS}`,
-      [messageId, sender.id, input.receiverId, sender.companyId, input.type, payload, now],
-    );
-    if (rows[0]) return toChatMessage(rows[0]);
+    const peer = await mayWriteTo(db, sender, input.receiverId);
+    const row = !peer
+      ? undefined
+      : peer.known
+        ? await insertMessage(db, sender, input, messageId, payload, now)
+        : await db.transaction(async (tx) => {
+            // The sender's row lock makes the count and the insert one step for this sender, so
+            // concurrent first messages cannot all slip under the allowance.
+            await tx.query('SELECT 1 FROM members WHERE id = $1 FOR UPDATE', [sender.id]);
+            const { rows } = await tx.query<{ count: number }>(
+              `SELECT count(*)::int AS count FROM conversations
+                WHERE started_by = $1 AND created_at > $2`,
+              [sender.id, new Date(now.getTime() - DAY_MS)],
+            );
+            if (rows[0]!.count >= LIMITS.newConversationsPerDay) {
+              throw new BusinessError(429, NEW_CONVERSATIONS_MSG);
+            }
+            return insertMessage(tx, sender, input, messageId, payload, now);
+          });
+    if (row) return toChatMessage(row);
   } catch (error) {
     // A retry of a stored message, possibly racing the original: the first insert won.
     if (!isUniqueViolation(error)) throw error;
@@ -319,12 +388,10 @@ interface ConversationRow {
   last_seq: number;
   peer_id: number;
   name: string | null;
-  username: string;
   com_name: string;
   avatar: string | null;
   logo: string | null;
   mid: number;
-  phone: string | null;
   unread_count: number;
   last_payload: string | null;
   last_type: ChatMessageType | null;
@@ -335,17 +402,24 @@ interface ConversationRow {
   last_recalled_by: number | null;
 }
 
+/**
+ * A peer is named by their name, else their company: never by the login name, which is a phone
+ * number or an e-mail address (issue #11 item 4).
+ */
+function displayName(row: { name: string | null; com_name: string }): string {
+  return row.name || row.com_name;
+}
+
 function toConversation(row: ConversationRow): Conversation {
   return {
     conversationId: row.conversation_id,
     lastSeq: row.last_seq,
     userId: row.peer_id,
-    name: row.name || row.username,
+    name: displayName(row),
     comName: row.com_name,
     avatar: row.avatar,
     logo: row.logo,
     mid: row.mid,
-    phone: row.phone,
     unreadCount: row.unread_count,
     type: 'private',
     lastMessage:
@@ -363,23 +437,26 @@ function toConversation(row: ConversationRow): Conversation {
   };
 }
 
-/** The card of a member someone may chat with: enabled, and not the caller (spec §5). */
+/**
+ * The card of a member the caller may chat with (spec §5): enabled, not the caller, and someone
+ * they already talk to or may contact first; anyone else is answered like an unknown member.
+ */
 export async function contactCard(
   db: DbExecutor,
-  memberId: number,
+  member: AuthenticatedMember,
   peerId: number,
 ): Promise<Contact> {
-  if (peerId === memberId) throw new BusinessError(400, SELF_CHAT_MSG);
+  if (peerId === member.id) throw new BusinessError(400, SELF_CHAT_MSG);
+  if (!(await mayWriteTo(db, member, peerId))) throw new BusinessError(404, UNKNOWN_RECEIVER_MSG);
   const { rows } = await db.query<{
     id: number;
     name: string | null;
-    username: string;
     com_name: string;
     avatar: string | null;
     logo: string | null;
     mid: number;
   }>(
-    `SELECT p.id, p.name, p.username, co.name AS com_name, p.touxiang AS avatar, co.logo, p.mid
+    `SELECT p.id, p.name, co.name AS com_name, p.touxiang AS avatar, co.logo, p.mid
        FROM members p JOIN companies co ON co.id = p.company_id
       WHERE p.id = $1 AND NOT p.disabled`,
     [peerId],
@@ -388,7 +465,7 @@ export async function contactCard(
   if (!row) throw new BusinessError(404, UNKNOWN_RECEIVER_MSG);
   return {
     userId: row.id,
-    name: row.name || row.username,
+    name: displayName(row),
     comName: row.com_name,
     avatar: row.avatar,
     logo: row.logo,
@@ -406,8 +483,7 @@ export async function listConversations(
   const scope = conversationIds ? 'AND c.id = ANY($4::int[])' : '';
   const { rows } = await db.query<ConversationRow & { total: number }>(
     `SELECT c.id AS conversation_id, c.last_seq,
-            p.id AS peer_id, p.name, p.username, co.name AS com_name, p.touxiang AS avatar, co.logo,
-            p.mid, p.phone,
+            p.id AS peer_id, p.name, co.name AS com_name, p.touxiang AS avatar, co.logo, p.mid,
             (SELECT count(*)::int FROM chat_messages u
               WHERE u.receiver_id = $1 AND u.sender_id = p.id AND NOT u.have_read AND NOT u.recalled) AS unread_count,
             l.payload AS last_payload, l.type AS last_type, l.created_at AS last_created_at,

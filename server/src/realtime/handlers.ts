@@ -8,16 +8,10 @@ import {
   SESSION_EXPIRED_MSG,
   SUCCESS_MSG,
 } from '../lib/envelope';
-import { memberForToken } from '../plugins/auth';
 import { conversationPeers, syncSince } from './chat-store';
 import type { SocketData } from './index';
+import { TOO_MANY_REQUESTS_MSG } from './limits';
 import { PresenceQuery, ReadInput, RecallInput, SendMessageInput, SyncInput } from './schemas';
-
-/** A revoked token or a disabled member loses an open socket within this time. */
-const SESSION_RECHECK_MS = 60_000;
-/** Per-socket token bucket (security note 10): bursts of 60 events, 30 per second sustained. */
-const BUCKET_SIZE = 60;
-const REFILL_PER_SECOND = 30;
 
 // Compiled once: checking every event is on the hot path of a busy process.
 const validators = {
@@ -30,36 +24,22 @@ const validators = {
 
 export type Ack = { code: number; msg: string; data?: unknown };
 
-function tokenBucket() {
-  let tokens = BUCKET_SIZE;
-  let updatedAt = Date.now();
-  return () => {
-    const current = Date.now();
-    tokens = Math.min(BUCKET_SIZE, tokens + ((current - updatedAt) / 1000) * REFILL_PER_SECOND);
-    updatedAt = current;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
+export interface SocketGuards {
+  /** One unit of the member's and the IP's chat budget (limits.ts); false when spent. */
+  allow(): boolean;
+  /** Whether the socket's session still holds (rechecked at most once a minute). */
+  stillSignedIn(): Promise<boolean>;
 }
 
 /**
  * The client → server events of docs/realtime.md. Every event is validated by schema and answered
  * through its ack with the REST envelope ({code: 200, msg, data} or {code, msg}).
  */
-export function registerChatHandlers(app: FastifyInstance, socket: Socket, token: string) {
-  const data = socket.data as SocketData;
-  const takeToken = tokenBucket();
-
-  const stillSignedIn = async () => {
-    const now = app.now().getTime();
-    if (now - data.verifiedAt < SESSION_RECHECK_MS) return true;
-    const member = await memberForToken(app.db, token, app.now());
-    if (member?.id !== data.member.id) return false;
-    data.verifiedAt = now;
-    return true;
-  };
-
+export function registerChatHandlers(
+  app: FastifyInstance,
+  socket: Socket,
+  { allow, stillSignedIn }: SocketGuards,
+) {
   const on = <S extends TSchema, T>(
     event: string,
     validator: Validator<TProperties, S>,
@@ -67,7 +47,8 @@ export function registerChatHandlers(app: FastifyInstance, socket: Socket, token
   ) => {
     socket.on(event, async (input: unknown, ack: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (answer: Ack) => void) : () => undefined;
-      if (!takeToken()) return reply({ code: 429, msg: '请求过于频繁，请稍后再试' });
+      // Refused, not disconnected: the client learns to slow down and keeps what was acked.
+      if (!allow()) return reply({ code: 429, msg: TOO_MANY_REQUESTS_MSG });
       if (!validator.Check(input)) return reply({ code: 400, msg: '参数格式不正确' });
       try {
         if (!(await stillSignedIn())) {
@@ -84,7 +65,7 @@ export function registerChatHandlers(app: FastifyInstance, socket: Socket, token
     });
   };
 
-  const { member } = data;
+  const { member } = socket.data as SocketData;
   on('chat:send', validators.send, (input) => app.realtime.sendMessage(member, input, socket.id));
   on('chat:read', validators.read, async (input) => {
     const receipts = await app.realtime.markRead(member, input);

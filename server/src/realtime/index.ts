@@ -1,9 +1,11 @@
-import type { IncomingMessage } from 'node:http';
+import { ServerResponse, type IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import type { DbExecutor } from '../db/db';
+import { hashToken } from '../lib/tokens';
 import { memberForToken, type AuthenticatedMember } from '../plugins/auth';
 import {
   conversationPeers,
@@ -14,6 +16,15 @@ import {
   type ReadReceipt,
 } from './chat-store';
 import { registerChatHandlers } from './handlers';
+import {
+  budget,
+  clientIp,
+  counter,
+  LIMITS,
+  proxyTrust,
+  TOO_MANY_CONNECTIONS,
+  TOO_MANY_REQUESTS_MSG,
+} from './limits';
 import type { SystemNotification } from '../lib/notifications';
 import type { ChatMessage, SendMessageInput } from './schemas';
 
@@ -22,6 +33,28 @@ export const NOT_LOGGED_IN = 'user-not-logged-in';
 
 export const userRoom = (memberId: number) => `user_${memberId}`;
 export const systemRoom = (memberId: number) => `system_${memberId}`;
+/** The sockets opened with one token (by its stored hash): what a logout ends. */
+const sessionRoom = (tokenHash: string) => `session_${tokenHash}`;
+
+/** A revoked token or a disabled member loses an open socket within this time (app clock). */
+export const SESSION_RECHECK_MS = 60_000;
+/** How often (real time) the open sockets due for a recheck are looked for. */
+const SESSION_CHECK_INTERVAL_MS = 1000;
+/** Changes of a member's unread figures within this window are pushed as one recount. */
+const UNREAD_COALESCE_MS = 100;
+
+/**
+ * engine.io answers its HTTP requests itself (handshake, long polls, polling sends, upgrades),
+ * outside Fastify and its security headers (issue #11 item 16): these carry no page, so nothing
+ * may render, frame or sniff them.
+ */
+const ENGINE_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
 
 /** What socket.io keeps per connection (socket.data); visible to other processes via fetchSockets. */
 export interface SocketData {
@@ -29,6 +62,9 @@ export interface SocketData {
   /** When the token was last found valid (by the app clock); rechecked once a minute. */
   verifiedAt: number;
 }
+
+/** Ends open sockets: one token's (a logout) or all of a member's (password, disabled). */
+export type SessionTarget = { token: string } | { memberId: number };
 
 /**
  * The chat actions shared by the REST routes and the socket events: each stores first, then
@@ -46,11 +82,24 @@ export interface Realtime {
     target: { peerId: number } | { messageIds: string[] },
   ): Promise<ReadReceipt[]>;
   recall(member: AuthenticatedMember, messageId: string): Promise<ChatMessage>;
-  /** Sends the member's current badge figures (`unread`) to all their sockets. */
-  pushUnread(memberId: number): Promise<void>;
+  /**
+   * Sends the member's current badge figures (`unread`) to all their sockets, soon: changes in
+   * quick succession are recounted once (a flood of messages costs one recount, not one each).
+   */
+  pushUnread(memberId: number): void;
   pushNotification(memberId: number, notification: SystemNotification): Promise<void>;
   /** Which of these members have at least one socket, on any process. */
   online(memberIds: number[]): Promise<Set<number>>;
+  /**
+   * Takes one unit of the member's chat budget (shared by all their sockets and REST sends) and
+   * of their IP's; false when either is spent.
+   */
+  allow(memberId: number, ip: string): boolean;
+  /**
+   * Disconnects the sockets of a revoked session on every process (through the Redis adapter
+   * when there is one). Call after the revocation has committed.
+   */
+  endSessions(target: SessionTarget): void;
 }
 
 declare module 'fastify' {
@@ -67,6 +116,12 @@ export interface RealtimeOptions {
   /** Origins besides the server's own that may open a socket (the remotes' origins). */
   allowedOrigins: () => string[];
   production: boolean;
+  /**
+   * The proxies in front, which set X-Forwarded-Host and X-Forwarded-For (TRUST_PROXY: true or
+   * their addresses). From anyone else those headers are the client's own words: the Origin
+   * check and the per-IP limits ignore them. Default false.
+   */
+  trustProxy?: boolean | string;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -78,8 +133,8 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 function originAllowed(
   request: IncomingMessage,
-  allowedOrigins: () => string[],
-  production: boolean,
+  { allowedOrigins, production }: RealtimeOptions,
+  trusted: (address: string) => boolean,
 ): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
@@ -89,10 +144,42 @@ function originAllowed(
   } catch {
     return false;
   }
-  const hosts = [request.headers.host, request.headers['x-forwarded-host']].flat();
+  const viaProxy = trusted(request.socket.remoteAddress ?? '');
+  const hosts = [request.headers.host, viaProxy ? request.headers['x-forwarded-host'] : []].flat();
   if (hosts.includes(url.host)) return true;
   if (allowedOrigins().includes(url.origin)) return true;
   return !production && LOOPBACK.has(url.hostname);
+}
+
+/** Which of these token hashes still open a session (not revoked or expired, member enabled). */
+async function liveTokenHashes(db: DbExecutor, hashes: string[], now: Date): Promise<Set<string>> {
+  const { rows } = await db.query<{ token_hash: string }>(
+    `SELECT t.token_hash FROM auth_tokens t JOIN members m ON m.id = t.member_id
+      WHERE t.token_hash = ANY($1::text[]) AND t.revoked_at IS NULL AND t.expires_at > $2
+        AND NOT m.disabled`,
+    [hashes, now],
+  );
+  return new Set(rows.map((row) => row.token_hash));
+}
+
+/**
+ * Refuses an engine.io request with 429. A long poll gets an HTTP answer; an upgrade has only its
+ * raw connection, which is answered and closed (engine.io's own refusal would say 400).
+ */
+function refuse(request: IncomingMessage, response: ServerResponse) {
+  const body = JSON.stringify({ code: 429, msg: TOO_MANY_REQUESTS_MSG });
+  if (response instanceof ServerResponse) {
+    response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '1' });
+    response.end(body);
+    return;
+  }
+  const headers = Object.entries({ ...ENGINE_HEADERS, 'Content-Type': 'application/json' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  request.socket.end(
+    `HTTP/1.1 429 Too Many Requests\r\n${headers}Retry-After: 1\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 async function attachRedisAdapter(app: FastifyInstance, io: Server, url: string) {
@@ -116,20 +203,78 @@ async function attachRedisAdapter(app: FastifyInstance, io: Server, url: string)
  */
 export default fp<RealtimeOptions>(
   async (app, options) => {
+    const trusted = proxyTrust(options.trustProxy ?? false);
     const io = new Server(app.server, {
       path: SOCKET_PATH,
       serveClient: false,
       // Security note 10: the largest legitimate event is a 9-file message (well under 64 KB).
       maxHttpBufferSize: 64 * 1024,
-      allowRequest: (request, callback) =>
-        callback(null, originAllowed(request, options.allowedOrigins, options.production)),
+      // An engine.io session that has not signed in by then is closed (the default is 45 s).
+      connectTimeout: 10_000,
+      allowRequest: (request, callback) => callback(null, originAllowed(request, options, trusted)),
     });
     const closeRedis = options.redisUrl
       ? await attachRedisAdapter(app, io, options.redisUrl)
       : async () => undefined;
+    const report = (error: unknown) => app.log.error({ err: error }, 'realtime');
+    let closing = false;
 
-    const emitUnread = async (memberId: number) => {
-      io.to(userRoom(memberId)).emit('unread', await unreadCounts(app.db, memberId));
+    const clock = () => app.now().getTime();
+    const memberEvents = budget(LIMITS.memberEvents, clock);
+    const ipEvents = budget(LIMITS.ipEvents, clock);
+    const engineRequests = budget(LIMITS.engineRequests, clock);
+    const handshakes = budget(LIMITS.handshakes, clock);
+    const socketsPerMember = counter(LIMITS.socketsPerMember);
+    const connectionsPerIp = counter(LIMITS.connectionsPerIp);
+
+    // Every engine.io HTTP request (the Fastify rate limit never sees them): security headers,
+    // then the per-IP request and handshake budgets.
+    io.engine.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+      for (const [name, value] of Object.entries(ENGINE_HEADERS)) response.setHeader(name, value);
+      const ip = clientIp(request, trusted);
+      const query = (request as IncomingMessage & { _query?: { sid?: string } })._query;
+      const handshake = !query?.sid;
+      if (!engineRequests.take(ip) || (handshake && !handshakes.take(ip))) {
+        app.log.info({ ip, event: 'socket_throttled' }, 'engine.io request refused: too many');
+        // Answered here; next() is not called, so engine.io does nothing more with it.
+        return refuse(request, response);
+      }
+      next();
+    });
+    io.engine.on(
+      'connection',
+      (connection: {
+        request: IncomingMessage;
+        close(): void;
+        once(event: 'close', listener: () => void): void;
+      }) => {
+        const release = connectionsPerIp.acquire(clientIp(connection.request, trusted));
+        if (!release) return connection.close();
+        connection.once('close', release);
+      },
+    );
+
+    const unreadChains = new Map<number, Promise<void>>();
+    const unreadPending = new Set<number>();
+    /**
+     * The recount runs after a short wait, one at a time per member (so figures arrive in order),
+     * and a change while one is waiting joins it.
+     */
+    const pushUnread = (memberId: number) => {
+      if (unreadPending.has(memberId)) return;
+      unreadPending.add(memberId);
+      const run = (unreadChains.get(memberId) ?? Promise.resolve())
+        .then(() => new Promise((resolve) => setTimeout(resolve, UNREAD_COALESCE_MS)))
+        .then(async () => {
+          unreadPending.delete(memberId);
+          if (closing) return;
+          io.to(userRoom(memberId)).emit('unread', await unreadCounts(app.db, memberId));
+        })
+        .catch(report)
+        .finally(() => {
+          if (unreadChains.get(memberId) === run) unreadChains.delete(memberId);
+        });
+      unreadChains.set(memberId, run);
     };
 
     const online = async (memberIds: number[]) => {
@@ -149,7 +294,7 @@ export default fp<RealtimeOptions>(
         const senderRoom = io.to(userRoom(member.id));
         (fromSocketId ? senderRoom.except(fromSocketId) : senderRoom).emit('chat:message', message);
         io.to(userRoom(message.receiverId)).emit('chat:message', message);
-        await emitUnread(message.receiverId);
+        pushUnread(message.receiverId);
         return message;
       },
       async markRead(member, target) {
@@ -160,7 +305,7 @@ export default fp<RealtimeOptions>(
             readerId: member.id,
           });
         }
-        if (receipts.length > 0) await emitUnread(member.id);
+        if (receipts.length > 0) pushUnread(member.id);
         return receipts;
       },
       async recall(member, messageId) {
@@ -170,15 +315,21 @@ export default fp<RealtimeOptions>(
           conversationId: message.conversationId,
           recalledBy: message.recalledBy,
         });
-        await emitUnread(message.receiverId);
+        pushUnread(message.receiverId);
         return message;
       },
-      pushUnread: emitUnread,
+      pushUnread,
       async pushNotification(memberId, notification) {
         io.to(systemRoom(memberId)).emit('notification', notification);
-        await emitUnread(memberId);
+        pushUnread(memberId);
       },
       online,
+      allow: (memberId, ip) => memberEvents.take(memberId) && ipEvents.take(ip),
+      endSessions(target) {
+        const room =
+          'token' in target ? sessionRoom(hashToken(target.token)) : userRoom(target.memberId);
+        io.in(room).disconnectSockets(true);
+      },
     };
     app.decorate('realtime', realtime);
 
@@ -189,7 +340,8 @@ export default fp<RealtimeOptions>(
       }
     };
 
-    const tokens = new WeakMap<Socket, string>();
+    // The token stays in this process, and only as its stored hash (what the rechecks look up).
+    const tokenHashes = new WeakMap<Socket, string>();
     io.use(async (socket, next) => {
       const auth = (socket.handshake.auth ?? {}) as { token?: unknown; userId?: unknown };
       try {
@@ -200,10 +352,20 @@ export default fp<RealtimeOptions>(
           app.log.info('socket refused: not logged in');
           return next(new Error(NOT_LOGGED_IN));
         }
+        // A client gone while its token was looked up never connects: nothing to count. Any
+        // other socket is counted until its connection closes, whatever closes it.
+        if (socket.conn.readyState !== 'open') return next(new Error(NOT_LOGGED_IN));
+        const release = socketsPerMember.acquire(member.id);
+        if (!release) {
+          app.log.info({ memberId: member.id }, 'socket refused: too many sockets');
+          return next(new Error(TOO_MANY_CONNECTIONS));
+        }
+        socket.conn.once('close', release);
+        socket.once('disconnect', release);
         const data: SocketData = { member, verifiedAt: app.now().getTime() };
         socket.data = data;
         // The handshake travels between processes (fetchSockets over Redis); the token must not.
-        tokens.set(socket, auth.token as string);
+        tokenHashes.set(socket, hashToken(auth.token as string));
         delete (socket.handshake.auth as { token?: unknown }).token;
         next();
       } catch (error) {
@@ -212,12 +374,60 @@ export default fp<RealtimeOptions>(
       }
     });
 
-    let closing = false;
+    /** Whether the socket's token still holds, looked up at most once a minute. */
+    const stillSignedIn = async (socket: Socket) => {
+      const data = socket.data as SocketData;
+      const now = app.now();
+      if (now.getTime() - data.verifiedAt < SESSION_RECHECK_MS) return true;
+      const hash = tokenHashes.get(socket)!;
+      if (!(await liveTokenHashes(app.db, [hash], now)).has(hash)) return false;
+      data.verifiedAt = now.getTime();
+      return true;
+    };
+
+    // Sockets that send nothing are rechecked too: a timer looks for those due, in one query.
+    const recheckSessions = async () => {
+      const now = app.now();
+      const due = [...io.of('/').sockets.values()].filter(
+        (socket) => now.getTime() - (socket.data as SocketData).verifiedAt >= SESSION_RECHECK_MS,
+      );
+      if (due.length === 0) return;
+      const live = await liveTokenHashes(
+        app.db,
+        due.map((socket) => tokenHashes.get(socket)!),
+        now,
+      );
+      for (const socket of due) {
+        if (live.has(tokenHashes.get(socket)!))
+          (socket.data as SocketData).verifiedAt = now.getTime();
+        else socket.disconnect(true);
+      }
+    };
+    let rechecking = false;
+    const sessionTimer = setInterval(() => {
+      for (const spent of [memberEvents, ipEvents, engineRequests, handshakes]) spent.prune();
+      if (rechecking || closing) return;
+      rechecking = true;
+      recheckSessions()
+        .catch(report)
+        .finally(() => {
+          rechecking = false;
+        });
+    }, SESSION_CHECK_INTERVAL_MS);
+    sessionTimer.unref();
+
     io.on('connection', (socket) => {
       const { member } = socket.data as SocketData;
-      void socket.join([userRoom(member.id), systemRoom(member.id)]);
-      registerChatHandlers(app, socket, tokens.get(socket)!);
-      const report = (error: unknown) => app.log.error({ err: error }, 'socket connection event');
+      void socket.join([
+        userRoom(member.id),
+        systemRoom(member.id),
+        sessionRoom(tokenHashes.get(socket)!),
+      ]);
+      const ip = clientIp(socket.request, trusted);
+      registerChatHandlers(app, socket, {
+        allow: () => realtime.allow(member.id, ip),
+        stillSignedIn: () => stillSignedIn(socket),
+      });
       void (async () => {
         socket.emit('unread', await unreadCounts(app.db, member.id));
         await announcePresence(member.id, true);
@@ -233,6 +443,7 @@ export default fp<RealtimeOptions>(
     // Sockets hold their connections open: end them before Fastify waits for the server to close.
     app.addHook('preClose', async () => {
       closing = true;
+      clearInterval(sessionTimer);
       io.local.disconnectSockets(true);
       io.engine.close();
     });

@@ -53,7 +53,6 @@ export const Conversation = Type.Object({
   avatar: Nullable(Type.String()),
   logo: Nullable(Type.String()),
   mid: Type.Integer(),
-  phone: Nullable(Type.String()),
   unreadCount: Type.Integer(),
   type: Type.Literal('private'),
   lastMessage: Nullable(LastMessage),

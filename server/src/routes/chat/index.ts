@@ -1,5 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, PageEnvelope, SUCCESS_MSG, ok, rejectUnknownFields } from '../../lib/envelope';
+import {
+  Envelope,
+  PageEnvelope,
+  SUCCESS_MSG,
+  TooManyRequestsError,
+  ok,
+  rejectUnknownFields,
+} from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
 import { contactCard, historyWith, listConversations } from '../../realtime/chat-store';
 import { ChatMessage, Contact, Conversation, SendMessageInput } from '../../realtime/schemas';
@@ -44,8 +51,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const member = currentMember(request);
-      return ok(await contactCard(app.db, member.id, request.params.id));
+      return ok(await contactCard(app.db, currentMember(request), request.params.id));
     },
   );
 
@@ -81,7 +87,12 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ChatMessage) },
       },
     },
-    async (request) => ok(await app.realtime.sendMessage(currentMember(request), request.body)),
+    async (request) => {
+      const member = currentMember(request);
+      // The same budget as the member's sockets: REST is no way around the socket limit.
+      if (!app.realtime.allow(member.id, request.ip)) throw new TooManyRequestsError(1);
+      return ok(await app.realtime.sendMessage(member, request.body));
+    },
   );
 
   app.put(

@@ -73,7 +73,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const row = rows[0];
       if (!row) throw new BusinessError(404, NOTIFICATION_NOT_FOUND_MSG);
-      if (!row.was_read) await app.realtime.pushUnread(member.id);
+      if (!row.was_read) app.realtime.pushUnread(member.id);
       return ok(toSystemNotification(row));
     },
   );
@@ -93,7 +93,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'UPDATE notifications SET have_read = TRUE WHERE member_id = $1 AND NOT have_read RETURNING id',
         [member.id],
       );
-      if (rows.length > 0) await app.realtime.pushUnread(member.id);
+      if (rows.length > 0) app.realtime.pushUnread(member.id);
       return ok(rows.length);
     },
   );

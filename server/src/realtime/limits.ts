@@ -1,0 +1,129 @@
+import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP, isIPv6 } from 'node:net';
+
+/**
+ * The chat's throttles (issue #11 item 1). Budgets are token buckets kept in this process and
+ * timed by the app clock (tests move it instead of sleeping); with several processes behind a
+ * load balancer each process grants its own budget, so a member whose sockets land on N
+ * processes gets at most N times these figures (docs/realtime.md).
+ */
+export const LIMITS = {
+  /** Every socket event of a member, on all their sockets, plus their REST sends. */
+  memberEvents: { burst: 40, perSecond: 10 },
+  /** The same, summed over everyone behind one IP address (offices share one). */
+  ipEvents: { burst: 200, perSecond: 50 },
+  /** engine.io HTTP requests (handshakes, long polls, polling sends, upgrades) per IP. */
+  engineRequests: { burst: 200, perSecond: 50 },
+  /** New engine.io sessions per IP. */
+  handshakes: { burst: 20, perSecond: 0.5 },
+  /** Open sockets of one member (tabs and devices) on this process. */
+  socketsPerMember: 10,
+  /** Open engine.io connections from one IP on this process, signed in or not. */
+  connectionsPerIp: 50,
+  /** Conversations a member may start (first message to someone new) in 24 hours. */
+  newConversationsPerDay: 30,
+} as const;
+
+export const TOO_MANY_REQUESTS_MSG = '请求过于频繁，请稍后再试';
+export const TOO_MANY_CONNECTIONS = 'too-many-connections';
+
+interface Bucket {
+  tokens: number;
+  updatedAt: number;
+}
+
+export interface Budget {
+  /** Takes one token for the key; false when its bucket is empty. */
+  take(key: string | number): boolean;
+  /** Forgets buckets that have refilled completely (they are equal to a new one). */
+  prune(): void;
+}
+
+export function budget(rule: { burst: number; perSecond: number }, now: () => number): Budget {
+  const buckets = new Map<string | number, Bucket>();
+  const refill = (bucket: Bucket, at: number) =>
+    Math.min(rule.burst, bucket.tokens + ((at - bucket.updatedAt) / 1000) * rule.perSecond);
+  return {
+    take(key) {
+      const at = now();
+      const bucket = buckets.get(key);
+      const tokens = bucket ? refill(bucket, at) : rule.burst;
+      if (tokens < 1) {
+        if (bucket) Object.assign(bucket, { tokens, updatedAt: at });
+        return false;
+      }
+      buckets.set(key, { tokens: tokens - 1, updatedAt: at });
+      return true;
+    },
+    prune() {
+      const at = now();
+      for (const [key, bucket] of buckets) {
+        if (refill(bucket, at) >= rule.burst) buckets.delete(key);
+      }
+    },
+  };
+}
+
+/** Open connections per key (member or IP), released exactly once whatever closes them. */
+export function counter(limit: number) {
+  const open = new Map<string | number, number>();
+  return {
+    /** Counts one more for the key and returns its release, or null when the key is at its limit. */
+    acquire(key: string | number): (() => void) | null {
+      const count = open.get(key) ?? 0;
+      if (count >= limit) return null;
+      open.set(key, count + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (open.get(key) ?? 1) - 1;
+        if (left > 0) open.set(key, left);
+        else open.delete(key);
+      };
+    },
+  };
+}
+
+/**
+ * Which peers may speak for the client through X-Forwarded-* (TRUST_PROXY, as Fastify's
+ * `trustProxy` reads it): all (`true`), none (`false`, the default) or the listed addresses and
+ * CIDR ranges.
+ */
+export function proxyTrust(setting: boolean | string): (address: string) => boolean {
+  if (typeof setting === 'boolean') return () => setting;
+  const trusted = new BlockList();
+  for (const entry of setting.split(',').map((part) => part.trim())) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (bits === undefined) trusted.addAddress(address, family);
+    else trusted.addSubnet(address, Number(bits), family);
+  }
+  return (address) => {
+    // A dual-stack server sees IPv4 peers as ::ffff:a.b.c.d.
+    const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+    const family = isIP(plain);
+    return family !== 0 && trusted.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+  };
+}
+
+/**
+ * The client's address: the TCP peer, or, when that peer is a trusted proxy, the nearest address
+ * in X-Forwarded-For that is not one (the leftmost when every proxy is trusted), as Fastify
+ * computes `request.ip` for the REST limits.
+ */
+export function clientIp(request: IncomingMessage, trusted: (address: string) => boolean): string {
+  let client = request.socket.remoteAddress ?? 'unknown';
+  if (!trusted(client)) return client;
+  const forwarded = [request.headers['x-forwarded-for'] ?? []].flat().join(',');
+  const hops = forwarded
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+    .reverse();
+  for (const hop of hops) {
+    client = hop;
+    if (!trusted(hop)) break;
+  }
+  return client;
+}

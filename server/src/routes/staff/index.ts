@@ -449,6 +449,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
         await tx.query('UPDATE members SET disabled = $2 WHERE id = $1', [staff.id, disabled]);
         if (disabled) await revokeAllSessions(tx, staff.id, app.now());
       });
+      if (disabled) app.realtime.endSessions({ memberId: request.params.id });
       request.log.info(
         {
           event: disabled ? 'staff_disabled' : 'staff_enabled',

@@ -1,5 +1,7 @@
 import type { DbExecutor } from '../db/db';
 import { BusinessError } from './envelope';
+import { ORDER_EXAMINE_PERM } from './order-rules';
+import { CERTIFICATION_REVIEW_PERM, FEEDBACK_REPLY_PERM } from './permissions';
 
 export interface CompanyFile {
   id: number;
@@ -43,4 +45,58 @@ export async function ownImageUrl(
   const file = match ? await findCompanyFile(db, companyId, Number(match[1])) : undefined;
   if (file?.fileType !== 'image') throw new BusinessError(400, message);
   return trimmed;
+}
+
+/** The two urls a stored file is known by (the API's two prefixes). */
+export function fileUrls(fileId: number): [string, string] {
+  return [`/haiguan/api/files/${fileId}`, `/hg/api/files/${fileId}`];
+}
+
+/**
+ * Whether a member may read another company's file: only where the portal shows it to them.
+ * Profile pictures (member avatars and company logos, seen in chats and lists); a file sent in a
+ * chat the member takes part in; a contract attachment of an order the member's company trades in
+ * (and has not deleted on its side). Platform staff read only what their own work puts in front of
+ * them, per permission: order reviewers the contracts of orders submitted for review,
+ * certification reviewers the licence of a company that has asked for verification, feedback
+ * repliers files attached to feedback. `*:*:*` holds all three, and nothing beyond.
+ */
+export async function othersMayReadFile(
+  db: DbExecutor,
+  memberId: number,
+  fileId: number,
+): Promise<boolean> {
+  const urls = fileUrls(fileId);
+  const { rows } = await db.query<{ readable: boolean }>(
+    `WITH me AS (SELECT id, company_id FROM members WHERE id = $1),
+          perms AS (SELECT perms FROM member_permissions WHERE member_id = $1)
+     SELECT EXISTS (SELECT 1 FROM members WHERE touxiang = ANY($3::text[]))
+         OR EXISTS (SELECT 1 FROM companies WHERE logo = ANY($3::text[]))
+         OR EXISTS (SELECT 1 FROM chat_messages
+                     WHERE type = 'customFile' AND NOT recalled AND (sender_id = $1 OR receiver_id = $1)
+                       AND (payload LIKE $4 OR payload LIKE $5))
+         OR EXISTS (SELECT 1 FROM order_contract_files c JOIN orders o ON o.id = c.order_id, me
+                     WHERE c.file_id = $2
+                       AND ((o.buyer_company_id = me.company_id AND o.buyer_deleted_at IS NULL)
+                            OR (o.seller_company_id = me.company_id AND o.seller_deleted_at IS NULL)))
+         OR (EXISTS (SELECT 1 FROM perms WHERE perms IN ('*:*:*', $6))
+             AND EXISTS (SELECT 1 FROM order_contract_files c JOIN orders o ON o.id = c.order_id
+                          WHERE c.file_id = $2 AND o.submitted_at IS NOT NULL))
+         OR (EXISTS (SELECT 1 FROM perms WHERE perms IN ('*:*:*', $7))
+             AND EXISTS (SELECT 1 FROM companies WHERE licence_file = $2 AND review_status <> 0))
+         OR (EXISTS (SELECT 1 FROM perms WHERE perms IN ('*:*:*', $8))
+             AND EXISTS (SELECT 1 FROM feedback_attachments WHERE file_id = $2))
+         AS readable`,
+    [
+      memberId,
+      fileId,
+      urls,
+      `%"${urls[0]}"%`,
+      `%"${urls[1]}"%`,
+      ORDER_EXAMINE_PERM,
+      CERTIFICATION_REVIEW_PERM,
+      FEEDBACK_REPLY_PERM,
+    ],
+  );
+  return rows[0]!.readable;
 }

@@ -7,12 +7,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { currentMember } from '../../plugins/auth';
 import { BusinessError, Envelope, ok } from '../../lib/envelope';
 import { detectFileType } from '../../lib/file-signatures';
-import { ORDER_EXAMINE_PERM } from '../../lib/order-rules';
-import {
-  CERTIFICATION_REVIEW_PERM,
-  FEEDBACK_REPLY_PERM,
-  hasPermission,
-} from '../../lib/permissions';
+import { othersMayReadFile } from '../../lib/files';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const FILE_NOT_FOUND_MSG = '文件不存在';
@@ -46,49 +41,10 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 /**
  * Uploads (security note 8): one file per request, at most 5 MB, the type decided by its signature
  * (jpg/png/mp4, and pdf with `?purpose=licence`), stored under a random name outside the web root,
- * owned by the uploader's company. Downloads only for that company's members and operators.
+ * owned by the uploader's company. Downloads for that company's members, and for others only where
+ * the portal shows them the file (othersMayReadFile).
  */
 const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, options) => {
-  /**
-   * Another company's file is readable where the portal shows it to others: profile pictures
-   * (member avatars and company logos, seen in chats and lists), files sent in a chat the caller
-   * takes part in, and by the operators whose work needs them — certification reviewers (licences
-   * of any company) and feedback repliers (files attached to feedback).
-   */
-  async function othersMayRead(memberId: number, fileId: number): Promise<boolean> {
-    const urls = [`/haiguan/api/files/${fileId}`, `/hg/api/files/${fileId}`];
-    const shown = await app.db.query(
-      `SELECT 1 FROM members WHERE touxiang = ANY($1::text[])
-       UNION ALL SELECT 1 FROM companies WHERE logo = ANY($1::text[])
-       UNION ALL SELECT 1 FROM chat_messages
-                  WHERE type = 'customFile' AND NOT recalled AND (sender_id = $2 OR receiver_id = $2)
-                    AND (payload LIKE $3 OR payload LIKE $4)
-       LIMIT 1`,
-      [urls, memberId, `%"${urls[0]}"%`, `%"${urls[1]}"%`],
-    );
-    if (shown.rows.length > 0) return true;
-    // A contract attachment: the order's buyer and seller companies, and the reviewers once the
-    // order has been submitted (as the order itself, docs/trade-orders.md).
-    const contract = await app.db.query(
-      `SELECT 1 FROM order_contract_files c JOIN orders o ON o.id = c.order_id
-         JOIN members m ON m.id = $1
-        WHERE c.file_id = $2
-          AND (o.buyer_company_id = m.company_id OR o.seller_company_id = m.company_id
-               OR (o.submitted_at IS NOT NULL AND EXISTS (
-                     SELECT 1 FROM member_permissions p
-                      WHERE p.member_id = m.id AND p.perms IN ('*:*:*', $3))))
-        LIMIT 1`,
-      [memberId, fileId, ORDER_EXAMINE_PERM],
-    );
-    if (contract.rows.length > 0) return true;
-    if (await hasPermission(app.db, memberId, CERTIFICATION_REVIEW_PERM)) return true;
-    if (!(await hasPermission(app.db, memberId, FEEDBACK_REPLY_PERM))) return false;
-    const { rows } = await app.db.query('SELECT 1 FROM feedback_attachments WHERE file_id = $1', [
-      fileId,
-    ]);
-    return rows.length > 0;
-  }
-
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -170,7 +126,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
       schema: {
         tags: ['files'],
         summary:
-          "A stored file: the owning company's, a profile picture, a file sent in the caller's chat, or an operator's; others get 404 as if missing",
+          "A stored file: the owning company's, a profile picture, a file of the caller's chat or order, or one a platform reviewer's work needs; others get 404 as if missing",
         params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
       },
     },
@@ -191,7 +147,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
       if (!file || !options.uploadDir) return notFound();
       if (
         file.company_id !== member.companyId &&
-        !(await othersMayRead(member.id, request.params.id))
+        !(await othersMayReadFile(app.db, member.id, request.params.id))
       ) {
         return notFound();
       }

@@ -270,3 +270,45 @@ describe('captcha after repeated failures for one account (captchas otherwise of
     await expect(login(context.app, 'demo.br@example.com')).resolves.toBeTruthy();
   });
 });
+
+describe('concurrent password guesses (issue 11 item 7)', () => {
+  let context: TestApp;
+  beforeAll(async () => {
+    context = await createTestApp({ db: testDb.db });
+  });
+  afterAll(() => context.close());
+
+  const guess = (username: string, password: string) =>
+    post(context.app, '/loginApi/login', { username, password });
+
+  it('evaluates at most 5 of 50 simultaneous guesses; the right one among the rest does not sign in', async () => {
+    const passwords = Array.from({ length: 50 }, (_, i) => (i === 30 ? 'Demo@2026' : `Wrong@${i}`));
+    const answers = await Promise.all(passwords.map((p) => guess('demo.mo@example.com', p)));
+    const evaluated = answers.filter((answer) => answer.msg === '用户不存在/密码错误');
+    const captcha = answers.filter((answer) => answer.captchaRequired === true);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expect(evaluated.length + captcha.length).toBe(50);
+    expect(answers[30]).toEqual({ code: 400, msg: '请输入验证码', captchaRequired: true });
+    expect(answers.some((answer) => answer.token)).toBe(false);
+  });
+
+  it('counts per account as well as per typed name', async () => {
+    await testDb.db.query("UPDATE members SET email = 'wang.lei@example.com' WHERE username = $1", [
+      '13800000003',
+    ]);
+    for (let i = 0; i < 3; i++) {
+      expect((await guess('13800000003', 'Wrong@2026')).msg).toBe('用户不存在/密码错误');
+    }
+    for (let i = 0; i < 2; i++) {
+      expect((await guess('wang.lei@example.com', 'Wrong@2026')).msg).toBe('用户不存在/密码错误');
+    }
+    expect(await guess('13800000003', 'Demo@2026')).toMatchObject({ captchaRequired: true });
+    expect(await guess('Wang.Lei@example.com', 'Demo@2026')).toMatchObject({
+      captchaRequired: true,
+    });
+  });
+
+  it('does not count a right password as a failure', async () => {
+    for (let i = 0; i < 10; i++) expect((await guess('13800000001', 'Demo@2026')).code).toBe(200);
+  });
+});

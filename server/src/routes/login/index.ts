@@ -2,9 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import svgCaptcha from 'svg-captcha';
 import { bearerToken } from '../../plugins/auth';
+import type { DbExecutor } from '../../db/db';
 import { findAccount } from '../../lib/accounts';
 import { BusinessError, SUCCESS_MSG } from '../../lib/envelope';
-import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { DECOY_HASH, verifyPassword } from '../../lib/passwords';
 import { startSession } from '../../lib/sessions';
 import { hashToken } from '../../lib/tokens';
 import { rememberSignInIp } from '../../lib/verification-codes';
@@ -38,6 +39,16 @@ function failureKey(login: string): string {
 }
 
 const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, options) => {
+  /** Failed (or still running) password attempts for the name as typed or for its account. */
+  async function recentFailures(tx: DbExecutor, login: string, memberId: number | null) {
+    const { rows } = await tx.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM login_failures
+        WHERE (login = $1 OR member_id = $2) AND failed_at > $3`,
+      [failureKey(login), memberId, new Date(app.now().getTime() - FAILURE_WINDOW_MS)],
+    );
+    return rows[0]!.count;
+  }
+
   /**
    * With captchas switched off, a name under password guessing still gets one. It is never locked:
    * a lockout would let anyone lock another member out.
@@ -45,23 +56,44 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
   async function captchaRequiredFor(login: string | undefined): Promise<boolean> {
     if (options.captchaEnabled) return true;
     if (!login) return false;
-    const { rows } = await app.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM login_failures WHERE login = $1 AND failed_at > $2',
-      [failureKey(login), new Date(app.now().getTime() - FAILURE_WINDOW_MS)],
-    );
-    return rows[0]!.count >= FAILURES_BEFORE_CAPTCHA;
+    const member = await findAccount(app.db, login.trim());
+    return (await recentFailures(app.db, login, member?.id ?? null)) >= FAILURES_BEFORE_CAPTCHA;
   }
 
-  async function recordFailure(login: string) {
+  /**
+   * Records an attempt as failed before its password is checked; a right password takes it back
+   * (`withdrawAttempt`). Returns its id.
+   */
+  async function recordAttempt(tx: DbExecutor, login: string, memberId: number | null) {
     const now = app.now();
-    await app.db.query('DELETE FROM login_failures WHERE failed_at <= $1', [
+    await tx.query('DELETE FROM login_failures WHERE failed_at <= $1', [
       new Date(now.getTime() - FAILURE_WINDOW_MS),
     ]);
-    await app.db.query('INSERT INTO login_failures (login, failed_at) VALUES ($1, $2)', [
-      failureKey(login),
-      now,
-    ]);
+    const { rows } = await tx.query<{ id: number }>(
+      'INSERT INTO login_failures (login, member_id, failed_at) VALUES ($1, $2, $3) RETURNING id',
+      [failureKey(login), memberId, now],
+    );
+    return rows[0]!.id;
   }
+
+  /**
+   * Reserves one of the attempts allowed without a captcha, or answers null when they are used
+   * up. Serialised per typed name and per account, so that concurrent guesses cannot all pass
+   * the count before any of them is recorded.
+   */
+  function reserveAttempt(login: string, memberId: number | null): Promise<number | null> {
+    return app.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login:${failureKey(login)}`]);
+      if (memberId !== null) {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`member:${memberId}`]);
+      }
+      if ((await recentFailures(tx, login, memberId)) >= FAILURES_BEFORE_CAPTCHA) return null;
+      return recordAttempt(tx, login, memberId);
+    });
+  }
+
+  const withdrawAttempt = (id: number) =>
+    app.db.query('DELETE FROM login_failures WHERE id = $1', [id]);
 
   app.get(
     '/loginApi/captchaImage',
@@ -143,24 +175,32 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
     async (request) => {
       const { username, password, code, uuid } = request.body;
       const login = username.trim();
-      if (await captchaRequiredFor(login)) {
+      const member = await findAccount(app.db, login);
+      const memberId = member?.id ?? null;
+      let attempt = options.captchaEnabled ? null : await reserveAttempt(login, memberId);
+      if (attempt === null) {
         if (!options.captchaEnabled && (!code || !uuid)) {
           throw new BusinessError(400, '请输入验证码', { captchaRequired: true });
         }
         await checkCaptcha(uuid, code);
+        // One guess per captcha is the limit now; the attempt still counts.
+        attempt = await recordAttempt(app.db, login, memberId);
       }
 
-      const member = await findAccount(app.db, login);
-      // Always pay for one scrypt run so that the answer time does not tell whether the account exists.
-      const passwordMatches = await verifyPassword(
-        password,
-        member?.password_hash ?? (await decoyPasswordHash()),
-      );
+      let passwordMatches: boolean;
+      try {
+        // Always pay for one scrypt run so that the answer time does not tell whether the account exists.
+        passwordMatches = await verifyPassword(password, member?.password_hash ?? DECOY_HASH);
+      } catch (error) {
+        // Not evaluated (the hashing queue is full): not a failed guess.
+        await withdrawAttempt(attempt);
+        throw error;
+      }
       if (!member || !passwordMatches) {
-        await recordFailure(login);
         request.log.info({ event: 'login_failed' }, 'login failed');
         throw new BusinessError(400, LOGIN_FAILED_MSG);
       }
+      await withdrawAttempt(attempt);
       if (member.disabled) {
         request.log.info({ event: 'login_refused_disabled', memberId: member.id }, 'login refused');
         throw new BusinessError(400, '账号已停用，请联系企业管理员');

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { TooManyRequestsError } from './envelope';
 
 /**
  * scrypt (memory-hard) with a per-password salt. The parameters travel with the hash
@@ -10,6 +12,50 @@ const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
 
+export const HASHING_BUSY_MSG = '登录人数较多，请稍后再试';
+
+/** Answered (HTTP 429, Retry-After 1) when more passwords wait to be hashed than can be soon. */
+export class HashingBusyError extends TooManyRequestsError {
+  constructor() {
+    super(1);
+    this.message = HASHING_BUSY_MSG;
+  }
+}
+
+/**
+ * Runs at most `maxRunning` tasks at once and lets at most `maxWaiting` wait; beyond that it
+ * refuses at once with HashingBusyError rather than let every caller wait longer and longer.
+ */
+export function createLimiter(maxRunning: number, maxWaiting: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function limited<T>(task: () => Promise<T>): Promise<T> {
+    if (running < maxRunning) {
+      running += 1;
+    } else {
+      if (waiting.length >= maxWaiting) throw new HashingBusyError();
+      // The finishing task hands its slot over, so `running` stays as it is.
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+/**
+ * crypto.scrypt runs on the libuv thread pool (4 threads unless UV_THREADPOOL_SIZE says more), off
+ * the event loop. One run per core at a time: more would only share the cores (every run slower)
+ * and could take all pool threads from file and DNS work. 16 waiting per core is about 1.5 s of
+ * work on the 2-core target; later logins are refused at once instead of waiting longer.
+ */
+const CORES = availableParallelism();
+const hashingSlot = createLimiter(CORES, CORES * 16);
+
 function deriveKey(
   password: string,
   salt: Buffer,
@@ -17,10 +63,13 @@ function deriveKey(
   keyLength: number,
 ): Promise<Buffer> {
   const maxmem = 256 * (options.N ?? COST) * (options.r ?? BLOCK_SIZE);
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashingSlot(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
@@ -55,13 +104,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let decoyHash: Promise<string> | undefined;
-
 /**
- * A hash to verify against when the account does not exist, so that "no such user" costs the
- * same scrypt run as "wrong password" and the answer time does not reveal which it was.
+ * The hash of a random password nobody knows, with the current parameters: verified against when
+ * the account does not exist, so that "no such user" costs exactly the one scrypt run of "wrong
+ * password" (no more, no less) and the answer time does not reveal which it was.
  */
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('base64url'));
-  return decoyHash;
-}
+export const DECOY_HASH =
+  'scrypt$32768$8$1$moERp6VuopYGA2GewzUqUw$G7OoXp0ZDRiVJ7yry4EtlFV_pn4mAdYotnIgfmdZABs';

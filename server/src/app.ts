@@ -18,6 +18,7 @@ import { createVerificationCodes } from './lib/verification-codes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import { registerErrorHandler } from './plugins/errors';
+import fileSweepPlugin from './plugins/file-sweep';
 import inputRulesPlugin, { inputRuleKeywords } from './plugins/input-rules';
 import securityPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/security';
 import staticPlugin from './plugins/static';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.fileStorage !== 'disabled' && config.dataDir
       ? path.join(config.dataDir, 'uploads')
       : null;
+  await app.register(fileSweepPlugin, { uploadDir });
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     fileStorage: uploadDir !== null,

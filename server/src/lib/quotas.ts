@@ -5,6 +5,16 @@ export const subAccountQuotaMsg = (used: number, quota: number) =>
   `子账号数量已达会员上限（${used}/${quota}），请升级会员`;
 export const productQuotaMsg = (used: number, quota: number) =>
   `在线产品数量已达会员上限（${used}/${quota}），请升级会员`;
+export const storageQuotaMsg = (used: number, quota: number) =>
+  `存储空间已满（已用 ${formatBytes(used)} / 共 ${formatBytes(quota)}），请升级会员或删除不用的文件`;
+
+const MIB = 1024 * 1024;
+
+/** 1536 → '0.1 MB' style sizes for messages: MB below a GiB, GB above, one decimal at most. */
+export function formatBytes(bytes: number): string {
+  const [value, unit] = bytes >= 1024 * MIB ? [bytes / (1024 * MIB), 'GB'] : [bytes / MIB, 'MB'];
+  return `${Number(value.toFixed(1))} ${unit}`;
+}
 
 export interface MembershipTier {
   id: number;
@@ -15,6 +25,8 @@ export interface MembershipTier {
   subAccountQuota: number;
   exhibitionQuota: number;
   exhibitQuota: number;
+  /** Bytes of uploads the company may keep stored. */
+  storageQuota: number;
   /** Percent of a fee the member pays (85 = 15 % off). */
   feeDiscount: number;
   freeListing: boolean;
@@ -31,7 +43,7 @@ export interface CurrentMembership {
 }
 
 export const TIER_COLUMNS = `t.id, t.role_key, t.role_name, t.rank, t.product_quota, t.sub_account_quota,
-  t.exhibition_quota, t.exhibit_quota, t.fee_discount, t.free_listing, t.duration_days, t.price::text AS price`;
+  t.exhibition_quota, t.exhibit_quota, t.storage_quota_mb, t.fee_discount, t.free_listing, t.duration_days, t.price::text AS price`;
 
 export interface TierRow {
   id: number;
@@ -42,6 +54,7 @@ export interface TierRow {
   sub_account_quota: number;
   exhibition_quota: number;
   exhibit_quota: number;
+  storage_quota_mb: number;
   fee_discount: number;
   free_listing: boolean;
   duration_days: number | null;
@@ -58,6 +71,7 @@ export function toTier(row: TierRow): MembershipTier {
     subAccountQuota: row.sub_account_quota,
     exhibitionQuota: row.exhibition_quota,
     exhibitQuota: row.exhibit_quota,
+    storageQuota: row.storage_quota_mb * MIB,
     feeDiscount: row.fee_discount,
     freeListing: row.free_listing,
     durationDays: row.duration_days,
@@ -114,6 +128,15 @@ export async function countPublishedProducts(db: DbExecutor, companyId: number):
   return rows[0]!.count;
 }
 
+/** Bytes the company's stored uploads take. */
+export async function storageUsed(db: DbExecutor, companyId: number): Promise<number> {
+  const { rows } = await db.query<{ used: number }>(
+    'SELECT coalesce(sum(size), 0)::float8 AS used FROM files WHERE company_id = $1',
+    [companyId],
+  );
+  return rows[0]!.used;
+}
+
 /**
  * Serialises quota-checked changes of one company, so two parallel requests cannot both take
  * the last seat. Call inside the transaction that makes the change.
@@ -133,6 +156,21 @@ export async function assertSubAccountAvailable(
   const used = await countSubAccounts(tx, companyId);
   if (used >= tier.subAccountQuota) {
     throw new BusinessError(403, subAccountQuotaMsg(used, tier.subAccountQuota));
+  }
+}
+
+/** Fails with 400 unless `bytes` more of uploads fit the company's storage quota. */
+export async function assertStorageAvailable(
+  tx: DbExecutor,
+  companyId: number,
+  bytes: number,
+  now: Date,
+): Promise<void> {
+  await lockCompany(tx, companyId);
+  const { tier } = await currentMembership(tx, companyId, now);
+  const used = await storageUsed(tx, companyId);
+  if (used + bytes > tier.storageQuota) {
+    throw new BusinessError(400, storageQuotaMsg(used, tier.storageQuota));
   }
 }
 

@@ -1,17 +1,35 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { FILE_SWEEP_GRACE_MS, sweepUnreferencedFiles } from '../../src/lib/file-sweep';
+import dbPlugin from '../../src/plugins/db';
+import fileSweepPlugin from '../../src/plugins/file-sweep';
 import {
   API,
   bearer,
   createTestApp,
   login,
   openTestDb,
+  testClock,
   type TestApp,
   type TestDb,
 } from '../helpers';
-import { AO, BR, MO, OPERATOR, PT, REVIEWER, TEA, insertOrderInState } from './order-helpers';
+import {
+  AO,
+  BR,
+  MO,
+  OPERATOR,
+  PT,
+  REVIEWER,
+  TEA,
+  TEA_SUB,
+  insertOrderInState,
+} from './order-helpers';
 
 let testDb: TestDb;
 let context: TestApp;
+const clock = testClock();
 const tokens: Record<string, string> = {};
 
 /** Given only the certification review permission for these tests (its own company aside). */
@@ -21,8 +39,8 @@ const FEEDBACK_STAFF = BR;
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  context = await createTestApp({ db: testDb.db });
-  for (const user of [TEA, PT, AO, MO, BR, OPERATOR, REVIEWER]) {
+  context = await createTestApp({ db: testDb.db, now: clock.now });
+  for (const user of [TEA, TEA_SUB, PT, AO, MO, BR, OPERATOR, REVIEWER]) {
     tokens[user] = await login(context.app, user);
   }
   for (const [user, perms] of [
@@ -46,7 +64,7 @@ const PNG = Buffer.concat([
 ]);
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1');
 
-async function upload(user: string, kind: 'png' | 'pdf', purpose = ''): Promise<number> {
+function uploadRequest(user: string, kind: 'png' | 'pdf', purpose = '') {
   const boundary = `----portal${randomUUID()}`;
   const payload = Buffer.concat([
     Buffer.from(
@@ -56,7 +74,7 @@ async function upload(user: string, kind: 'png' | 'pdf', purpose = ''): Promise<
     kind === 'png' ? PNG : PDF,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await context.app.inject({
+  return context.app.inject({
     method: 'POST',
     url: `${API}/upload${purpose && `?purpose=${purpose}`}`,
     payload,
@@ -65,12 +83,20 @@ async function upload(user: string, kind: 'png' | 'pdf', purpose = ''): Promise<
       ...bearer(tokens[user]!),
     },
   });
-  const body = response.json();
+}
+
+async function upload(user: string, kind: 'png' | 'pdf', purpose = ''): Promise<number> {
+  const body = (await uploadRequest(user, kind, purpose)).json();
   if (body.code !== 200) throw new Error(`upload failed: ${body.msg}`);
   return body.data.id;
 }
 
-const call = async (user: string, method: 'POST' | 'DELETE', url: string, payload?: object) =>
+const call = async (
+  user: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
   (
     await context.app.inject({
       method,
@@ -192,5 +218,190 @@ describe('who reads another company’s file', () => {
       body: { code: 404, msg: '文件不存在' },
     });
     expect((await download(TEA, fileId)).status).toBe(200);
+  });
+});
+
+const MIB = 1024 * 1024;
+const MINUTE = 60_000;
+
+/** A stored-file row without a file on disk, to fill a quota or a rate window cheaply. */
+async function fillerRow(user: string, size: number, createdAt: Date): Promise<number> {
+  const { rows } = await testDb.db.query<{ id: number }>(
+    `INSERT INTO files (company_id, member_id, original_name, stored_name, mime_type, file_type, size, created_at)
+     SELECT company_id, id, 'filler.mp4', $2, 'video/mp4', 'video', $3, $4
+       FROM members WHERE username = $1 RETURNING id`,
+    [user, `filler-${randomUUID()}.mp4`, size, createdAt],
+  );
+  return rows[0]!.id;
+}
+
+const fileCount = async () =>
+  (await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files')).rows[0]!.n;
+
+describe('storage quota', () => {
+  it("refuses an upload beyond the company's tier quota, saying x / y, and stores nothing", async () => {
+    clock.advance(MINUTE + 1);
+    // The Brazilian company is on the start edition: 200 MiB. Fill it to 64 bytes short (an old
+    // row, outside the upload-rate window).
+    const used = (await call(BR, 'GET', '/memberRole/overview')).data.usage.storage.used;
+    const filler = await fillerRow(
+      BR,
+      200 * MIB - used - 64,
+      new Date(clock.now().getTime() - 86_400_000),
+    );
+    try {
+      const before = await fileCount();
+      const refused = await uploadRequest(BR, 'png');
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json()).toEqual({
+        code: 400,
+        msg: '存储空间已满（已用 200 MB / 共 200 MB），请升级会员或删除不用的文件',
+      });
+      expect(await fileCount()).toBe(before);
+      expect((await call(BR, 'GET', '/memberRole/overview')).data.usage.storage).toEqual({
+        used: 200 * MIB - 64,
+        quota: 200 * MIB,
+      });
+      // Another company (gold: 5 GiB) is not affected.
+      expect((await uploadRequest(TEA, 'png')).json().code).toBe(200);
+    } finally {
+      await testDb.db.query('DELETE FROM files WHERE id = $1', [filler]);
+    }
+    expect((await uploadRequest(BR, 'png')).json().code).toBe(200);
+  });
+});
+
+describe('upload rate per member', () => {
+  it('answers 429 beyond 20 files a minute, per member, and lets the member go on a minute later', async () => {
+    clock.advance(MINUTE + 1);
+    for (let index = 0; index < 20; index++) {
+      expect((await uploadRequest(TEA_SUB, 'png')).json().code).toBe(200);
+    }
+    clock.advance(10_000);
+    const refused = await uploadRequest(TEA_SUB, 'png');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('50');
+    expect(refused.json()).toEqual({ code: 429, msg: '上传过于频繁，请 50 秒后再试' });
+    // The main account of the same company has its own budget.
+    expect((await uploadRequest(TEA, 'png')).json().code).toBe(200);
+    clock.advance(50_000);
+    expect((await uploadRequest(TEA_SUB, 'png')).json().code).toBe(200);
+  });
+
+  it('answers 429 beyond 50 MiB a minute', async () => {
+    clock.advance(MINUTE + 1);
+    const filler = await fillerRow(PT, 50 * MIB, clock.now());
+    try {
+      const refused = await uploadRequest(PT, 'png');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().msg).toBe('上传过于频繁，请 60 秒后再试');
+    } finally {
+      await testDb.db.query('DELETE FROM files WHERE id = $1', [filler]);
+    }
+  });
+});
+
+describe('sweep of unreferenced uploads', () => {
+  const uploadDir = () => path.join(context.dir, 'uploads');
+  const storedName = async (id: number) =>
+    (
+      await testDb.db.query<{ stored_name: string }>(
+        'SELECT stored_name FROM files WHERE id = $1',
+        [id],
+      )
+    ).rows[0]?.stored_name;
+
+  it('deletes row and file once the grace period is over, and keeps every referenced upload', async () => {
+    const db = testDb.db;
+    clock.advance(MINUTE + 1);
+    // What earlier tests left unreferenced goes first, so the counts below are this test's.
+    await sweepUnreferencedFiles(db, uploadDir(), clock.now(), -1);
+    const url = (id: number, prefix = API) => `${prefix}/files/${id}`;
+    const orphan = await upload(TEA, 'png');
+    const orphanName = (await storedName(orphan))!;
+    const avatar = await upload(TEA, 'png');
+    expect(await call(TEA, 'POST', '/member/updateInfo', { touxiang: url(avatar) })).toMatchObject({
+      code: 200,
+    });
+    const businessCard = await upload(TEA, 'png');
+    await db.query('UPDATE members SET business_card = $1 WHERE username = $2', [
+      url(businessCard, '/hg/api'),
+      TEA_SUB,
+    ]);
+    const logo = await upload(PT, 'png');
+    await db.query(
+      'UPDATE companies SET logo = $1 WHERE id = (SELECT company_id FROM members WHERE username = $2)',
+      [url(logo), PT],
+    );
+    const licence = await upload(PT, 'pdf', 'licence');
+    await db.query(
+      'UPDATE companies SET licence_file = $1 WHERE id = (SELECT company_id FROM members WHERE username = $2)',
+      [licence, PT],
+    );
+    const feedbackFile = await upload(TEA, 'png');
+    expect(
+      (
+        await call(TEA, 'POST', '/feedback', {
+          type: 1,
+          title: '附件',
+          content: '见附件',
+          attachments: [feedbackFile],
+        })
+      ).code,
+    ).toBe(200);
+    const contract = (await attachContract('S3/C2')).fileId;
+    const chatFile = await upload(PT, 'png');
+    expect(
+      (
+        await call(PT, 'POST', '/chatMessage', {
+          messageId: randomUUID(),
+          receiverId: await memberId(TEA),
+          type: 'customFile',
+          payload: JSON.stringify({ fileList: [{ url: url(chatFile) }] }),
+        })
+      ).code,
+    ).toBe(200);
+    const referenced = [avatar, businessCard, logo, licence, feedbackFile, contract, chatFile];
+
+    // Within the grace period nothing goes.
+    clock.advance(FILE_SWEEP_GRACE_MS - MINUTE);
+    const young = await upload(TEA, 'png');
+    expect(await sweepUnreferencedFiles(db, uploadDir(), clock.now())).toBe(0);
+    expect(await storedName(orphan)).toBe(orphanName);
+
+    clock.advance(2 * MINUTE);
+    expect(await sweepUnreferencedFiles(db, uploadDir(), clock.now())).toBe(1);
+    expect(await storedName(orphan)).toBeUndefined();
+    expect(existsSync(path.join(uploadDir(), orphanName))).toBe(false);
+    expect(await download(TEA, orphan)).toEqual({
+      status: 404,
+      body: { code: 404, msg: '文件不存在' },
+    });
+    for (const id of [...referenced, young]) {
+      const name = await storedName(id);
+      expect({ id, kept: name !== undefined && existsSync(path.join(uploadDir(), name)) }).toEqual({
+        id,
+        kept: true,
+      });
+    }
+    expect((await download(TEA, avatar)).status).toBe(200);
+  });
+
+  it('runs in the background with the app and stops when it closes', async () => {
+    clock.advance(MINUTE + 1);
+    const orphan = await upload(TEA, 'png');
+    clock.advance(FILE_SWEEP_GRACE_MS + MINUTE);
+    const app = Fastify();
+    await app.register(dbPlugin, { db: testDb.db, now: clock.now });
+    await app.register(fileSweepPlugin, { uploadDir: uploadDir(), intervalMs: 20 });
+    await app.ready();
+    try {
+      for (let tries = 0; tries < 100 && (await storedName(orphan)) !== undefined; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await storedName(orphan)).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });

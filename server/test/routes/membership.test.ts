@@ -23,6 +23,7 @@ const BR = 'demo.br@example.com';
 const AO = 'demo.ao@example.com';
 const OPERATOR = 'operator@example.com';
 const DAY = 86_400_000;
+const MIB = 1024 * 1024;
 
 beforeAll(async () => {
   testDb = await openTestDb();
@@ -78,6 +79,10 @@ describe('tiers', () => {
       price: '0.00',
       durationDays: 90,
     });
+    // Upload storage per tier: 200 MiB, 1 GiB, 5 GiB, 20 GiB.
+    expect(data.map((tier: { storageQuota: number }) => tier.storageQuota / MIB)).toEqual([
+      200, 1024, 5120, 20480,
+    ]);
     expect(data[2]).toMatchObject({ feeDiscount: 90, freeListing: true, price: '9800.00' });
     expect(data[3]).toMatchObject({ feeDiscount: 85, freeListing: true, price: '29800.00' });
     const onOtherBase = await context.app.inject({ url: '/hg/api/memberRole/tiers' });
@@ -101,6 +106,26 @@ describe('overview', () => {
     });
     expect(new Date(tea.expireTime).getTime() - new Date(tea.startTime).getTime()).toBe(365 * DAY);
     expect(await overview(TEA_SUB)).toEqual(tea);
+  });
+
+  it("shows the stored uploads' bytes against the tier's storage quota", async () => {
+    const before = (await overview(BR)).usage.storage;
+    expect(before.quota).toBe(200 * MIB);
+    const { rows } = await testDb.db.query<{ id: number }>(
+      `INSERT INTO files (company_id, member_id, original_name, stored_name, mime_type, file_type, size, created_at)
+       SELECT company_id, id, 'big.mp4', 'membership-test.mp4', 'video/mp4', 'video', $2, $3
+         FROM members WHERE username = $1 RETURNING id`,
+      [BR, 3 * MIB, clock.now()],
+    );
+    try {
+      expect((await overview(BR)).usage.storage).toEqual({
+        used: before.used + 3 * MIB,
+        quota: 200 * MIB,
+      });
+      expect((await overview(TEA)).usage.storage.quota).toBe(5120 * MIB);
+    } finally {
+      await testDb.db.query('DELETE FROM files WHERE id = $1', [rows[0]!.id]);
+    }
   });
 
   it('marks the start edition as the trial and shows a pending request', async () => {

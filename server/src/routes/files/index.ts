@@ -1,16 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentMember } from '../../plugins/auth';
-import { BusinessError, Envelope, ok } from '../../lib/envelope';
+import { BusinessError, Envelope, TooManyRequestsError, ok } from '../../lib/envelope';
 import { detectFileType } from '../../lib/file-signatures';
 import { othersMayReadFile } from '../../lib/files';
+import { assertStorageAvailable } from '../../lib/quotas';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const FILE_NOT_FOUND_MSG = '文件不存在';
+/** Per member and minute: enough for a form's attachments, far from a disk-filling flood. */
+export const UPLOAD_RATE = { files: 20, bytes: 50 * 1024 * 1024, windowMs: 60_000 };
+
+/** The upload rate refused: HTTP 429 with Retry-After, like every throttle. */
+class UploadRateError extends TooManyRequestsError {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds);
+    this.message = `上传过于频繁，请 ${retryAfterSeconds} 秒后再试`;
+  }
+}
 
 export interface FileRouteOptions {
   /** Where uploads are stored; null when file storage is disabled (uploads answer 507). */
@@ -39,12 +50,31 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 }
 
 /**
- * Uploads (security note 8): one file per request, at most 5 MB, the type decided by its signature
+ * Uploads (security note 8): one file per request, at most 5 MB, within the member's upload rate and
+ * the company's storage quota (membership tier), the type decided by its signature
  * (jpg/png/mp4, and pdf with `?purpose=licence`), stored under a random name outside the web root,
  * owned by the uploader's company. Downloads for that company's members, and for others only where
  * the portal shows them the file (othersMayReadFile).
  */
 const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, options) => {
+  /**
+   * Refuses an upload while the member's uploads of the last minute reach UPLOAD_RATE (counted
+   * from the files table, so it holds across server processes); checked before the body is read.
+   */
+  async function assertUploadRate(memberId: number): Promise<void> {
+    const now = app.now();
+    const since = new Date(now.getTime() - UPLOAD_RATE.windowMs);
+    const { rows } = await app.db.query<{ count: number; bytes: number; first: Date | null }>(
+      `SELECT count(*)::int AS count, coalesce(sum(size), 0)::float8 AS bytes, min(created_at) AS first
+         FROM files WHERE member_id = $1 AND created_at > $2`,
+      [memberId, since],
+    );
+    const { count, bytes, first } = rows[0]!;
+    if (count < UPLOAD_RATE.files && bytes < UPLOAD_RATE.bytes) return;
+    const freedAt = new Date(first!).getTime() + UPLOAD_RATE.windowMs;
+    throw new UploadRateError(Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)));
+  }
+
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -71,6 +101,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
       const member = currentMember(request);
       if (!options.uploadDir) throw new BusinessError(507, '未配置对象存储');
       if (!request.isMultipart()) throw new BusinessError(400, '请选择文件');
+      await assertUploadRate(member.id);
       let buffer: Buffer;
       let filename: string;
       try {
@@ -90,24 +121,35 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
       if (!detected) throw new BusinessError(400, '文件格式不正确');
 
       const storedName = `${randomBytes(16).toString('hex')}.${detected.extension}`;
-      await mkdir(options.uploadDir, { recursive: true });
-      await writeFile(path.join(options.uploadDir, storedName), buffer, { flag: 'wx' });
+      const location = path.join(options.uploadDir, storedName);
       const name = displayName(filename, detected.extension);
-      const { rows } = await app.db.query<{ id: number }>(
-        `INSERT INTO files (company_id, member_id, original_name, stored_name, mime_type, file_type, size, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [
-          member.companyId,
-          member.id,
-          name,
-          storedName,
-          detected.mimeType,
-          detected.fileType,
-          buffer.length,
-          app.now(),
-        ],
-      );
-      const id = rows[0]!.id;
+      // The quota check, the stored file and its row in one transaction that holds the company
+      // lock, so parallel uploads cannot overrun the quota together.
+      const id = await app.db.transaction(async (tx) => {
+        await assertStorageAvailable(tx, member.companyId, buffer.length, app.now());
+        await mkdir(options.uploadDir!, { recursive: true });
+        await writeFile(location, buffer, { flag: 'wx' });
+        try {
+          const { rows } = await tx.query<{ id: number }>(
+            `INSERT INTO files (company_id, member_id, original_name, stored_name, mime_type, file_type, size, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+            [
+              member.companyId,
+              member.id,
+              name,
+              storedName,
+              detected.mimeType,
+              detected.fileType,
+              buffer.length,
+              app.now(),
+            ],
+          );
+          return rows[0]!.id;
+        } catch (error) {
+          await rm(location, { force: true });
+          throw error;
+        }
+      });
       // The same base path the upload came in on (/haiguan/api or /hg/api).
       const base = request.routeOptions.url!.replace(/\/upload$/, '');
       return ok({

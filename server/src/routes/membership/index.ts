@@ -21,6 +21,7 @@ import {
   countPublishedProducts,
   countSubAccounts,
   currentMembership,
+  storageUsed,
   toTier,
   type TierRow,
 } from '../../lib/quotas';
@@ -41,6 +42,7 @@ const Tier = Type.Object({
   subAccountQuota: Type.Integer({ description: 'enabled employees' }),
   exhibitionQuota: Type.Integer(),
   exhibitQuota: Type.Integer(),
+  storageQuota: Type.Integer({ description: 'bytes of uploads kept at once' }),
   feeDiscount: Type.Integer({ description: 'percent of a fee payable (85 = 15 % off)' }),
   freeListing: Type.Boolean(),
   durationDays: Nullable(Type.Integer()),
@@ -59,6 +61,10 @@ const Overview = Type.Object({
     subAccounts: Usage,
     exhibitions: Usage,
     exhibits: Usage,
+    storage: Type.Object(
+      { used: Type.Integer(), quota: Type.Integer() },
+      { description: 'bytes of stored uploads' },
+    ),
   }),
   pendingApplication: Nullable(
     Type.Object({
@@ -168,6 +174,7 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // Exhibitions are not part of the portal yet; nothing can use these quotas.
           exhibitions: { used: 0, quota: tier.exhibitionQuota },
           exhibits: { used: 0, quota: tier.exhibitQuota },
+          storage: { used: await storageUsed(app.db, member.companyId), quota: tier.storageQuota },
         },
         pendingApplication: application
           ? {

@@ -12,7 +12,14 @@ export interface MembershipOverview {
   /** Null: no fixed term. */
   expireTime: string | null;
   trial: boolean;
-  usage: { products: Usage; subAccounts: Usage; exhibitions: Usage; exhibits: Usage };
+  usage: {
+    products: Usage;
+    subAccounts: Usage;
+    exhibitions: Usage;
+    exhibits: Usage;
+    /** Bytes of stored uploads. */
+    storage: Usage;
+  };
   pendingApplication: { id: number; roleKey: TierKey; createTime: string } | null;
 }
 

@@ -10,6 +10,8 @@ export interface Tier {
   subAccountQuota: number;
   exhibitionQuota: number;
   exhibitQuota: number;
+  /** Bytes of uploads the company may keep. */
+  storageQuota: number;
   /** Percent of the fee payable: 100 is no discount, 95 is 5 % off. */
   feeDiscount: number;
   freeListing: boolean;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MembershipOverview } from '../api/fetch-membership-overview';
 import { useTierFormat } from './use-tier-format';
 
-const USAGE_KINDS = ['products', 'subAccounts', 'exhibitions', 'exhibits'] as const;
+const USAGE_KINDS = ['products', 'subAccounts', 'exhibitions', 'exhibits', 'storage'] as const;
 
 /** The company's tier, its term, what it has used of each quota, and a pending application. */
 export function CurrentMembership({ overview }: { overview: MembershipOverview }) {
@@ -49,7 +49,14 @@ export function CurrentMembership({ overview }: { overview: MembershipOverview }
         </Typography.Title>
         {USAGE_KINDS.map((kind) => {
           const { used, quota } = overview.usage[kind];
-          const label = t(`membership.usage.${kind}`, { used, quota });
+          // Storage is counted in bytes: shown as sizes ("12.3 MB / 200 MB").
+          const label =
+            kind === 'storage'
+              ? t('membership.usage.storage', {
+                  used: format.bytes(used),
+                  quota: format.bytes(quota),
+                })
+              : t(`membership.usage.${kind}`, { used, quota });
           return (
             <div key={kind} data-testid={`usage-${kind}`}>
               <Typography.Text>{label}</Typography.Text>

@@ -84,6 +84,11 @@ export function TierComparison({ tiers, overview, isMain, onApplied }: Props) {
       cell: (tier) => tier.exhibitQuota,
     },
     {
+      key: 'storageQuota',
+      benefit: t('membership.storageQuota'),
+      cell: (tier) => format.bytes(tier.storageQuota),
+    },
+    {
       key: 'feeDiscount',
       benefit: t('membership.feeDiscount'),
       cell: (tier) => format.discount(tier.feeDiscount),

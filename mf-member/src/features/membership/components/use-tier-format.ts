@@ -6,6 +6,7 @@ import type { TierKey } from '../api/tier';
 const LOCALES: Record<Language, string> = { zh: 'zh-CN', cht: 'zh-TW', pt: 'pt-BR', en: 'en-US' };
 const CHINESE_DIGITS = '〇一二三四五六七八九';
 const NO_DISCOUNT = 100;
+const MIB = 1024 * 1024;
 
 /** 95 → 九五, 90 → 九; a percentage that is no whole two-digit number stays decimal (9.25). */
 function chineseDiscount(percent: number): string {
@@ -22,6 +23,7 @@ export function useTierFormat() {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+  const size = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   return {
     /** A tier the portal does not know yet keeps the server's name. */
     tierName: (roleKey: TierKey, roleName?: string) =>
@@ -32,5 +34,10 @@ export function useTierFormat() {
         ? t('membership.noDiscount')
         : t('membership.discount', { zhe: chineseDiscount(percent), off: NO_DISCOUNT - percent }),
     date: (iso: string) => new Date(iso).toLocaleDateString(locale),
+    /** Storage as the server counts it (MiB, GiB), in MB below a GB: 12.3 MB, 1 GB. */
+    bytes: (bytes: number) =>
+      bytes >= 1024 * MIB
+        ? `${size.format(bytes / (1024 * MIB))} GB`
+        : `${size.format(bytes / MIB)} MB`,
   };
 }

@@ -34,11 +34,13 @@ const mainAccount: UserInfo = {
   phone: null,
 };
 
+const MIB = 1024 * 1024;
+
 const tiers: Tier[] = [
-  ['start', '启航版', 1, 20, 2, 1, 5, 100, false, 90, '0.00'],
-  ['silver', '白银会员', 2, 100, 5, 3, 20, 95, false, 365, '2999.00'],
-  ['gold', '黄金会员', 3, 500, 20, 10, 100, 90, true, 365, '9999.00'],
-  ['diamond', '钻石之路', 4, 2000, 50, 30, 500, 85, true, null, '29999.50'],
+  ['start', '启航版', 1, 20, 2, 1, 5, 200 * MIB, 100, false, 90, '0.00'],
+  ['silver', '白银会员', 2, 100, 5, 3, 20, 1024 * MIB, 95, false, 365, '2999.00'],
+  ['gold', '黄金会员', 3, 500, 20, 10, 100, 5120 * MIB, 90, true, 365, '9999.00'],
+  ['diamond', '钻石之路', 4, 2000, 50, 30, 500, 20480 * MIB, 85, true, null, '29999.50'],
 ].map(
   (
     [
@@ -49,6 +51,7 @@ const tiers: Tier[] = [
       subAccountQuota,
       exhibitionQuota,
       exhibitQuota,
+      storageQuota,
       feeDiscount,
       freeListing,
       durationDays,
@@ -65,6 +68,7 @@ const tiers: Tier[] = [
       subAccountQuota,
       exhibitionQuota,
       exhibitQuota,
+      storageQuota,
       feeDiscount,
       freeListing,
       durationDays,
@@ -82,6 +86,7 @@ const startOverview: MembershipOverview = {
     subAccounts: { used: 1, quota: 2 },
     exhibitions: { used: 0, quota: 1 },
     exhibits: { used: 3, quota: 5 },
+    storage: { used: 50 * MIB + 300 * 1024, quota: 200 * MIB },
   },
   pendingApplication: null,
 };
@@ -126,12 +131,44 @@ test('the current tier, its term and the usage of every quota are shown', async 
   expect(screen.getByTestId('membership-expiry').textContent).toBe(
     new Date('2027-01-30T00:00:00Z').toLocaleDateString('zh-CN'),
   );
-  for (const usage of ['在线产品 2/20', '子账号 1/2', '展会 0/1', '展品 3/5']) {
+  for (const usage of [
+    '在线产品 2/20',
+    '子账号 1/2',
+    '展会 0/1',
+    '展品 3/5',
+    '存储空间 50.3 MB / 200 MB',
+  ]) {
     expect(screen.getByText(usage)).toBeTruthy();
   }
   expect(screen.getByRole('progressbar', { name: '展品 3/5' }).getAttribute('aria-valuenow')).toBe(
     '60',
   );
+  expect(
+    screen
+      .getByRole('progressbar', { name: '存储空间 50.3 MB / 200 MB' })
+      .getAttribute('aria-valuenow'),
+  ).toBe('25');
+});
+
+test("storage used and each tier's storage are shown in every language", async () => {
+  jest.mocked(fetchMembershipOverview).mockResolvedValue(startOverview);
+  signIn();
+  const expected = [
+    ['cht', '儲存空間 50.3 MB / 200 MB', '儲存空間', '1 GB'],
+    ['pt', 'Armazenamento 50,3 MB / 200 MB', 'Armazenamento de ficheiros', '1 GB'],
+    ['en', 'File storage 50.3 MB / 200 MB', 'File storage', '1 GB'],
+    ['zh', '存储空间 50.3 MB / 200 MB', '存储空间', '1 GB'],
+  ] as const;
+  for (const [language, usage, benefit, silver] of expected) {
+    await changeLanguage(language);
+    const { unmount } = renderPage();
+    expect(await screen.findByTestId('usage-storage')).toBeTruthy();
+    expect(screen.getByTestId('usage-storage').textContent).toBe(usage);
+    // the comparison table: the benefit's row, silver's column (1: start, 2: silver)
+    await screen.findByText(benefit);
+    expect(cellOf(benefit, 2)).toBe(silver);
+    unmount();
+  }
 });
 
 test('without an expiry the membership is long-term', async () => {

@@ -74,6 +74,7 @@ function overview(used: number, quota: number): MembershipOverview {
     subAccountQuota: quota,
     exhibitionQuota: 1,
     exhibitQuota: 5,
+    storageQuota: 200 * 1024 * 1024,
     feeDiscount: 100,
     freeListing: false,
     durationDays: 90,
@@ -89,6 +90,7 @@ function overview(used: number, quota: number): MembershipOverview {
       subAccounts: { used, quota },
       exhibitions: { used: 0, quota: 1 },
       exhibits: { used: 0, quota: 5 },
+      storage: { used: 0, quota: 200 * 1024 * 1024 },
     },
     pendingApplication: null,
   };

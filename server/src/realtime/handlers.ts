@@ -24,6 +24,19 @@ const validators = {
 
 export type Ack = { code: number; msg: string; data?: unknown };
 
+/**
+ * A socket refused for its budget is not read for a while, longer with each refusal in a row:
+ * a flooding client then waits in its own TCP buffers instead of costing the server a refusal
+ * per frame. Short enough for a client that slows down, and for engine.io's heartbeat.
+ */
+const HOLD_BACK_STEP_MS = 100;
+const HOLD_BACK_MAX_MS = 2000;
+
+interface PausableSocket {
+  pause(): void;
+  resume(): void;
+}
+
 export interface SocketGuards {
   /** One unit of the member's and the IP's chat budget (limits.ts); false when spent. */
   allow(): boolean;
@@ -40,6 +53,25 @@ export function registerChatHandlers(
   socket: Socket,
   { allow, stillSignedIn }: SocketGuards,
 ) {
+  let refusedInARow = 0;
+  let holding = false;
+  const holdBack = () => {
+    refusedInARow += 1;
+    // The websocket transport's `ws` connection; long polls are limited per IP by engine.io's
+    // request budget instead.
+    const ws = (socket.conn.transport as unknown as { socket?: Partial<PausableSocket> }).socket;
+    if (holding || typeof ws?.pause !== 'function' || typeof ws.resume !== 'function') return;
+    holding = true;
+    ws.pause();
+    setTimeout(
+      () => {
+        holding = false;
+        ws.resume!();
+      },
+      Math.min(HOLD_BACK_MAX_MS, HOLD_BACK_STEP_MS * refusedInARow),
+    ).unref();
+  };
+
   const on = <S extends TSchema, T>(
     event: string,
     validator: Validator<TProperties, S>,
@@ -48,7 +80,11 @@ export function registerChatHandlers(
     socket.on(event, async (input: unknown, ack: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (answer: Ack) => void) : () => undefined;
       // Refused, not disconnected: the client learns to slow down and keeps what was acked.
-      if (!allow()) return reply({ code: 429, msg: TOO_MANY_REQUESTS_MSG });
+      if (!allow()) {
+        holdBack();
+        return reply({ code: 429, msg: TOO_MANY_REQUESTS_MSG });
+      }
+      refusedInARow = 0;
       if (!validator.Check(input)) return reply({ code: 400, msg: '参数格式不正确' });
       try {
         if (!(await stillSignedIn())) {

@@ -66,6 +66,10 @@ beforeAll(async () => {
     ids[who] = await memberId(testDb.db, who);
   }
 });
+beforeEach(() => {
+  // Full chat budgets for each test (they refill by the app clock).
+  clock.advance(10_000);
+});
 afterAll(async () => {
   await context.close();
   await testDb.close();
@@ -309,6 +313,111 @@ describe('chat over REST', () => {
     } finally {
       await noStorage.close();
     }
+  });
+});
+
+describe('who can be reached, and what is shown of them (issue #11 item 4)', () => {
+  const TEA_STAFF = '13800000002';
+  const BRAZIL_STAFF = 'lucas.br@example.com';
+
+  beforeAll(async () => {
+    for (const who of [TEA_STAFF, BRAZIL_STAFF]) ids[who] = await memberId(testDb.db, who);
+  });
+  async function logins() {
+    const { rows } = await testDb.db.query<{ value: string }>(
+      `SELECT unnest(ARRAY[username, phone, email]) AS value FROM members`,
+    );
+    return new Set(rows.map((row) => row.value).filter(Boolean));
+  }
+
+  it('never sends a peer’s phone, e-mail or login name; an unnamed peer goes by the company', async () => {
+    await testDb.db.query('UPDATE members SET name = NULL WHERE id = $1', [ids[KWANZA]]);
+    try {
+      await call(KWANZA, 'POST', '/chatMessage', textMessage(ids[TEA]!, 'Bom dia'));
+      const list = await call<Page<Conversation & Record<string, unknown>>>(
+        TEA,
+        'GET',
+        '/chatMessage/getChatUserList',
+      );
+      const card = await call<{ data: Record<string, unknown> }>(
+        TEA,
+        'GET',
+        `/chatMessage/contact/${ids[KWANZA]}`,
+      );
+      const kwanza = list.rows.find((row) => row.userId === ids[KWANZA])!;
+      expect(kwanza.name).toBe(kwanza.comName);
+      expect(card.data.name).toBe(kwanza.comName);
+      const secrets = await logins();
+      for (const shown of [...list.rows, card.data]) {
+        expect(shown).not.toHaveProperty('phone');
+        expect(shown).not.toHaveProperty('email');
+        expect(shown).not.toHaveProperty('username');
+        expect(Object.values(shown).filter((value) => secrets.has(value as string))).toEqual([]);
+      }
+    } finally {
+      await testDb.db.query("UPDATE members SET name = 'Teresa Mendes' WHERE id = $1", [
+        ids[KWANZA],
+      ]);
+    }
+  });
+
+  it('starts conversations only with a company’s contact, a colleague or a trading partner', async () => {
+    // Angola and the tea company never traded: the tea company's staff member is not reachable
+    // first (only its main account is), and answers like an unknown member.
+    expect(await call(KWANZA, 'POST', '/chatMessage', textMessage(ids[TEA_STAFF]!, 'Olá'))).toEqual(
+      { code: 400, msg: '用户不存在' },
+    );
+    expect(await call(KWANZA, 'GET', `/chatMessage/contact/${ids[TEA_STAFF]}`)).toEqual({
+      code: 404,
+      msg: '用户不存在',
+    });
+    // Brazil sells to Angola: its staff member may be written to.
+    expect(
+      await call(KWANZA, 'POST', '/chatMessage', textMessage(ids[BRAZIL_STAFF]!, 'Olá')),
+    ).toMatchObject({ code: 200 });
+    // A colleague, and anyone once they have written first.
+    expect(
+      await call(TEA, 'POST', '/chatMessage', textMessage(ids[TEA_STAFF]!, '你好')),
+    ).toMatchObject({ code: 200 });
+    tokens[TEA_STAFF] = await login(app, TEA_STAFF);
+    expect(
+      await call(TEA_STAFF, 'POST', '/chatMessage', textMessage(ids[KWANZA]!, 'Olá')),
+    ).toMatchObject({ code: 200 });
+    expect(
+      await call(KWANZA, 'POST', '/chatMessage', textMessage(ids[TEA_STAFF]!, 'Obrigada')),
+    ).toMatchObject({ code: 200 });
+  });
+
+  it('lets a member start at most 30 new conversations a day', async () => {
+    const { rows: companies } = await testDb.db.query<{ id: number }>(
+      `INSERT INTO companies (name, country) SELECT 'Empresa ' || n, 'PT' FROM generate_series(1, 31) n
+       RETURNING id`,
+    );
+    const { rows: peers } = await testDb.db.query<{ id: number }>(
+      `INSERT INTO members (company_id, username, password_hash)
+       SELECT id, 'cap' || id || '@example.com', 'x' FROM unnest($1::int[]) AS c(id) RETURNING id`,
+      [companies.map((company) => company.id)],
+    );
+    // Conversations started earlier in this file fall out of the 24 hours.
+    clock.advance(24 * 60 * 60 * 1000);
+    for (const peer of peers.slice(0, 30)) {
+      clock.advance(200);
+      const sent = await call(LUSITANIA, 'POST', '/chatMessage', textMessage(peer.id, 'Olá'));
+      expect(sent.code).toBe(200);
+    }
+    const refused = { code: 429, msg: '今天发起的新会话已达上限（30个），请明天再试' };
+    const last = peers[30]!.id;
+    expect(await call(LUSITANIA, 'POST', '/chatMessage', textMessage(last, 'Olá'))).toEqual(
+      refused,
+    );
+    // Conversations that exist go on; a day later new ones may start again.
+    expect(
+      await call(LUSITANIA, 'POST', '/chatMessage', textMessage(peers[0]!.id, 'de novo')),
+    ).toMatchObject({ code: 200 });
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(await call(LUSITANIA, 'POST', '/chatMessage', textMessage(last, 'Olá'))).toMatchObject({
+      code: 200,
+    });
   });
 });
 

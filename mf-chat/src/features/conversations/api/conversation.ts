@@ -23,7 +23,6 @@ export interface Conversation {
   avatar: string | null;
   logo: string | null;
   mid: number;
-  phone: string | null;
   unreadCount: number;
   /** `private` for a chat between two members. */
   type: string;

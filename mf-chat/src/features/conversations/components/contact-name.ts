@@ -1,10 +1,11 @@
 import type { Conversation } from '../api/conversation';
 
-/** The contact as the list and the chat header name them: the person, else their company. */
-export function contactName(
-  conversation: Pick<Conversation, 'name' | 'comName'> & Partial<Pick<Conversation, 'phone'>>,
-): string {
-  return conversation.name || conversation.comName || conversation.phone || '';
+/**
+ * The contact as the list and the chat header name them: the person, else their company (the
+ * server never sends a peer's phone or login name).
+ */
+export function contactName(conversation: Pick<Conversation, 'name' | 'comName'>): string {
+  return conversation.name || conversation.comName;
 }
 
 /** A main account is pictured by its company logo, a member by their own avatar (spec §2). */

@@ -64,7 +64,6 @@ function conversation(overrides: Partial<Conversation> = {}): Conversation {
     avatar: null,
     logo: null,
     mid: 0,
-    phone: null,
     unreadCount: 2,
     type: 'private',
     lastMessage: {

@@ -147,6 +147,12 @@ const zh = {
     profile: '企业资料',
     readOnly: '企业资料由主账号维护，子账号仅可查看',
     pendingLocked: '认证审核中，暂不能修改',
+    verifiedFieldsNote:
+      '企业已认证：修改企业名称、国家或地区、法定代表人后需平台重新审核，审核期间不显示认证标识。',
+    reverifyTitle: '修改认证信息需重新审核',
+    reverifyConfirm:
+      '您修改了已认证的企业名称、国家或地区或法定代表人。保存后企业将回到“审核中”，通过审核前不再显示为已认证企业，且暂不能修改企业资料。确定保存吗？',
+    reverifyOk: '保存并重新审核',
     empty: '主账号尚未填写企业资料',
     emptyMain: '尚未填写企业资料，请先完善后再提交认证',
     name: '企业名称',
@@ -203,6 +209,7 @@ const zh = {
     reject: '拒绝',
     approveTitle: '通过认证',
     approveConfirm: '确定通过“{{name}}”的企业认证吗？',
+    changed: '认证后修改了以下信息',
     rejectTitle: '拒绝“{{name}}”的认证',
     reason: '拒绝理由',
     done: '操作成功',
@@ -356,6 +363,12 @@ const cht: Messages = {
     profile: '企業資料',
     readOnly: '企業資料由主帳號維護，子帳號僅可查看',
     pendingLocked: '認證審核中，暫不能修改',
+    verifiedFieldsNote:
+      '企業已認證：修改企業名稱、國家或地區、法定代表人後需平台重新審核，審核期間不顯示認證標識。',
+    reverifyTitle: '修改認證資料需重新審核',
+    reverifyConfirm:
+      '您修改了已認證的企業名稱、國家或地區或法定代表人。儲存後企業將回到「審核中」，通過審核前不再顯示為已認證企業，且暫不能修改企業資料。確定儲存嗎？',
+    reverifyOk: '儲存並重新審核',
     empty: '主帳號尚未填寫企業資料',
     emptyMain: '尚未填寫企業資料，請先完善後再提交認證',
     name: '企業名稱',
@@ -412,6 +425,7 @@ const cht: Messages = {
     reject: '拒絕',
     approveTitle: '通過認證',
     approveConfirm: '確定通過「{{name}}」的企業認證嗎？',
+    changed: '認證後修改了以下資料',
     rejectTitle: '拒絕「{{name}}」的認證',
     reason: '拒絕理由',
     done: '操作成功',
@@ -565,6 +579,12 @@ const pt: Messages = {
     profile: 'Perfil da empresa',
     readOnly: 'O perfil é mantido pela conta principal; as subcontas só o podem consultar',
     pendingLocked: 'Certificação em análise; não é possível alterar por agora',
+    verifiedFieldsNote:
+      'Empresa certificada: alterar o nome, o país ou região ou o representante legal exige nova análise da plataforma; até lá não aparece como certificada.',
+    reverifyTitle: 'Alterar dados certificados exige nova análise',
+    reverifyConfirm:
+      'Alterou o nome, o país ou região ou o representante legal certificados. Ao guardar, a empresa volta a "em análise": deixa de aparecer como certificada até ser aprovada e os dados não podem ser alterados entretanto. Guardar?',
+    reverifyOk: 'Guardar e pedir nova análise',
     empty: 'A conta principal ainda não preencheu o perfil da empresa',
     emptyMain: 'Preencha o perfil da empresa antes de pedir a certificação',
     name: 'Nome da empresa',
@@ -621,6 +641,7 @@ const pt: Messages = {
     reject: 'Recusar',
     approveTitle: 'Aprovar certificação',
     approveConfirm: 'Aprovar a certificação de «{{name}}»?',
+    changed: 'Alterado depois da certificação',
     rejectTitle: 'Recusar a certificação de «{{name}}»',
     reason: 'Motivo da recusa',
     done: 'Feito',
@@ -773,6 +794,12 @@ const en: Messages = {
     profile: 'Company profile',
     readOnly: 'The main account maintains the profile; sub-accounts can only view it',
     pendingLocked: 'Certification under review; changes are not possible for now',
+    verifiedFieldsNote:
+      'Verified company: changing the name, country or region, or legal representative needs a new review by the platform; until then the company is not shown as verified.',
+    reverifyTitle: 'Changing verified details needs a new review',
+    reverifyConfirm:
+      'You changed the verified name, country or region, or legal representative. Once saved, the company goes back to "under review": it is not shown as verified until approved, and its details cannot be changed meanwhile. Save?',
+    reverifyOk: 'Save and request review',
     empty: 'The main account has not filled in the company profile yet',
     emptyMain: 'Fill in the company profile before requesting certification',
     name: 'Company name',
@@ -829,6 +856,7 @@ const en: Messages = {
     reject: 'Reject',
     approveTitle: 'Approve certification',
     approveConfirm: 'Approve the certification of “{{name}}”?',
+    changed: 'Changed after verification',
     rejectTitle: 'Reject the certification of “{{name}}”',
     reason: 'Reason for rejection',
     done: 'Done',

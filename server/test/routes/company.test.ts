@@ -385,6 +385,76 @@ describe('enterprise verification', () => {
   });
 });
 
+describe('a verified company changing what was verified (issue 11 item 8)', () => {
+  const verified = {
+    name: 'Lusitânia Vinhos e Azeites, Lda.',
+    country: 'PT',
+  };
+
+  it('keeps the verification for other fields', async () => {
+    const saved = await call(PT, 'PUT', '/member/ownCompany', {
+      ...verified,
+      shortName: 'Lusitânia',
+      address: 'Rua Augusta 100, Lisboa',
+    });
+    expect(saved).toEqual({ code: 200, msg: '保存成功', data: null });
+    expect((await call(PT, 'GET', '/member/ownCompany')).data.reviewStatus).toBe(2);
+  });
+
+  it('goes back to review on a new name or country, with the change shown to the reviewer', async () => {
+    const saved = await call(PT, 'PUT', '/member/ownCompany', {
+      name: 'Impostor Trading Ltd.',
+      country: 'BR',
+    });
+    expect(saved).toEqual({
+      code: 200,
+      msg: '保存成功，企业认证信息已变更，需重新审核',
+      data: null,
+    });
+    expect((await call(PT, 'GET', '/member/ownCompany')).data).toMatchObject({
+      name: 'Impostor Trading Ltd.',
+      reviewStatus: 1,
+    });
+    expect((await call(PT, 'POST', '/member/userInfo')).data).toMatchObject({
+      status: 1,
+      corporateLabel: 0,
+    });
+    expect((await call(PT, 'GET', '/member/isCompany?ajax=1')).data).toBe(false);
+    // Nothing more changes while the platform looks at it.
+    expect(await call(PT, 'PUT', '/member/ownCompany', verified)).toEqual({
+      code: 400,
+      msg: '认证审核中，暂不能修改',
+    });
+
+    const queue = await call(OPERATOR, 'GET', '/operator/certifications?status=1&pageSize=100');
+    const request = queue.rows.find((row: { companyName: string }) =>
+      row.companyName.startsWith('Impostor'),
+    );
+    expect(request.changes).toEqual([
+      { field: 'name', from: verified.name, to: 'Impostor Trading Ltd.' },
+      { field: 'country', from: 'PT', to: 'BR' },
+    ]);
+    expect(request.creditCode).toBeTruthy();
+
+    await call(OPERATOR, 'POST', `/operator/certifications/${request.companyId}/approve`);
+    expect((await call(PT, 'GET', '/member/ownCompany')).data.reviewStatus).toBe(2);
+    const approved = await call(OPERATOR, 'GET', '/operator/certifications?status=2&pageSize=100');
+    expect(
+      approved.rows.find((row: { companyId: number }) => row.companyId === request.companyId)
+        .changes,
+    ).toBeNull();
+  });
+
+  it('goes back to review on a new legal person too', async () => {
+    const saved = await call(PT, 'PUT', '/member/ownCompany', {
+      name: 'Impostor Trading Ltd.',
+      country: 'BR',
+      legalPerson: 'Someone Else',
+    });
+    expect(saved.msg).toBe('保存成功，企业认证信息已变更，需重新审核');
+  });
+});
+
 describe('uploads', () => {
   it('stores an image and serves it to its company only', async () => {
     const body = await upload(TEA, PNG, '../../etc/产品.png');

@@ -43,6 +43,19 @@ const CertificationRequest = Type.Object({
   submittedAt: Nullable(Type.String({ format: 'date-time' })),
   reviewStatus: Type.Integer(),
   rejectReason: Nullable(Type.String()),
+  changes: Nullable(
+    Type.Array(
+      Type.Object({
+        field: Type.String({ description: 'name, country or legalPerson' }),
+        from: Nullable(Type.String()),
+        to: Nullable(Type.String()),
+      }),
+      {
+        description:
+          'set when a verified company changed verified fields and came back for review: what changed',
+      },
+    ),
+  ),
   applicant: Nullable(
     Type.Object({ id: Type.Integer(), username: Type.String(), name: Nullable(Type.String()) }),
   ),
@@ -146,7 +159,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         assertValid(taken.rows.length > 0 ? '该注册编号已被其他企业使用' : null);
         await tx.query(
           `UPDATE companies SET credit_code = $2, legal_person = $3, licence_file = $4, review_status = 1,
-             reject_reason = NULL, submitted_at = $5, applicant_id = $6
+             reject_reason = NULL, submitted_at = $5, applicant_id = $6, review_changes = NULL
            WHERE id = $1`,
           [member.companyId, creditCode, legalPerson, body.licenceFile, app.now(), member.id],
         );
@@ -170,7 +183,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireMainAccount(member);
       await app.db.transaction(async (tx) => {
         const { rows } = await tx.query(
-          `UPDATE companies SET review_status = 0, submitted_at = NULL
+          `UPDATE companies SET review_status = 0, submitted_at = NULL, review_changes = NULL
             WHERE id = $1 AND review_status = 1 RETURNING id`,
           [member.companyId],
         );
@@ -212,12 +225,13 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         submitted_at: Date | null;
         review_status: number;
         reject_reason: string | null;
+        review_changes: string | null;
         applicant_id: number | null;
         applicant_username: string | null;
         applicant_name: string | null;
       }>(
         `SELECT c.id, c.name, c.country, c.credit_code, c.legal_person, c.licence_file, c.submitted_at,
-                c.review_status, c.reject_reason, m.id AS applicant_id, m.username AS applicant_username,
+                c.review_status, c.reject_reason, c.review_changes, m.id AS applicant_id, m.username AS applicant_username,
                 m.name AS applicant_name
            FROM companies c
            LEFT JOIN members m ON m.id = COALESCE(c.applicant_id,
@@ -241,6 +255,13 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
           reviewStatus: row.review_status,
           rejectReason: row.reject_reason,
+          changes: row.review_changes
+            ? (JSON.parse(row.review_changes) as {
+                field: string;
+                from: string | null;
+                to: string | null;
+              }[])
+            : null,
           applicant:
             row.applicant_id === null
               ? null
@@ -270,7 +291,8 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const company = await app.db.transaction(async (tx) => {
         const pending = await lockPending(tx, request.params.companyId);
         await tx.query(
-          `UPDATE companies SET review_status = 2, corporate_label = 2, reject_reason = NULL WHERE id = $1`,
+          `UPDATE companies SET review_status = 2, corporate_label = 2, reject_reason = NULL, review_changes = NULL
+            WHERE id = $1`,
           [pending.id],
         );
         await tx.query('UPDATE members SET status = 2 WHERE id = $1', [pending.mainId]);
@@ -300,10 +322,10 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertValid(reason ? null : '拒绝理由不能为空');
       const company = await app.db.transaction(async (tx) => {
         const pending = await lockPending(tx, request.params.companyId);
-        await tx.query(`UPDATE companies SET review_status = 3, reject_reason = $2 WHERE id = $1`, [
-          pending.id,
-          reason,
-        ]);
+        await tx.query(
+          `UPDATE companies SET review_status = 3, reject_reason = $2, review_changes = NULL WHERE id = $1`,
+          [pending.id, reason],
+        );
         await tx.query('UPDATE members SET status = 3 WHERE id = $1', [pending.mainId]);
         return pending;
       });

@@ -111,6 +111,37 @@ function blankToNull(value: string | null | undefined): string | null | undefine
   return trimmed === '' ? null : trimmed;
 }
 
+/** Fields the platform checked when it verified a company (with the registration number and licence). */
+interface VerifiedFields {
+  name: string;
+  country: string | null;
+  legal_person: string | null;
+}
+
+export const VERIFIED_CHANGE_MSG = '保存成功，企业认证信息已变更，需重新审核';
+
+/** What changes in the verified fields; `undefined` in `next` leaves a field as it is. */
+function verifiedFieldChanges(
+  current: VerifiedFields,
+  next: { [K in keyof VerifiedFields]: VerifiedFields[K] | undefined },
+) {
+  const labels: Record<keyof VerifiedFields, string> = {
+    name: 'name',
+    country: 'country',
+    legal_person: 'legalPerson',
+  };
+  return (Object.keys(labels) as (keyof VerifiedFields)[])
+    .filter((field) => {
+      const value = next[field];
+      return value !== undefined && value !== (current[field]?.trim() ?? null);
+    })
+    .map((field) => ({
+      field: labels[field],
+      from: current[field]?.trim() ?? null,
+      to: next[field] ?? null,
+    }));
+}
+
 /** The signed-in member's own record and their company's profile; behind the authentication gate. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -226,7 +257,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['company'],
         summary:
-          'Update the company profile (main account; not while verification is pending). Omitted optional fields are left as they are; null or blank clears them.',
+          'Update the company profile (main account; not while verification is pending). Omitted optional fields are left as they are; null or blank clears them. A verified company that changes its name, country or legal person goes back to review (reviewStatus 1).',
         body: CompanyBody,
         response: { 200: Envelope(Type.Null()) },
       },
@@ -266,11 +297,44 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const assignments = changes.map(([column], index) =>
         column === 'founded_on' ? `${column} = $${index + 2}::date` : `${column} = $${index + 2}`,
       );
-      const { rows } = await app.db.query(
-        `UPDATE companies SET ${assignments.join(', ')} WHERE id = $1 AND review_status <> 1 RETURNING id`,
-        [member.companyId, ...changes.map(([, value]) => value)],
-      );
-      if (rows.length === 0) throw new BusinessError(400, '认证审核中，暂不能修改');
+      const sentBack = await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<VerifiedFields & { review_status: number }>(
+          'SELECT name, country, legal_person, review_status FROM companies WHERE id = $1 FOR UPDATE',
+          [member.companyId],
+        );
+        const current = rows[0]!;
+        if (current.review_status === 1) throw new BusinessError(400, '认证审核中，暂不能修改');
+        await tx.query(`UPDATE companies SET ${assignments.join(', ')} WHERE id = $1`, [
+          member.companyId,
+          ...changes.map(([, value]) => value),
+        ]);
+        const verifiedChanges =
+          current.review_status === 2
+            ? verifiedFieldChanges(current, {
+                name,
+                country: body.country,
+                legal_person: blankToNull(body.legalPerson),
+              })
+            : [];
+        if (verifiedChanges.length === 0) return false;
+        // Impersonation guard (issue 11 item 8): a verified company that changes what was
+        // verified is verified no more until the platform has looked at the change.
+        await tx.query(
+          `UPDATE companies SET review_status = 1, corporate_label = 0, reject_reason = NULL,
+             submitted_at = $2, applicant_id = $3, review_changes = $4
+           WHERE id = $1`,
+          [member.companyId, app.now(), member.id, JSON.stringify(verifiedChanges)],
+        );
+        await tx.query('UPDATE members SET status = 1 WHERE id = $1', [member.id]);
+        return true;
+      });
+      if (sentBack) {
+        request.log.info(
+          { event: 'verification_reopened', memberId: member.id, companyId: member.companyId },
+          'verified company changed verified fields',
+        );
+        return ok(null, VERIFIED_CHANGE_MSG);
+      }
       return ok(null, '保存成功');
     },
   );

@@ -9,6 +9,9 @@ export interface CertificationRequest {
   /** File id of the business licence. */
   licenceFile: number | null;
   submittedAt: string | null;
+  /** Set when a verified company changed these verified fields and came back for review. */
+  changes:
+    { field: 'name' | 'country' | 'legalPerson'; from: string | null; to: string | null }[] | null;
   applicant: { id: number; username: string; name: string | null } | null;
 }
 

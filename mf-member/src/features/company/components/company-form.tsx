@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/validators';
 import { trimmed } from '../../auth/components/form-rules';
@@ -12,6 +12,9 @@ import { useCountryName } from './country-name';
 import { notify } from './notify';
 
 type CompanyValues = Omit<CompanyInput, 'logo'> & { logo?: string | number | null };
+
+/** What the platform verified besides the registration number: changing it means a new review. */
+const VERIFIED_FIELDS = ['name', 'country', 'legalPerson'] as const;
 
 interface Props {
   company: Company | null;
@@ -27,13 +30,30 @@ export function CompanyForm({ company, readOnly, onSaved }: Props) {
   const [form] = Form.useForm<CompanyValues>();
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [modal, modalHolder] = Modal.useModal();
   const pending = company?.reviewStatus === 1;
+  const verified = company?.reviewStatus === 2;
   const locked = readOnly || pending;
+
+  /** True when a verified company's name, country or legal person is about to change. */
+  function changesVerifiedFields(values: CompanyValues): boolean {
+    if (!verified) return false;
+    return VERIFIED_FIELDS.some((field) => (values[field] ?? '') !== (company[field] ?? ''));
+  }
 
   async function submit(values: CompanyValues) {
     if (uploading) {
       notify('warning', UPLOAD_MESSAGES.unfinished);
       return;
+    }
+    if (changesVerifiedFields(values)) {
+      const confirmed = await modal.confirm({
+        title: t('company.reverifyTitle'),
+        content: t('company.reverifyConfirm'),
+        okText: t('company.reverifyOk'),
+        cancelText: t('common.cancel'),
+      });
+      if (!confirmed) return;
     }
     setSaving(true);
     try {
@@ -76,6 +96,16 @@ export function CompanyForm({ company, readOnly, onSaved }: Props) {
           title={t('company.readOnly')}
           style={{ marginBottom: 16 }}
           data-testid="company-read-only"
+        />
+      )}
+      {modalHolder}
+      {!locked && verified && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('company.verifiedFieldsNote')}
+          style={{ marginBottom: 16 }}
+          data-testid="company-verified-note"
         />
       )}
       {!readOnly && pending && (

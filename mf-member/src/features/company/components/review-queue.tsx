@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Modal, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { FileLink } from '../../files/components/file-link';
@@ -56,7 +56,30 @@ export function ReviewQueue() {
   }
 
   const columns = [
-    { title: t('review.companyName'), dataIndex: 'companyName', key: 'companyName' },
+    {
+      title: t('review.companyName'),
+      dataIndex: 'companyName',
+      key: 'companyName',
+      render: (name: string, request: CertificationRequest) => (
+        <>
+          {name}
+          {request.changes && (
+            <div data-testid="review-changes">
+              <Tag color="orange">{t('review.changed')}</Tag>
+              {request.changes.map((change) => {
+                const shown = (value: string | null) =>
+                  (change.field === 'country' && value ? countryName(value) : value) ?? '—';
+                return (
+                  <div key={change.field}>
+                    {t(`company.${change.field}`)}：{shown(change.from)} → {shown(change.to)}
+                  </div>
+                );
+              })}
+            </div>
+          )}
+        </>
+      ),
+    },
     {
       title: t('company.country'),
       dataIndex: 'country',

@@ -10,6 +10,7 @@ import { fetchOwnCompany } from '../api/fetch-own-company';
 import { fetchPendingCertifications } from '../api/fetch-pending-certifications';
 import { rejectCertification } from '../api/reject-certification';
 import { submitCertification } from '../api/submit-certification';
+import { updateOwnCompany } from '../api/update-own-company';
 import { withdrawCertification } from '../api/withdraw-certification';
 import { CompanyInfoPage } from './company-info-page';
 
@@ -187,6 +188,7 @@ describe('operator review queue', () => {
     legalPerson: '林一',
     licenceFile: 3,
     submittedAt: '2026-11-22T07:00:00.000Z',
+    changes: null,
     applicant: { id: 1, username: '13800000001', name: '林经理' },
   };
 
@@ -216,6 +218,28 @@ describe('operator review queue', () => {
     await waitFor(() => expect(rejectCertification).toHaveBeenCalledWith(7, '营业执照不清晰'));
   });
 
+  test('a verified company back for review shows what it changed', async () => {
+    jest.mocked(fetchPendingCertifications).mockResolvedValue({
+      rows: [
+        {
+          ...request,
+          country: 'PT',
+          changes: [
+            { field: 'name', from: '旧茶叶有限公司', to: '福建茶叶有限公司' },
+            { field: 'country', from: 'CN', to: 'PT' },
+          ],
+        },
+      ],
+      total: 1,
+    });
+    signIn({ id: 9, username: 'operator@example.com' }, ['*:*:*']);
+    renderPage();
+    const changes = await screen.findByTestId('review-changes');
+    expect(changes.textContent).toContain('认证后修改了以下信息');
+    expect(changes.textContent).toContain('企业名称：旧茶叶有限公司 → 福建茶叶有限公司');
+    expect(changes.textContent).toContain('中国 → 葡萄牙');
+  });
+
   test('approval is confirmed first', async () => {
     jest.mocked(fetchPendingCertifications).mockResolvedValue({ rows: [request], total: 1 });
     jest.mocked(approveCertification).mockResolvedValue('操作成功');
@@ -226,5 +250,35 @@ describe('operator review queue', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '通 过' }));
     await waitFor(() => expect(approveCertification).toHaveBeenCalledWith(7));
+  });
+});
+
+test('a verified company is warned before a change of verified fields sends it back to review', async () => {
+  jest.mocked(fetchOwnCompany).mockResolvedValue({ ...company, reviewStatus: 2 });
+  jest.mocked(updateOwnCompany).mockResolvedValue('保存成功');
+  signIn();
+  renderPage();
+  expect(await screen.findByTestId('company-verified-note')).toBeTruthy();
+
+  // Other fields save at once.
+  fireEvent.change(screen.getByLabelText('经营范围'), { target: { value: '茶叶与茶具进出口' } });
+  fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(updateOwnCompany).toHaveBeenCalledTimes(1));
+  expect(screen.queryByRole('button', { name: '保存并重新审核' })).toBeNull();
+
+  // A new name asks first; cancelling sends nothing.
+  fireEvent.change(screen.getByLabelText('企业名称'), { target: { value: '别家茶叶有限公司' } });
+  fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  expect(await screen.findByRole('button', { name: '保存并重新审核' })).toBeTruthy();
+  expect(screen.getAllByText('修改认证信息需重新审核').length).toBeGreaterThan(0);
+  fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: '保存并重新审核' })).toBeNull());
+  expect(updateOwnCompany).toHaveBeenCalledTimes(1);
+
+  fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  fireEvent.click(await screen.findByRole('button', { name: '保存并重新审核' }));
+  await waitFor(() => expect(updateOwnCompany).toHaveBeenCalledTimes(2));
+  expect(jest.mocked(updateOwnCompany).mock.calls[1]![0]).toMatchObject({
+    name: '别家茶叶有限公司',
   });
 });

@@ -16,6 +16,8 @@ test('a main account applies for silver and an operator activates it', async ({ 
   await expect(page.getByTestId('current-tier')).toContainText('启航版');
   await expect(page.getByTestId('usage-products')).toHaveText(/^在线产品 \d+\/\d+$/);
   await expect(page.getByTestId('usage-subAccounts')).toHaveText(/^子账号 \d+\/\d+$/);
+  // Upload storage follows the tier: 200 MB on the start edition, 1 GB once silver.
+  await expect(page.getByTestId('usage-storage')).toHaveText(/^存储空间 [\d.]+ MB \/ 200 MB$/);
   await expect(page.getByRole('button', { name: '申请开通 启航版（限时免费）' })).toHaveCount(0);
 
   await page.getByRole('button', { name: '申请开通 白银会员' }).click();
@@ -39,6 +41,7 @@ test('a main account applies for silver and an operator activates it', async ({ 
 
   await openAs(page, MAIN, '/memberCenter');
   await expect(page.getByTestId('current-tier')).toHaveText('白银会员');
+  await expect(page.getByTestId('usage-storage')).toHaveText(/^存储空间 [\d.]+ MB \/ 1 GB$/);
   await expect(page.getByTestId('membership-expiry')).toHaveText(/\d{4}/);
   await expect(page.getByTestId('membership-pending')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '申请开通 黄金会员' })).toBeEnabled();

@@ -60,6 +60,8 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
+      // The demo accounts sign in below (the server loads them only when asked).
+      DEMO_DATA: 'true',
       CAPTCHA_ENABLED: 'false',
       RATE_LIMIT: '100000',
       LOGIN_RATE_LIMIT: '1000',
@@ -191,6 +193,34 @@ describeWithRedis('two server processes on one Redis adapter', () => {
       await admin.end();
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('ends a logged-out session’s sockets on the other process too, and only that session’s', async () => {
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const leaving = await signIn(first.url, '13800000001');
+    const staying = await signIn(first.url, '13800000001');
+    const open = (token: string) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = openSocket(second.url, { token });
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    const [ended, kept] = [await open(leaving), await open(staying)];
+    const reason = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('still connected')), 5000);
+      ended.once('disconnect', (why) => {
+        clearTimeout(timer);
+        resolve(why);
+      });
+    });
+    const logout = await fetch(`${first.url}/haiguan/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${leaving}` },
+    });
+    expect(((await logout.json()) as { code: number }).code).toBe(200);
+    expect(await reason).toBe('io server disconnect');
+    expect(kept.connected).toBe(true);
+    kept.close();
   });
 
   it('delivers across processes, survives a SIGKILL and ends with one identical history', async () => {

@@ -29,32 +29,43 @@ export class HashingBusyError extends TooManyRequestsError {
 export function createLimiter(maxRunning: number, maxWaiting: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async function limited<T>(task: () => Promise<T>): Promise<T> {
-    if (running < maxRunning) {
-      running += 1;
-    } else {
-      if (waiting.length >= maxWaiting) throw new HashingBusyError();
-      // The finishing task hands its slot over, so `running` stays as it is.
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
+  return {
+    /** True when a task started now would be refused. */
+    saturated: () => running >= maxRunning && waiting.length >= maxWaiting,
+    run: async <T>(task: () => Promise<T>): Promise<T> => {
+      if (running < maxRunning) {
+        running += 1;
+      } else {
+        if (waiting.length >= maxWaiting) throw new HashingBusyError();
+        // The finishing task hands its slot over, so `running` stays as it is.
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      }
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running -= 1;
+      }
+    },
   };
 }
 
 /**
  * crypto.scrypt runs on the libuv thread pool (4 threads unless UV_THREADPOOL_SIZE says more), off
  * the event loop. One run per core at a time: more would only share the cores (every run slower)
- * and could take all pool threads from file and DNS work. 16 waiting per core is about 1.5 s of
- * work on the 2-core target; later logins are refused at once instead of waiting longer.
+ * and could take all pool threads from file and DNS work. 8 waiting per core is under a second of
+ * work on an idle 2-core machine (0.1 s per run); later logins are refused at once (their client
+ * retries after Retry-After) instead of every login waiting longer.
  */
 const CORES = availableParallelism();
-const hashingSlot = createLimiter(CORES, CORES * 16);
+const hashing = createLimiter(CORES, CORES * 8);
+
+/**
+ * True when a password check started now would be refused: lets a login answer 429 before any
+ * database work, so that refusals stay cheap while the server is busiest.
+ */
+export const hashingSaturated = hashing.saturated;
 
 function deriveKey(
   password: string,
@@ -63,7 +74,7 @@ function deriveKey(
   keyLength: number,
 ): Promise<Buffer> {
   const maxmem = 256 * (options.N ?? COST) * (options.r ?? BLOCK_SIZE);
-  return hashingSlot(
+  return hashing.run(
     () =>
       new Promise((resolve, reject) =>
         scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) =>

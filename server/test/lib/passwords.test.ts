@@ -18,7 +18,8 @@ function controlled() {
 
 describe('the hashing limiter (issue 11 item 10)', () => {
   it('runs at most maxRunning at once, queues maxWaiting, refuses the rest at once', async () => {
-    const limited = createLimiter(2, 3);
+    const limiter = createLimiter(2, 3);
+    const limited = limiter.run;
     const tasks = Array.from({ length: 5 }, () => controlled());
     let started = 0;
     const results = tasks.map((task) =>
@@ -27,6 +28,7 @@ describe('the hashing limiter (issue 11 item 10)', () => {
         await task.done;
       }),
     );
+    expect(limiter.saturated()).toBe(true);
     await expect(limited(async () => undefined)).rejects.toBeInstanceOf(HashingBusyError);
     await Promise.resolve();
     expect(started).toBe(2);
@@ -38,11 +40,12 @@ describe('the hashing limiter (issue 11 item 10)', () => {
     await Promise.all(results);
     expect(started).toBe(5);
     // Free again: nothing is refused.
+    expect(limiter.saturated()).toBe(false);
     await expect(limited(async () => 'ok')).resolves.toBe('ok');
   });
 
   it('frees the slot when a task fails', async () => {
-    const limited = createLimiter(1, 0);
+    const limited = createLimiter(1, 0).run;
     await expect(limited(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(limited(async () => 'ok')).resolves.toBe('ok');
   });

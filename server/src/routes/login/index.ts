@@ -5,7 +5,12 @@ import { bearerToken } from '../../plugins/auth';
 import type { DbExecutor } from '../../db/db';
 import { findAccount } from '../../lib/accounts';
 import { BusinessError, SUCCESS_MSG } from '../../lib/envelope';
-import { DECOY_HASH, verifyPassword } from '../../lib/passwords';
+import {
+  DECOY_HASH,
+  HashingBusyError,
+  hashingSaturated,
+  verifyPassword,
+} from '../../lib/passwords';
 import { startSession } from '../../lib/sessions';
 import { hashToken } from '../../lib/tokens';
 import { rememberSignInIp } from '../../lib/verification-codes';
@@ -173,6 +178,8 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
       },
     },
     async (request) => {
+      // Refused before any other work, so that refusals stay cheap when the server is busiest.
+      if (hashingSaturated()) throw new HashingBusyError();
       const { username, password, code, uuid } = request.body;
       const login = username.trim();
       const member = await findAccount(app.db, login);

@@ -1,0 +1,171 @@
+// Password login capacity (security issue 11 item 10): C clients keep one login each in flight
+// against the real server for a fixed time; prints successful logins/s, the latency of successful
+// logins (p50/p99), and how many were refused at once (429 '登录人数较多，请稍后再试') with their
+// latency. A refused client waits the Retry-After (1 s) before trying again, as the portal's
+// client does. Phases at 2, 50 and 200 concurrent by default.
+//
+//   server/node_modules/.bin/tsx bench/login.ts [--concurrency 2,50,200] [--seconds 10]
+//
+// The database (PGlite in a throwaway DATA_DIR, or a throwaway schema when DATABASE_URL is set)
+// gets the members here, all with one password hash (hashing each would only slow the set-up),
+// then the real server is started on it, on loopback, with the per-IP limits raised: every
+// simulated client comes from 127.0.0.1.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openPglite, openPostgres, type Db } from '../server/src/db/db';
+import { hashPassword } from '../server/src/lib/passwords';
+import { prepareDatabase } from '../server/src/prepare';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server');
+
+const { values } = parseArgs({
+  options: {
+    concurrency: { type: 'string', default: '2,50,200' },
+    seconds: { type: 'string', default: '10' },
+    port: { type: 'string', default: '18911' },
+  },
+});
+const PHASES = values.concurrency.split(',').map(Number);
+const SECONDS = Number(values.seconds);
+const PORT = Number(values.port);
+const MEMBERS = 500;
+const PASSWORD = 'Bench#2026pw';
+
+async function prepare(db: Db): Promise<void> {
+  await prepareDatabase(db, { demoData: false });
+  const passwordHash = await hashPassword(PASSWORD);
+  const company = await db.query<{ id: number }>(
+    `INSERT INTO companies (name, country) VALUES ('Bench company', 'CN') RETURNING id`,
+  );
+  for (let i = 0; i < MEMBERS; i += 1) {
+    await db.query(
+      `INSERT INTO members (company_id, username, email, name, password_hash)
+       VALUES ($1, $2, $2, $2, $3)`,
+      [company.rows[0]!.id, `bench${i}@example.com`, passwordHash],
+    );
+  }
+}
+
+function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CAPTCHA_ENABLED: 'false',
+      LOGIN_RATE_LIMIT: '1000000',
+      RATE_LIMIT: '1000000',
+      CONNECTIONS_PER_IP: '5000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 120_000;
+    const poll = async () => {
+      const up = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) return resolve(child);
+      if (child.exitCode !== null || Date.now() > deadline) {
+        return reject(new Error('server did not start'));
+      }
+      setTimeout(poll, 300);
+    };
+    void poll();
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-login-bench-'));
+let serverEnv: NodeJS.ProcessEnv;
+let cleanup = async () => {};
+if (process.env.DATABASE_URL) {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres({ connectionString: process.env.DATABASE_URL, max: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = openPostgres({ connectionString: process.env.DATABASE_URL, schema });
+  await prepare(db);
+  await db.close();
+  const url = new URL(process.env.DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  serverEnv = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, DEMO_DATA: 'false' };
+  cleanup = async () => {
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.close();
+  };
+} else {
+  const db = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+  await prepare(db);
+  await db.close();
+  serverEnv = { DATABASE_URL: '', DATA_DIR: dataDir, DEMO_DATA: 'false' };
+}
+
+const server = await startServer(serverEnv);
+const loginUrl = `http://127.0.0.1:${PORT}/hg/api/loginApi/login`;
+let next = 0;
+
+async function phase(concurrency: number) {
+  const okMs: number[] = [];
+  const refusedMs: number[] = [];
+  let other = 0;
+  const started = performance.now();
+  const client = async () => {
+    while (performance.now() - started < SECONDS * 1000) {
+      const username = `bench${next++ % MEMBERS}@example.com`;
+      const sent = performance.now();
+      const response = await fetch(loginUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: PASSWORD }),
+      });
+      const body = (await response.json()) as { code: number };
+      const ms = performance.now() - sent;
+      if (body.code === 200) okMs.push(ms);
+      else if (response.status === 429) {
+        refusedMs.push(ms);
+        await new Promise((resolve) =>
+          setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000),
+        );
+      } else other += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  okMs.sort((a, b) => a - b);
+  refusedMs.sort((a, b) => a - b);
+  console.log(`  ${concurrency} concurrent for ${SECONDS} s:`);
+  console.log(
+    `    signed in ${okMs.length} = ${(okMs.length / elapsed).toFixed(1)} logins/s; ` +
+      `latency p50 ${percentile(okMs, 50).toFixed(0)} ms, p99 ${percentile(okMs, 99).toFixed(0)} ms`,
+  );
+  console.log(
+    `    refused at once (429) ${refusedMs.length}` +
+      (refusedMs.length
+        ? `: latency p50 ${percentile(refusedMs, 50).toFixed(0)} ms, p99 ${percentile(refusedMs, 99).toFixed(0)} ms`
+        : '') +
+      (other ? `; other answers ${other}` : ''),
+  );
+}
+
+console.log(
+  `Password login (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), scrypt N=2^15 r=8:`,
+);
+for (const concurrency of PHASES) await phase(concurrency);
+
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+await cleanup();
+rmSync(dataDir, { recursive: true, force: true });

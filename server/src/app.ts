@@ -121,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: () => remotes.origins(),
     production: config.nodeEnv === 'production',
     trustProxy: config.trustProxy ?? false,
+    connectionsPerIp: connectionLimits.perIp,
   });
   await app.register(swagger, {
     openapi: {

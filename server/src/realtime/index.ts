@@ -20,6 +20,7 @@ import {
   budget,
   clientIp,
   counter,
+  ipLimits,
   LIMITS,
   proxyTrust,
   TOO_MANY_CONNECTIONS,
@@ -122,6 +123,8 @@ export interface RealtimeOptions {
    * check and the per-IP limits ignore them. Default false.
    */
   trustProxy?: boolean | string;
+  /** The server's per-address connection cap (CONNECTIONS_PER_IP); the per-IP limits follow it. */
+  connectionsPerIp?: number;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -221,11 +224,12 @@ export default fp<RealtimeOptions>(
 
     const clock = () => app.now().getTime();
     const memberEvents = budget(LIMITS.memberEvents, clock);
-    const ipEvents = budget(LIMITS.ipEvents, clock);
-    const engineRequests = budget(LIMITS.engineRequests, clock);
-    const handshakes = budget(LIMITS.handshakes, clock);
+    const perIp = ipLimits(options.connectionsPerIp);
+    const ipEvents = budget(perIp.ipEvents, clock);
+    const engineRequests = budget(perIp.engineRequests, clock);
+    const handshakes = budget(perIp.handshakes, clock);
     const socketsPerMember = counter(LIMITS.socketsPerMember);
-    const connectionsPerIp = counter(LIMITS.connectionsPerIp);
+    const connectionsPerIp = counter(perIp.connectionsPerIp);
 
     // Every engine.io HTTP request (the Fastify rate limit never sees them): security headers,
     // then the per-IP request and handshake budgets.

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP, isIPv6 } from 'node:net';
+import { DEFAULT_CONNECTION_LIMITS } from '../lib/connection-limits';
 
 /**
  * The chat's throttles (issue #11 item 1). Budgets are token buckets kept in this process and
@@ -10,19 +11,39 @@ import { BlockList, isIP, isIPv6 } from 'node:net';
 export const LIMITS = {
   /** Every socket event of a member, on all their sockets, plus their REST sends. */
   memberEvents: { burst: 40, perSecond: 10 },
-  /** The same, summed over everyone behind one IP address (offices share one). */
-  ipEvents: { burst: 200, perSecond: 50 },
-  /** engine.io HTTP requests (handshakes, long polls, polling sends, upgrades) per IP. */
-  engineRequests: { burst: 200, perSecond: 50 },
-  /** New engine.io sessions per IP. */
-  handshakes: { burst: 20, perSecond: 0.5 },
   /** Open sockets of one member (tabs and devices) on this process. */
   socketsPerMember: 10,
-  /** Open engine.io connections from one IP on this process, signed in or not. */
-  connectionsPerIp: 50,
   /** Conversations a member may start (first message to someone new) in 24 hours. */
   newConversationsPerDay: 30,
+  // Per IP address, for the server's default per-address connection cap (ipLimits scales them):
+  /** The chat budget summed over everyone behind one address (offices share one). */
+  ipEvents: { burst: 200, perSecond: 50 },
+  /** engine.io HTTP requests (handshakes, long polls, polling sends, upgrades). */
+  engineRequests: { burst: 200, perSecond: 50 },
+  /** New engine.io sessions: a full set of sockets at once, then one a second. */
+  handshakes: { burst: 50, perSecond: 1 },
+  /** Open engine.io connections, signed in or not, on this process. */
+  connectionsPerIp: 50,
 } as const;
+
+/**
+ * The per-IP figures for a server whose per-address connection cap is `connectionsPerIp`
+ * (CONNECTIONS_PER_IP): an operator who lets one address hold more connections (a large office
+ * behind one address, the chat benchmark's local clients) raises these in proportion.
+ */
+export function ipLimits(connectionsPerIp: number = DEFAULT_CONNECTION_LIMITS.perIp) {
+  const scale = connectionsPerIp / DEFAULT_CONNECTION_LIMITS.perIp;
+  const scaled = (rule: { burst: number; perSecond: number }) => ({
+    burst: Math.ceil(rule.burst * scale),
+    perSecond: rule.perSecond * scale,
+  });
+  return {
+    ipEvents: scaled(LIMITS.ipEvents),
+    engineRequests: scaled(LIMITS.engineRequests),
+    handshakes: scaled(LIMITS.handshakes),
+    connectionsPerIp: Math.ceil(LIMITS.connectionsPerIp * scale),
+  };
+}
 
 export const TOO_MANY_REQUESTS_MSG = '请求过于频繁，请稍后再试';
 export const TOO_MANY_CONNECTIONS = 'too-many-connections';

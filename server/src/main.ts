@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
@@ -7,7 +8,10 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './scripts/seed-demo';
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
-  const report = await prepareDatabase(db, { demoData: config.demoData });
+  const report = await prepareDatabase(db, {
+    demoData: config.demoData,
+    uploadDir: config.fileStorage === 'local' ? path.join(config.dataDir, 'uploads') : undefined,
+  });
   const app = await buildApp({
     config,
     db,

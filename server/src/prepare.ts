@@ -6,6 +6,8 @@ import { lockDemoAccounts, seedDemoData } from './scripts/seed-demo';
 export interface PrepareOptions {
   demoData: boolean;
   referenceDataDir?: string;
+  /** Where uploads live: the demo products' generated pictures are written there. */
+  uploadDir?: string;
 }
 
 export interface PrepareReport {
@@ -28,7 +30,9 @@ export async function prepareDatabase(db: Db, options: PrepareOptions): Promise<
     db,
     options.referenceDataDir ?? REFERENCE_DATA_DIR,
   );
-  const demoDataSeeded = options.demoData ? await seedDemoData(db) : false;
+  const demoDataSeeded = options.demoData
+    ? await seedDemoData(db, new Date(), { uploadDir: options.uploadDir })
+    : false;
   const demoAccountsLocked = options.demoData ? [] : await lockDemoAccounts(db);
   return { migrationsApplied, referenceDataImported, demoDataSeeded, demoAccountsLocked };
 }

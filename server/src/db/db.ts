@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Pool, type PoolClient } from 'pg';
 
 /** What a query or a transaction body can do. Same SQL for PGlite and PostgreSQL. */
@@ -23,7 +24,12 @@ export interface PgliteSource {
 }
 
 export async function openPglite(source: PgliteSource): Promise<Db & { raw: PGlite }> {
-  const pglite = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
+  // pg_trgm backs the product search (migration 011); PGlite ships it as a loadable extension.
+  const pglite = await PGlite.create({
+    dataDir: source.dataDir,
+    loadDataDir: source.loadDataDir,
+    extensions: { pg_trgm },
+  });
   return {
     kind: 'pglite',
     raw: pglite,

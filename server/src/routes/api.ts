@@ -18,6 +18,8 @@ import messageRoutes from './messages';
 import orderRoutes from './orders';
 import portalRoutes from './portal';
 import productRoutes from './products';
+import publicProductRoutes from './products/public';
+import catalogueRoutes from './catalogue';
 import browsingHistoryRoutes from './records/browsing-history';
 import favouriteRoutes from './records/favourites';
 import staffRoutes from './staff';
@@ -55,6 +57,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<
   await app.register(portalRoutes);
   await app.register(membershipTierRoutes);
   await app.register(enterpriseRoutes, { uploadDir: options.uploadDir });
+  await app.register(publicProductRoutes, { uploadDir: options.uploadDir });
 
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticated.authenticate);
@@ -73,6 +76,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);
     await authenticated.register(productRoutes);
+    await authenticated.register(catalogueRoutes);
     await authenticated.register(cartRoutes);
     await authenticated.register(orderRoutes);
   });

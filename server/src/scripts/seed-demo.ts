@@ -1,9 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Db, DbExecutor } from '../db/db';
 import { MAIN_ACCOUNT_PERMS, SUB_MEMBER_PERMS } from '../lib/accounts';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { migrate } from '../db/migrate';
 import { runScript } from './run-script';
+import { demoProductPng } from './demo-images';
+import { productModelKey, productSearchText } from '../lib/product-search';
 
 /**
  * Sample data for demonstrations and tests: five trading companies (China, Macau, Portugal,
@@ -47,6 +51,7 @@ interface DemoProduct {
   price: string | null;
   unit: string;
   spec?: string;
+  brand?: string;
   origin: string;
 }
 
@@ -70,6 +75,49 @@ interface DemoCompany {
   main: DemoMember;
   subs: DemoMember[];
   products: DemoProduct[];
+}
+
+/** A verified supplier with one main account and no staff (the supply demo's companies). */
+function supplier(
+  key: string,
+  country: string,
+  currency: string,
+  tier: string,
+  details: {
+    name: string;
+    shortName: string;
+    city: string;
+    address: string;
+    industry: string;
+    legalPerson: string;
+    login: string;
+    products: DemoProduct[];
+  },
+): DemoCompany {
+  return {
+    key,
+    name: details.name,
+    shortName: details.shortName,
+    creditCode: `${country}-DEMO-${key.toUpperCase()}`,
+    legalPerson: details.legalPerson,
+    country,
+    city: details.city,
+    address: details.address,
+    industry: details.industry,
+    reviewStatus: 2,
+    corporateLabel: 2,
+    currency,
+    membership: { tier, days: 365 },
+    main: {
+      username: details.login,
+      email: details.login,
+      name: details.legalPerson,
+      status: 2,
+      perms: MAIN_ACCOUNT_PERMS,
+    },
+    subs: [],
+    products: details.products,
+  };
 }
 
 const COMPANIES: DemoCompany[] = [
@@ -319,6 +367,474 @@ const COMPANIES: DemoCompany[] = [
       },
     ],
   },
+  // Supply demo (issue #12): one more trading company per market, each with its own goods, so
+  // the supply hall has ≥ 60 products across more than a dozen HS chapters.
+  supplier('shandong', 'CN', 'CNY', 'gold', {
+    name: '青岛海丰食品进出口有限公司',
+    shortName: '青岛海丰',
+    city: '青岛',
+    address: '山东省青岛市市南区香港中路36号',
+    industry: '食品',
+    legalPerson: '张海峰',
+    login: 'demo.sd@example.com',
+    products: [
+      {
+        name: '冷冻南美白虾仁',
+        hsCode: '030617',
+        price: '82.00',
+        unit: '千克',
+        spec: '1kg/袋',
+        brand: '海丰',
+        origin: '山东青岛',
+      },
+      {
+        name: '即食海参',
+        hsCode: '160420',
+        price: null,
+        unit: '千克',
+        spec: '500g/盒',
+        brand: '海丰',
+        origin: '山东威海',
+      },
+      {
+        name: '红皮大花生',
+        hsCode: '120242',
+        price: '12.50',
+        unit: '千克',
+        spec: '25kg/袋',
+        origin: '山东临沂',
+      },
+      {
+        name: '酿造酱油',
+        hsCode: '210310',
+        price: '9.80',
+        unit: '瓶',
+        spec: '500ml',
+        brand: '鲁味',
+        origin: '山东青岛',
+      },
+      {
+        name: '崂山绿茶',
+        hsCode: '090210',
+        price: '360.00',
+        unit: '千克',
+        spec: '250g/罐',
+        brand: '崂山',
+        origin: '山东青岛',
+      },
+      {
+        name: '青岛啤酒 330ml',
+        hsCode: '220300',
+        price: '4.20',
+        unit: '罐',
+        spec: '24罐/箱',
+        origin: '山东青岛',
+      },
+    ],
+  }),
+  supplier('xiamen', 'CN', 'USD', 'silver', {
+    name: '厦门石材与陶瓷工艺有限公司',
+    shortName: '厦门石陶',
+    city: '厦门',
+    address: '福建省厦门市思明区湖滨南路90号',
+    industry: '建材',
+    legalPerson: '林国华',
+    login: 'demo.xm@example.com',
+    products: [
+      {
+        name: '花岗岩板材 芝麻白',
+        hsCode: '680223',
+        price: '28.00',
+        unit: '平方米',
+        spec: '2cm 厚',
+        origin: '福建泉州',
+      },
+      {
+        name: '德化白瓷茶具套装',
+        hsCode: '691110',
+        price: '45.00',
+        unit: '套',
+        spec: '8件套',
+        brand: '德化',
+        origin: '福建德化',
+      },
+      {
+        name: '釉面瓷砖 600×600',
+        hsCode: '690722',
+        price: '6.50',
+        unit: '平方米',
+        origin: '福建晋江',
+      },
+      {
+        name: '竹编收纳篮',
+        hsCode: '460219',
+        price: '3.20',
+        unit: '个',
+        spec: '30×20cm',
+        origin: '福建安溪',
+      },
+      {
+        name: '运动鞋 (男款)',
+        hsCode: '640411',
+        price: '11.80',
+        unit: '双',
+        spec: '39-45码',
+        brand: 'Xiafeng',
+        origin: '福建晋江',
+      },
+      {
+        name: '纯棉T恤',
+        hsCode: '610910',
+        price: '2.60',
+        unit: '件',
+        spec: 'S-XXL',
+        origin: '福建石狮',
+      },
+    ],
+  }),
+  supplier('norte', 'PT', 'EUR', 'gold', {
+    name: 'Cortiça & Granito do Norte, Lda.',
+    shortName: 'Norte',
+    city: 'Braga',
+    address: 'Avenida da Liberdade 120, 4710-249 Braga',
+    industry: 'Cortiça e pedra',
+    legalPerson: 'Rui Carvalho',
+    login: 'demo.pt2@example.com',
+    products: [
+      {
+        name: 'Rolhas de cortiça aglomerada',
+        hsCode: '450390',
+        price: '95.00',
+        unit: 'milheiro',
+        spec: '38×23 mm',
+        brand: 'Norte',
+        origin: 'Santa Maria da Feira',
+      },
+      {
+        name: 'Granito Amarelo Real polido',
+        hsCode: '680223',
+        price: '64.00',
+        unit: 'm²',
+        spec: '3 cm',
+        origin: 'Braga',
+      },
+      {
+        name: 'Vinho Verde Alvarinho',
+        hsCode: '220421',
+        price: '7.90',
+        unit: 'garrafa',
+        spec: '750 ml',
+        brand: 'Quinta do Minho',
+        origin: 'Monção',
+      },
+      {
+        name: 'Sapatos de couro clássicos',
+        hsCode: '640399',
+        price: '48.00',
+        unit: 'par',
+        spec: '39–46',
+        brand: 'Norte',
+        origin: 'Felgueiras',
+      },
+      {
+        name: 'Conservas de sardinha em azeite',
+        hsCode: '160413',
+        price: '1.85',
+        unit: 'lata',
+        spec: '120 g',
+        brand: 'Ribeira',
+        origin: 'Matosinhos',
+      },
+      {
+        name: 'Toalhas de banho de algodão',
+        hsCode: '630260',
+        price: '9.50',
+        unit: 'peça',
+        spec: '70×140 cm',
+        origin: 'Guimarães',
+      },
+    ],
+  }),
+  supplier('parana', 'BR', 'USD', 'gold', {
+    name: 'Agro Soja Paraná Exportadora Ltda.',
+    shortName: 'Soja Paraná',
+    city: 'Curitiba',
+    address: 'Rua Marechal Deodoro 500, Curitiba - PR',
+    industry: 'Agronegócio',
+    legalPerson: 'Mariana Costa',
+    login: 'demo.br2@example.com',
+    products: [
+      {
+        name: 'Soja em grão, safra 2026',
+        hsCode: '120190',
+        price: '0.42',
+        unit: 'kg',
+        spec: 'granel',
+        origin: 'Paraná',
+      },
+      {
+        name: 'Carne bovina desossada congelada',
+        hsCode: '020230',
+        price: '5.60',
+        unit: 'kg',
+        spec: 'caixa 25 kg',
+        origin: 'Mato Grosso do Sul',
+      },
+      {
+        name: 'Suco de laranja concentrado',
+        hsCode: '200911',
+        price: '2.10',
+        unit: 'kg',
+        spec: 'tambor 250 kg',
+        brand: 'Citrus Sul',
+        origin: 'São Paulo',
+      },
+      {
+        name: 'Cortes de frango congelados',
+        hsCode: '020714',
+        price: '1.95',
+        unit: 'kg',
+        origin: 'Santa Catarina',
+      },
+      { name: 'Farelo de soja', hsCode: '230400', price: '0.38', unit: 'kg', origin: 'Paraná' },
+      {
+        name: 'Algodão em pluma',
+        hsCode: '520100',
+        price: null,
+        unit: 'tonelada',
+        origin: 'Bahia',
+      },
+    ],
+  }),
+  supplier('mozambique', 'MZ', 'USD', 'silver', {
+    name: 'Moçambique Caju e Mariscos, Lda.',
+    shortName: 'Caju Moz',
+    city: 'Maputo',
+    address: 'Avenida Julius Nyerere 1234, Maputo',
+    industry: 'Agricultura e pescas',
+    legalPerson: 'Armando Macuácua',
+    login: 'demo.mz@example.com',
+    products: [
+      {
+        name: 'Castanha de caju W320',
+        hsCode: '080132',
+        price: '7.80',
+        unit: 'kg',
+        spec: 'caixa 22,68 kg',
+        origin: 'Nampula',
+      },
+      {
+        name: 'Camarão congelado',
+        hsCode: '030617',
+        price: '12.40',
+        unit: 'kg',
+        spec: '2 kg',
+        origin: 'Sofala',
+      },
+      {
+        name: 'Gergelim branco',
+        hsCode: '120740',
+        price: '1.30',
+        unit: 'kg',
+        origin: 'Cabo Delgado',
+      },
+      {
+        name: 'Açúcar de cana bruto',
+        hsCode: '170114',
+        price: '0.48',
+        unit: 'kg',
+        origin: 'Xinavane',
+      },
+      { name: 'Tabaco em folha', hsCode: '240110', price: null, unit: 'kg', origin: 'Tete' },
+    ],
+  }),
+  supplier('capeverde', 'CV', 'EUR', 'start', {
+    name: 'Cabo Verde Pescas e Sal, S.A.',
+    shortName: 'CV Pescas',
+    city: 'Mindelo',
+    address: 'Rua de Lisboa 18, Mindelo, São Vicente',
+    industry: 'Pescas',
+    legalPerson: 'Nilton Lopes',
+    login: 'demo.cv@example.com',
+    products: [
+      {
+        name: 'Atum em conserva',
+        hsCode: '160414',
+        price: '2.40',
+        unit: 'lata',
+        spec: '160 g',
+        brand: 'Morabeza',
+        origin: 'São Vicente',
+      },
+      {
+        name: 'Sal marinho do Sal',
+        hsCode: '250100',
+        price: '0.90',
+        unit: 'kg',
+        spec: 'saco 1 kg',
+        origin: 'Ilha do Sal',
+      },
+      {
+        name: 'Grogue de cana',
+        hsCode: '220840',
+        price: '14.00',
+        unit: 'garrafa',
+        spec: '700 ml',
+        origin: 'Santo Antão',
+      },
+      {
+        name: 'Café do Fogo torrado',
+        hsCode: '090121',
+        price: '28.00',
+        unit: 'kg',
+        origin: 'Ilha do Fogo',
+      },
+      { name: 'Polvo congelado', hsCode: '030752', price: null, unit: 'kg', origin: 'São Vicente' },
+    ],
+  }),
+  supplier('timor', 'TL', 'USD', 'silver', {
+    name: 'Timor Café Orgânico, Unipessoal Lda.',
+    shortName: 'Timor Café',
+    city: 'Díli',
+    address: 'Rua de Caicoli 7, Díli',
+    industry: 'Café',
+    legalPerson: 'Maria da Costa',
+    login: 'demo.tl@example.com',
+    products: [
+      {
+        name: 'Café arábica de Ermera, verde',
+        hsCode: '090111',
+        price: '6.20',
+        unit: 'kg',
+        spec: 'saca 60 kg',
+        brand: 'Ermera',
+        origin: 'Ermera',
+      },
+      {
+        name: 'Café torrado em grão',
+        hsCode: '090121',
+        price: '18.00',
+        unit: 'kg',
+        spec: '1 kg',
+        brand: 'Ermera',
+        origin: 'Díli',
+      },
+      { name: 'Baunilha em vagem', hsCode: '090510', price: null, unit: 'kg', origin: 'Baucau' },
+      { name: 'Noz de candlenut', hsCode: '080299', price: '3.40', unit: 'kg', origin: 'Liquiçá' },
+      {
+        name: 'Tais tecido à mão',
+        hsCode: '580620',
+        price: '35.00',
+        unit: 'peça',
+        origin: 'Lospalos',
+      },
+    ],
+  }),
+  supplier('guinea', 'GW', 'EUR', 'start', {
+    name: 'Bissau Caju Exportadora, Lda.',
+    shortName: 'Bissau Caju',
+    city: 'Bissau',
+    address: 'Avenida Amílcar Cabral 45, Bissau',
+    industry: 'Caju',
+    legalPerson: 'Aissatu Baldé',
+    login: 'demo.gw@example.com',
+    products: [
+      {
+        name: 'Castanha de caju com casca',
+        hsCode: '080131',
+        price: '1.15',
+        unit: 'kg',
+        spec: 'saco 80 kg',
+        origin: 'Cacheu',
+      },
+      {
+        name: 'Óleo de palma bruto',
+        hsCode: '151110',
+        price: '0.95',
+        unit: 'kg',
+        origin: 'Bafatá',
+      },
+      {
+        name: 'Arroz semibranqueado',
+        hsCode: '100630',
+        price: '0.55',
+        unit: 'kg',
+        origin: 'Tombali',
+      },
+      { name: 'Manga seca', hsCode: '081340', price: '6.00', unit: 'kg', origin: 'Gabú' },
+      { name: 'Peixe seco salgado', hsCode: '030559', price: null, unit: 'kg', origin: 'Bijagós' },
+    ],
+  }),
+  supplier('saotome', 'ST', 'EUR', 'silver', {
+    name: 'São Tomé Cacau Fino, Lda.',
+    shortName: 'Cacau Fino',
+    city: 'São Tomé',
+    address: 'Avenida Marginal 12 de Julho, São Tomé',
+    industry: 'Cacau',
+    legalPerson: 'Leonel Pires',
+    login: 'demo.st@example.com',
+    products: [
+      {
+        name: 'Cacau em amêndoa fermentado',
+        hsCode: '180100',
+        price: '4.80',
+        unit: 'kg',
+        spec: 'saca 60 kg',
+        origin: 'Roça Água Izé',
+      },
+      {
+        name: 'Chocolate negro 70%',
+        hsCode: '180632',
+        price: '3.50',
+        unit: 'tablete',
+        spec: '100 g',
+        brand: 'Equador',
+        origin: 'São Tomé',
+      },
+      { name: 'Pimenta preta', hsCode: '090411', price: '9.00', unit: 'kg', origin: 'Príncipe' },
+      {
+        name: 'Óleo de coco virgem',
+        hsCode: '151311',
+        price: '7.50',
+        unit: 'litro',
+        origin: 'Lobata',
+      },
+      {
+        name: 'Café robusta de montanha',
+        hsCode: '090111',
+        price: '3.90',
+        unit: 'kg',
+        origin: 'Monte Café',
+      },
+    ],
+  }),
+  supplier('equatorial', 'GQ', 'EUR', 'start', {
+    name: 'Malabo Madeiras e Cacau, S.L.',
+    shortName: 'Malabo Madeiras',
+    city: 'Malabo',
+    address: 'Calle de Argelia 3, Malabo',
+    industry: 'Madeira',
+    legalPerson: 'Santiago Nsue',
+    login: 'demo.gq@example.com',
+    products: [
+      { name: 'Toras de okoumé', hsCode: '440349', price: null, unit: 'm³', origin: 'Bata' },
+      {
+        name: 'Madeira serrada de ébano',
+        hsCode: '440729',
+        price: '820.00',
+        unit: 'm³',
+        origin: 'Evinayong',
+      },
+      { name: 'Cacau de Bioko', hsCode: '180100', price: '4.40', unit: 'kg', origin: 'Bioko' },
+      {
+        name: 'Móveis de madeira maciça',
+        hsCode: '940360',
+        price: '260.00',
+        unit: 'peça',
+        origin: 'Malabo',
+      },
+    ],
+  }),
   {
     key: 'platform',
     name: '中葡经贸门户运营中心',
@@ -505,22 +1021,94 @@ export async function lockDemoAccounts(db: Db, now: Date = new Date()): Promise<
   return locked;
 }
 
+/**
+ * A published demo product with everything the server derives on save (code, search text,
+ * model key), and — given an upload directory — a generated picture stored like an upload.
+ */
+async function insertDemoProduct(
+  tx: DbExecutor,
+  entry: {
+    companyId: number;
+    receiverId: number;
+    country: string;
+    currency: string;
+    product: DemoProduct;
+    publishedAt: Date;
+    uploadDir?: string;
+    now: Date;
+  },
+): Promise<number> {
+  const { product } = entry;
+  const hs = await tx.query<{ description_en: string }>(
+    'SELECT description_en FROM hs_codes WHERE code = $1',
+    [product.hsCode],
+  );
+  const next = await tx.query<{ id: number }>(
+    "SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id",
+  );
+  const id = next.rows[0]!.id;
+  await tx.query(
+    `INSERT INTO products (id, company_id, name, hs_code, spec, brand, origin, origin_country, price,
+       currency, unit, status, product_code, receiver_id, model_key, search_text, created_at, published_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $13, $14, $15, $16, $16)`,
+    [
+      id,
+      entry.companyId,
+      product.name,
+      product.hsCode,
+      product.spec ?? null,
+      product.brand ?? null,
+      product.origin,
+      entry.country,
+      product.price,
+      entry.currency,
+      product.unit,
+      `P${String(id).padStart(8, '0')}`,
+      entry.receiverId,
+      productModelKey(product),
+      productSearchText({ ...product, hsDescription: hs.rows[0]?.description_en }),
+      entry.publishedAt,
+    ],
+  );
+  if (entry.uploadDir) {
+    const png = demoProductPng(product.hsCode.slice(0, 2), id % 5);
+    const storedName = `${randomBytes(16).toString('hex')}.png`;
+    mkdirSync(entry.uploadDir, { recursive: true });
+    writeFileSync(path.join(entry.uploadDir, storedName), png);
+    const fileId = await insertReturningId(
+      tx,
+      `INSERT INTO files (company_id, member_id, original_name, stored_name, mime_type, file_type, size, created_at)
+       VALUES ($1, $2, $3, $4, 'image/png', 'image', $5, $6)`,
+      [entry.companyId, entry.receiverId, `product-${id}.png`, storedName, png.length, entry.now],
+    );
+    await tx.query(
+      "INSERT INTO product_media (product_id, file_id, kind, position) VALUES ($1, $2, 'image', 0)",
+      [id, fileId],
+    );
+  }
+  return id;
+}
+
 /** Seeds the demo data set if the database has no company yet; returns whether it did. */
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  now: Date = new Date(),
+  options: { uploadDir?: string } = {},
+): Promise<boolean> {
   const { rows } = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM companies',
   );
   if (rows[0]!.count > 0) return false;
 
-  // Every account gets its own salt; hashing before the transaction keeps it short.
+  // Every account gets its own salt; hashing before the transaction keeps it short. In batches:
+  // the password hasher refuses to queue more than a few runs per core (lib/passwords.ts).
   const accounts = COMPANIES.flatMap((company) => [company.main, ...company.subs]);
-  const hashes = new Map(
-    await Promise.all(
-      accounts.map(
-        async (account) => [account.username, await hashPassword(DEMO_PASSWORD)] as const,
-      ),
-    ),
-  );
+  const hashes = new Map<string, string>();
+  for (let start = 0; start < accounts.length; start += 8) {
+    const batch = accounts.slice(start, start + 8);
+    const hashed = await Promise.all(batch.map(() => hashPassword(DEMO_PASSWORD)));
+    batch.forEach((account, index) => hashes.set(account.username, hashed[index]!));
+  }
   const daysFromNow = (days: number) => new Date(now.getTime() + days * 86_400_000);
 
   await db.transaction(async (tx) => {
@@ -528,6 +1116,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     const mainIds = new Map<string, number>();
     const subIds = new Map<string, number[]>();
     const productsByCompany = new Map<string, { id: number; product: DemoProduct }[]>();
+    let productCount = 0;
 
     const insertMember = async (member: DemoMember, companyId: number, mid: number) => {
       const id = await insertReturningId(
@@ -603,21 +1192,17 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       }
       const products: { id: number; product: DemoProduct }[] = [];
       for (const product of company.products) {
-        const id = await insertReturningId(
-          tx,
-          `INSERT INTO products (company_id, name, hs_code, spec, origin, price, currency, unit, status)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1)`,
-          [
-            companyId,
-            product.name,
-            product.hsCode,
-            product.spec ?? null,
-            product.origin,
-            product.price,
-            company.currency,
-            product.unit,
-          ],
-        );
+        const id = await insertDemoProduct(tx, {
+          companyId,
+          receiverId: mainId,
+          country: company.country,
+          currency: company.currency,
+          product,
+          publishedAt: new Date(now.getTime() - productCount * 3_600_000),
+          uploadDir: options.uploadDir,
+          now,
+        });
+        productCount += 1;
         products.push({ id, product });
       }
       productsByCompany.set(company.key, products);

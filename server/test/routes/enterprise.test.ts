@@ -135,6 +135,7 @@ describe('public enterprise page', () => {
     const pendingProduct = await call(PT, 'POST', '/product', {
       name: 'Vinho Verde',
       unit: 'garrafa',
+      hsCode: '220421',
     });
     expect(pendingProduct.code).toBe(200);
     const page = (await publicGet(`${API}/enterprise/${companyIds[PT]}`)).json().data;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { productQuotaMsg } from '../../src/lib/quotas';
 import {
   API,
@@ -17,18 +18,19 @@ const TEA = '13800000001';
 const TEA_SUB = '13800000002';
 const PT = 'demo.pt@example.com';
 const BR = 'demo.br@example.com';
+const MO = 'demo.mo@example.com';
 
 beforeAll(async () => {
   testDb = await openTestDb();
   context = await createTestApp({ db: testDb.db });
-  for (const user of [TEA, TEA_SUB, PT, BR]) tokens[user] = await login(context.app, user);
+  for (const user of [TEA, TEA_SUB, PT, BR, MO]) tokens[user] = await login(context.app, user);
 });
 afterAll(async () => {
   await context.close();
   await testDb.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 async function call(user: string, method: Method, url: string, payload?: object) {
   const response = await context.app.inject({
@@ -43,14 +45,19 @@ async function call(user: string, method: Method, url: string, payload?: object)
 const NOT_FOUND = { code: 404, msg: '产品不存在' };
 const NEEDS_GRANT = { code: 403, msg: '发布供应需要企业主账号授权，请联系主账号' };
 
-async function createProduct(user: string, name: string): Promise<number> {
-  const body = await call(user, 'POST', '/product', { name, unit: 'kg' });
+async function createProduct(user: string, name: string, extra: object = {}): Promise<number> {
+  const body = await call(user, 'POST', '/product', {
+    name,
+    unit: 'kg',
+    hsCode: '090111',
+    ...extra,
+  });
   expect(body.code).toBe(200);
   return body.data.id;
 }
 
 describe('adding products', () => {
-  const valid = { name: '古树普洱生茶', unit: '饼' };
+  const valid = { name: '古树普洱生茶', unit: '饼', hsCode: '090240' };
 
   it('checks the fields', async () => {
     const cases: [object, string][] = [
@@ -59,6 +66,15 @@ describe('adding products', () => {
       [{ unit: '' }, '请输入单位'],
       [{ hsCode: '0902A' }, 'HS编码应为2-10位数字'],
       [{ hsCode: '9' }, 'HS编码应为2-10位数字'],
+      [{ hsCode: '' }, '请选择HS编码'],
+      [{ hsCode: '090299' }, 'HS编码不存在，请从HS编码表中选择'],
+      [{ productCode: 'a b' }, '产品编码只能包含字母、数字、-和_，最多32位'],
+      [{ originCountry: 'pt' }, '原产国格式不正确'],
+      [{ imageIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }, '最多上传9张图片'],
+      [{ imageIds: [999999] }, '产品图片不存在或格式不正确'],
+      [{ videoId: 999999 }, '产品视频不存在或格式不正确'],
+      [{ receiverId: 999999 }, '询盘接待人不存在或已停用'],
+      [{ categoryId: 999999 }, '所选分类不存在或已停用'],
       [{ price: '-1' }, '价格格式不正确'],
       [{ price: '12.345' }, '价格格式不正确'],
       [{ price: 'abc' }, '价格格式不正确'],
@@ -102,7 +118,7 @@ describe('adding products', () => {
       unit: '饼',
       status: 0,
     });
-    const onRequest = await call(TEA, 'POST', '/product', { ...valid, price: null });
+    const onRequest = await call(TEA, 'POST', '/product', { ...valid, spec: '100g', price: null });
     const rows = (await call(TEA, 'GET', '/product/ownList')).rows;
     expect(rows.find((row: { id: number }) => row.id === onRequest.data.id)).toMatchObject({
       price: null,
@@ -171,5 +187,307 @@ describe('the supply-publishing gate', () => {
     });
     await call(BR, 'PUT', `/product/${ids[0]}/unpublish`);
     expect((await call(BR, 'PUT', `/product/${last}/publish`)).code).toBe(200);
+  });
+});
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+async function upload(user: string): Promise<number> {
+  const boundary = `----portal${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\n` +
+        `Content-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await context.app.inject({
+    method: 'POST',
+    url: `${API}/upload`,
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...bearer(tokens[user]!),
+    },
+  });
+  return response.json().data.id;
+}
+
+describe('the full product record', () => {
+  it('refuses a second product of the same model and names the existing one', async () => {
+    const first = await call(MO, 'POST', '/product', {
+      name: 'Pastéis de nata',
+      spec: '12 un',
+      brand: 'Lusa',
+      unit: 'caixa',
+      hsCode: '190590',
+      productCode: 'NATA-12',
+    });
+    expect(first.code).toBe(200);
+    // Case, accents and spaces do not make another model.
+    expect(
+      await call(MO, 'POST', '/product', {
+        name: ' PASTEIS de NATA ',
+        spec: '12 UN',
+        brand: 'lusa',
+        unit: 'caixa',
+        hsCode: '190590',
+      }),
+    ).toEqual({ code: 400, msg: '供应列表中已有同型号产品：Pastéis de nata（编码 NATA-12）' });
+    // Another spec is another model; the code must still be free.
+    expect(
+      await call(MO, 'POST', '/product', {
+        name: 'Pastéis de nata',
+        spec: '6 un',
+        brand: 'Lusa',
+        unit: 'caixa',
+        hsCode: '190590',
+        productCode: 'NATA-12',
+      }),
+    ).toEqual({ code: 400, msg: '产品编码已被本企业其他产品使用' });
+    // Another company may sell the same model.
+    const other = await call(PT, 'POST', '/product', {
+      name: 'Pastéis de nata',
+      spec: '12 un',
+      brand: 'Lusa',
+      unit: 'caixa',
+      hsCode: '190590',
+    });
+    expect(other.code).toBe(200);
+  });
+
+  it('stores every field, images and video of the company, and edits without changing the status', async () => {
+    const images = [await upload(MO), await upload(MO)];
+    const foreign = await upload(PT);
+    const receivers = (await call(MO, 'GET', '/product/receivers')).data;
+    expect(receivers.map((r: { mainAccount: boolean }) => r.mainAccount)).toContain(false);
+    const staff = receivers.find((r: { mainAccount: boolean }) => !r.mainAccount);
+    const category = (await call(MO, 'POST', '/catalogue/productType', { name: '饼食' })).data.id;
+    const body = {
+      name: '杏仁饼 (原味)',
+      hsCode: '19059000',
+      spec: '20 块',
+      brand: '钜记',
+      origin: '澳门',
+      originCountry: 'MO',
+      price: '45.5',
+      currency: 'MOP',
+      unit: '盒',
+      productCode: 'ALM-01',
+      categoryId: category,
+      imageIds: images,
+      receiverId: staff.id,
+      description: '传统炭烧',
+    };
+    expect(await call(MO, 'POST', '/product', { ...body, imageIds: [images[0], foreign] })).toEqual(
+      { code: 400, msg: '产品图片不存在或格式不正确' },
+    );
+    const id = (await call(MO, 'POST', '/product', body)).data.id;
+    const detail = (await call(MO, 'GET', `/product/${id}`)).data;
+    expect(detail).toMatchObject({
+      name: '杏仁饼 (原味)',
+      productCode: 'ALM-01',
+      hsCode: '19059000',
+      chapterNameZh: expect.any(String),
+      price: '45.50',
+      currency: 'MOP',
+      categoryId: category,
+      categoryName: '饼食',
+      receiverId: staff.id,
+      status: 0,
+      media: images.map((fileId) => ({ fileId, kind: 'image', url: `/hg/api/files/${fileId}` })),
+    });
+    expect(await call(TEA, 'GET', `/product/${id}`)).toEqual(NOT_FOUND);
+    expect(await call(TEA, 'PUT', `/product/${id}`, body)).toEqual(NOT_FOUND);
+
+    expect((await call(MO, 'PUT', `/product/${id}/publish`)).code).toBe(200);
+    const edited = await call(MO, 'PUT', `/product/${id}`, {
+      ...body,
+      price: null,
+      imageIds: [images[1]],
+    });
+    expect(edited.code).toBe(200);
+    expect((await call(MO, 'GET', `/product/${id}`)).data).toMatchObject({
+      price: null,
+      status: 1,
+      media: [{ fileId: images[1], kind: 'image' }],
+    });
+
+    // Published: its picture is public, the other image no longer belongs to it.
+    const publicPage = await context.app.inject({ url: `${API}/product/public/${id}` });
+    expect(publicPage.json().data.images).toEqual([
+      `${API}/product/public/${id}/media/${images[1]}`,
+    ]);
+    const picture = await context.app.inject({
+      url: `${API}/product/public/${id}/media/${images[1]}`,
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    const other = await context.app.inject({
+      url: `${API}/product/public/${id}/media/${images[0]}`,
+    });
+    expect(other.statusCode).toBe(404);
+
+    await call(MO, 'PUT', `/product/${id}/unpublish`);
+    expect((await context.app.inject({ url: `${API}/product/public/${id}` })).json()).toEqual(
+      NOT_FOUND,
+    );
+    expect(
+      (await context.app.inject({ url: `${API}/product/public/${id}/media/${images[1]}` }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('filters the own list by status, category, HS chapter and keyword', async () => {
+    const category = (await call(PT, 'POST', '/catalogue/productType', { name: 'Queijos' })).data
+      .id;
+    const id = await createProduct(PT, 'Queijo Serra da Estrela', {
+      hsCode: '040690',
+      categoryId: category,
+    });
+    const list = async (query: string) =>
+      (await call(PT, 'GET', `/product/ownList?${query}`)).rows.map(
+        (row: { id: number }) => row.id,
+      );
+    expect(await list(`categoryId=${category}`)).toEqual([id]);
+    expect(await list('hsChapter=04')).toEqual([id]);
+    expect(await list('keyword=ESTRELA')).toEqual([id]);
+    expect(await list('keyword=estrela&status=1')).toEqual([]);
+    expect(await list('hsChapter=22')).not.toContain(id);
+    const quota = (await call(PT, 'GET', '/product/quota')).data;
+    expect(quota).toEqual({ used: 3, quota: 100, roleKey: 'silver' });
+  });
+});
+
+describe('bulk publish and unpublish', () => {
+  it('publishes all or none within the quota, and answers another company’s like a missing one', async () => {
+    const mine = [await createProduct(PT, 'Mel de rosmaninho', { hsCode: '040900' })];
+    mine.push(await createProduct(PT, 'Compota de abóbora', { hsCode: '200799' }));
+    const foreign = await createProduct(TEA, '茉莉花茶', { hsCode: '090220' });
+    expect(await call(PT, 'PUT', '/product/batchPublish', { ids: [...mine, foreign] })).toEqual(
+      NOT_FOUND,
+    );
+    const pending = (await call(PT, 'GET', '/product/ownList?status=1')).rows.map(
+      (row: { id: number }) => row.id,
+    );
+    expect(pending).not.toContain(mine[0]);
+
+    expect(await call(PT, 'PUT', '/product/batchPublish', { ids: mine })).toMatchObject({
+      code: 200,
+      data: { count: 2 },
+    });
+    expect(await call(TEA_SUB, 'PUT', '/product/batchUnpublish', { ids: mine })).toEqual(
+      NEEDS_GRANT,
+    );
+    expect(await call(PT, 'PUT', '/product/batchUnpublish', { ids: mine })).toMatchObject({
+      code: 200,
+    });
+    const disabled = (await call(PT, 'GET', '/product/ownList?status=2')).rows.map(
+      (row: { id: number }) => row.id,
+    );
+    expect(disabled).toEqual(expect.arrayContaining(mine));
+    expect((await call(PT, 'PUT', '/product/batchPublish', { ids: [] })).code).toBe(400);
+  });
+});
+
+describe('catalogue trees', () => {
+  const kinds = ['industryCity', 'industryType', 'productType'] as const;
+
+  it('adds, renames, reorders, disables and deletes entries of each kind', async () => {
+    for (const kind of kinds) {
+      const add = async (name: string, parentId?: number) =>
+        (await call(TEA, 'POST', `/catalogue/${kind}`, { name, parentId })).data.id as number;
+      const a = await add('甲');
+      const b = await add('乙');
+      const child = await add('甲一', a);
+      expect(await call(TEA, 'POST', `/catalogue/${kind}`, { name: ' ' })).toEqual({
+        code: 400,
+        msg: '请输入名称',
+      });
+      expect(await call(TEA, 'POST', `/catalogue/${kind}`, { name: '乙' })).toEqual({
+        code: 400,
+        msg: '同一级已有同名项：乙',
+      });
+      const grandChild = await add('甲一一', child);
+      expect(
+        (await call(TEA, 'POST', `/catalogue/${kind}`, { name: '四级', parentId: grandChild })).msg,
+      ).toBe('最多3级');
+      await call(TEA, 'PUT', `/catalogue/${kind}/${b}/move`, { direction: 'up' });
+      const tree = (await call(TEA, 'GET', `/catalogue/${kind}`)).data;
+      const roots = tree.filter((node: { parentId: number | null }) => node.parentId === null);
+      expect(roots.map((node: { name: string }) => node.name).slice(-2)).toEqual(['乙', '甲']);
+      expect(
+        await call(TEA, 'PUT', `/catalogue/${kind}/${b}`, { name: '丙', disabled: true }),
+      ).toMatchObject({ code: 200 });
+      const renamed = (await call(TEA, 'GET', `/catalogue/${kind}`)).data.find(
+        (node: { id: number }) => node.id === b,
+      );
+      expect(renamed).toMatchObject({ name: '丙', disabled: true, productCount: 0 });
+      expect((await call(TEA, 'DELETE', `/catalogue/${kind}/${a}`)).msg).toBe(
+        '「甲」下还有子项，请先删除子项',
+      );
+      expect((await call(TEA, 'DELETE', `/catalogue/${kind}/${b}`)).code).toBe(200);
+      // Another company's entry is as missing.
+      expect(await call(PT, 'PUT', `/catalogue/${kind}/${a}`, { name: 'x' })).toEqual({
+        code: 404,
+        msg: '分类不存在',
+      });
+      expect(await call(PT, 'DELETE', `/catalogue/${kind}/${a}`)).toEqual({
+        code: 404,
+        msg: '分类不存在',
+      });
+    }
+  });
+
+  it('refuses to delete an entry in use, naming the products, and keeps disabled ones off new products', async () => {
+    const city = (await call(TEA, 'POST', '/catalogue/industryCity', { name: '普洱' })).data.id;
+    const id = await createProduct(TEA, '普洱生茶砖', { hsCode: '090240', industryCityId: city });
+    expect(await call(TEA, 'DELETE', `/catalogue/industryCity/${city}`)).toEqual({
+      code: 400,
+      msg: '「普洱」正被 1 个产品使用（普洱生茶砖），不能删除，可改为停用',
+    });
+    await call(TEA, 'PUT', `/catalogue/industryCity/${city}`, { disabled: true });
+    expect(
+      (
+        await call(TEA, 'POST', '/product', {
+          name: '普洱沱茶',
+          unit: '个',
+          hsCode: '090240',
+          industryCityId: city,
+        })
+      ).msg,
+    ).toBe('所选分类不存在或已停用');
+    // The product that had it keeps it on edit.
+    const detail = (await call(TEA, 'GET', `/product/${id}`)).data;
+    expect(
+      (
+        await call(TEA, 'PUT', `/product/${id}`, {
+          name: detail.name,
+          unit: detail.unit,
+          hsCode: detail.hsCode,
+          industryCityId: city,
+        })
+      ).code,
+    ).toBe(200);
+    // Using another company's entry is refused.
+    expect((await createProduct(PT, 'Chá verde dos Açores', { hsCode: '090210' })) > 0).toBe(true);
+    expect(
+      (
+        await call(PT, 'POST', '/product', {
+          name: 'Chá preto',
+          unit: 'kg',
+          hsCode: '090230',
+          industryCityId: city,
+        })
+      ).msg,
+    ).toBe('所选分类不存在或已停用');
+    expect(await call(TEA_SUB, 'POST', '/catalogue/productType', { name: 'x' })).toEqual({
+      code: 403,
+      msg: '没有权限',
+    });
   });
 });

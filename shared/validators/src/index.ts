@@ -16,3 +16,12 @@ export type {
   FormValidationResult,
 } from './change-password';
 export * from './company-numbers';
+export {
+  PRODUCT_MESSAGES,
+  PRODUCT_LIMITS,
+  isPrice,
+  isHsCode,
+  isProductCode,
+  validateProductForm,
+} from './product';
+export type { ProductFormValues, ProductField } from './product';

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PRODUCT_LIMITS } from '@portal/validators';
 import type { DbExecutor } from '../../db/db';
 import {
   BusinessError,
@@ -8,68 +9,144 @@ import {
   PageEnvelope,
   PageQuery,
   SUCCESS_MSG,
-  assertValid,
   ok,
   rejectUnknownFields,
 } from '../../lib/envelope';
+import { fileUrls } from '../../lib/files';
 import {
   PRODUCT_EDIT_PERM,
   SUPPLY_PUBLISH_PERM,
   hasPermission,
   requirePermission,
 } from '../../lib/permissions';
-import { assertProductSlotAvailable } from '../../lib/quotas';
+import { normaliseSearchText } from '../../lib/product-search';
+import {
+  PRODUCT_NOT_FOUND_MSG,
+  PRODUCT_STATUS,
+  createProduct,
+  updateProduct,
+} from '../../lib/products';
+import {
+  assertProductSlotAvailable,
+  countPublishedProducts,
+  currentMembership,
+} from '../../lib/quotas';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
 
-export const PRODUCT_NOT_FOUND_MSG = '产品不存在';
+export { PRODUCT_NOT_FOUND_MSG };
 export const SUPPLY_PUBLISH_REQUIRED_MSG = '发布供应需要企业主账号授权，请联系主账号';
-const PRICE = /^\d{1,12}(?:\.\d{1,2})?$/;
-const HS_CODE = /^\d{2,10}$/;
+const BATCH_LIMIT = 100;
 
 const ProductStatus = Type.Integer({ description: '0 pending publish, 1 published, 2 disabled' });
 
 const OwnProduct = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  productCode: Type.String(),
   hsCode: Nullable(Type.String()),
+  spec: Nullable(Type.String()),
+  brand: Nullable(Type.String()),
   price: Nullable(Type.String({ description: "null: price on request ('面议')" })),
   currency: Type.String(),
   unit: Type.String(),
+  categoryId: Nullable(Type.Integer()),
+  categoryName: Nullable(Type.String()),
+  imageUrl: Nullable(
+    Type.String({ description: 'first image (an upload url: fetch with the token)' }),
+  ),
+  status: ProductStatus,
+  createTime: Type.String({ format: 'date-time' }),
+});
+
+const Media = Type.Object({
+  fileId: Type.Integer(),
+  kind: Type.Union([Type.Literal('image'), Type.Literal('video')]),
+  url: Type.String({ description: 'upload url (fetch with the token)' }),
+});
+
+const OwnProductDetail = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  productCode: Type.String(),
+  hsCode: Nullable(Type.String()),
+  hsDescription: Nullable(Type.String()),
+  chapterNameZh: Nullable(Type.String()),
+  chapterNamePt: Nullable(Type.String()),
+  spec: Nullable(Type.String()),
+  brand: Nullable(Type.String()),
+  origin: Nullable(Type.String()),
+  originCountry: Nullable(Type.String()),
+  price: Nullable(Type.String()),
+  currency: Type.String(),
+  unit: Type.String(),
+  industryCityId: Nullable(Type.Integer()),
+  industryTypeId: Nullable(Type.Integer()),
+  categoryId: Nullable(Type.Integer()),
+  industryCityName: Nullable(Type.String()),
+  industryTypeName: Nullable(Type.String()),
+  categoryName: Nullable(Type.String()),
+  receiverId: Nullable(Type.Integer()),
+  receiverName: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  media: Type.Array(Media),
   status: ProductStatus,
   createTime: Type.String({ format: 'date-time' }),
 });
 
 const optionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+const optionalId = Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 })));
 
-const CreateProductBody = Type.Object(
+const ProductBody = Type.Object(
   {
-    name: OptionalText(100),
-    unit: OptionalText(20),
+    name: OptionalText(PRODUCT_LIMITS.name),
+    unit: OptionalText(PRODUCT_LIMITS.unit),
     hsCode: optionalText(10),
-    spec: optionalText(100),
-    brand: optionalText(50),
-    origin: optionalText(100),
+    spec: optionalText(PRODUCT_LIMITS.spec),
+    brand: optionalText(PRODUCT_LIMITS.brand),
+    origin: optionalText(PRODUCT_LIMITS.origin),
+    originCountry: optionalText(2),
     price: Type.Optional(
       Nullable(Type.String({ maxLength: 20, description: "decimal ≥ 0; null: '面议'" })),
     ),
     currency: Type.Optional(Type.String({ maxLength: 3, description: 'dict trade_currency' })),
+    productCode: optionalText(PRODUCT_LIMITS.productCode),
+    industryCityId: optionalId,
+    industryTypeId: optionalId,
+    categoryId: optionalId,
+    imageIds: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 20 }),
+    ),
+    videoId: optionalId,
+    receiverId: optionalId,
+    description: optionalText(PRODUCT_LIMITS.description),
   },
   { additionalProperties: false },
 );
 
 const ProductParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-
-function blankToNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-}
+const BatchBody = Type.Object(
+  {
+    ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
+      minItems: 1,
+      maxItems: BATCH_LIMIT,
+    }),
+  },
+  { additionalProperties: false },
+);
 
 /**
- * The supply-publishing gate (spec §6): products are created as pending and go online only
- * through publish, which needs the supply-publishing permission (a sub-member holds it only when
- * the main account grants it) and a free product slot of the company's membership tier.
+ * The enterprise's own products (docs/supply.md): create and edit with every field of spec §3,
+ * and the publish state machine pending → published ⇄ disabled. Publishing needs the
+ * supply-publishing permission (a sub-member holds it only when the main account grants it) and
+ * a free slot of the membership's product quota, checked in the transaction that publishes.
+ * Another company's product answers exactly like a missing one.
  */
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const owner = (member: AuthenticatedMember) => ({
+    companyId: member.companyId,
+    memberId: member.id,
+  });
+
   /** A product of the caller's company, locked; another company's is as missing. */
   const lockOwnProduct = async (tx: DbExecutor, member: AuthenticatedMember, id: number) => {
     const { rows } = await tx.query<{ id: number; status: number }>(
@@ -86,41 +163,86 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   };
 
+  const publish = async (tx: DbExecutor, member: AuthenticatedMember, id: number) => {
+    const product = await lockOwnProduct(tx, member, id);
+    if (product.status === PRODUCT_STATUS.published) return;
+    await assertProductSlotAvailable(tx, member.companyId, app.now());
+    await tx.query('UPDATE products SET status = 1, published_at = $2 WHERE id = $1', [
+      product.id,
+      app.now(),
+    ]);
+  };
+
+  const unpublish = async (tx: DbExecutor, member: AuthenticatedMember, id: number) => {
+    const product = await lockOwnProduct(tx, member, id);
+    await tx.query('UPDATE products SET status = 2 WHERE id = $1', [product.id]);
+  };
+
   app.get(
     '/product/ownList',
     {
       schema: {
         tags: ['product'],
-        summary: "The company's products, newest first",
+        summary: "The company's products, newest first, with filters",
         querystring: Type.Intersect([
           PageQuery,
-          Type.Object({ status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })) }),
+          Type.Object({
+            status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+            categoryId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+            hsChapter: Type.Optional(Type.String({ pattern: '^\\d{2}$' })),
+            keyword: Type.Optional(Type.String({ maxLength: 50 })),
+          }),
         ]),
         response: { 200: PageEnvelope(OwnProduct) },
       },
     },
     async (request) => {
       const member = currentMember(request);
-      const { pageNum, pageSize, status } = request.query;
-      const where = 'company_id = $1 AND ($2::smallint IS NULL OR status = $2::smallint)';
-      const params = [member.companyId, status ?? null];
+      const { pageNum, pageSize, status, categoryId, hsChapter, keyword } = request.query;
+      const params: unknown[] = [member.companyId];
+      const where = ['p.company_id = $1'];
+      const add = (condition: (placeholder: string) => string, value: unknown) => {
+        params.push(value);
+        where.push(condition(`$${params.length}`));
+      };
+      if (status !== undefined) add((p) => `p.status = ${p}::smallint`, status);
+      if (categoryId !== undefined) add((p) => `p.category_id = ${p}`, categoryId);
+      if (hsChapter) add((p) => `p.hs_code LIKE ${p}`, `${hsChapter}%`);
+      const word = normaliseSearchText(keyword ?? '');
+      if (word) {
+        add(
+          (p) => `(p.search_text LIKE ${p} OR lower(p.product_code) LIKE ${p})`,
+          `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
+        );
+      }
       const total = await app.db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM products WHERE ${where}`,
+        `SELECT count(*)::int AS count FROM products p WHERE ${where.join(' AND ')}`,
         params,
       );
       const { rows } = await app.db.query<{
         id: number;
         name: string;
+        product_code: string;
         hs_code: string | null;
+        spec: string | null;
+        brand: string | null;
         price: string | null;
         currency: string;
         unit: string;
+        category_id: number | null;
+        category_name: string | null;
+        image_file_id: number | null;
         status: number;
         created_at: Date;
       }>(
-        `SELECT id, name, hs_code, price::text AS price, currency, unit, status, created_at
-           FROM products WHERE ${where}
-          ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+        `SELECT p.id, p.name, p.product_code, p.hs_code, p.spec, p.brand, p.price::text AS price,
+                p.currency, p.unit, p.category_id, n.name AS category_name, p.status, p.created_at,
+                (SELECT pm.file_id FROM product_media pm WHERE pm.product_id = p.id
+                    AND pm.kind = 'image' ORDER BY pm.position LIMIT 1) AS image_file_id
+           FROM products p LEFT JOIN catalogue_nodes n ON n.id = p.category_id
+          WHERE ${where.join(' AND ')}
+          ORDER BY p.created_at DESC, p.id DESC
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, pageSize, (pageNum - 1) * pageSize],
       );
       return {
@@ -130,10 +252,16 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rows: rows.map((row) => ({
           id: row.id,
           name: row.name,
+          productCode: row.product_code,
           hsCode: row.hs_code,
+          spec: row.spec,
+          brand: row.brand,
           price: row.price,
           currency: row.currency.trim(),
           unit: row.unit,
+          categoryId: row.category_id,
+          categoryName: row.category_name,
+          imageUrl: row.image_file_id ? fileUrls(row.image_file_id)[1] : null,
           status: row.status,
           createTime: new Date(row.created_at).toISOString(),
         })),
@@ -141,55 +269,205 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/product/quota',
+    {
+      schema: {
+        tags: ['product'],
+        summary: "Online products x/y: published products and the membership tier's quota",
+        response: {
+          200: Envelope(
+            Type.Object({ used: Type.Integer(), quota: Type.Integer(), roleKey: Type.String() }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { tier } = await currentMembership(app.db, member.companyId, app.now());
+      const used = await countPublishedProducts(app.db, member.companyId);
+      return ok({ used, quota: tier.productQuota, roleKey: tier.roleKey });
+    },
+  );
+
+  app.get(
+    '/product/receivers',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Who may receive inquiries: the enabled members of the company',
+        response: {
+          200: Envelope(
+            Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                name: Type.String(),
+                mainAccount: Type.Boolean(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { rows } = await app.db.query<{
+        id: number;
+        name: string | null;
+        username: string;
+        mid: number;
+      }>(
+        `SELECT id, name, username, mid FROM members
+          WHERE company_id = $1 AND NOT disabled ORDER BY mid, id`,
+        [member.companyId],
+      );
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          name: row.name || row.username,
+          mainAccount: row.mid === 0,
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/product/:id',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'One of the company’s products, every field (edit form and preview)',
+        params: ProductParams,
+        response: { 200: Envelope(OwnProductDetail) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { rows } = await app.db.query<{
+        id: number;
+        name: string;
+        product_code: string;
+        hs_code: string | null;
+        hs_description: string | null;
+        chapter_name_zh: string | null;
+        chapter_name_pt: string | null;
+        spec: string | null;
+        brand: string | null;
+        origin: string | null;
+        origin_country: string | null;
+        price: string | null;
+        currency: string;
+        unit: string;
+        industry_city_id: number | null;
+        industry_type_id: number | null;
+        category_id: number | null;
+        industry_city_name: string | null;
+        industry_type_name: string | null;
+        category_name: string | null;
+        receiver_id: number | null;
+        receiver_name: string | null;
+        description: string | null;
+        status: number;
+        created_at: Date;
+      }>(
+        `SELECT p.id, p.name, p.product_code, p.hs_code, h.description_en AS hs_description,
+                ch.name_zh AS chapter_name_zh, ch.name_pt AS chapter_name_pt, p.spec, p.brand,
+                p.origin, p.origin_country, p.price::text AS price, p.currency, p.unit,
+                p.industry_city_id, p.industry_type_id, p.category_id,
+                ic.name AS industry_city_name, it.name AS industry_type_name, pc.name AS category_name,
+                p.receiver_id, coalesce(r.name, r.username) AS receiver_name, p.description,
+                p.status, p.created_at
+           FROM products p
+           LEFT JOIN hs_codes h ON h.code = left(p.hs_code, 6)
+           LEFT JOIN hs_codes ch ON ch.code = left(p.hs_code, 2)
+           LEFT JOIN catalogue_nodes ic ON ic.id = p.industry_city_id
+           LEFT JOIN catalogue_nodes it ON it.id = p.industry_type_id
+           LEFT JOIN catalogue_nodes pc ON pc.id = p.category_id
+           LEFT JOIN members r ON r.id = p.receiver_id
+          WHERE p.id = $1 AND p.company_id = $2`,
+        [request.params.id, member.companyId],
+      );
+      const row = rows[0];
+      if (!row) throw new BusinessError(404, PRODUCT_NOT_FOUND_MSG);
+      const media = await app.db.query<{ file_id: number; kind: 'image' | 'video' }>(
+        'SELECT file_id, kind FROM product_media WHERE product_id = $1 ORDER BY position',
+        [row.id],
+      );
+      return ok({
+        id: row.id,
+        name: row.name,
+        productCode: row.product_code,
+        hsCode: row.hs_code,
+        hsDescription: row.hs_description,
+        chapterNameZh: row.chapter_name_zh,
+        chapterNamePt: row.chapter_name_pt,
+        spec: row.spec,
+        brand: row.brand,
+        origin: row.origin,
+        originCountry: row.origin_country?.trim() ?? null,
+        price: row.price,
+        currency: row.currency.trim(),
+        unit: row.unit,
+        industryCityId: row.industry_city_id,
+        industryTypeId: row.industry_type_id,
+        categoryId: row.category_id,
+        industryCityName: row.industry_city_name,
+        industryTypeName: row.industry_type_name,
+        categoryName: row.category_name,
+        receiverId: row.receiver_id,
+        receiverName: row.receiver_name,
+        description: row.description,
+        media: media.rows.map((item) => ({
+          fileId: item.file_id,
+          kind: item.kind,
+          url: fileUrls(item.file_id)[1],
+        })),
+        status: row.status,
+        createTime: new Date(row.created_at).toISOString(),
+      });
+    },
+  );
+
   app.post(
     '/product',
     {
-      preValidation: rejectUnknownFields(CreateProductBody),
+      preValidation: rejectUnknownFields(ProductBody),
       schema: {
         tags: ['product'],
         summary: `Add a product, pending publish (needs ${PRODUCT_EDIT_PERM})`,
-        body: CreateProductBody,
+        body: ProductBody,
         response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
       },
     },
     async (request) => {
       const member = currentMember(request);
       await requirePermission(app.db, member, PRODUCT_EDIT_PERM);
-      const body = request.body;
-      const name = body.name?.trim() ?? '';
-      const unit = body.unit?.trim() ?? '';
-      const hsCode = blankToNull(body.hsCode);
-      const price = blankToNull(body.price);
-      const currency = body.currency?.trim() || 'CNY';
-      const knownCurrency = await app.db.query(
-        "SELECT 1 FROM dict_data WHERE dict_type = 'trade_currency' AND dict_value = $1",
-        [currency],
+      const id = await app.db.transaction((tx) =>
+        createProduct(tx, owner(member), request.body, app.now()),
       );
-      assertValid(
-        name ? null : '请输入产品名称',
-        unit ? null : '请输入单位',
-        hsCode === null || HS_CODE.test(hsCode) ? null : 'HS编码应为2-10位数字',
-        price === null || PRICE.test(price) ? null : '价格格式不正确',
-        knownCurrency.rows.length > 0 ? null : '币种不正确',
+      return ok({ id }, '保存成功');
+    },
+  );
+
+  app.put(
+    '/product/:id',
+    {
+      preValidation: rejectUnknownFields(ProductBody),
+      schema: {
+        tags: ['product'],
+        summary: `Edit a product; its status stays (needs ${PRODUCT_EDIT_PERM})`,
+        params: ProductParams,
+        body: ProductBody,
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requirePermission(app.db, member, PRODUCT_EDIT_PERM);
+      await app.db.transaction((tx) =>
+        updateProduct(tx, owner(member), request.params.id, request.body, app.now()),
       );
-      const { rows } = await app.db.query<{ id: number }>(
-        `INSERT INTO products (company_id, name, hs_code, spec, brand, origin, price, currency, unit, status,
-           created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10) RETURNING id`,
-        [
-          member.companyId,
-          name,
-          hsCode,
-          blankToNull(body.spec),
-          blankToNull(body.brand),
-          blankToNull(body.origin),
-          price,
-          currency,
-          unit,
-          app.now(),
-        ],
-      );
-      return ok({ id: rows[0]!.id });
+      return ok(null, '保存成功');
     },
   );
 
@@ -206,12 +484,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       await requireSupplyPublish(member);
-      await app.db.transaction(async (tx) => {
-        const product = await lockOwnProduct(tx, member, request.params.id);
-        if (product.status === 1) return;
-        await assertProductSlotAvailable(tx, member.companyId, app.now());
-        await tx.query('UPDATE products SET status = 1 WHERE id = $1', [product.id]);
-      });
+      await app.db.transaction((tx) => publish(tx, member, request.params.id));
       return ok(null, '已发布');
     },
   );
@@ -229,11 +502,52 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       await requireSupplyPublish(member);
-      await app.db.transaction(async (tx) => {
-        const product = await lockOwnProduct(tx, member, request.params.id);
-        await tx.query('UPDATE products SET status = 2 WHERE id = $1', [product.id]);
-      });
+      await app.db.transaction((tx) => unpublish(tx, member, request.params.id));
       return ok(null, '已下架');
+    },
+  );
+
+  app.put(
+    '/product/batchPublish',
+    {
+      preValidation: rejectUnknownFields(BatchBody),
+      schema: {
+        tags: ['product'],
+        summary: `Publish several products: all or none (quota counted in the same transaction)`,
+        body: BatchBody,
+        response: { 200: Envelope(Type.Object({ count: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requireSupplyPublish(member);
+      const ids = [...new Set(request.body.ids)];
+      await app.db.transaction(async (tx) => {
+        for (const id of ids) await publish(tx, member, id);
+      });
+      return ok({ count: ids.length }, '已发布');
+    },
+  );
+
+  app.put(
+    '/product/batchUnpublish',
+    {
+      preValidation: rejectUnknownFields(BatchBody),
+      schema: {
+        tags: ['product'],
+        summary: 'Take several products offline: all or none',
+        body: BatchBody,
+        response: { 200: Envelope(Type.Object({ count: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requireSupplyPublish(member);
+      const ids = [...new Set(request.body.ids)];
+      await app.db.transaction(async (tx) => {
+        for (const id of ids) await unpublish(tx, member, id);
+      });
+      return ok({ count: ids.length }, '已下架');
     },
   );
 };

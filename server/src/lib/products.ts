@@ -1,0 +1,336 @@
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES, validateProductForm } from '@portal/validators';
+import type { DbExecutor } from '../db/db';
+import { BusinessError, assertValid } from './envelope';
+import { productModelKey, productSearchText } from './product-search';
+
+export const PRODUCT_NOT_FOUND_MSG = '产品不存在';
+
+/** Product status (spec §4): pending publish → published → disabled → published … */
+export const PRODUCT_STATUS = { pending: 0, published: 1, disabled: 2 } as const;
+
+export type CatalogueKind = 'industryCity' | 'industryType' | 'productType';
+
+/** What a client may set on a product (create and edit); everything else is the server's. */
+export interface ProductInput {
+  name?: string;
+  hsCode?: string | null;
+  spec?: string | null;
+  brand?: string | null;
+  origin?: string | null;
+  originCountry?: string | null;
+  /** null or omitted: price on request ('面议'). */
+  price?: string | null;
+  currency?: string;
+  unit?: string;
+  productCode?: string | null;
+  industryCityId?: number | null;
+  industryTypeId?: number | null;
+  categoryId?: number | null;
+  imageIds?: number[];
+  videoId?: number | null;
+  receiverId?: number | null;
+  description?: string | null;
+}
+
+export function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+interface Owner {
+  companyId: number;
+  memberId: number;
+}
+
+interface CheckedProduct {
+  name: string;
+  hsCode: string;
+  hsDescription: string | null;
+  spec: string | null;
+  brand: string | null;
+  origin: string | null;
+  originCountry: string;
+  price: string | null;
+  currency: string;
+  unit: string;
+  productCode: string | null;
+  industryCityId: number | null;
+  industryTypeId: number | null;
+  categoryId: number | null;
+  imageIds: number[];
+  videoId: number | null;
+  receiverId: number;
+  description: string | null;
+  modelKey: string;
+  searchText: string;
+}
+
+/** The catalogue node columns a product points at, with the kind each must be. */
+const NODE_FIELDS: [keyof ProductInput & `${string}Id`, CatalogueKind][] = [
+  ['industryCityId', 'industryCity'],
+  ['industryTypeId', 'industryType'],
+  ['categoryId', 'productType'],
+];
+
+/**
+ * Every rule of the product form (the shared validators, first failing field) and then what only
+ * the database knows: the HS code is in the nomenclature, the currency in the dictionary, files,
+ * catalogue entries and the inquiry receiver are this company's, the code and the model are free.
+ */
+async function checkProduct(
+  tx: DbExecutor,
+  owner: Owner,
+  input: ProductInput,
+  current: { id: number; nodeIds: (number | null)[] } | null,
+): Promise<CheckedProduct> {
+  const imageIds = input.imageIds ?? [];
+  const errors = validateProductForm({
+    name: input.name ?? '',
+    hsCode: input.hsCode ?? '',
+    unit: input.unit ?? '',
+    price: input.price ?? '',
+    negotiable: blankToNull(input.price) === null,
+    productCode: input.productCode ?? '',
+    originCountry: input.originCountry ?? '',
+    imageCount: imageIds.length,
+    videoCount: input.videoId ? 1 : 0,
+    receiverId: input.receiverId ?? owner.memberId,
+  });
+  assertValid(...Object.values(errors));
+
+  const hsCode = input.hsCode!.trim();
+  // National tariff lines (8–10 digits) extend a subheading of the nomenclature.
+  const hs = await tx.query<{ description_en: string }>(
+    'SELECT description_en FROM hs_codes WHERE code = $1',
+    [hsCode.length > 6 ? hsCode.slice(0, 6) : hsCode],
+  );
+  if (!hs.rows[0]) throw new BusinessError(400, PRODUCT_MESSAGES.hsCodeUnknown);
+
+  const currency = input.currency?.trim() || 'CNY';
+  const knownCurrency = await tx.query(
+    "SELECT 1 FROM dict_data WHERE dict_type = 'trade_currency' AND dict_value = $1",
+    [currency],
+  );
+  if (knownCurrency.rows.length === 0)
+    throw new BusinessError(400, PRODUCT_MESSAGES.currencyUnknown);
+
+  const nodeIds: (number | null)[] = [];
+  for (const [index, [field, kind]] of NODE_FIELDS.entries()) {
+    const id = (input[field] as number | null | undefined) ?? null;
+    nodeIds.push(id);
+    if (id === null) continue;
+    const { rows } = await tx.query<{ disabled: boolean }>(
+      'SELECT disabled FROM catalogue_nodes WHERE id = $1 AND company_id = $2 AND kind = $3',
+      [id, owner.companyId, kind],
+    );
+    // A disabled entry stays on the products that already had it, but is not chosen anew.
+    const kept = current?.nodeIds[index] === id;
+    if (!rows[0] || (rows[0].disabled && !kept)) {
+      throw new BusinessError(400, PRODUCT_MESSAGES.categoryInvalid);
+    }
+  }
+
+  if (new Set(imageIds).size !== imageIds.length) {
+    throw new BusinessError(400, PRODUCT_MESSAGES.imageInvalid);
+  }
+  const files = async (ids: number[], type: 'image' | 'video', message: string) => {
+    if (ids.length === 0) return;
+    const { rows } = await tx.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM files
+        WHERE id = ANY($1::int[]) AND company_id = $2 AND file_type = $3`,
+      [ids, owner.companyId, type],
+    );
+    if (rows[0]!.count !== ids.length) throw new BusinessError(400, message);
+  };
+  await files(imageIds, 'image', PRODUCT_MESSAGES.imageInvalid);
+  const videoId = input.videoId ?? null;
+  await files(videoId ? [videoId] : [], 'video', PRODUCT_MESSAGES.videoInvalid);
+
+  const receiverId = input.receiverId ?? owner.memberId;
+  const receiver = await tx.query(
+    'SELECT 1 FROM members WHERE id = $1 AND company_id = $2 AND NOT disabled',
+    [receiverId, owner.companyId],
+  );
+  if (receiver.rows.length === 0) throw new BusinessError(400, PRODUCT_MESSAGES.receiverInvalid);
+
+  const productCode = blankToNull(input.productCode);
+  if (productCode) {
+    const taken = await tx.query(
+      'SELECT 1 FROM products WHERE company_id = $1 AND product_code = $2 AND id <> $3',
+      [owner.companyId, productCode, current?.id ?? 0],
+    );
+    if (taken.rows.length > 0) throw new BusinessError(400, PRODUCT_MESSAGES.productCodeTaken);
+  }
+
+  const name = input.name!.trim();
+  const spec = blankToNull(input.spec);
+  const brand = blankToNull(input.brand);
+  const modelKey = productModelKey({ name, spec, brand });
+  const same = await tx.query<{ name: string; product_code: string }>(
+    'SELECT name, product_code FROM products WHERE company_id = $1 AND model_key = $2 AND id <> $3 LIMIT 1',
+    [owner.companyId, modelKey, current?.id ?? 0],
+  );
+  if (same.rows[0]) {
+    throw new BusinessError(
+      400,
+      PRODUCT_MESSAGES.sameModel(same.rows[0].name, same.rows[0].product_code),
+    );
+  }
+
+  let originCountry = blankToNull(input.originCountry);
+  if (!originCountry) {
+    const company = await tx.query<{ country: string | null }>(
+      'SELECT country FROM companies WHERE id = $1',
+      [owner.companyId],
+    );
+    originCountry = company.rows[0]?.country?.trim() || 'CN';
+  }
+  const origin = blankToNull(input.origin);
+  const hsDescription = hs.rows[0].description_en;
+  return {
+    name,
+    hsCode,
+    hsDescription,
+    spec,
+    brand,
+    origin,
+    originCountry,
+    price: blankToNull(input.price),
+    currency,
+    unit: input.unit!.trim(),
+    productCode,
+    industryCityId: nodeIds[0] ?? null,
+    industryTypeId: nodeIds[1] ?? null,
+    categoryId: nodeIds[2] ?? null,
+    imageIds,
+    videoId,
+    receiverId,
+    description: blankToNull(input.description)?.slice(0, PRODUCT_LIMITS.description) ?? null,
+    modelKey,
+    searchText: productSearchText({ name, spec, brand, origin, hsCode, hsDescription }),
+  };
+}
+
+async function writeMedia(tx: DbExecutor, productId: number, product: CheckedProduct) {
+  await tx.query('DELETE FROM product_media WHERE product_id = $1', [productId]);
+  const media: [number, string][] = product.imageIds.map((id) => [id, 'image']);
+  if (product.videoId) media.push([product.videoId, 'video']);
+  for (const [position, [fileId, kind]] of media.entries()) {
+    await tx.query(
+      'INSERT INTO product_media (product_id, file_id, kind, position) VALUES ($1, $2, $3, $4)',
+      [productId, fileId, kind, position],
+    );
+  }
+}
+
+/** Serialises one company's product writes (same-model and code checks, quota). */
+async function lockCompany(tx: DbExecutor, companyId: number) {
+  await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
+}
+
+/** Creates a product pending publish; returns its id. */
+export async function createProduct(
+  tx: DbExecutor,
+  owner: Owner,
+  input: ProductInput,
+  now: Date,
+  status: number = PRODUCT_STATUS.pending,
+): Promise<number> {
+  await lockCompany(tx, owner.companyId);
+  const product = await checkProduct(tx, owner, input, null);
+  const { rows } = await tx.query<{ id: number }>(
+    "SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id",
+  );
+  const id = rows[0]!.id;
+  await tx.query(
+    `INSERT INTO products (id, company_id, name, hs_code, spec, brand, origin, origin_country, price,
+       currency, unit, product_code, industry_city_id, industry_type_id, category_id, receiver_id,
+       description, model_key, search_text, status, created_at, published_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+       $20, $21, $22)`,
+    [
+      id,
+      owner.companyId,
+      product.name,
+      product.hsCode,
+      product.spec,
+      product.brand,
+      product.origin,
+      product.originCountry,
+      product.price,
+      product.currency,
+      product.unit,
+      product.productCode ?? `P${String(id).padStart(8, '0')}`,
+      product.industryCityId,
+      product.industryTypeId,
+      product.categoryId,
+      product.receiverId,
+      product.description,
+      product.modelKey,
+      product.searchText,
+      status,
+      now,
+      status === PRODUCT_STATUS.published ? now : null,
+    ],
+  );
+  await writeMedia(tx, id, product);
+  return id;
+}
+
+/** Edits a product of the owner's company (another company's is as missing); keeps its status. */
+export async function updateProduct(
+  tx: DbExecutor,
+  owner: Owner,
+  id: number,
+  input: ProductInput,
+  now: Date,
+): Promise<void> {
+  await lockCompany(tx, owner.companyId);
+  const { rows } = await tx.query<{
+    id: number;
+    product_code: string;
+    industry_city_id: number | null;
+    industry_type_id: number | null;
+    category_id: number | null;
+  }>(
+    `SELECT id, product_code, industry_city_id, industry_type_id, category_id FROM products
+      WHERE id = $1 AND company_id = $2 FOR UPDATE`,
+    [id, owner.companyId],
+  );
+  const existing = rows[0];
+  if (!existing) throw new BusinessError(404, PRODUCT_NOT_FOUND_MSG);
+  const product = await checkProduct(tx, owner, input, {
+    id,
+    nodeIds: [existing.industry_city_id, existing.industry_type_id, existing.category_id],
+  });
+  await tx.query(
+    `UPDATE products SET name = $3, hs_code = $4, spec = $5, brand = $6, origin = $7,
+       origin_country = $8, price = $9, currency = $10, unit = $11, product_code = $12,
+       industry_city_id = $13, industry_type_id = $14, category_id = $15, receiver_id = $16,
+       description = $17, model_key = $18, search_text = $19, updated_at = $20
+     WHERE id = $1 AND company_id = $2`,
+    [
+      id,
+      owner.companyId,
+      product.name,
+      product.hsCode,
+      product.spec,
+      product.brand,
+      product.origin,
+      product.originCountry,
+      product.price,
+      product.currency,
+      product.unit,
+      product.productCode ?? existing.product_code,
+      product.industryCityId,
+      product.industryTypeId,
+      product.categoryId,
+      product.receiverId,
+      product.description,
+      product.modelKey,
+      product.searchText,
+      now,
+    ],
+  );
+  await writeMedia(tx, id, product);
+}

@@ -1,0 +1,307 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DbExecutor } from '../../db/db';
+import {
+  BusinessError,
+  Envelope,
+  Nullable,
+  OptionalText,
+  assertValid,
+  ok,
+  rejectUnknownFields,
+} from '../../lib/envelope';
+import { PRODUCT_EDIT_PERM, requirePermission } from '../../lib/permissions';
+import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
+
+export const CATALOGUE_NOT_FOUND_MSG = '分类不存在';
+export const CATALOGUE_NAME_REQUIRED_MSG = '请输入名称';
+export const CATALOGUE_MAX_DEPTH = 3;
+const NAME_MAX = 50;
+
+const COLUMN_OF_KIND = {
+  industryCity: 'industry_city_id',
+  industryType: 'industry_type_id',
+  productType: 'category_id',
+} as const;
+
+const Kind = Type.Union([
+  Type.Literal('industryCity'),
+  Type.Literal('industryType'),
+  Type.Literal('productType'),
+]);
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+const Node = Type.Object({
+  id: Type.Integer(),
+  parentId: Nullable(Type.Integer()),
+  name: Type.String(),
+  sort: Type.Integer(),
+  disabled: Type.Boolean(),
+  productCount: Type.Integer({ description: 'products that use it' }),
+});
+
+const CreateBody = Type.Object(
+  { name: OptionalText(NAME_MAX), parentId: Type.Optional(Nullable(Id)) },
+  { additionalProperties: false },
+);
+const UpdateBody = Type.Object(
+  { name: OptionalText(NAME_MAX), disabled: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+const MoveBody = Type.Object(
+  { direction: Type.Union([Type.Literal('up'), Type.Literal('down')]) },
+  { additionalProperties: false },
+);
+
+/**
+ * The enterprise's industry cities, industry types and product categories (spec §2:
+ * /industryCityManage, /industryTypeManage, /productTypeManage): ordered trees, up to three levels,
+ * per company and kind. Siblings are ordered by `sort`; moving swaps with the neighbour. An entry
+ * in use by a product, or with children, cannot be deleted: disable it instead.
+ */
+const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const lockNode = async (
+    tx: DbExecutor,
+    member: AuthenticatedMember,
+    kind: string,
+    id: number,
+  ) => {
+    const { rows } = await tx.query<{
+      id: number;
+      parent_id: number | null;
+      sort: number;
+      name: string;
+    }>(
+      `SELECT id, parent_id, sort, name FROM catalogue_nodes
+        WHERE id = $1 AND company_id = $2 AND kind = $3 FOR UPDATE`,
+      [id, member.companyId, kind],
+    );
+    if (!rows[0]) throw new BusinessError(404, CATALOGUE_NOT_FOUND_MSG);
+    return rows[0];
+  };
+
+  const assertNameFree = async (
+    tx: DbExecutor,
+    member: AuthenticatedMember,
+    kind: string,
+    parentId: number | null,
+    name: string,
+    exceptId: number,
+  ) => {
+    const { rows } = await tx.query(
+      `SELECT 1 FROM catalogue_nodes WHERE company_id = $1 AND kind = $2
+          AND parent_id IS NOT DISTINCT FROM $3::int AND name = $4 AND id <> $5`,
+      [member.companyId, kind, parentId, name, exceptId],
+    );
+    if (rows.length > 0) throw new BusinessError(400, `同一级已有同名项：${name}`);
+  };
+
+  app.get(
+    '/catalogue/:kind',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "The company's tree of this kind, flat, in order (parent before children)",
+        params: Type.Object({ kind: Kind }),
+        response: { 200: Envelope(Type.Array(Node)) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { kind } = request.params;
+      const { rows } = await app.db.query<{
+        id: number;
+        parent_id: number | null;
+        name: string;
+        sort: number;
+        disabled: boolean;
+        product_count: number;
+      }>(
+        `SELECT n.id, n.parent_id, n.name, n.sort, n.disabled,
+                (SELECT count(*)::int FROM products p WHERE p.${COLUMN_OF_KIND[kind]} = n.id) AS product_count
+           FROM catalogue_nodes n WHERE n.company_id = $1 AND n.kind = $2
+          ORDER BY n.parent_id NULLS FIRST, n.sort, n.id`,
+        [member.companyId, kind],
+      );
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          parentId: row.parent_id,
+          name: row.name,
+          sort: row.sort,
+          disabled: row.disabled,
+          productCount: row.product_count,
+        })),
+      );
+    },
+  );
+
+  app.post(
+    '/catalogue/:kind',
+    {
+      preValidation: rejectUnknownFields(CreateBody),
+      schema: {
+        tags: ['catalogue'],
+        summary: `Add an entry at the end of its level (needs ${PRODUCT_EDIT_PERM})`,
+        params: Type.Object({ kind: Kind }),
+        body: CreateBody,
+        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requirePermission(app.db, member, PRODUCT_EDIT_PERM);
+      const { kind } = request.params;
+      const name = request.body.name?.trim() ?? '';
+      assertValid(name ? null : CATALOGUE_NAME_REQUIRED_MSG);
+      const parentId = request.body.parentId ?? null;
+      const id = await app.db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [member.companyId]);
+        if (parentId !== null) {
+          await lockNode(tx, member, kind, parentId);
+          const depth = await tx.query<{ depth: number }>(
+            `WITH RECURSIVE up AS (
+               SELECT id, parent_id, 1 AS depth FROM catalogue_nodes WHERE id = $1
+               UNION ALL SELECT n.id, n.parent_id, up.depth + 1 FROM catalogue_nodes n JOIN up ON n.id = up.parent_id)
+             SELECT max(depth)::int AS depth FROM up`,
+            [parentId],
+          );
+          if (depth.rows[0]!.depth >= CATALOGUE_MAX_DEPTH) {
+            throw new BusinessError(400, `最多${CATALOGUE_MAX_DEPTH}级`);
+          }
+        }
+        await assertNameFree(tx, member, kind, parentId, name, 0);
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO catalogue_nodes (company_id, kind, parent_id, name, sort, created_at)
+           VALUES ($1, $2, $3, $4,
+             (SELECT coalesce(max(sort), 0) + 1 FROM catalogue_nodes
+               WHERE company_id = $1 AND kind = $2 AND parent_id IS NOT DISTINCT FROM $3::int), $5)
+           RETURNING id`,
+          [member.companyId, kind, parentId, name, app.now()],
+        );
+        return rows[0]!.id;
+      });
+      return ok({ id }, '保存成功');
+    },
+  );
+
+  app.put(
+    '/catalogue/:kind/:id',
+    {
+      preValidation: rejectUnknownFields(UpdateBody),
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Rename, disable or enable an entry',
+        params: Type.Object({ kind: Kind, id: Id }),
+        body: UpdateBody,
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requirePermission(app.db, member, PRODUCT_EDIT_PERM);
+      const { kind, id } = request.params;
+      const { disabled } = request.body;
+      const name = request.body.name === undefined ? undefined : request.body.name.trim();
+      assertValid(name === '' ? CATALOGUE_NAME_REQUIRED_MSG : null);
+      await app.db.transaction(async (tx) => {
+        const node = await lockNode(tx, member, kind, id);
+        if (name !== undefined) {
+          await assertNameFree(tx, member, kind, node.parent_id, name, id);
+          await tx.query('UPDATE catalogue_nodes SET name = $2 WHERE id = $1', [id, name]);
+        }
+        if (disabled !== undefined) {
+          await tx.query('UPDATE catalogue_nodes SET disabled = $2 WHERE id = $1', [id, disabled]);
+        }
+      });
+      return ok(null, '保存成功');
+    },
+  );
+
+  app.put(
+    '/catalogue/:kind/:id/move',
+    {
+      preValidation: rejectUnknownFields(MoveBody),
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Swap an entry with its previous (up) or next (down) sibling',
+        params: Type.Object({ kind: Kind, id: Id }),
+        body: MoveBody,
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requirePermission(app.db, member, PRODUCT_EDIT_PERM);
+      const { kind, id } = request.params;
+      const up = request.body.direction === 'up';
+      await app.db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [member.companyId]);
+        const node = await lockNode(tx, member, kind, id);
+        const { rows } = await tx.query<{ id: number; sort: number }>(
+          `SELECT id, sort FROM catalogue_nodes
+            WHERE company_id = $1 AND kind = $2 AND parent_id IS NOT DISTINCT FROM $3::int
+              AND (sort, id) ${up ? '<' : '>'} ($4, $5)
+            ORDER BY sort ${up ? 'DESC' : 'ASC'}, id ${up ? 'DESC' : 'ASC'} LIMIT 1`,
+          [member.companyId, kind, node.parent_id, node.sort, id],
+        );
+        const neighbour = rows[0];
+        if (!neighbour) return; // already first or last
+        const [mine, theirs] =
+          neighbour.sort === node.sort
+            ? up
+              ? [node.sort - 1, node.sort]
+              : [node.sort + 1, node.sort]
+            : [neighbour.sort, node.sort];
+        await tx.query('UPDATE catalogue_nodes SET sort = $2 WHERE id = $1', [id, mine]);
+        await tx.query('UPDATE catalogue_nodes SET sort = $2 WHERE id = $1', [
+          neighbour.id,
+          theirs,
+        ]);
+      });
+      return ok(null, '操作成功');
+    },
+  );
+
+  app.delete(
+    '/catalogue/:kind/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Delete an entry no product uses and without children',
+        params: Type.Object({ kind: Kind, id: Id }),
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requirePermission(app.db, member, PRODUCT_EDIT_PERM);
+      const { kind, id } = request.params;
+      await app.db.transaction(async (tx) => {
+        const node = await lockNode(tx, member, kind, id);
+        const children = await tx.query(
+          'SELECT 1 FROM catalogue_nodes WHERE parent_id = $1 LIMIT 1',
+          [id],
+        );
+        if (children.rows.length > 0) {
+          throw new BusinessError(400, `「${node.name}」下还有子项，请先删除子项`);
+        }
+        const used = await tx.query<{ name: string; total: number }>(
+          `SELECT name, count(*) OVER ()::int AS total FROM products
+            WHERE ${COLUMN_OF_KIND[kind]} = $1 ORDER BY id LIMIT 3`,
+          [id],
+        );
+        if (used.rows.length > 0) {
+          const names = used.rows.map((row) => row.name).join('、');
+          throw new BusinessError(
+            400,
+            `「${node.name}」正被 ${used.rows[0]!.total} 个产品使用（${names}），不能删除，可改为停用`,
+          );
+        }
+        await tx.query('DELETE FROM catalogue_nodes WHERE id = $1', [id]);
+      });
+      return ok(null, '删除成功');
+    },
+  );
+};
+
+export default catalogueRoutes;

@@ -1,0 +1,453 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import {
+  BusinessError,
+  Envelope,
+  Nullable,
+  PageEnvelope,
+  PageQuery,
+  SUCCESS_MSG,
+  ok,
+} from '../../lib/envelope';
+import {
+  COMPANY_TIER_SQL,
+  DatabaseProductSearch,
+  HIT_COLUMNS,
+  normaliseSearchText,
+  toHit,
+  type HitRow,
+  type ProductHit,
+  type ProductSearch,
+} from '../../lib/product-search';
+import { PRODUCT_NOT_FOUND_MSG } from '../../lib/products';
+import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../files';
+
+const RELATED_COUNT = 6;
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+const Hit = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  spec: Nullable(Type.String()),
+  brand: Nullable(Type.String()),
+  hsCode: Nullable(Type.String()),
+  price: Nullable(Type.String({ description: "null: price on request ('面议')" })),
+  currency: Type.String(),
+  unit: Type.String(),
+  origin: Nullable(Type.String()),
+  originCountry: Nullable(Type.String()),
+  imageUrl: Nullable(Type.String({ description: 'public url of the first image' })),
+  publishedAt: Type.String({ format: 'date-time' }),
+  company: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    country: Nullable(Type.String()),
+    verified: Type.Boolean(),
+    roleKey: Type.String(),
+  }),
+});
+
+const PublicProduct = Type.Intersect([
+  Hit,
+  Type.Object({
+    productCode: Type.String(),
+    hsDescription: Nullable(Type.String()),
+    chapterNameZh: Nullable(Type.String()),
+    chapterNamePt: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    industryType: Nullable(Type.String()),
+    category: Nullable(Type.String()),
+    images: Type.Array(Type.String()),
+    video: Nullable(Type.String()),
+    receiverId: Nullable(Type.Integer({ description: 'whom "contact supplier" chats with' })),
+    related: Type.Array(Hit),
+  }),
+]);
+
+const SearchQuery = Type.Intersect([
+  PageQuery,
+  Type.Object({
+    keyword: Type.Optional(Type.String({ maxLength: 50 })),
+    hsCode: Type.Optional(Type.String({ pattern: '^\\d{1,6}$' })),
+    industry: Type.Optional(Type.String({ maxLength: 50 })),
+    originCountry: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+    priceMin: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })),
+    priceMax: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })),
+    companyId: Type.Optional(Id),
+    sort: Type.Optional(
+      Type.Union([
+        Type.Literal('newest'),
+        Type.Literal('priceAsc'),
+        Type.Literal('priceDesc'),
+        Type.Literal('relevance'),
+      ]),
+    ),
+  }),
+]);
+
+const HsEntry = Type.Object({
+  code: Type.String(),
+  level: Type.Integer({ description: '2 chapter, 4 heading, 6 subheading' }),
+  parent: Nullable(Type.String()),
+  descriptionEn: Type.String(),
+  nameZh: Nullable(Type.String({ description: 'chapters only' })),
+  namePt: Nullable(Type.String({ description: 'chapters only' })),
+});
+
+export interface PublicProductRouteOptions extends FileRouteOptions {
+  /** The search behind `product/search`; the database one unless another is given. */
+  productSearch?: ProductSearch;
+}
+
+/**
+ * The public supply (spec §6: guests may browse): product search, product pages, their images,
+ * the HS nomenclature for pickers and the enterprise list. Only published products of trading
+ * companies are visible; anything else answers like a missing product.
+ */
+const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> = async (
+  app,
+  options,
+) => {
+  const search = options.productSearch ?? new DatabaseProductSearch(app.db);
+  const mediaUrl = (base: string, productId: number, fileId: number) =>
+    `${base}/product/public/${productId}/media/${fileId}`;
+  /** The base path the request came in on (/haiguan/api or /hg/api). */
+  const baseOf = (url: string | undefined) => (url ?? '').replace(/\/(product|hs)\/.*$/, '');
+  const withImage = (base: string, hit: ProductHit) => {
+    const { imageFileId, ...rest } = hit;
+    return { ...rest, imageUrl: imageFileId ? mediaUrl(base, hit.id, imageFileId) : null };
+  };
+
+  app.get(
+    '/product/search',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Published products by words (zh/pt/en), HS prefix, industry, origin, price',
+        querystring: SearchQuery,
+        response: { 200: PageEnvelope(Hit) },
+      },
+    },
+    async (request) => {
+      const query = request.query as Static<typeof SearchQuery>;
+      const keyword = query.keyword?.trim() || undefined;
+      const result = await search.search(
+        {
+          ...query,
+          keyword,
+          industry: query.industry?.trim() || undefined,
+          sort: query.sort ?? (keyword ? 'relevance' : 'newest'),
+        },
+        app.now(),
+      );
+      const base = baseOf(request.routeOptions.url);
+      return {
+        code: 200,
+        msg: SUCCESS_MSG,
+        total: result.total,
+        rows: result.rows.map((hit) => withImage(base, hit)),
+      };
+    },
+  );
+
+  app.get(
+    '/product/industries',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Industries with published products (filter choices of the supply hall)',
+        response: { 200: Envelope(Type.Array(Type.String())) },
+      },
+    },
+    async () => {
+      const { rows } = await app.db.query<{ industry: string }>(
+        `SELECT DISTINCT c.industry FROM products p JOIN companies c ON c.id = p.company_id
+          WHERE p.status = 1 AND NOT c.is_platform AND c.industry IS NOT NULL ORDER BY 1`,
+      );
+      return ok(rows.map((row) => row.industry));
+    },
+  );
+
+  app.get(
+    '/product/public/:id',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'A published product with its company card and related products (no sign-in)',
+        params: Type.Object({ id: Id }),
+        response: { 200: Envelope(PublicProduct) },
+      },
+    },
+    async (request) => {
+      const now = app.now();
+      const { rows } = await app.db.query<
+        HitRow & {
+          product_code: string;
+          hs_description: string | null;
+          chapter_name_zh: string | null;
+          chapter_name_pt: string | null;
+          description: string | null;
+          industry_type: string | null;
+          category: string | null;
+          receiver_id: number | null;
+        }
+      >(
+        `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', '$2')} AS role_key, p.product_code,
+                h.description_en AS hs_description, ch.name_zh AS chapter_name_zh,
+                ch.name_pt AS chapter_name_pt, p.description, it.name AS industry_type,
+                pc.name AS category,
+                coalesce((SELECT r.id FROM members r WHERE r.id = p.receiver_id AND NOT r.disabled),
+                         (SELECT m.id FROM members m WHERE m.company_id = c.id AND m.mid = 0
+                           AND NOT m.disabled ORDER BY m.id LIMIT 1)) AS receiver_id
+           FROM products p JOIN companies c ON c.id = p.company_id
+           LEFT JOIN hs_codes h ON h.code = left(p.hs_code, 6)
+           LEFT JOIN hs_codes ch ON ch.code = left(p.hs_code, 2)
+           LEFT JOIN catalogue_nodes it ON it.id = p.industry_type_id AND NOT it.disabled
+           LEFT JOIN catalogue_nodes pc ON pc.id = p.category_id AND NOT pc.disabled
+          WHERE p.id = $1 AND p.status = 1 AND NOT c.is_platform`,
+        [request.params.id, now],
+      );
+      const row = rows[0];
+      if (!row) throw new BusinessError(404, PRODUCT_NOT_FOUND_MSG);
+      const base = baseOf(request.routeOptions.url);
+      const media = await app.db.query<{ file_id: number; kind: string }>(
+        'SELECT file_id, kind FROM product_media WHERE product_id = $1 ORDER BY position',
+        [row.id],
+      );
+      const video = media.rows.find((item) => item.kind === 'video');
+      const related = row.hs_code
+        ? await app.db.query<HitRow>(
+            `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', '$3')} AS role_key
+               FROM products p JOIN companies c ON c.id = p.company_id
+              WHERE p.status = 1 AND NOT c.is_platform AND p.hs_code LIKE $1 AND p.id <> $2
+              ORDER BY p.published_at DESC, p.id DESC LIMIT ${RELATED_COUNT}`,
+            [`${row.hs_code.slice(0, 4)}%`, row.id, now],
+          )
+        : { rows: [] };
+      return ok({
+        ...withImage(base, toHit(row)),
+        productCode: row.product_code,
+        hsDescription: row.hs_description,
+        chapterNameZh: row.chapter_name_zh,
+        chapterNamePt: row.chapter_name_pt,
+        description: row.description,
+        industryType: row.industry_type,
+        category: row.category,
+        images: media.rows
+          .filter((item) => item.kind === 'image')
+          .map((item) => mediaUrl(base, row.id, item.file_id)),
+        video: video ? mediaUrl(base, row.id, video.file_id) : null,
+        receiverId: row.receiver_id,
+        related: related.rows.map((hit) => withImage(base, toHit(hit))),
+      });
+    },
+  );
+
+  app.get(
+    '/product/public/:id/media/:fileId',
+    {
+      schema: {
+        tags: ['product'],
+        summary: "An image or the video of a published product (no sign-in; only that product's)",
+        params: Type.Object({ id: Id, fileId: Id }),
+      },
+    },
+    async (request, reply) => {
+      const { rows } = await app.db.query<{ stored_name: string; mime_type: string }>(
+        `SELECT f.stored_name, f.mime_type
+           FROM product_media pm
+           JOIN products p ON p.id = pm.product_id AND p.status = 1
+           JOIN files f ON f.id = pm.file_id AND f.company_id = p.company_id
+          WHERE pm.product_id = $1 AND pm.file_id = $2`,
+        [request.params.id, request.params.fileId],
+      );
+      const file = rows[0];
+      const notFound = () => reply.code(404).send({ code: 404, msg: FILE_NOT_FOUND_MSG });
+      if (!file || !options.uploadDir) return notFound();
+      const location = path.join(options.uploadDir, path.basename(file.stored_name));
+      const info = await stat(location).catch(() => null);
+      if (!info?.isFile()) return notFound();
+      return reply
+        .header('content-type', file.mime_type)
+        .header('content-length', info.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox')
+        .header('cache-control', 'public, max-age=86400')
+        .send(createReadStream(location));
+    },
+  );
+
+  app.get(
+    '/hs/codes',
+    {
+      schema: {
+        tags: ['product'],
+        summary:
+          'HS nomenclature for pickers: children of `parent` (chapters without it), or up to 50 codes matching `q` (code prefix or words)',
+        querystring: Type.Object({
+          parent: Type.Optional(Type.String({ pattern: '^\\d{2}(\\d{2})?$' })),
+          q: Type.Optional(Type.String({ maxLength: 50 })),
+        }),
+        response: { 200: Envelope(Type.Array(HsEntry)) },
+      },
+    },
+    async (request) => {
+      const q = request.query.q?.trim() ?? '';
+      const select =
+        'SELECT h.code, h.level, h.parent, h.description_en, h.name_zh, h.name_pt FROM hs_codes h';
+      let rows: {
+        code: string;
+        level: number;
+        parent: string | null;
+        description_en: string;
+        name_zh: string | null;
+        name_pt: string | null;
+      }[];
+      if (/^\d{1,6}$/.test(q)) {
+        ({ rows } = await app.db.query(`${select} WHERE h.code LIKE $1 ORDER BY h.code LIMIT 50`, [
+          `${q}%`,
+        ]));
+      } else if (q) {
+        // Words: the English description, or a chapter's Chinese/Portuguese name (then its codes).
+        const like = `%${normaliseSearchText(q).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        ({ rows } = await app.db.query(
+          `${select}
+            WHERE lower(h.description_en) LIKE $1
+               OR left(h.code, 2) IN (SELECT code FROM hs_codes
+                                       WHERE level = 2 AND (name_zh LIKE $2 OR lower(name_pt) LIKE $1
+                                          OR lower(translate(name_pt, 'áàâãçéêíóôõúÁÀÂÃÇÉÊÍÓÔÕÚ',
+                                                                      'aaaaceeiooouAAAACEEIOOOU')) LIKE $1))
+            ORDER BY h.level, h.code LIMIT 50`,
+          [like, `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`],
+        ));
+      } else {
+        ({ rows } = await app.db.query(
+          request.query.parent
+            ? `${select} WHERE h.parent = $1 ORDER BY h.code`
+            : `${select} WHERE h.level = 2 ORDER BY h.code`,
+          request.query.parent ? [request.query.parent] : [],
+        ));
+      }
+      // Every entry carries its chapter's names, so a picker can show them at any level.
+      const chapters = await app.db.query<{
+        code: string;
+        name_zh: string | null;
+        name_pt: string | null;
+      }>('SELECT code, name_zh, name_pt FROM hs_codes WHERE level = 2 AND code = ANY($1::text[])', [
+        [...new Set(rows.map((row) => row.code.slice(0, 2)))],
+      ]);
+      const chapterOf = new Map(chapters.rows.map((chapter) => [chapter.code, chapter]));
+      return ok(
+        rows.map((row) => ({
+          code: row.code,
+          level: row.level,
+          parent: row.parent,
+          descriptionEn: row.description_en,
+          nameZh: row.name_zh ?? chapterOf.get(row.code.slice(0, 2))?.name_zh ?? null,
+          namePt: row.name_pt ?? chapterOf.get(row.code.slice(0, 2))?.name_pt ?? null,
+        })),
+      );
+    },
+  );
+
+  const EnterpriseRow = Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    shortName: Nullable(Type.String()),
+    country: Nullable(Type.String()),
+    city: Nullable(Type.String()),
+    industry: Nullable(Type.String()),
+    scope: Nullable(Type.String()),
+    verified: Type.Boolean(),
+    roleKey: Type.String(),
+    productCount: Type.Integer({ description: 'published products' }),
+  });
+
+  app.get(
+    '/enterprise/list',
+    {
+      schema: {
+        tags: ['enterprise'],
+        summary: 'Trading companies by name/words, country, industry, verified only (no sign-in)',
+        querystring: Type.Intersect([
+          PageQuery,
+          Type.Object({
+            keyword: Type.Optional(Type.String({ maxLength: 50 })),
+            country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+            industry: Type.Optional(Type.String({ maxLength: 50 })),
+            verified: Type.Optional(Type.Boolean()),
+          }),
+        ]),
+        response: { 200: PageEnvelope(EnterpriseRow) },
+      },
+    },
+    async (request) => {
+      const { pageNum, pageSize, keyword, country, industry, verified } = request.query;
+      const params: unknown[] = [];
+      const where = ['NOT c.is_platform', "c.name <> ''"];
+      const add = (condition: (placeholder: string) => string, value: unknown) => {
+        params.push(value);
+        where.push(condition(`$${params.length}`));
+      };
+      const escape = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      for (const word of (keyword ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
+        add(
+          (p) =>
+            `(c.name ILIKE ${p} OR c.short_name ILIKE ${p} OR c.scope ILIKE ${p} OR c.industry ILIKE ${p})`,
+          escape(word),
+        );
+      }
+      if (country) add((p) => `c.country = ${p}`, country);
+      if (industry?.trim()) add((p) => `c.industry ILIKE ${p}`, escape(industry.trim()));
+      if (verified) where.push('c.review_status = 2');
+      const total = await app.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM companies c WHERE ${where.join(' AND ')}`,
+        params,
+      );
+      const n = params.length;
+      const { rows } = await app.db.query<{
+        id: number;
+        name: string;
+        short_name: string | null;
+        country: string | null;
+        city: string | null;
+        industry: string | null;
+        scope: string | null;
+        review_status: number;
+        role_key: string;
+        product_count: number;
+      }>(
+        `SELECT c.id, c.name, c.short_name, c.country, c.city, c.industry, c.scope, c.review_status,
+                ${COMPANY_TIER_SQL('c.id', `$${n + 1}`)} AS role_key,
+                (SELECT count(*)::int FROM products p WHERE p.company_id = c.id AND p.status = 1)
+                  AS product_count
+           FROM companies c WHERE ${where.join(' AND ')}
+          ORDER BY (c.review_status = 2) DESC, product_count DESC, c.id
+          LIMIT $${n + 2} OFFSET $${n + 3}`,
+        [...params, app.now(), pageSize, (pageNum - 1) * pageSize],
+      );
+      return {
+        code: 200,
+        msg: SUCCESS_MSG,
+        total: total.rows[0]!.count,
+        rows: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          shortName: row.short_name,
+          country: row.country?.trim() ?? null,
+          city: row.city,
+          industry: row.industry,
+          scope: row.scope,
+          verified: row.review_status === 2,
+          roleKey: row.role_key,
+          productCount: row.product_count,
+        })),
+      };
+    },
+  );
+};
+
+export default publicProductRoutes;

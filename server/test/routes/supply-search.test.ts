@@ -1,0 +1,228 @@
+import {
+  API,
+  bearer,
+  createTestApp,
+  login,
+  openTestDb,
+  type TestApp,
+  type TestDb,
+} from '../helpers';
+
+let testDb: TestDb;
+let context: TestApp;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  context = await createTestApp({ db: testDb.db });
+});
+afterAll(async () => {
+  await context.close();
+  await testDb.close();
+});
+
+interface Hit {
+  id: number;
+  name: string;
+  price: string | null;
+  hsCode: string;
+  originCountry: string;
+  company: { name: string; verified: boolean; roleKey: string };
+}
+
+async function search(query: Record<string, string | number>) {
+  const params = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  );
+  const response = await context.app.inject({ url: `${API}/product/search?${params}` });
+  return response.json<{ code: number; rows: Hit[]; total: number; msg: string }>();
+}
+const names = async (query: Record<string, string | number>) =>
+  (await search({ pageSize: 100, ...query })).rows.map((hit) => hit.name);
+
+describe('public product search (demo data)', () => {
+  it('has at least 60 published products across at least 12 HS chapters', async () => {
+    const all = await search({ pageSize: 100 });
+    expect(all.total).toBeGreaterThanOrEqual(60);
+    expect(new Set(all.rows.map((hit) => hit.hsCode.slice(0, 2))).size).toBeGreaterThanOrEqual(12);
+    expect(all.rows.some((hit) => hit.price === null)).toBe(true);
+  });
+
+  it('finds Chinese words inside names without spaces', async () => {
+    expect(await names({ keyword: '普洱' })).toContain('普洱熟茶饼 357克');
+    expect(await names({ keyword: '熟茶' })).toEqual(['普洱熟茶饼 357克']);
+    expect(await names({ keyword: '白虾' })).toEqual(['冷冻南美白虾仁']);
+  });
+
+  it('finds Portuguese words with or without accents, and English through the HS text', async () => {
+    for (const keyword of ['azeite', 'azeité', 'AZEITE']) {
+      expect(await names({ keyword })).toContain('Azeite Virgem Extra');
+    }
+    expect(await names({ keyword: 'cortica' })).toEqual(
+      expect.arrayContaining(['Rolhas de cortiça natural', 'Rolhas de cortiça aglomerada']),
+    );
+    expect(await names({ keyword: 'vinho' })).toEqual(
+      expect.arrayContaining(['Vinho do Porto Tawny 10 Anos', 'Vinho Verde Alvarinho']),
+    );
+    const coffee = await names({ keyword: 'coffee' });
+    expect(coffee).toEqual(expect.arrayContaining(['Café arábica verde, tipo 2']));
+    expect(coffee.length).toBeGreaterThanOrEqual(5);
+    // Every word must match.
+    expect(await names({ keyword: 'cafe torrado' })).toEqual(
+      expect.arrayContaining(['Café torrado em grão', 'Café do Fogo torrado']),
+    );
+    expect(await names({ keyword: 'cafe inexistente' })).toEqual([]);
+    // LIKE wildcards are plain characters.
+    expect(await names({ keyword: '70%' })).toEqual(['Chocolate negro 70%']);
+    expect(await names({ keyword: 'a_b' })).toEqual([]);
+  });
+
+  it('ranks names that start with the query first', async () => {
+    const rows = await names({ keyword: 'cacau' });
+    expect(rows[0]).toMatch(/^Cacau/);
+  });
+
+  it('filters by HS prefix, origin country, industry, price range and currency', async () => {
+    const chapter09 = (await search({ hsCode: '09', pageSize: 100 })).rows;
+    expect(chapter09.length).toBeGreaterThan(5);
+    expect(chapter09.every((hit) => hit.hsCode.startsWith('09'))).toBe(true);
+    expect(await names({ hsCode: '0902' })).toEqual(
+      expect.arrayContaining(['普洱熟茶饼 357克', '崂山绿茶']),
+    );
+    expect((await search({ hsCode: '090111', pageSize: 100 })).rows.map((h) => h.hsCode)).toEqual(
+      expect.arrayContaining(['090111']),
+    );
+    const mz = (await search({ originCountry: 'MZ', pageSize: 100 })).rows;
+    expect(mz.length).toBe(5);
+    expect(mz.every((hit) => hit.originCountry === 'MZ')).toBe(true);
+    expect(await names({ industry: 'Cacau' })).toEqual(
+      expect.arrayContaining(['Chocolate negro 70%']),
+    );
+    const cheap = (await search({ currency: 'USD', priceMin: '1', priceMax: '5', pageSize: 100 }))
+      .rows;
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.every((hit) => Number(hit.price) >= 1 && Number(hit.price) <= 5)).toBe(true);
+    expect((await search({ originCountry: 'pt' })).code).not.toBe(200);
+    expect((await search({ hsCode: '09a' })).code).not.toBe(200);
+  });
+
+  it('sorts by price and newest, and pages', async () => {
+    const ascending = (await search({ currency: 'EUR', sort: 'priceAsc', pageSize: 100 })).rows;
+    const prices = ascending.filter((hit) => hit.price !== null).map((hit) => Number(hit.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // 面议 comes last.
+    expect(ascending.at(-1)!.price).toBeNull();
+    const descending = (await search({ currency: 'EUR', sort: 'priceDesc', pageSize: 100 })).rows;
+    expect(Number(descending[0]!.price)).toBe(Math.max(...prices));
+
+    const first = await search({ pageSize: 7, pageNum: 1 });
+    const second = await search({ pageSize: 7, pageNum: 2 });
+    expect(first.rows).toHaveLength(7);
+    expect(second.total).toBe(first.total);
+    const ids = new Set([...first.rows, ...second.rows].map((hit) => hit.id));
+    expect(ids.size).toBe(14);
+  });
+
+  it('shows the company card, and never another state’s or the platform’s products', async () => {
+    const [hit] = (await search({ keyword: 'Alvarinho' })).rows;
+    expect(hit!.company).toMatchObject({
+      name: 'Cortiça & Granito do Norte, Lda.',
+      verified: true,
+      roleKey: 'gold',
+    });
+    const token = await login(context.app, 'demo.pt2@example.com');
+    await context.app.inject({
+      method: 'PUT',
+      url: `${API}/product/${hit!.id}/unpublish`,
+      headers: bearer(token),
+    });
+    expect(await names({ keyword: 'Alvarinho' })).toEqual([]);
+    const page = await context.app.inject({ url: `${API}/product/public/${hit!.id}` });
+    expect(page.json()).toEqual({ code: 404, msg: '产品不存在' });
+    await context.app.inject({
+      method: 'PUT',
+      url: `${API}/product/${hit!.id}/publish`,
+      headers: bearer(token),
+    });
+    expect(await names({ keyword: 'Alvarinho' })).toEqual(['Vinho Verde Alvarinho']);
+  });
+});
+
+describe('public product page', () => {
+  it('has every field, the chapter names, the receiver and related products of the heading', async () => {
+    const [hit] = (await search({ keyword: '崂山绿茶' })).rows;
+    const response = await context.app.inject({ url: `/hg/api/product/public/${hit!.id}` });
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      name: '崂山绿茶',
+      hsCode: '090210',
+      chapterNameZh: expect.stringContaining('茶'),
+      chapterNamePt: expect.any(String),
+      hsDescription: expect.stringContaining('Tea'),
+      brand: '崂山',
+      receiverId: expect.any(Number),
+      company: { name: '青岛海丰食品进出口有限公司', country: 'CN', verified: true },
+    });
+    expect(data.related.length).toBeGreaterThan(0);
+    expect(data.related.every((item: Hit) => item.hsCode.startsWith('0902'))).toBe(true);
+    expect((await context.app.inject({ url: `${API}/product/public/99999999` })).json()).toEqual({
+      code: 404,
+      msg: '产品不存在',
+    });
+  });
+});
+
+describe('HS picker and enterprise list', () => {
+  it('lists chapters, children and matches by code prefix or words in three languages', async () => {
+    const get = async (query: string) =>
+      (await context.app.inject({ url: `${API}/hs/codes${query}` })).json().data as {
+        code: string;
+        level: number;
+        nameZh: string | null;
+      }[];
+    const chapters = await get('');
+    expect(chapters).toHaveLength(97);
+    const headings = await get('?parent=09');
+    expect(headings.every((entry) => entry.level === 4 && entry.code.startsWith('09'))).toBe(true);
+    expect(headings[0]!.nameZh).toBe(chapters.find((c) => c.code === '09')!.nameZh);
+    const subheadings = await get('?parent=0902');
+    expect(subheadings.map((entry) => entry.code)).toContain('090240');
+    expect((await get('?q=0902')).map((entry) => entry.code)).toEqual(
+      expect.arrayContaining(['0902', '090210', '090240']),
+    );
+    expect((await get('?q=tea')).map((entry) => entry.code)).toContain('090240');
+    expect((await get('?q=' + encodeURIComponent('茶'))).map((entry) => entry.code)).toContain(
+      '09',
+    );
+    expect((await get('?q=' + encodeURIComponent('cafe'))).map((entry) => entry.code)).toContain(
+      '09',
+    );
+  });
+
+  it('searches companies by words, country, industry and verification', async () => {
+    const list = async (query: string) =>
+      (await context.app.inject({ url: `${API}/enterprise/list?pageSize=100&${query}` })).json();
+    const all = await list('');
+    expect(all.total).toBeGreaterThanOrEqual(14);
+    expect(all.rows.map((row: { name: string }) => row.name)).not.toContain('中葡经贸门户运营中心');
+    expect((await list('keyword=' + encodeURIComponent('海丰'))).rows).toEqual([
+      expect.objectContaining({
+        name: '青岛海丰食品进出口有限公司',
+        verified: true,
+        productCount: 6,
+      }),
+    ]);
+    const pt = (await list('country=PT')).rows;
+    expect(pt.map((row: { name: string }) => row.name)).toEqual(
+      expect.arrayContaining([
+        'Lusitânia Vinhos e Azeites, Lda.',
+        'Cortiça & Granito do Norte, Lda.',
+      ]),
+    );
+    const verified = (await list('verified=true')).rows;
+    expect(verified.every((row: { verified: boolean }) => row.verified)).toBe(true);
+    expect(verified.map((row: { name: string }) => row.name)).not.toContain(
+      '云南普洱茶源茶业有限公司',
+    );
+    expect((await list('industry=Cacau')).rows).toHaveLength(1);
+  });
+});

@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestDb,
 } from '../helpers';
+import { DEMO_PASSWORD } from '../../src/scripts/seed-demo';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -110,6 +111,16 @@ describe('captcha disabled', () => {
     const response = await context.app.inject({ url: `${API}/loginApi/captchaImage` });
     expect(response.json()).toEqual({ code: 200, msg: '操作成功', captchaEnabled: false });
     expect(await login(context.app, '13800000002')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('logs in a RuoYi-style client that sends an empty code and uuid', async () => {
+    const response = await post(context.app, '/loginApi/login', {
+      username: '13800000002',
+      password: DEMO_PASSWORD,
+      code: '',
+      uuid: '',
+    });
+    expect(response).toMatchObject({ code: 200, token: expect.any(String) });
   });
 
   it('logs in by email, whatever its case', async () => {

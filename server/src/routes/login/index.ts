@@ -170,7 +170,8 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
           username: Type.String({ minLength: 1, maxLength: 100, description: 'phone or email' }),
           password: Type.String({ minLength: 1, maxLength: 64 }),
           code: Type.Optional(Type.String({ maxLength: 6 })),
-          uuid: Type.Optional(Type.String({ format: 'uuid' })),
+          // RuoYi clients send '' for both while the captcha is off.
+          uuid: Type.Optional(Type.Union([Type.Literal(''), Type.String({ format: 'uuid' })])),
         }),
         response: {
           200: Type.Object({ code: Type.Integer(), msg: Type.String(), token: Type.String() }),

@@ -1,4 +1,30 @@
-import { createRemoteApp, withAntd } from '@portal/ui';
+import { createRemoteApp, lazyScreen, withAntd } from '@portal/ui';
 import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
 
-export const App = createRemoteApp('mf_workbench', { workbench: withAntd(DashboardPage) });
+// The dashboard is kept alive and shown first; every other screen is its own chunk.
+const catalogue = (name: 'IndustryCityPage' | 'IndustryTypePage' | 'ProductTypePage') =>
+  lazyScreen(() =>
+    import('../features/catalogue/routes/catalogue-page').then((module) => withAntd(module[name])),
+  );
+
+export const App = createRemoteApp('mf_workbench', {
+  workbench: withAntd(DashboardPage),
+  productManage: lazyScreen(() =>
+    import('../features/products/routes/product-manage-page').then((module) =>
+      withAntd(module.ProductManagePage),
+    ),
+  ),
+  saveProduct: lazyScreen(() =>
+    import('../features/products/routes/save-product-page').then((module) =>
+      withAntd(module.SaveProductPage),
+    ),
+  ),
+  productPreview: lazyScreen(() =>
+    import('../features/products/routes/product-preview-page').then((module) =>
+      withAntd(module.ProductPreviewPage),
+    ),
+  ),
+  industryCityManage: catalogue('IndustryCityPage'),
+  industryTypeManage: catalogue('IndustryTypePage'),
+  productTypeManage: catalogue('ProductTypePage'),
+});

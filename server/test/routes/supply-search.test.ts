@@ -31,7 +31,7 @@ interface Hit {
 
 async function search(query: Record<string, string | number>) {
   const params = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   );
   const response = await context.app.inject({ url: `${API}/product/search?${params}` });
   return response.json<{ code: number; rows: Hit[]; total: number; msg: string }>();

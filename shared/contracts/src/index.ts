@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './session';
 export * from './limits';
 export * from './routes';
+export * from './countries';

@@ -1,0 +1,41 @@
+import { haiguanApi } from '@portal/api-client';
+import type { CatalogueKind } from './catalogue';
+
+// Each change answers with the server's message; refusals (a name in use, an entry products
+// use …) reject with it and the client shows it.
+
+/** `POST api/catalogue/:kind {name, parentId}`. */
+export async function addCatalogueEntry(
+  kind: CatalogueKind,
+  name: string,
+  parentId: number | null,
+) {
+  const answer = await haiguanApi.post<{ id: number }>(`/api/catalogue/${kind}`, {
+    name,
+    parentId,
+  });
+  return answer.data!.id;
+}
+
+/** `PUT api/catalogue/:kind/:id {name?, disabled?}`. */
+export async function updateCatalogueEntry(
+  kind: CatalogueKind,
+  id: number,
+  change: { name?: string; disabled?: boolean },
+) {
+  await haiguanApi.put(`/api/catalogue/${kind}/${id}`, change);
+}
+
+/** `PUT api/catalogue/:kind/:id/move {direction}`: swaps with the neighbouring sibling. */
+export async function moveCatalogueEntry(
+  kind: CatalogueKind,
+  id: number,
+  direction: 'up' | 'down',
+) {
+  await haiguanApi.put(`/api/catalogue/${kind}/${id}/move`, { direction });
+}
+
+/** `DELETE api/catalogue/:kind/:id`. */
+export async function deleteCatalogueEntry(kind: CatalogueKind, id: number) {
+  await haiguanApi.del(`/api/catalogue/${kind}/${id}`);
+}

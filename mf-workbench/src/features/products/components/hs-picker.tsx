@@ -1,0 +1,149 @@
+import { Button, Input, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchHsCodes } from '../api/fetch-hs-codes';
+import type { HsEntry } from '../api/product';
+
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * Picks a code of the HS nomenclature: type a code prefix or words (Chinese, Portuguese or
+ * English), or browse chapter → heading → subheading. Chapters show their Chinese and Portuguese
+ * names, every entry its English description. Only a subheading (6 digits) is chosen.
+ */
+export function HsPicker({
+  value,
+  label,
+  onChange,
+}: {
+  value: string;
+  label: string;
+  onChange: (code: string, entry: HsEntry) => void;
+}) {
+  const { t } = useTranslation('workbench-products');
+  const [text, setText] = useState('');
+  const [path, setPath] = useState<HsEntry[]>([]);
+  const [entries, setEntries] = useState<HsEntry[]>([]);
+  const [chosen, setChosen] = useState<HsEntry | null>(null);
+  const parent = path.at(-1)?.code;
+  const query = text.trim();
+
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(
+      () => {
+        fetchHsCodes(query ? { q: query } : parent ? { parent } : {}).then(
+          (found) => {
+            if (live) setEntries(found);
+          },
+          () => {},
+        );
+      },
+      query ? SEARCH_DELAY_MS : 0,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query, parent]);
+
+  useEffect(() => {
+    // An existing product's code: show its description once.
+    if (!value || chosen?.code === value) return;
+    let live = true;
+    fetchHsCodes({ q: value.slice(0, 6) }).then(
+      (found) => {
+        const entry = found.find((item) => item.code === value.slice(0, 6));
+        if (live && entry) setChosen(entry);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [value, chosen?.code]);
+
+  const pick = (entry: HsEntry) => {
+    if (entry.level === 6) {
+      setChosen(entry);
+      onChange(entry.code, entry);
+      return;
+    }
+    setText('');
+    setPath((current) => [...current.filter((item) => item.level < entry.level), entry]);
+  };
+
+  const heading = query
+    ? null
+    : path.length === 0
+      ? t('hs.chapters')
+      : path.length === 1
+        ? t('hs.headings')
+        : t('hs.subheadings');
+  return (
+    <div className="hs-picker">
+      {chosen && (
+        <Typography.Paragraph strong data-testid="hs-chosen" style={{ marginBottom: 8 }}>
+          {t('hs.selected', { code: chosen.code, text: chosen.descriptionEn })}
+        </Typography.Paragraph>
+      )}
+      <Input
+        aria-label={label}
+        placeholder={t('hs.search')}
+        maxLength={50}
+        value={text}
+        allowClear
+        onChange={(event) => setText(event.target.value)}
+      />
+      {!query && path.length > 0 && (
+        <div style={{ marginTop: 8 }}>
+          <Button size="small" onClick={() => setPath((current) => current.slice(0, -1))}>
+            {t('hs.back')}
+          </Button>{' '}
+          <Typography.Text type="secondary">
+            {path.map((item) => item.code).join(' › ')}
+          </Typography.Text>
+        </div>
+      )}
+      {heading && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+          {heading}
+        </Typography.Text>
+      )}
+      {entries.length === 0 && query ? (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {t('hs.noResult')}
+        </Typography.Paragraph>
+      ) : (
+        <ul aria-label={label}>
+          {entries.map((entry) => (
+            <li key={entry.code}>
+              <button
+                type="button"
+                data-testid={`hs-${entry.code}`}
+                aria-pressed={entry.code === value}
+                onClick={() => pick(entry)}
+              >
+                <strong>{entry.code}</strong>{' '}
+                {entry.level === 2
+                  ? `${entry.nameZh ?? ''} · ${entry.namePt ?? ''}`
+                  : entry.descriptionEn}
+                {entry.level === 2 ? (
+                  <span className="hs-names">
+                    <br />
+                    {entry.descriptionEn}
+                  </span>
+                ) : (
+                  <span className="hs-names">
+                    <br />
+                    {entry.nameZh} · {entry.namePt}
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { ApiError } from '@portal/api-client';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { signIn, seller, watchBus } from '../../../test/session';
+import { fetchCatalogue } from '../../catalogue/api/fetch-catalogue';
+import { fetchHsCodes } from '../api/fetch-hs-codes';
+import { fetchReceivers } from '../api/fetch-receivers';
+import { saveProduct } from '../api/save-product';
+import { SaveProductPage } from './save-product-page';
+
+jest.mock('../api/fetch-hs-codes');
+jest.mock('../api/fetch-receivers');
+jest.mock('../api/save-product');
+jest.mock('../api/fetch-product');
+jest.mock('../../catalogue/api/fetch-catalogue');
+
+let bus: ReturnType<typeof watchBus>;
+beforeEach(() => {
+  bus = watchBus();
+  jest.mocked(fetchCatalogue).mockResolvedValue([]);
+  jest.mocked(fetchReceivers).mockResolvedValue([
+    { id: seller.id, name: 'João Ferreira', mainAccount: true },
+    { id: 8, name: 'Ana Sousa', mainAccount: false },
+  ]);
+  jest.mocked(fetchHsCodes).mockImplementation(async (query = {}) => {
+    if (query.q === '茶' || query.q === '0902')
+      return [
+        {
+          code: '090240',
+          level: 6,
+          parent: '0902',
+          descriptionEn: 'Tea, black; fermented',
+          nameZh: '咖啡、茶',
+          namePt: 'Café, chá',
+        },
+      ];
+    if (query.parent === '09')
+      return [
+        {
+          code: '0902',
+          level: 4,
+          parent: '09',
+          descriptionEn: 'Tea',
+          nameZh: '咖啡、茶',
+          namePt: 'Café, chá',
+        },
+      ];
+    if (query.parent === '0902')
+      return [
+        {
+          code: '090210',
+          level: 6,
+          parent: '0902',
+          descriptionEn: 'Tea, green',
+          nameZh: '咖啡、茶',
+          namePt: 'Café, chá',
+        },
+      ];
+    return [
+      {
+        code: '09',
+        level: 2,
+        parent: null,
+        descriptionEn: 'Coffee, tea',
+        nameZh: '咖啡、茶',
+        namePt: 'Café, chá',
+      },
+    ];
+  });
+  jest.mocked(saveProduct).mockResolvedValue(41);
+});
+afterEach(() => {
+  bus.stop();
+  jest.resetAllMocks();
+});
+
+test('checks the form with the spec’s messages before sending', async () => {
+  signIn(['product:product:edit']);
+  render(<SaveProductPage search="" />);
+  fireEvent.click(screen.getByRole('button', { name: /^保\s?存$/ }));
+  expect(await screen.findByText('请输入产品名称')).toBeTruthy();
+  expect(screen.getByText('请选择HS编码')).toBeTruthy();
+  expect(screen.getByText('请输入单位')).toBeTruthy();
+  expect(screen.getByText('请输入价格或选择面议')).toBeTruthy();
+  expect(saveProduct).not.toHaveBeenCalled();
+});
+
+test('picks the HS code by browsing chapter → heading → subheading, and saves', async () => {
+  signIn(['product:product:edit']);
+  render(<SaveProductPage search="" />);
+  fireEvent.change(screen.getByLabelText('产品名称'), { target: { value: '龙井绿茶' } });
+  fireEvent.click(await screen.findByTestId('hs-09'));
+  fireEvent.click(await screen.findByTestId('hs-0902'));
+  fireEvent.click(await screen.findByTestId('hs-090210'));
+  expect((await screen.findByTestId('hs-chosen')).textContent).toContain('090210');
+  fireEvent.change(screen.getByLabelText('单位'), { target: { value: '千克' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: '面议' }));
+  fireEvent.click(screen.getByRole('button', { name: '保存并预览' }));
+  await waitFor(() =>
+    expect(saveProduct).toHaveBeenCalledWith(
+      null,
+      expect.objectContaining({
+        name: '龙井绿茶',
+        hsCode: '090210',
+        unit: '千克',
+        price: null,
+        receiverId: seller.id,
+      }),
+    ),
+  );
+  await waitFor(() => expect(bus.navigations).toEqual(['/productPreview?id=41']));
+});
+
+test('finds the HS code by words and shows the server’s same-model refusal', async () => {
+  jest.mocked(saveProduct).mockRejectedValue(
+    new ApiError({
+      kind: 'business',
+      code: 400,
+      msg: '供应列表中已有同型号产品：普洱熟茶饼（编码 P1）',
+    }),
+  );
+  signIn(['product:product:edit']);
+  render(<SaveProductPage search="" />);
+  fireEvent.change(screen.getByLabelText('产品名称'), { target: { value: '普洱熟茶饼' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'HS 编码' }), { target: { value: '茶' } });
+  fireEvent.click(await screen.findByTestId('hs-090240', {}, { timeout: 2000 }));
+  fireEvent.change(screen.getByLabelText('单位'), { target: { value: '饼' } });
+  fireEvent.change(screen.getByLabelText('价格'), { target: { value: '268' } });
+  fireEvent.click(screen.getByRole('button', { name: /^保\s?存$/ }));
+  expect((await screen.findByTestId('save-error')).textContent).toBe(
+    '供应列表中已有同型号产品：普洱熟茶饼（编码 P1）',
+  );
+  expect(bus.navigations).toEqual([]);
+});

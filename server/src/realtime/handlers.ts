@@ -39,7 +39,7 @@ interface PausableSocket {
 
 export interface SocketGuards {
   /** One unit of the member's and the IP's chat budget (limits.ts); false when spent. */
-  allow(): boolean;
+  allow(): Promise<boolean>;
   /** Whether the socket's session still holds (rechecked at most once a minute). */
   stillSignedIn(): Promise<boolean>;
 }
@@ -80,7 +80,7 @@ export function registerChatHandlers(
     socket.on(event, async (input: unknown, ack: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (answer: Ack) => void) : () => undefined;
       // Refused, not disconnected: the client learns to slow down and keeps what was acked.
-      if (!allow()) {
+      if (!(await allow())) {
         holdBack();
         return reply({ code: 429, msg: TOO_MANY_REQUESTS_MSG });
       }

@@ -23,6 +23,7 @@ import {
   ipLimits,
   LIMITS,
   proxyTrust,
+  sharedBudgets,
   TOO_MANY_CONNECTIONS,
   TOO_MANY_REQUESTS_MSG,
 } from './limits';
@@ -93,9 +94,9 @@ export interface Realtime {
   online(memberIds: number[]): Promise<Set<number>>;
   /**
    * Takes one unit of the member's chat budget (shared by all their sockets and REST sends) and
-   * of their IP's; false when either is spent.
+   * of their IP's; false when either is spent. With Redis the budgets are shared by every process.
    */
-  allow(memberId: number, ip: string): boolean;
+  allow(memberId: number, ip: string): Promise<boolean>;
   /**
    * Disconnects the sockets of a revoked session on every process (through the Redis adapter
    * when there is one). Call after the revocation has committed.
@@ -195,8 +196,13 @@ async function attachRedisAdapter(app: FastifyInstance, io: Server, url: string)
   }
   await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000 }));
-  return async () => {
-    await Promise.allSettled([pub.close(), sub.close()]);
+  return {
+    // The publishing client also answers commands (the shared chat budgets).
+    evaluate: (script: string, keys: string[], args: string[]) =>
+      pub.eval(script, { keys, arguments: args }),
+    close: async () => {
+      await Promise.allSettled([pub.close(), sub.close()]);
+    },
   };
 }
 
@@ -216,9 +222,7 @@ export default fp<RealtimeOptions>(
       connectTimeout: 10_000,
       allowRequest: (request, callback) => callback(null, originAllowed(request, options, trusted)),
     });
-    const closeRedis = options.redisUrl
-      ? await attachRedisAdapter(app, io, options.redisUrl)
-      : async () => undefined;
+    const redis = options.redisUrl ? await attachRedisAdapter(app, io, options.redisUrl) : null;
     const report = (error: unknown) => app.log.error({ err: error }, 'realtime');
     let closing = false;
 
@@ -238,7 +242,10 @@ export default fp<RealtimeOptions>(
       const ip = clientIp(request, trusted);
       const query = (request as IncomingMessage & { _query?: { sid?: string } })._query;
       const handshake = !query?.sid;
-      if (!engineRequests.take(ip) || (handshake && !handshakes.take(ip))) {
+      const refused =
+        !engineRequests.take(ip) ||
+        (handshake && (connectionsPerIp.full(ip) || !handshakes.take(ip)));
+      if (refused) {
         app.log.info({ ip, event: 'socket_throttled' }, 'engine.io request refused: too many');
         // Answered here; next() is not called, so engine.io does nothing more with it.
         return refuse(request, response);
@@ -249,14 +256,33 @@ export default fp<RealtimeOptions>(
       'connection',
       (connection: {
         request: IncomingMessage;
-        close(): void;
+        close(discard: boolean): void;
         once(event: 'close', listener: () => void): void;
       }) => {
         const release = connectionsPerIp.acquire(clientIp(connection.request, trusted));
-        if (!release) return connection.close();
+        // Handshakes beyond the cap are refused above; this catches simultaneous ones. Discarded,
+        // so that a long poll is not kept for engine.io's 30 s orderly close.
+        if (!release) return connection.close(true);
         connection.once('close', release);
       },
     );
+
+    const allowHere = (memberId: number, ip: string) =>
+      memberEvents.take(memberId) && ipEvents.take(ip);
+    const shared = redis ? sharedBudgets(redis.evaluate, clock) : null;
+    const allow = async (memberId: number, ip: string) => {
+      if (!shared) return allowHere(memberId, ip);
+      try {
+        return await shared.takeAll([
+          { key: `chat:budget:member:${memberId}`, rule: LIMITS.memberEvents },
+          { key: `chat:budget:ip:${ip}`, rule: perIp.ipEvents },
+        ]);
+      } catch (error) {
+        // Redis unreachable: this process's own budgets still hold the flood back.
+        app.log.warn({ err: error }, 'shared chat budget unavailable');
+        return allowHere(memberId, ip);
+      }
+    };
 
     const unreadChains = new Map<number, Promise<void>>();
     const unreadPending = new Set<number>();
@@ -328,7 +354,7 @@ export default fp<RealtimeOptions>(
         pushUnread(memberId);
       },
       online,
-      allow: (memberId, ip) => memberEvents.take(memberId) && ipEvents.take(ip),
+      allow,
       endSessions(target) {
         const room =
           'token' in target ? sessionRoom(hashToken(target.token)) : userRoom(target.memberId);
@@ -453,7 +479,7 @@ export default fp<RealtimeOptions>(
     });
     app.addHook('onClose', async () => {
       await io.of('/').adapter.close();
-      await closeRedis();
+      await redis?.close();
     });
   },
   { name: 'realtime', dependencies: ['db', 'auth'] },

@@ -3,10 +3,10 @@ import { BlockList, isIP, isIPv6 } from 'node:net';
 import { DEFAULT_CONNECTION_LIMITS } from '../lib/connection-limits';
 
 /**
- * The chat's throttles (issue #11 item 1). Budgets are token buckets kept in this process and
- * timed by the app clock (tests move it instead of sleeping); with several processes behind a
- * load balancer each process grants its own budget, so a member whose sockets land on N
- * processes gets at most N times these figures (docs/realtime.md).
+ * The chat's throttles (issue #11 item 1). Budgets are token buckets timed by the app clock
+ * (tests move it instead of sleeping). The chat budgets of members and IPs live in Redis when
+ * there is one, shared by every process; the engine.io request budgets and the connection counts
+ * are kept per process (docs/realtime.md).
  */
 export const LIMITS = {
   /** Every socket event of a member, on all their sockets, plus their REST sends. */
@@ -85,10 +85,58 @@ export function budget(rule: { burst: number; perSecond: number }, now: () => nu
   };
 }
 
+/**
+ * Token buckets in Redis, shared by every process (REDIS_URL): takes one token from each bucket
+ * only when all of them have one, in one atomic script. ARGV: now (ms), then burst and refill per
+ * second for each key. Refused takes change nothing; idle buckets expire once full again.
+ */
+const TAKE_ALL = `
+local now = tonumber(ARGV[1])
+local left = {}
+for i, key in ipairs(KEYS) do
+  local burst = tonumber(ARGV[i * 2])
+  local rate = tonumber(ARGV[i * 2 + 1])
+  local saved = redis.call('HMGET', key, 'tokens', 'at')
+  local tokens = burst
+  if saved[1] then
+    tokens = math.min(burst, tonumber(saved[1]) + math.max(0, now - tonumber(saved[2])) / 1000 * rate)
+  end
+  if tokens < 1 then return 0 end
+  left[i] = tokens - 1
+end
+for i, key in ipairs(KEYS) do
+  local burst = tonumber(ARGV[i * 2])
+  local rate = tonumber(ARGV[i * 2 + 1])
+  redis.call('HSET', key, 'tokens', tostring(left[i]), 'at', tostring(now))
+  redis.call('PEXPIRE', key, math.ceil(burst / rate * 1000) + 1000)
+end
+return 1
+`;
+
+export type Evaluate = (script: string, keys: string[], args: string[]) => Promise<unknown>;
+
+export function sharedBudgets(evaluate: Evaluate, now: () => number) {
+  return {
+    /** One token from each key's bucket, or none when any of them is empty. */
+    async takeAll(
+      buckets: { key: string; rule: { burst: number; perSecond: number } }[],
+    ): Promise<boolean> {
+      const args = buckets.flatMap(({ rule }) => [String(rule.burst), String(rule.perSecond)]);
+      const taken = await evaluate(
+        TAKE_ALL,
+        buckets.map(({ key }) => key),
+        [String(now()), ...args],
+      );
+      return Number(taken) === 1;
+    },
+  };
+}
+
 /** Open connections per key (member or IP), released exactly once whatever closes them. */
 export function counter(limit: number) {
   const open = new Map<string | number, number>();
   return {
+    full: (key: string | number) => (open.get(key) ?? 0) >= limit,
     /** Counts one more for the key and returns its release, or null when the key is at its limit. */
     acquire(key: string | number): (() => void) | null {
       const count = open.get(key) ?? 0;

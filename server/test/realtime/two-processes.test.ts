@@ -223,6 +223,38 @@ describeWithRedis('two server processes on one Redis adapter', () => {
     kept.close();
   });
 
+  it('shares one member’s chat budget between the processes (through Redis)', async () => {
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const token = await signIn(first.url, 'demo.br@example.com');
+    const teaId = (
+      await admin.query<{ id: number }>(`SELECT id FROM ${schema}.members WHERE phone = $1`, [
+        '13800000001',
+      ])
+    ).rows[0]!.id;
+    const sockets = await Promise.all(
+      [first, second].map(
+        (server) =>
+          new Promise<Socket>((resolve, reject) => {
+            const socket = openSocket(server.url, { token });
+            socket.once('connect', () => resolve(socket));
+            socket.once('connect_error', reject);
+          }),
+      ),
+    );
+    // 30 on each process: within one process's budget of 40, but not within one shared budget.
+    const acks = await Promise.all(
+      sockets.flatMap((socket) =>
+        Array.from({ length: 30 }, (): Promise<Ack> =>
+          socket.timeout(5000).emitWithAck('chat:send', textMessage(teaId, 'budget')),
+        ),
+      ),
+    );
+    const codes = acks.map((ack) => ack.code);
+    expect(codes.filter((code) => code === 429).length).toBeGreaterThan(0);
+    expect(codes.filter((code) => code === 200).length).toBeLessThan(60);
+    for (const socket of sockets) socket.close();
+  });
+
   it('delivers across processes, survives a SIGKILL and ends with one identical history', async () => {
     const [doomed, survivor] = servers as [ServerProcess, ServerProcess];
     const teaToken = await signIn(doomed.url, '13800000001');

@@ -90,7 +90,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       // The same budget as the member's sockets: REST is no way around the socket limit.
-      if (!app.realtime.allow(member.id, request.ip)) throw new TooManyRequestsError(1);
+      if (!(await app.realtime.allow(member.id, request.ip))) throw new TooManyRequestsError(1);
       return ok(await app.realtime.sendMessage(member, request.body));
     },
   );

@@ -21,9 +21,15 @@ function lazyScreen(load: () => Promise<ComponentType<RemoteScreenProps>>) {
 const loadNewsScreens = () =>
   import(/* webpackChunkName: "news" */ '../features/news/routes/news-screens');
 
+const loadSupplyScreens = () =>
+  import(/* webpackChunkName: "supply" */ '../features/supply/routes/supply-screens');
+
 export const App = createRemoteApp('mf_portal', {
   home: HomePage,
   about: AboutPage,
   news: lazyScreen(async () => (await loadNewsScreens()).NewsListScreen),
   newsInfo: lazyScreen(async () => (await loadNewsScreens()).NewsInfoScreen),
+  demandHall: lazyScreen(async () => (await loadSupplyScreens()).DemandHallScreen),
+  productDetail: lazyScreen(async () => (await loadSupplyScreens()).ProductDetailScreen),
+  enterpriseList: lazyScreen(async () => (await loadSupplyScreens()).EnterpriseListScreen),
 });

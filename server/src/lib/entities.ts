@@ -34,8 +34,9 @@ const resolveProducts: EntityResolver = async (db, member, ids) => {
     currency: string;
     company_id: number;
     company_name: string;
+    status: number;
   }>(
-    `SELECT p.id, p.name, p.price, p.currency, p.company_id, c.name AS company_name
+    `SELECT p.id, p.name, p.price, p.currency, p.company_id, c.name AS company_name, p.status
        FROM products p JOIN companies c ON c.id = p.company_id
       WHERE p.id = ANY($1::int[]) AND (p.status = 1 OR p.company_id = $2)`,
     [ids, member.companyId],
@@ -49,8 +50,9 @@ const resolveProducts: EntityResolver = async (db, member, ids) => {
           row.company_name,
           row.price === null ? '面议' : `${row.currency.trim()} ${row.price}`,
         ),
-        // No public product page exists yet: the product opens its company's page.
-        link: `/enterpriseInfo?id=${row.company_id}`,
+        // A published product has its own page; one taken offline still shows its company.
+        link:
+          row.status === 1 ? `/productDetail?id=${row.id}` : `/enterpriseInfo?id=${row.company_id}`,
       },
     ]),
   );

@@ -138,7 +138,7 @@ describe('adding favourites', () => {
       entityId: ids.teaCake,
       title: '普洱熟茶饼 357克',
       subtitle: '云南普洱茶源茶业有限公司 · CNY 268.00',
-      link: `/enterpriseInfo?id=${ids.teaCompany}`,
+      link: `/productDetail?id=${ids.teaCake}`,
       createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });

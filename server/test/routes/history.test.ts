@@ -83,7 +83,7 @@ describe('recording views', () => {
       entityId: portWine,
       title: 'Vinho do Porto Tawny 10 Anos',
       subtitle: 'Lusitânia Vinhos e Azeites, Lda. · EUR 18.50',
-      link: expect.stringMatching(/^\/enterpriseInfo\?id=\d+$/),
+      link: `/productDetail?id=${portWine}`,
       viewCount: 1,
       viewTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       deviceInfo: 'iPhone Safari',

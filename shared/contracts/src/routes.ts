@@ -93,6 +93,9 @@ export const ROUTES: readonly PortalRoute[] = [
   portalPage('/news', 'news'),
   portalPage('/newsInfo', 'newsInfo', { activeMenu: 'news', backButton: true }),
   portalPage('/demandHall', 'demandHall'),
+  // docs/routes.md: the supply side's product page and the vocabulary's enterprise list.
+  portalPage('/productDetail', 'productDetail', { activeMenu: 'demandHall', backButton: true }),
+  portalPage('/enterpriseList', 'enterpriseList', { activeMenu: 'demandHall' }),
   portalPage('/about', 'about'),
   portalPage('/statistics', 'statistics'),
   portalPage('/pavilions', 'pavilions'),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@portal/ui';
 import { TradeFigures } from '../components/trade-figures';
 import { LatestNews } from '../components/latest-news';
+import { LatestProducts } from '../components/latest-products';
 import './home-page.css';
 
 const SERVICES = [
@@ -50,6 +51,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      <LatestProducts />
       <LatestNews />
     </div>
   );

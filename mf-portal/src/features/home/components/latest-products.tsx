@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { AppLink } from '@portal/ui';
+import { searchProducts } from '../../supply/api/search-products';
+import { ProductCard } from '../../supply/components/product-card';
+import { EMPTY_QUERY, supplyAddress } from '../../supply/components/supply-query';
+
+const HOME_PRODUCTS = 8;
+
+/** The newest published products; plain markup and CSS (the home page loads no antd). */
+export function LatestProducts() {
+  const { t } = useTranslation('portal-supply');
+  const { data, error, isLoading } = useSWR('home-latest-products', () =>
+    searchProducts({ ...EMPTY_QUERY, sort: 'newest' }, HOME_PRODUCTS),
+  );
+  return (
+    <section className="home-section" aria-labelledby="home-products">
+      <div className="home-section__head">
+        <h2 id="home-products">{t('latest')}</h2>
+        <AppLink to={supplyAddress(EMPTY_QUERY)}>{t('more')} →</AppLink>
+      </div>
+      {isLoading && <div className="news-list news-list--loading" aria-busy="true" />}
+      {error && <p role="alert">{t('loadFailed')}</p>}
+      {data && data.rows.length === 0 && <p className="empty">{t('empty')}</p>}
+      {data && data.rows.length > 0 && (
+        <ul className="supply-cards" data-testid="home-products">
+          {data.rows.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

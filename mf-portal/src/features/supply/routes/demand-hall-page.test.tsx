@@ -1,0 +1,123 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { bus } from '@portal/session';
+import { getIndustries } from '../api/get-industries';
+import type { ProductCard } from '../api/product';
+import { searchProducts } from '../api/search-products';
+import { DemandHallPage } from './demand-hall-page';
+
+jest.mock('../api/search-products', () => ({
+  ...jest.requireActual('../api/search-products'),
+  searchProducts: jest.fn(),
+}));
+jest.mock('../api/get-industries');
+
+const card = (id: number, overrides: Partial<ProductCard> = {}): ProductCard => ({
+  id,
+  name: `普洱熟茶饼 ${id}`,
+  spec: '357g',
+  brand: null,
+  hsCode: '090240',
+  price: '1268.5',
+  currency: 'CNY',
+  unit: '饼',
+  origin: '云南普洱',
+  originCountry: 'CN',
+  imageUrl: `/haiguan/api/product/public/${id}/media/9`,
+  publishedAt: '2026-11-20T08:00:00.000Z',
+  company: {
+    id: 3,
+    name: '云南普洱茶源茶业有限公司',
+    country: 'CN',
+    verified: true,
+    roleKey: 'gold',
+  },
+  ...overrides,
+});
+
+function page(search: string) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <DemandHallPage pathname="/demandHall" search={search} routeKey="demandHall" />
+    </SWRConfig>
+  );
+}
+
+let navigations: string[] = [];
+const onNavigate = ({ to }: { to: string }) => navigations.push(to);
+beforeEach(() => {
+  navigations = [];
+  bus.on('navigate', onNavigate);
+  jest.mocked(getIndustries).mockResolvedValue(['茶叶', 'Cacau']);
+});
+afterEach(() => {
+  bus.off('navigate', onNavigate);
+  jest.resetAllMocks();
+});
+
+test('shows the cards of the URL’s query: price or 面议, origin, verified company and tier', async () => {
+  jest.mocked(searchProducts).mockResolvedValue({
+    rows: [
+      card(1),
+      card(2, {
+        price: null,
+        originCountry: 'PT',
+        origin: 'Douro',
+        company: { id: 4, name: 'Lusitânia', country: 'PT', verified: false, roleKey: 'silver' },
+      }),
+    ],
+    total: 2,
+  });
+  render(page('?tab=supply&q=普洱&hs=0902&country=CN&sort=priceAsc&page=2'));
+  const first = await screen.findByTestId('product-card-1');
+  expect(searchProducts).toHaveBeenCalledWith(
+    expect.objectContaining({ q: '普洱', hs: '0902', country: 'CN', sort: 'priceAsc', page: 2 }),
+  );
+  expect(within(first).getByText('1,268.50')).toBeTruthy();
+  expect(within(first).getByText('已认证')).toBeTruthy();
+  expect(within(first).getByText('黄金会员')).toBeTruthy();
+  expect(
+    within(first)
+      .getByRole('link', { name: /普洱熟茶饼 1/ })
+      .getAttribute('href'),
+  ).toBe('/productDetail?id=1');
+  const second = screen.getByTestId('product-card-2');
+  expect(within(second).getByText(/面议/)).toBeTruthy();
+  expect(within(second).getByText(/葡萄牙 · Douro/)).toBeTruthy();
+  expect(screen.getByTestId('supply-total').textContent).toBe('共 2 件产品');
+  expect((screen.getByLabelText('搜索产品（中文、葡文或英文）') as HTMLInputElement).value).toBe(
+    '普洱',
+  );
+});
+
+test('a search goes into the URL from the first page', async () => {
+  jest.mocked(searchProducts).mockResolvedValue({ rows: [card(1)], total: 1 });
+  render(page('?tab=supply&country=CN&page=3'));
+  await screen.findByTestId('product-card-1');
+  const box = screen.getByLabelText('搜索产品（中文、葡文或英文）');
+  fireEvent.change(box, { target: { value: ' azeite ' } });
+  fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.change(screen.getByLabelText('HS 编码前缀'), { target: { value: '15a09' } });
+  fireEvent.keyDown(screen.getByLabelText('HS 编码前缀'), {
+    key: 'Enter',
+    code: 'Enter',
+    keyCode: 13,
+  });
+  await waitFor(() =>
+    expect(navigations).toEqual([
+      '/demandHall?tab=supply&q=azeite&country=CN',
+      '/demandHall?tab=supply&q=azeite&hs=1509&country=CN',
+    ]),
+  );
+});
+
+test('says what to try when nothing matches, and when nothing is published', async () => {
+  jest.mocked(searchProducts).mockResolvedValue({ rows: [], total: 0 });
+  const { unmount } = render(page('?tab=supply&q=zzz'));
+  expect(await screen.findByText(/没有找到匹配的产品/)).toBeTruthy();
+  fireEvent.click(screen.getAllByRole('button', { name: /清空条件/ }).at(-1)!);
+  expect(navigations).toEqual(['/demandHall?tab=supply']);
+  unmount();
+  render(page(''));
+  expect(await screen.findByText('还没有企业发布产品，稍后再来看看')).toBeTruthy();
+});

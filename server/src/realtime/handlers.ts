@@ -25,11 +25,14 @@ const validators = {
 export type Ack = { code: number; msg: string; data?: unknown };
 
 /**
- * A socket refused for its budget is not read for a while, longer with each refusal in a row:
- * a flooding client then waits in its own TCP buffers instead of costing the server a refusal
- * per frame. Short enough for a client that slows down, and for engine.io's heartbeat.
+ * A socket that keeps sending after this many refusals in a row is not read for a while, twice as
+ * long each time until something of it is accepted again: a flooding client then waits in its own
+ * TCP buffers instead of costing the server a refusal per frame. A client that sent a burst of
+ * queued messages gets its refusals at once; one that slows down is read again within 100 ms.
+ * The longest hold is short enough for engine.io's heartbeat.
  */
-const HOLD_BACK_STEP_MS = 100;
+const HOLD_BACK_AFTER_REFUSALS = 20;
+const HOLD_BACK_FIRST_MS = 100;
 const HOLD_BACK_MAX_MS = 2000;
 
 interface PausableSocket {
@@ -54,21 +57,24 @@ export function registerChatHandlers(
   { allow, stillSignedIn }: SocketGuards,
 ) {
   let refusedInARow = 0;
+  let holdsInARow = 0;
   let holding = false;
   const holdBack = () => {
     refusedInARow += 1;
+    if (refusedInARow < HOLD_BACK_AFTER_REFUSALS) return;
     // The websocket transport's `ws` connection; long polls are limited per IP by engine.io's
     // request budget instead.
     const ws = (socket.conn.transport as unknown as { socket?: Partial<PausableSocket> }).socket;
     if (holding || typeof ws?.pause !== 'function' || typeof ws.resume !== 'function') return;
     holding = true;
+    holdsInARow += 1;
     ws.pause();
     setTimeout(
       () => {
         holding = false;
         ws.resume!();
       },
-      Math.min(HOLD_BACK_MAX_MS, HOLD_BACK_STEP_MS * refusedInARow),
+      Math.min(HOLD_BACK_MAX_MS, HOLD_BACK_FIRST_MS * 2 ** (holdsInARow - 1)),
     ).unref();
   };
 
@@ -85,6 +91,7 @@ export function registerChatHandlers(
         return reply({ code: 429, msg: TOO_MANY_REQUESTS_MSG });
       }
       refusedInARow = 0;
+      holdsInARow = 0;
       if (!validator.Check(input)) return reply({ code: 400, msg: '参数格式不正确' });
       try {
         if (!(await stillSignedIn())) {

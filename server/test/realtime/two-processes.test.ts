@@ -245,7 +245,7 @@ describeWithRedis('two server processes on one Redis adapter', () => {
     const acks = await Promise.all(
       sockets.flatMap((socket) =>
         Array.from({ length: 30 }, (): Promise<Ack> =>
-          socket.timeout(5000).emitWithAck('chat:send', textMessage(teaId, 'budget')),
+          socket.timeout(10_000).emitWithAck('chat:send', textMessage(teaId, 'budget')),
         ),
       ),
     );

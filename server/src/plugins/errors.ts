@@ -4,7 +4,7 @@ import { BusinessError, GENERIC_ERROR_MSG, TooManyRequestsError } from '../lib/e
 import { requestLanguage } from '../lib/language';
 import { FINITE_KEYWORD, NO_NUL_KEYWORD } from './input-rules';
 
-interface ValidationIssue {
+export interface ValidationIssue {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
@@ -152,7 +152,8 @@ export function describeValidation(
   const field = !issue
     ? context || 'body'
     : issue.keyword === 'required'
-      ? String(issue.params.missingProperty)
+      ? // Ajv names one missing property, TypeBox (the socket events) lists them.
+        String(issue.params.missingProperty ?? (issue.params.requiredProperties as string[])[0])
       : issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
   const [problem, limit] = issue ? classify(issue, language) : (['invalid', ''] as const);
   return VALIDATION_MESSAGES[language][problem](field, limit);

@@ -18,6 +18,7 @@ const INTEGER_BOUNDS = { minimum: -2_147_483_648, maximum: 2_147_483_647 };
 
 type SchemaNode = Record<string, unknown>;
 
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties'] as const;
 const SUBSCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
 const SUBSCHEMAS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else'] as const;
 
@@ -36,10 +37,13 @@ export function withInputRules(node: unknown): unknown {
     copy.minimum ??= INTEGER_BOUNDS.minimum;
     copy.maximum ??= INTEGER_BOUNDS.maximum;
   }
-  if (copy.properties && typeof copy.properties === 'object') {
-    copy.properties = Object.fromEntries(
-      Object.entries(copy.properties).map(([name, child]) => [name, withInputRules(child)]),
-    );
+  for (const key of SUBSCHEMA_MAPS) {
+    const children = copy[key];
+    if (children && typeof children === 'object') {
+      copy[key] = Object.fromEntries(
+        Object.entries(children).map(([name, child]) => [name, withInputRules(child)]),
+      );
+    }
   }
   for (const key of SUBSCHEMA_LISTS) {
     if (Array.isArray(copy[key])) copy[key] = (copy[key] as unknown[]).map(withInputRules);
@@ -48,6 +52,27 @@ export function withInputRules(node: unknown): unknown {
     if (copy[key] !== undefined) copy[key] = withInputRules(copy[key]);
   }
   return copy;
+}
+
+/**
+ * The NUL rule for validators that do not run on Ajv (the socket events' TypeBox validators,
+ * which honour the integer bounds of `withInputRules` but not its custom keywords): the first
+ * NUL found, as a validation issue for `describeValidation`.
+ */
+export function nulViolation(
+  value: unknown,
+  instancePath = '',
+): { keyword: string; instancePath: string; params: Record<string, unknown> } | null {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') ? { keyword: NO_NUL_KEYWORD, instancePath, params: {} } : null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const path = `${instancePath}/${key}`;
+    const found = nulViolation(key, path) ?? nulViolation(child, path);
+    if (found) return found;
+  }
+  return null;
 }
 
 type AjvPlugin = Extract<

@@ -11,15 +11,22 @@ import {
 import { conversationPeers, syncSince } from './chat-store';
 import type { SocketData } from './index';
 import { TOO_MANY_REQUESTS_MSG } from './limits';
+import { describeValidation, type ValidationIssue } from '../plugins/errors';
+import { nulViolation, withInputRules } from '../plugins/input-rules';
+import { requestLanguage } from '../lib/language';
 import { PresenceQuery, ReadInput, RecallInput, SendMessageInput, SyncInput } from './schemas';
+
+/** The same input rules as every REST route (plugins/input-rules.ts). */
+const compileWithInputRules = <S extends TSchema>(schema: S) =>
+  Compile(withInputRules(schema) as S);
 
 // Compiled once: checking every event is on the hot path of a busy process.
 const validators = {
-  send: Compile(SendMessageInput),
-  read: Compile(ReadInput),
-  recall: Compile(RecallInput),
-  sync: Compile(SyncInput),
-  presence: Compile(PresenceQuery),
+  send: compileWithInputRules(SendMessageInput),
+  read: compileWithInputRules(ReadInput),
+  recall: compileWithInputRules(RecallInput),
+  sync: compileWithInputRules(SyncInput),
+  presence: compileWithInputRules(PresenceQuery),
 };
 
 export type Ack = { code: number; msg: string; data?: unknown };
@@ -56,6 +63,7 @@ export function registerChatHandlers(
   socket: Socket,
   { allow, stillSignedIn }: SocketGuards,
 ) {
+  const language = requestLanguage(socket.handshake.headers['accept-language']);
   let refusedInARow = 0;
   let holdsInARow = 0;
   let holding = false;
@@ -85,6 +93,8 @@ export function registerChatHandlers(
   ) => {
     socket.on(event, async (input: unknown, ack: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (answer: Ack) => void) : () => undefined;
+      const refuseInput = (issues: ValidationIssue[]) =>
+        reply({ code: 400, msg: describeValidation(issues, 'data', language) });
       // Refused, not disconnected: the client learns to slow down and keeps what was acked.
       if (!(await allow())) {
         holdBack();
@@ -92,7 +102,11 @@ export function registerChatHandlers(
       }
       refusedInARow = 0;
       holdsInARow = 0;
-      if (!validator.Check(input)) return reply({ code: 400, msg: '参数格式不正确' });
+      if (!validator.Check(input)) {
+        return refuseInput(validator.Errors(input as never) as ValidationIssue[]);
+      }
+      const nul = nulViolation(input);
+      if (nul) return refuseInput([nul]);
       try {
         if (!(await stillSignedIn())) {
           reply({ code: 401, msg: SESSION_EXPIRED_MSG });

@@ -163,11 +163,15 @@ describe('sending', () => {
       ],
       [
         { receiverId: ids[LUSITANIA], type: 'text', payload: '{}' },
-        { code: 400, msg: '参数格式不正确' },
+        { code: 400, msg: '缺少必填参数：messageId' },
       ],
       [
         { ...textMessage(ids[LUSITANIA]!, 'x'), type: 'voice' },
-        { code: 400, msg: '参数格式不正确' },
+        { code: 400, msg: '参数 type 格式不正确' },
+      ],
+      [
+        { ...textMessage(ids[LUSITANIA]!, 'x'), payload: '{"text":"a\u0000b"}' },
+        { code: 400, msg: '参数 payload 含有不允许的字符' },
       ],
     ];
     for (const [input, answer] of refusals) {
@@ -178,6 +182,14 @@ describe('sending', () => {
       textMessage(ids[LUSITANIA]!, '字'.repeat(500)),
     );
     expect(longest.code).toBe(200);
+  });
+
+  it('refuses integers beyond the database range like every REST route', async () => {
+    const member = await client(TEA);
+    expect(await member.request('chat:sync', { lastSeq: { '1': 1e20 } })).toEqual({
+      code: 400,
+      msg: '参数 lastSeq.1 不能大于 2147483647',
+    });
   });
 
   it('refuses a disabled receiver like an unknown one', async () => {

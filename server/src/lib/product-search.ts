@@ -40,6 +40,9 @@ export function productModelKey(fields: {
     .join('|');
 }
 
+/** Matches counted and ranked at most (docs/supply.md). */
+export const MAX_TOTAL = 1000;
+
 export type ProductSort = 'newest' | 'priceAsc' | 'priceDesc' | 'relevance';
 
 export interface ProductQuery {
@@ -172,13 +175,18 @@ export class DatabaseProductSearch implements ProductSearch {
     if (query.priceMax) where.push(`p.price <= ${param(query.priceMax)}::numeric`);
     if (query.companyId) where.push(`p.company_id = ${param(query.companyId)}`);
     if (query.industry) {
+      // Two hashed sub-selects (companies of that industry, industry types of that name) rather
+      // than a per-row look-up: the filter costs the same whatever the number of matches.
       const industry = param(`%${query.industry.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-      where.push(`(c.industry ILIKE ${industry} OR EXISTS (SELECT 1 FROM catalogue_nodes n
-                   WHERE n.id = p.industry_type_id AND n.name ILIKE ${industry}))`);
+      where.push(`(p.company_id IN (SELECT id FROM companies WHERE industry ILIKE ${industry})
+                   OR p.industry_type_id IN (SELECT id FROM catalogue_nodes
+                                              WHERE kind = 'industryType' AND name ILIKE ${industry}))`);
     }
     const from = `FROM products p JOIN companies c ON c.id = p.company_id WHERE ${where.join(' AND ')}`;
+    // Counting stops at MAX_TOTAL: a broad word would otherwise count most of the catalogue on
+    // every page (nobody pages past the first thousand; the hall asks to narrow the search).
     const total = await this.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count ${from}`,
+      `SELECT count(*)::int AS count FROM (SELECT 1 ${from} LIMIT ${MAX_TOTAL}) matches`,
       params,
     );
 
@@ -188,18 +196,26 @@ export class DatabaseProductSearch implements ProductSearch {
     if (sort === 'priceDesc') orderBy = `p.price DESC NULLS LAST, ${orderBy}`;
     if (sort === 'relevance') {
       const whole = normaliseSearchText(query.keyword ?? '');
-      const q = param(whole);
+      const first = param(whole.split(' ')[0]);
       const prefix = param(`${whole.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-      // A name that starts with the query first, then trigram similarity (pg_trgm), then newest.
+      // The search text starts with the name: a name that starts with the query first, then the
+      // earlier the first word occurs (name before spec, brand, origin, HS text), then newest.
+      // strpos is cheap on every matching row; pg_trgm's similarity() cost ~13 µs a row here.
       orderBy = `(CASE WHEN p.search_text LIKE ${prefix} THEN 1 ELSE 0 END) DESC,
-                 public.similarity(p.search_text, ${q}) DESC, ${orderBy}`;
+                 strpos(p.search_text, ${first}) ASC, ${orderBy}`;
     }
     const nowParam = param(now);
     const limit = param(query.pageSize);
     const offset = param((query.pageNum - 1) * query.pageSize);
+    // Relevance ranks the MAX_TOTAL newest matches, so its cost is bounded like the count's.
+    const source =
+      sort === 'relevance'
+        ? `FROM products p JOIN companies c ON c.id = p.company_id
+            WHERE p.id IN (SELECT p.id ${from} ORDER BY p.published_at DESC, p.id DESC LIMIT ${MAX_TOTAL})`
+        : from;
     const { rows } = await this.db.query<HitRow>(
       `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', nowParam)} AS role_key
-         ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+         ${source} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
       params,
     );
     return { rows: rows.map(toHit), total: total.rows[0]!.count };

@@ -2,6 +2,8 @@ import { haiguanApi } from '@portal/api-client';
 import type { ProductCard, SupplyQuery } from './product';
 
 export const SUPPLY_PAGE_SIZE = 12;
+/** The server counts at most this many matches (docs/supply.md): a total this high means "or more". */
+export const SEARCH_TOTAL_CAP = 1000;
 
 /** `GET api/product/search` with the URL's query → one page of published products. */
 export async function searchProducts(

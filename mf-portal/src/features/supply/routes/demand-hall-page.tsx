@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { getIndustries } from '../api/get-industries';
 import type { SupplyQuery } from '../api/product';
-import { SUPPLY_PAGE_SIZE, searchProducts } from '../api/search-products';
+import { SEARCH_TOTAL_CAP, SUPPLY_PAGE_SIZE, searchProducts } from '../api/search-products';
 import { ProductCard } from '../components/product-card';
 import { EMPTY_QUERY, parseSupplyQuery, supplyAddress } from '../components/supply-query';
 import '../locales';
@@ -162,7 +162,9 @@ function SupplyResults({ query }: { query: SupplyQuery }) {
   return (
     <>
       <p className="supply-total" role="status" data-testid="supply-total">
-        {t('total', { total: data.total })}
+        {t('total', {
+          total: data.total >= SEARCH_TOTAL_CAP ? `${SEARCH_TOTAL_CAP}+` : data.total,
+        })}
       </p>
       <ul className="supply-cards" data-testid="supply-cards">
         {data.rows.map((product) => (

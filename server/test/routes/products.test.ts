@@ -443,6 +443,30 @@ describe('catalogue trees', () => {
     }
   });
 
+  it('moves an entry to a place among its siblings (drag and drop)', async () => {
+    const ids: number[] = [];
+    for (const name of ['一', '二', '三'])
+      ids.push((await call(BR, 'POST', '/catalogue/industryType', { name })).data.id);
+    const names = async () =>
+      (await call(BR, 'GET', '/catalogue/industryType')).data.map(
+        (node: { name: string }) => node.name,
+      );
+    expect(
+      await call(BR, 'PUT', `/catalogue/industryType/${ids[2]}/move`, { position: 0 }),
+    ).toMatchObject({
+      code: 200,
+    });
+    expect(await names()).toEqual(['三', '一', '二']);
+    await call(BR, 'PUT', `/catalogue/industryType/${ids[2]}/move`, { position: 99 });
+    expect(await names()).toEqual(['一', '二', '三']);
+    await call(BR, 'PUT', `/catalogue/industryType/${ids[0]}/move`, { direction: 'up' });
+    expect(await names()).toEqual(['一', '二', '三']);
+    expect(await call(BR, 'PUT', `/catalogue/industryType/${ids[0]}/move`, {})).toEqual({
+      code: 400,
+      msg: '请指定移动方向或位置',
+    });
+  });
+
   it('refuses to delete an entry in use, naming the products, and keeps disabled ones off new products', async () => {
     const city = (await call(TEA, 'POST', '/catalogue/industryCity', { name: '普洱' })).data.id;
     const id = await createProduct(TEA, '普洱生茶砖', { hsCode: '090240', industryCityId: city });

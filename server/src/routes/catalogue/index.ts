@@ -48,7 +48,16 @@ const UpdateBody = Type.Object(
   { additionalProperties: false },
 );
 const MoveBody = Type.Object(
-  { direction: Type.Union([Type.Literal('up'), Type.Literal('down')]) },
+  {
+    direction: Type.Optional(Type.Union([Type.Literal('up'), Type.Literal('down')])),
+    position: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 10000,
+        description: '0-based place among its siblings (drag and drop)',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 
@@ -223,7 +232,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: rejectUnknownFields(MoveBody),
       schema: {
         tags: ['catalogue'],
-        summary: 'Swap an entry with its previous (up) or next (down) sibling',
+        summary:
+          'Move an entry one place up or down, or to a place among its siblings (drag and drop)',
         params: Type.Object({ kind: Kind, id: Id }),
         body: MoveBody,
         response: { 200: Envelope(Type.Null()) },
@@ -233,30 +243,35 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const member = currentMember(request);
       await requirePermission(app.db, member, PRODUCT_EDIT_PERM);
       const { kind, id } = request.params;
-      const up = request.body.direction === 'up';
+      const { direction, position } = request.body;
+      assertValid(
+        (direction === undefined) !== (position === undefined) ? null : '请指定移动方向或位置',
+      );
       await app.db.transaction(async (tx) => {
         await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [member.companyId]);
         const node = await lockNode(tx, member, kind, id);
-        const { rows } = await tx.query<{ id: number; sort: number }>(
-          `SELECT id, sort FROM catalogue_nodes
+        const { rows: siblings } = await tx.query<{ id: number }>(
+          `SELECT id FROM catalogue_nodes
             WHERE company_id = $1 AND kind = $2 AND parent_id IS NOT DISTINCT FROM $3::int
-              AND (sort, id) ${up ? '<' : '>'} ($4, $5)
-            ORDER BY sort ${up ? 'DESC' : 'ASC'}, id ${up ? 'DESC' : 'ASC'} LIMIT 1`,
-          [member.companyId, kind, node.parent_id, node.sort, id],
+            ORDER BY sort, id`,
+          [member.companyId, kind, node.parent_id],
         );
-        const neighbour = rows[0];
-        if (!neighbour) return; // already first or last
-        const [mine, theirs] =
-          neighbour.sort === node.sort
-            ? up
-              ? [node.sort - 1, node.sort]
-              : [node.sort + 1, node.sort]
-            : [neighbour.sort, node.sort];
-        await tx.query('UPDATE catalogue_nodes SET sort = $2 WHERE id = $1', [id, mine]);
-        await tx.query('UPDATE catalogue_nodes SET sort = $2 WHERE id = $1', [
-          neighbour.id,
-          theirs,
-        ]);
+        const order = siblings.map((sibling) => sibling.id);
+        const from = order.indexOf(id);
+        const to =
+          position !== undefined
+            ? Math.min(position, order.length - 1)
+            : from + (direction === 'up' ? -1 : 1);
+        if (to < 0 || to >= order.length || to === from) return; // already first or last
+        order.splice(from, 1);
+        order.splice(to, 0, id);
+        // Renumbered 1…n in one go, so ties from older data cannot leave the order ambiguous.
+        for (const [index, siblingId] of order.entries()) {
+          await tx.query('UPDATE catalogue_nodes SET sort = $2 WHERE id = $1 AND sort <> $2', [
+            siblingId,
+            index + 1,
+          ]);
+        }
       });
       return ok(null, '操作成功');
     },

@@ -39,3 +39,8 @@ export async function moveCatalogueEntry(
 export async function deleteCatalogueEntry(kind: CatalogueKind, id: number) {
   await haiguanApi.del(`/api/catalogue/${kind}/${id}`);
 }
+
+/** `PUT api/catalogue/:kind/:id/move {position}`: to a 0-based place among its siblings. */
+export async function placeCatalogueEntry(kind: CatalogueKind, id: number, position: number) {
+  await haiguanApi.put(`/api/catalogue/${kind}/${id}/move`, { position });
+}

@@ -9,6 +9,8 @@ export interface TreeActions {
   add(name: string, parentId: number | null): Promise<void>;
   rename(node: CatalogueNode, name: string): Promise<void>;
   move(node: CatalogueNode, direction: 'up' | 'down'): Promise<void>;
+  /** Drag and drop: to a 0-based place among its siblings. */
+  place(node: CatalogueNode, position: number): Promise<void>;
   toggle(node: CatalogueNode): Promise<void>;
   remove(node: CatalogueNode): Promise<void>;
 }
@@ -63,8 +65,12 @@ function NameEditor({
   );
 }
 
+/** The entry being dragged (drag and drop reorders siblings only). */
+let dragged: CatalogueNode | null = null;
+
 function TreeRow({
   node,
+  index,
   depth,
   first,
   last,
@@ -72,6 +78,7 @@ function TreeRow({
   actions,
 }: {
   node: CatalogueNode;
+  index: number;
   depth: number;
   first: boolean;
   last: boolean;
@@ -100,6 +107,25 @@ function TreeRow({
         data-testid={`catalogue-node-${node.id}`}
         aria-label={node.name}
         onKeyDown={onKeyDown}
+        draggable={mode === 'view'}
+        onDragStart={(event) => {
+          dragged = node;
+          event.dataTransfer.effectAllowed = 'move';
+        }}
+        onDragEnd={() => {
+          dragged = null;
+        }}
+        onDragOver={(event) => {
+          if (dragged && dragged.id !== node.id && dragged.parentId === node.parentId)
+            event.preventDefault();
+        }}
+        onDrop={(event) => {
+          event.preventDefault();
+          const moving = dragged;
+          dragged = null;
+          if (moving && moving.id !== node.id && moving.parentId === node.parentId)
+            void actions.place(moving, index);
+        }}
       >
         {mode === 'rename' ? (
           <NameEditor
@@ -172,6 +198,7 @@ function TreeRow({
             <TreeRow
               key={child.id}
               node={child}
+              index={index}
               depth={depth + 1}
               first={index === 0}
               last={index === children.length - 1}
@@ -218,6 +245,7 @@ export function CatalogueTree({
             <TreeRow
               key={node.id}
               node={node}
+              index={index}
               depth={1}
               first={index === 0}
               last={index === roots.length - 1}

@@ -4,6 +4,7 @@ import {
   addCatalogueEntry,
   deleteCatalogueEntry,
   moveCatalogueEntry,
+  placeCatalogueEntry,
   updateCatalogueEntry,
 } from '../api/change-catalogue';
 import { fetchCatalogue } from '../api/fetch-catalogue';
@@ -70,4 +71,20 @@ test('adds, renames, reorders by keyboard and buttons, enables and deletes', asy
   await screen.findByText('确定删除“茶具”吗？');
   fireEvent.click(screen.getAllByRole('button', { name: /^删\s?除$/ }).at(-1)!);
   await waitFor(() => expect(deleteCatalogueEntry).toHaveBeenCalledWith('productType', 2));
+});
+
+test('drags an entry before a sibling, never under another parent', async () => {
+  signIn(['product:product:edit']);
+  render(<ProductTypePage />);
+  const tea = await screen.findByTestId('catalogue-node-1');
+  const tools = screen.getByTestId('catalogue-node-2');
+  const child = screen.getByTestId('catalogue-node-3');
+  const dataTransfer = { effectAllowed: '', setData: () => {}, getData: () => '' };
+  fireEvent.dragStart(child, { dataTransfer });
+  fireEvent.drop(tools, { dataTransfer });
+  fireEvent.dragStart(tools, { dataTransfer });
+  fireEvent.dragOver(tea, { dataTransfer });
+  fireEvent.drop(tea, { dataTransfer });
+  await waitFor(() => expect(placeCatalogueEntry).toHaveBeenCalledTimes(1));
+  expect(placeCatalogueEntry).toHaveBeenCalledWith('productType', 2, 0);
 });

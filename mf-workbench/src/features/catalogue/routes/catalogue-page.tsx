@@ -6,6 +6,7 @@ import {
   addCatalogueEntry,
   deleteCatalogueEntry,
   moveCatalogueEntry,
+  placeCatalogueEntry,
   updateCatalogueEntry,
 } from '../api/change-catalogue';
 import { fetchCatalogue } from '../api/fetch-catalogue';
@@ -25,6 +26,7 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
     add: (name, parentId) => after(addCatalogueEntry(kind, name, parentId)),
     rename: (node, name) => after(updateCatalogueEntry(kind, node.id, { name })),
     move: (node, direction) => after(moveCatalogueEntry(kind, node.id, direction)).catch(() => {}),
+    place: (node, position) => after(placeCatalogueEntry(kind, node.id, position)).catch(() => {}),
     toggle: (node) =>
       after(updateCatalogueEntry(kind, node.id, { disabled: !node.disabled })).catch(() => {}),
     remove: (node: CatalogueNode) => after(deleteCatalogueEntry(kind, node.id)).catch(() => {}),

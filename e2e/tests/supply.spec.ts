@@ -53,7 +53,7 @@ async function useLanguage(page: Page, language: 'zh' | 'pt') {
 // A name no demo product has, with a Chinese word inside for the Chinese buyer.
 const NAME = `Queijo de Azeitão 阿泽唐羊奶酪 ${Date.now() % 100000}`;
 
-test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens it and adds it to the cart', async ({
+test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens it, adds it to the cart and orders it', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -147,4 +147,16 @@ test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens i
   const item = page.locator('[data-testid^="cart-item-"]').filter({ hasText: NAME });
   await expect(item).toBeVisible();
   await expect(item).toContainText('3');
+
+  // And orders it: the cart turns it into a purchase order with the Portuguese seller.
+  await page.getByRole('checkbox', { name: `选择 ${NAME}` }).check();
+  await page.getByTestId('cart-submit').click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/purchaseOrders$/);
+  await expect(
+    page
+      .locator('[data-testid^="order-row-"]')
+      .filter({ hasText: 'Lusitânia Vinhos e Azeites, Lda.' })
+      .first(),
+  ).toContainText(NAME.slice(0, 8));
 });

@@ -40,7 +40,12 @@ export interface BuildAppOptions {
     | 'smtpUrl'
     | 'mailFrom'
   > &
-    Partial<Pick<Config, 'dataDir' | 'fileStorage' | 'redisUrl' | 'devOutbox' | 'trustProxy'>>;
+    Partial<
+      Pick<
+        Config,
+        'dataDir' | 'fileStorage' | 'redisUrl' | 'redisPrefix' | 'devOutbox' | 'trustProxy'
+      >
+    >;
   db: Db;
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
@@ -117,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileSweepPlugin, { uploadDir });
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix ?? 'portal',
     fileStorage: uploadDir !== null,
     allowedOrigins: () => remotes.origins(),
     production: config.nodeEnv === 'production',

@@ -18,6 +18,7 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  REDIS_PREFIX: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$', default: 'portal' }),
   DEMO_DATA: Type.Boolean({ default: false }),
   DEV_OUTBOX: Type.Boolean({ default: false }),
   DEV_OUTBOX_PUBLIC: Type.Boolean({ default: false }),
@@ -57,6 +58,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** When set, socket.io processes share one adapter through Redis; otherwise in-memory. */
   redisUrl: string | undefined;
+  /** Namespaces this portal's Redis keys and channels, so deployments can share one Redis. */
+  redisPrefix: string;
   demoData: boolean;
   /**
    * Serves every SMS and e-mail the portal "sent" at GET /dev/outbox, to anyone: a development
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env_.DATABASE_URL,
     redisUrl: env_.REDIS_URL,
+    redisPrefix: env_.REDIS_PREFIX,
     demoData: env_.DEMO_DATA,
     devOutbox: env_.DEV_OUTBOX,
     devOutboxPublic: env_.DEV_OUTBOX_PUBLIC,

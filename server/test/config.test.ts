@@ -8,6 +8,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: path.join(REPO_ROOT, '.data'),
       databaseUrl: undefined,
+      redisUrl: undefined,
+      redisPrefix: 'portal',
       demoData: false,
       devOutbox: false,
       devOutboxPublic: false,

@@ -113,6 +113,8 @@ declare module 'fastify' {
 export interface RealtimeOptions {
   /** With a URL, processes share one socket.io adapter through Redis; otherwise in-memory. */
   redisUrl: string | undefined;
+  /** Begins every Redis key and channel of this portal (REDIS_PREFIX). */
+  redisPrefix: string;
   /** False when uploads are disabled: file messages answer 507. */
   fileStorage: boolean;
   /** Origins besides the server's own that may open a socket (the remotes' origins). */
@@ -186,7 +188,7 @@ function refuse(request: IncomingMessage, response: ServerResponse) {
   );
 }
 
-async function attachRedisAdapter(app: FastifyInstance, io: Server, url: string) {
+async function attachRedisAdapter(app: FastifyInstance, io: Server, url: string, prefix: string) {
   const pub = createClient({ url });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) {
@@ -195,11 +197,16 @@ async function attachRedisAdapter(app: FastifyInstance, io: Server, url: string)
     );
   }
   await Promise.all([pub.connect(), sub.connect()]);
-  io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000 }));
+  io.adapter(createAdapter(pub, sub, { key: `${prefix}:socket.io`, requestsTimeout: 3000 }));
   return {
     // The publishing client also answers commands (the shared chat budgets).
     evaluate: (script: string, keys: string[], args: string[]) =>
       pub.eval(script, { keys, arguments: args }),
+    /**
+     * Resolves once Redis has taken every broadcast published so far: Redis answers one
+     * connection's commands in order, so a PING's answer comes after them.
+     */
+    published: () => pub.ping(),
     close: async () => {
       await Promise.allSettled([pub.close(), sub.close()]);
     },
@@ -222,7 +229,9 @@ export default fp<RealtimeOptions>(
       connectTimeout: 10_000,
       allowRequest: (request, callback) => callback(null, originAllowed(request, options, trusted)),
     });
-    const redis = options.redisUrl ? await attachRedisAdapter(app, io, options.redisUrl) : null;
+    const redis = options.redisUrl
+      ? await attachRedisAdapter(app, io, options.redisUrl, options.redisPrefix)
+      : null;
     const report = (error: unknown) => app.log.error({ err: error }, 'realtime');
     let closing = false;
 
@@ -274,8 +283,11 @@ export default fp<RealtimeOptions>(
       if (!shared) return allowHere(memberId, ip);
       try {
         return await shared.takeAll([
-          { key: `chat:budget:member:${memberId}`, rule: LIMITS.memberEvents },
-          { key: `chat:budget:ip:${ip}`, rule: perIp.ipEvents },
+          {
+            key: `${options.redisPrefix}:chat:budget:member:${memberId}`,
+            rule: LIMITS.memberEvents,
+          },
+          { key: `${options.redisPrefix}:chat:budget:ip:${ip}`, rule: perIp.ipEvents },
         ]);
       } catch (error) {
         // Redis unreachable: this process's own budgets still hold the flood back.
@@ -325,6 +337,9 @@ export default fp<RealtimeOptions>(
         (fromSocketId ? senderRoom.except(fromSocketId) : senderRoom).emit('chat:message', message);
         io.to(userRoom(message.receiverId)).emit('chat:message', message);
         pushUnread(message.receiverId);
+        // Acked only once other processes can deliver it: a process killed right after its ack
+        // must not take the broadcast with it (the sender would have no reason to retry).
+        await redis?.published();
         return message;
       },
       async markRead(member, target) {

@@ -22,6 +22,7 @@ async function realtimeServer(trustProxy: boolean | string): Promise<number> {
   await app.register(authPlugin);
   await app.register(realtimePlugin, {
     redisUrl: undefined,
+    redisPrefix: 'portal',
     fileStorage: false,
     allowedOrigins: () => [],
     production: true,

@@ -57,6 +57,8 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       REDIS_URL,
+      // Other test runs may share this Redis: their budgets and broadcasts stay theirs.
+      REDIS_PREFIX: path.basename(dataDir),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',

@@ -14,6 +14,13 @@ export const NOTIFICATION_TYPES = {
   feedbackReply: 6,
   /** A membership tier was activated; jumpId is the application id (/memberCenter). */
   membership: 7,
+  /**
+   * A buyer sent an inquiry about one of the receiver's products (issue #12); jumpId is the
+   * buyer's member id: the message centre opens that conversation (/messages?to=<jumpId>), where
+   * the inquiry card is. Spec §2 names 3 and 4 only; this is the closest kind: business news
+   * that needs the receiver's answer, like an order's 3, but answered in the chat.
+   */
+  inquiry: 8,
 } as const;
 
 export const SystemNotification = Type.Object({
@@ -23,7 +30,7 @@ export const SystemNotification = Type.Object({
   messageContent: Nullable(Type.String()),
   messageTypesOf: Type.Integer({
     description:
-      '3 order, 4 diagnosis, 5 enterprise verification, 6 feedback reply, 7 membership activated',
+      '3 order, 4 diagnosis, 5 enterprise verification, 6 feedback reply, 7 membership activated, 8 product inquiry',
   }),
   jumpId: Nullable(Type.Integer()),
   senderName: Nullable(Type.String()),

@@ -8,6 +8,8 @@ import type {
   Contact,
   Conversation,
   SendMessageInput,
+  ServerMessageInput,
+  StoredMessageType,
   UnreadCounts,
 } from './schemas';
 
@@ -30,7 +32,7 @@ interface MessageRow {
   seq: number;
   sender_id: number;
   receiver_id: number;
-  type: ChatMessageType;
+  type: StoredMessageType;
   payload: string;
   have_read: boolean;
   recalled: boolean;
@@ -184,13 +186,17 @@ function asRetry(row: MessageRow, sender: AuthenticatedMember): ChatMessage {
 
 /**
  * A member may start a conversation only with a company's published contact (its main account,
- * as "contact this company" offers), a colleague, or a member of a company they trade with (an
- * order between the two companies). Anyone else answers like an unknown member, so member ids
- * cannot be probed for who exists.
+ * as "contact this company" offers, or the inquiry receiver of one of its published products, as
+ * "contact supplier" and "send inquiry" offer), a colleague, or a member of a company they trade
+ * with (an order between the two companies). Anyone else answers like an unknown member, so
+ * member ids cannot be probed for who exists.
  */
 const FIRST_CONTACT_ALLOWED = `
   r.company_id = $2
   OR (r.mid = 0 AND NOT rc.is_platform)
+  OR (NOT rc.is_platform AND EXISTS (SELECT 1 FROM products p
+                                      WHERE p.receiver_id = r.id AND p.status = 1
+                                        AND p.company_id = r.company_id))
   OR EXISTS (SELECT 1 FROM orders o
               WHERE (o.buyer_company_id = $2 AND o.seller_company_id = r.company_id)
                  OR (o.seller_company_id = $2 AND o.buyer_company_id = r.company_id))`;
@@ -223,7 +229,7 @@ export const NEW_CONVERSATIONS_MSG = `今天发起的新会话已达上限（${L
 async function insertMessage(
   db: DbExecutor,
   sender: AuthenticatedMember,
-  input: SendMessageInput,
+  input: SendMessageInput | ServerMessageInput,
   messageId: string,
   payload: string,
   now: Date,
@@ -258,13 +264,18 @@ async function insertMessage(
 export async function storeMessage(
   db: Db,
   sender: AuthenticatedMember,
-  input: SendMessageInput,
+  input: SendMessageInput | ServerMessageInput,
   now: Date,
   fileStorage: boolean,
 ): Promise<ChatMessage> {
   const messageId = input.messageId.toLowerCase();
   if (input.receiverId === sender.id) throw new BusinessError(400, SELF_CHAT_MSG);
-  const payload = await normalisePayload(db, sender, input.type, input.payload, fileStorage);
+  // An inquiry is written by the server (its route built the payload); clients' types are
+  // limited to ChatMessageType by the input schemas, so they never reach this branch.
+  const payload =
+    input.type === 'inquiry'
+      ? input.payload
+      : await normalisePayload(db, sender, input.type, input.payload, fileStorage);
   try {
     const peer = await mayWriteTo(db, sender, input.receiverId);
     const row = !peer
@@ -394,7 +405,7 @@ interface ConversationRow {
   mid: number;
   unread_count: number;
   last_payload: string | null;
-  last_type: ChatMessageType | null;
+  last_type: StoredMessageType | null;
   last_created_at: Date | null;
   last_read: boolean | null;
   last_sender_id: number | null;

@@ -28,7 +28,7 @@ import {
   TOO_MANY_REQUESTS_MSG,
 } from './limits';
 import type { SystemNotification } from '../lib/notifications';
-import type { ChatMessage, SendMessageInput } from './schemas';
+import type { ChatMessage, SendMessageInput, ServerMessageInput } from './schemas';
 
 export const SOCKET_PATH = '/hg/socket.io';
 export const NOT_LOGGED_IN = 'user-not-logged-in';
@@ -74,9 +74,10 @@ export type SessionTarget = { token: string } | { memberId: number };
  */
 export interface Realtime {
   readonly io: Server;
+  /** Stores and delivers a message: a client's (socket, REST) or one the server writes for the member (an inquiry). */
   sendMessage(
     member: AuthenticatedMember,
-    input: SendMessageInput,
+    input: SendMessageInput | ServerMessageInput,
     fromSocketId?: string,
   ): Promise<ChatMessage>;
   markRead(

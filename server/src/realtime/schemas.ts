@@ -10,6 +10,19 @@ export const ChatMessageType = Type.Union([
 ]);
 export type ChatMessageType = Static<typeof ChatMessageType>;
 
+/**
+ * Every type a stored message may have: what clients send, plus 'inquiry' (a buyer's structured
+ * inquiry about a product), which only the server creates (POST product/:id/inquiry), so no
+ * client can forge an inquiry card.
+ */
+export const StoredMessageType = Type.Union([
+  Type.Literal('text'),
+  Type.Literal('customFile'),
+  Type.Literal('order'),
+  Type.Literal('inquiry'),
+]);
+export type StoredMessageType = Static<typeof StoredMessageType>;
+
 const MemberId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Uuid = Type.String({
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
@@ -22,9 +35,10 @@ export const ChatMessage = Type.Object({
   seq: Type.Integer({ description: 'position in the conversation, from 1, gap-free' }),
   senderId: Type.Integer(),
   receiverId: Type.Integer(),
-  type: ChatMessageType,
+  type: StoredMessageType,
   payload: Type.String({
-    description: 'JSON text: {text} | {fileList} | {id,url,name,price,count}',
+    description:
+      'JSON text: {text} | {fileList} | {id,url,name,price,count} | inquiry {productId,productName,image,hsCode,quantity,unit,targetPrice,currency,destination,text}',
   }),
   haveRead: Type.Boolean(),
   recalled: Type.Boolean(),
@@ -36,7 +50,7 @@ export type ChatMessage = Static<typeof ChatMessage>;
 
 export const LastMessage = Type.Object({
   payload: Type.String(),
-  type: ChatMessageType,
+  type: StoredMessageType,
   createTime: Type.String({ format: 'date-time' }),
   read: Type.Boolean(),
   senderId: Type.Integer(),
@@ -88,6 +102,14 @@ export const SendMessageInput = Type.Object(
   { additionalProperties: false },
 );
 export type SendMessageInput = Static<typeof SendMessageInput>;
+
+/** A message the server writes on a member's behalf (its payload already normalised). */
+export interface ServerMessageInput {
+  messageId: string;
+  receiverId: number;
+  type: 'inquiry';
+  payload: string;
+}
 
 export const ReadInput = Type.Union([
   Type.Object({ peerId: MemberId }, { additionalProperties: false }),

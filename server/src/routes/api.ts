@@ -18,6 +18,7 @@ import messageRoutes from './messages';
 import orderRoutes from './orders';
 import portalRoutes from './portal';
 import productRoutes from './products';
+import inquiryRoutes from './products/inquiry';
 import publicProductRoutes from './products/public';
 import catalogueRoutes from './catalogue';
 import browsingHistoryRoutes from './records/browsing-history';
@@ -76,6 +77,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);
     await authenticated.register(productRoutes);
+    await authenticated.register(inquiryRoutes);
     await authenticated.register(catalogueRoutes);
     await authenticated.register(cartRoutes);
     await authenticated.register(orderRoutes);

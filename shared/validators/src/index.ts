@@ -25,3 +25,11 @@ export {
   validateProductForm,
 } from './product';
 export type { ProductFormValues, ProductField } from './product';
+export {
+  INQUIRY_LIMITS,
+  INQUIRY_MESSAGES,
+  isInquiryQuantity,
+  isInquiryPrice,
+  validateInquiry,
+} from './inquiry';
+export type { InquiryValues } from './inquiry';

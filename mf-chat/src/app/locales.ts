@@ -26,6 +26,7 @@ const zh = {
     video: '[视频]',
     file: '[文件]',
     order: '[订单] {{name}}',
+    inquiry: '[询盘] {{name}}',
     none: '暂无消息',
   },
   notifications: {
@@ -59,6 +60,15 @@ const zh = {
     order: '订单',
     price: '价格：{{price}}',
     count: '数量：{{count}}',
+    inquiry: {
+      label: '询盘',
+      hsCode: 'HS 编码：{{code}}',
+      quantity: '采购数量：{{quantity}} {{unit}}',
+      targetPrice: '目标价格：{{price}} {{currency}}/{{unit}}',
+      noTargetPrice: '目标价格：未填写',
+      destination: '目的地：{{destination}}',
+      open: '查看产品',
+    },
     messages: '聊天记录',
   },
   composer: {
@@ -117,6 +127,7 @@ const cht: Messages = {
     video: '[影片]',
     file: '[檔案]',
     order: '[訂單] {{name}}',
+    inquiry: '[詢盤] {{name}}',
     none: '暫無訊息',
   },
   notifications: {
@@ -150,6 +161,15 @@ const cht: Messages = {
     order: '訂單',
     price: '價格：{{price}}',
     count: '數量：{{count}}',
+    inquiry: {
+      label: '詢盤',
+      hsCode: 'HS 編碼：{{code}}',
+      quantity: '採購數量：{{quantity}} {{unit}}',
+      targetPrice: '目標價格：{{price}} {{currency}}/{{unit}}',
+      noTargetPrice: '目標價格：未填寫',
+      destination: '目的地：{{destination}}',
+      open: '查看產品',
+    },
     messages: '聊天記錄',
   },
   composer: {
@@ -206,6 +226,7 @@ const pt: Messages = {
     video: '[Vídeo]',
     file: '[Ficheiro]',
     order: '[Encomenda] {{name}}',
+    inquiry: '[Pedido de cotação] {{name}}',
     none: 'Sem mensagens',
   },
   notifications: {
@@ -239,6 +260,15 @@ const pt: Messages = {
     order: 'Encomenda',
     price: 'Preço: {{price}}',
     count: 'Quantidade: {{count}}',
+    inquiry: {
+      label: 'Pedido de cotação',
+      hsCode: 'Código SH: {{code}}',
+      quantity: 'Quantidade: {{quantity}} {{unit}}',
+      targetPrice: 'Preço-alvo: {{price}} {{currency}}/{{unit}}',
+      noTargetPrice: 'Preço-alvo: não indicado',
+      destination: 'Destino: {{destination}}',
+      open: 'Ver produto',
+    },
     messages: 'Histórico da conversa',
   },
   composer: {
@@ -296,6 +326,7 @@ const en: Messages = {
     video: '[Video]',
     file: '[File]',
     order: '[Order] {{name}}',
+    inquiry: '[Inquiry] {{name}}',
     none: 'No messages',
   },
   notifications: {
@@ -329,6 +360,15 @@ const en: Messages = {
     order: 'Order',
     price: 'Price: {{price}}',
     count: 'Quantity: {{count}}',
+    inquiry: {
+      label: 'Inquiry',
+      hsCode: 'HS code: {{code}}',
+      quantity: 'Quantity: {{quantity}} {{unit}}',
+      targetPrice: 'Target price: {{price}} {{currency}}/{{unit}}',
+      noTargetPrice: 'Target price: not given',
+      destination: 'Destination: {{destination}}',
+      open: 'View product',
+    },
     messages: 'Chat history',
   },
   composer: {

@@ -6,6 +6,7 @@ export type {
   Ack,
   ChatMessage,
   ChatMessageType,
+  StoredMessageType,
   PresenceChange,
   ReadReceipt,
   RealtimeEvents,

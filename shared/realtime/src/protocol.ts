@@ -1,6 +1,9 @@
 /** The wire shapes of the chat socket (docs/realtime.md). */
 
+/** What clients may send (`chat:send`). */
 export type ChatMessageType = 'text' | 'customFile' | 'order';
+/** What a stored message may be: 'inquiry' (a product inquiry card) is created only by the server. */
+export type StoredMessageType = ChatMessageType | 'inquiry';
 
 /** A stored chat message; `payload` is JSON text on the wire (spec §3). */
 export interface ChatMessage {
@@ -12,7 +15,7 @@ export interface ChatMessage {
   seq: number;
   senderId: number;
   receiverId: number;
-  type: ChatMessageType;
+  type: StoredMessageType;
   payload: string;
   haveRead: boolean;
   recalled: boolean;

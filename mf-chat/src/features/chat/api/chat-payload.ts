@@ -1,4 +1,4 @@
-import type { ChatMessageType } from '@portal/realtime';
+import type { StoredMessageType } from '@portal/realtime';
 
 /** Payload shapes of spec §3: JSON text on the wire, these objects in the UI. */
 export interface TextPayload {
@@ -28,13 +28,29 @@ export interface OrderPayload {
   count: number;
 }
 
+/** A buyer's inquiry about a product, written by the server (POST product/:id/inquiry). */
+export interface InquiryPayload {
+  productId: number;
+  productName: string;
+  /** Site-relative url of the product's first image, or null. */
+  image: string | null;
+  hsCode: string | null;
+  quantity: string;
+  unit: string;
+  targetPrice: string | null;
+  currency: string | null;
+  destination: string;
+  text: string;
+}
+
 export type ChatPayload =
   | { type: 'text'; value: TextPayload }
   | { type: 'customFile'; value: FilePayload }
-  | { type: 'order'; value: OrderPayload };
+  | { type: 'order'; value: OrderPayload }
+  | { type: 'inquiry'; value: Partial<InquiryPayload> };
 
 /** Parses a message's JSON text; a broken one reads as empty, which the bubbles show as such. */
-export function parsePayload(type: ChatMessageType, payload: string): ChatPayload {
+export function parsePayload(type: StoredMessageType, payload: string): ChatPayload {
   let value: unknown = {};
   try {
     value = JSON.parse(payload);

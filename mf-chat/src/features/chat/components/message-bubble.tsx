@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../common/components/intl-locale';
 import { parsePayload } from '../api/chat-payload';
 import { FileMessage } from './file-message';
+import { InquiryCard } from './inquiry-card';
 import { OrderCard } from './order-card';
 import { RECALL_WINDOW_MS, type ChatEntry } from './use-chat-history';
 
@@ -15,6 +16,8 @@ function Content({ entry }: { entry: ChatEntry }) {
       return <FileMessage payload={payload.value} />;
     case 'order':
       return <OrderCard order={payload.value} />;
+    case 'inquiry':
+      return <InquiryCard inquiry={payload.value} />;
   }
 }
 

@@ -1,9 +1,9 @@
-import type { ChatMessageType } from '@portal/realtime';
+import type { StoredMessageType } from '@portal/realtime';
 
 /** The latest message of a conversation, as the list previews it (spec §3). */
 export interface LastMessage {
   payload: string;
-  type: ChatMessageType;
+  type: StoredMessageType;
   createTime: string;
   read: boolean;
   senderId: number;

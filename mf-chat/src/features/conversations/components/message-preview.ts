@@ -12,6 +12,8 @@ export function messagePreview(message: LastMessage | null, t: TFunction<'chat'>
       return payload.value.text ?? '';
     case 'order':
       return t('preview.order', { name: payload.value.name ?? '' });
+    case 'inquiry':
+      return t('preview.inquiry', { name: payload.value.productName ?? '' });
     case 'customFile': {
       const kinds = new Set((payload.value.fileList ?? []).map((file) => file.fileType));
       if (kinds.size === 1 && kinds.has('image')) return t('preview.image');

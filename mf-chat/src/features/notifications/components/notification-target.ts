@@ -22,6 +22,9 @@ export function notificationTarget(
       return { path: `/feedbackInfo?id=${jumpId}`, newWindow: false };
     case 7:
       return { path: '/memberCenter', newWindow: false };
+    case 8:
+      // An inquiry: the conversation with the buyer, where the inquiry card is.
+      return { path: `/messages?to=${jumpId}`, newWindow: false };
     default:
       return null;
   }

@@ -14,6 +14,7 @@ import useSWR from 'swr';
 import { getProduct } from '../api/get-product';
 import type { ProductDetail } from '../api/product';
 import { Gallery } from '../components/gallery';
+import { InquiryButton } from '../components/inquiry-button';
 import { PriceLine, ProductCard } from '../components/product-card';
 import '../locales';
 import './supply-pages.css';
@@ -111,6 +112,7 @@ function ProductContent({ product }: { product: ProductDetail }) {
             <AddToCartButton productId={product.id} productName={product.name} />
             <FavouriteButton entityType="product" entityId={product.id} />
             <ContactButton receiverId={product.receiverId} />
+            <InquiryButton product={product} />
           </div>
           <section className="company-card" aria-labelledby="company-card-title">
             <Typography.Text type="secondary">{t('detail.company')}</Typography.Text>

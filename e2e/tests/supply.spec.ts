@@ -53,7 +53,7 @@ async function useLanguage(page: Page, language: 'zh' | 'pt') {
 // A name no demo product has, with a Chinese word inside for the Chinese buyer.
 const NAME = `Queijo de Azeitão 阿泽唐羊奶酪 ${Date.now() % 100000}`;
 
-test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens it, adds it to the cart and orders it', async ({
+test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens it, sends an inquiry the seller sees in the message centre, adds it to the cart and orders it', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -142,6 +142,22 @@ test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens i
   await detail.getByRole('button', { name: `加入购物车 · ${NAME}` }).click();
   await expect(page.getByText('已加入购物车').or(page.getByText('操作成功'))).toBeVisible();
 
+  // Sends an inquiry: it lands in the chat with the product's inquiry receiver.
+  await detail.getByRole('button', { name: '发送询盘' }).click();
+  const inquiry = page.getByRole('dialog');
+  await inquiry.getByLabel('采购数量').fill('200');
+  await inquiry.getByLabel('目标价格（选填）').fill('11');
+  await inquiry.getByLabel('目的地（国家/港口）').fill('中国 上海港');
+  await inquiry.getByLabel('询盘内容').fill('请报 CIF 上海价格和交货期');
+  await inquiry.getByRole('button', { name: /^发 ?送$/ }).click();
+  await expect(inquiry.getByText('询盘已发送给供应商')).toBeVisible();
+  await expect(inquiry.getByRole('link', { name: /查看会话/ })).toHaveAttribute(
+    'href',
+    /\/messages\?to=\d+$/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(inquiry).toBeHidden();
+
   await page.getByRole('banner').getByRole('link', { name: '购物车' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   const item = page.locator('[data-testid^="cart-item-"]').filter({ hasText: NAME });
@@ -159,4 +175,29 @@ test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens i
       .filter({ hasText: 'Lusitânia Vinhos e Azeites, Lda.' })
       .first(),
   ).toContainText(NAME.slice(0, 8));
+
+  // The seller sees the inquiry in the message centre: a product card in the chat, and a
+  // system notification.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, 'demo.pt@example.com');
+  await useLanguage(page, 'pt');
+  await page.goto('/messages');
+  const centre = page.locator('[data-remote="mf_chat"]:visible');
+  const conversation = centre.getByTestId('conversation').filter({ hasText: NAME });
+  await expect(conversation).toContainText('[Pedido de cotação]');
+  await conversation.click();
+  const inquiryCard = centre.getByTestId('inquiry-card').filter({ hasText: NAME });
+  await expect(inquiryCard).toContainText('Quantidade: 200 peça');
+  await expect(inquiryCard).toContainText(/Preço-alvo: 11 [A-Z]{3}\/peça/);
+  await expect(inquiryCard).toContainText('Destino: 中国 上海港');
+  await expect(inquiryCard).toContainText('请报 CIF 上海价格和交货期');
+  await expect(inquiryCard.getByRole('link', { name: /Ver produto/ })).toHaveAttribute(
+    'href',
+    /\/productDetail\?id=\d+$/,
+  );
+  await centre.getByTestId('system-entry').click();
+  await expect(
+    centre.getByTestId('notification').filter({ hasText: `新询盘：${NAME}` }),
+  ).toBeVisible();
 });

@@ -7,18 +7,16 @@
 //
 // The database (PGlite in a throwaway DATA_DIR, or a throwaway schema when DATABASE_URL is set)
 // is prepared here with the members and their sessions, then the real server is started on it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Socket } from 'socket.io-client';
-import { openPglite, openPostgres, type Db } from '../server/src/db/db';
+import type { Db } from '../server/src/db/db';
 import { startSession } from '../server/src/lib/sessions';
 import { prepareDatabase } from '../server/src/prepare';
+import { openBenchDatabase, percentile, startBenchServer } from './lib/bench-server';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server');
 const { io } = createRequire(path.join(serverDir, 'package.json'))(
@@ -60,69 +58,13 @@ async function prepare(db: Db): Promise<{ id: number; token: string }[]> {
   return members;
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // Every simulated client connects from 127.0.0.1.
-      CONNECTIONS_PER_IP: '5000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      const up = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) return resolve(child);
-      if (child.exitCode !== null || Date.now() > deadline) {
-        return reject(new Error('server did not start'));
-      }
-      setTimeout(poll, 300);
-    };
-    void poll();
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-chat-bench-'));
-let serverEnv: NodeJS.ProcessEnv;
-let cleanup = async () => {};
-let members: { id: number; token: string }[];
-if (process.env.DATABASE_URL) {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres({ connectionString: process.env.DATABASE_URL, max: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = openPostgres({ connectionString: process.env.DATABASE_URL, schema });
-  members = await prepare(db);
-  await db.close();
-  const url = new URL(process.env.DATABASE_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  serverEnv = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, DEMO_DATA: 'false' };
-  cleanup = async () => {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.close();
-  };
-} else {
-  const db = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
-  members = await prepare(db);
-  await db.close();
-  serverEnv = { DATABASE_URL: '', DATA_DIR: dataDir, DEMO_DATA: 'false' };
-}
-
-const server = await startServer(serverEnv);
-const url = `http://127.0.0.1:${PORT}`;
+const database = await openBenchDatabase('portal-chat-bench-', prepare);
+const members = database.prepared;
+const server = await startBenchServer({
+  port: PORT,
+  // Every simulated client connects from 127.0.0.1.
+  env: { ...database.serverEnv, CONNECTIONS_PER_IP: '5000' },
+});
 const sentAt = new Map<string, number>();
 const deliveryMs: number[] = [];
 const ackMs: number[] = [];
@@ -135,7 +77,7 @@ for (let first = 0; first < CLIENTS; first += 50) {
     members.slice(first, first + 50).map(
       (member) =>
         new Promise<void>((resolve, reject) => {
-          const socket = io(url, {
+          const socket = io(server.url, {
             path: '/hg/socket.io',
             auth: { token: member.token, userId: member.id },
             transports: ['websocket'],
@@ -214,7 +156,5 @@ console.log(
 );
 
 for (const socket of sockets) socket.close();
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
-await cleanup();
-rmSync(dataDir, { recursive: true, force: true });
+await server.stop();
+await database.close();

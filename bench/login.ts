@@ -10,18 +10,11 @@
 // gets the members here, all with one password hash (hashing each would only slow the set-up),
 // then the real server is started on it, on loopback, with the per-IP limits raised: every
 // simulated client comes from 127.0.0.1.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openPglite, openPostgres, type Db } from '../server/src/db/db';
+import type { Db } from '../server/src/db/db';
 import { hashPassword } from '../server/src/lib/passwords';
 import { prepareDatabase } from '../server/src/prepare';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server');
+import { openBenchDatabase, percentile, startBenchServer } from './lib/bench-server';
 
 const { values } = parseArgs({
   options: {
@@ -51,70 +44,18 @@ async function prepare(db: Db): Promise<void> {
   }
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      CAPTCHA_ENABLED: 'false',
-      LOGIN_RATE_LIMIT: '1000000',
-      RATE_LIMIT: '1000000',
-      CONNECTIONS_PER_IP: '5000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      const up = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) return resolve(child);
-      if (child.exitCode !== null || Date.now() > deadline) {
-        return reject(new Error('server did not start'));
-      }
-      setTimeout(poll, 300);
-    };
-    void poll();
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-login-bench-'));
-let serverEnv: NodeJS.ProcessEnv;
-let cleanup = async () => {};
-if (process.env.DATABASE_URL) {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres({ connectionString: process.env.DATABASE_URL, max: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = openPostgres({ connectionString: process.env.DATABASE_URL, schema });
-  await prepare(db);
-  await db.close();
-  const url = new URL(process.env.DATABASE_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  serverEnv = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, DEMO_DATA: 'false' };
-  cleanup = async () => {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.close();
-  };
-} else {
-  const db = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
-  await prepare(db);
-  await db.close();
-  serverEnv = { DATABASE_URL: '', DATA_DIR: dataDir, DEMO_DATA: 'false' };
-}
-
-const server = await startServer(serverEnv);
-const loginUrl = `http://127.0.0.1:${PORT}/hg/api/loginApi/login`;
+const database = await openBenchDatabase('portal-login-bench-', prepare);
+const server = await startBenchServer({
+  port: PORT,
+  env: {
+    ...database.serverEnv,
+    CAPTCHA_ENABLED: 'false',
+    LOGIN_RATE_LIMIT: '1000000',
+    RATE_LIMIT: '1000000',
+    CONNECTIONS_PER_IP: '5000',
+  },
+});
+const loginUrl = `${server.url}/hg/api/loginApi/login`;
 let next = 0;
 
 async function phase(concurrency: number) {
@@ -165,7 +106,5 @@ console.log(
 );
 for (const concurrency of PHASES) await phase(concurrency);
 
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
-await cleanup();
-rmSync(dataDir, { recursive: true, force: true });
+await server.stop();
+await database.close();

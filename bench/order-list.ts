@@ -8,19 +8,12 @@
 //
 // PGlite in a throwaway DATA_DIR, or a throwaway schema (dropped afterwards) when DATABASE_URL
 // is set. Loopback only; every loop is bounded.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openPglite, openPostgres, type Db } from '../server/src/db/db';
+import type { Db } from '../server/src/db/db';
 import { MAIN_ACCOUNT_PERMS } from '../server/src/lib/accounts';
 import { startSession } from '../server/src/lib/sessions';
 import { prepareDatabase } from '../server/src/prepare';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server');
+import { openBenchDatabase, percentile, startBenchServer } from './lib/bench-server';
 
 const { values } = parseArgs({
   options: {
@@ -122,41 +115,6 @@ async function prepare(db: Db): Promise<Prepared> {
   };
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      const up = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) return resolve(child);
-      if (child.exitCode !== null || Date.now() > deadline) {
-        return reject(new Error('server did not start'));
-      }
-      setTimeout(poll, 300);
-    };
-    void poll();
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 const QUERIES = [
   'side=sales',
   'side=purchase',
@@ -208,42 +166,15 @@ async function run(
   };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-order-bench-'));
-let serverEnv: NodeJS.ProcessEnv;
-let cleanup = async () => {};
-let prepared: Prepared;
 const kind = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-if (process.env.DATABASE_URL) {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres({ connectionString: process.env.DATABASE_URL, max: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  cleanup = async () => {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.close();
-  };
-  const db = openPostgres({ connectionString: process.env.DATABASE_URL, schema });
-  try {
-    prepared = await prepare(db);
-  } catch (error) {
-    await db.close();
-    await cleanup();
-    throw error;
-  }
-  await db.close();
-  const url = new URL(process.env.DATABASE_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  serverEnv = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, DEMO_DATA: 'false' };
-} else {
-  const db = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
-  prepared = await prepare(db);
-  await db.close();
-  serverEnv = { DATABASE_URL: '', DATA_DIR: dataDir, DEMO_DATA: 'false' };
-}
-
-const server = await startServer(serverEnv);
-const base = `http://127.0.0.1:${PORT}/haiguan/api/minor/order/list`;
+const database = await openBenchDatabase('portal-order-bench-', prepare);
+const server = await startBenchServer({
+  port: PORT,
+  env: { ...database.serverEnv, RATE_LIMIT: '100000000' },
+});
+const base = `${server.url}/haiguan/api/minor/order/list`;
 try {
-  const { companies, reviewer } = prepared;
+  const { companies, reviewer } = database.prepared;
   const companyPick = (index: number) => ({
     url: `${base}?${QUERIES[index % QUERIES.length]}&pageSize=10`,
     token: companies[Math.floor(index / QUERIES.length) % companies.length]!.token,
@@ -262,7 +193,7 @@ try {
   ];
   console.log(
     `Order list: ${ORDERS.toLocaleString('en')} orders across ${COMPANIES.toLocaleString('en')} companies on ${kind} ` +
-      `(data written in ${prepared.seconds.toFixed(1)} s), ${CONCURRENCY} concurrent requests`,
+      `(data written in ${database.prepared.seconds.toFixed(1)} s), ${CONCURRENCY} concurrent requests`,
   );
   for (const result of results) {
     console.log(
@@ -272,8 +203,6 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await cleanup();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
+  await database.close();
 }

@@ -19,6 +19,8 @@ export async function startPortalServer({ port = 18900 } = {}) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The server starts without sample content unless asked; the home page is measured with it.
+      DEMO_DATA: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

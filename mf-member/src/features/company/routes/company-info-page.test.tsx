@@ -263,21 +263,28 @@ test('a verified company is warned before a change of verified fields sends it b
   // Other fields save at once.
   fireEvent.change(screen.getByLabelText('经营范围'), { target: { value: '茶叶与茶具进出口' } });
   fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-  await waitFor(() => expect(updateOwnCompany).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(updateOwnCompany).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   expect(screen.queryByRole('button', { name: '保存并重新审核' })).toBeNull();
 
   // A new name asks first; cancelling sends nothing.
   fireEvent.change(screen.getByLabelText('企业名称'), { target: { value: '别家茶叶有限公司' } });
   fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-  expect(await screen.findByRole('button', { name: '保存并重新审核' })).toBeTruthy();
+  // The confirmation follows the form's asynchronous validation: slow on a busy machine.
+  expect(
+    await screen.findByRole('button', { name: '保存并重新审核' }, { timeout: 10_000 }),
+  ).toBeTruthy();
   expect(screen.getAllByText('修改认证信息需重新审核').length).toBeGreaterThan(0);
   fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
-  await waitFor(() => expect(screen.queryByRole('button', { name: '保存并重新审核' })).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('button', { name: '保存并重新审核' })).toBeNull(), {
+    timeout: 10_000,
+  });
   expect(updateOwnCompany).toHaveBeenCalledTimes(1);
 
   fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-  fireEvent.click(await screen.findByRole('button', { name: '保存并重新审核' }));
-  await waitFor(() => expect(updateOwnCompany).toHaveBeenCalledTimes(2));
+  fireEvent.click(
+    await screen.findByRole('button', { name: '保存并重新审核' }, { timeout: 10_000 }),
+  );
+  await waitFor(() => expect(updateOwnCompany).toHaveBeenCalledTimes(2), { timeout: 10_000 });
   expect(jest.mocked(updateOwnCompany).mock.calls[1]![0]).toMatchObject({
     name: '别家茶叶有限公司',
   });

@@ -33,6 +33,28 @@ test('register by phone with the texted code, then log in with the new password'
   await logInWithPassword(page, phone, NEW_PASSWORD);
 });
 
+test('register a Brazilian mobile number picked with its calling code, then log in with it', async ({
+  page,
+}) => {
+  const national = `119${String(Date.now()).slice(-8)}`;
+  const stored = `+55${national}`;
+  await page.goto('/register');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('combobox', { name: '国家或地区区号' }).click();
+  await page.getByText('+55 巴西').click();
+  await panel
+    .getByLabel('手机号')
+    .fill(`${national.slice(0, 2)} ${national.slice(2, 7)}-${national.slice(7)}`);
+  const code = await requestCodeInPage(page, stored);
+  await panel.getByLabel('验证码', { exact: true }).fill(code);
+  await panel.getByLabel('设置密码').fill(NEW_PASSWORD);
+  await panel.getByLabel('确认密码').fill(NEW_PASSWORD);
+  await panel.getByRole('checkbox').check();
+  await panel.getByRole('button', { name: /注\s*册/ }).click();
+  await expect(page.getByText('注册成功')).toBeVisible();
+  await logInWithPassword(page, stored, NEW_PASSWORD);
+});
+
 test('log in with a code sent by SMS', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('tab', { name: '手机验证码' }).click();

@@ -1,3 +1,4 @@
+import { normalisePhone } from '@portal/validators';
 import type { Db, DbExecutor } from '../db/db';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
@@ -36,6 +37,16 @@ export interface SignInAccount {
 }
 
 /** The member a sign-in name (username, phone or e-mail in any case) belongs to. */
+/**
+ * What a typed sign-in name is looked up and throttled as: a phone number in its stored form
+ * ('+86 138 0000 0001' → '13800000001', '+351 912 345 678' → '+351912345678'), anything else
+ * trimmed.
+ */
+export function signInName(typed: string): string {
+  const trimmed = typed.trim();
+  return normalisePhone(trimmed) ?? trimmed;
+}
+
 export async function findAccount(
   db: DbExecutor,
   login: string,

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { LIMITS } from '@portal/contracts';
-import { validateEmail, validatePhone } from '@portal/validators';
+import { normalisePhone, validateEmail, validatePhone } from '@portal/validators';
 import type { Db, DbExecutor } from '../db/db';
 import { findAccount } from './accounts';
 import type { CodeSender, OutgoingMessage } from './code-sender';
@@ -79,7 +79,7 @@ export const PHONE: Contact = {
   parse: (body) => {
     const phone = fieldOf(body, 'phone').trim();
     assertValid(validatePhone(phone));
-    return phone;
+    return normalisePhone(phone)!;
   },
 };
 

@@ -93,6 +93,42 @@ describe('registration', () => {
     expect(menu.json().data).toContainEqual({ perms: 'product:supply:publish' });
   });
 
+  it('registers a Portuguese mobile number in international form, stored as E.164', async () => {
+    expect(
+      await post(context.app, '/loginApi/getRegisterSms', { phone: '+351 212 345 678' }),
+    ).toEqual({ code: 400, msg: '手机号格式不正确' });
+    expect(
+      await post(context.app, '/loginApi/getRegisterSms', { phone: '+351 912 345 678' }),
+    ).toEqual(SENT);
+    const code = await latestCode(context.app, '+351912345678');
+    expect(
+      await post(context.app, '/loginApi/register', {
+        type: 1,
+        phone: '+351-91-234-5678',
+        code,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }),
+    ).toEqual({ code: 200, msg: '注册成功' });
+    // Signs in however the number is written.
+    for (const typed of ['+351912345678', '+351 91 234 5678']) {
+      const token = await login(context.app, typed, NEW_PASSWORD);
+      expect((await post(context.app, '/member/userInfo', {}, bearer(token))).data).toMatchObject({
+        username: '+351912345678',
+        phone: '+351912345678',
+      });
+    }
+  });
+
+  it('treats +86 and the bare mainland number as one account', async () => {
+    await expect(login(context.app, '+86 138 0000 0001')).resolves.toBeTruthy();
+    expect(
+      await post(context.app, '/loginApi/getRegisterSms', { phone: '+8613800000001' }),
+    ).toEqual(SENT);
+    const [notice] = await outbox(context.app, '13800000001');
+    expect(notice!.body).toBe('【中葡经贸通】该手机号已注册，如非本人操作请忽略。');
+  });
+
   it('sends no code for a registered phone, and the same answer', async () => {
     expect(await post(context.app, '/loginApi/getRegisterSms', { phone: '13800000001' })).toEqual(
       SENT,

@@ -22,8 +22,17 @@ describe('phone', () => {
     ['138000000012', false], // 12 digits
     ['1380000000a', false],
     [' 13800000001', false],
-    ['+8613800000001', false],
-    ['138-0000-0001', false],
+    ['138-0000-0001', false], // separators only in the international form
+    // International form: mobile numbers of any country; +86 keeps the mainland rule.
+    ['+8613800000001', true],
+    ['+86 128 0000 0001', false],
+    ['+351 912 345 678', true],
+    ['+351 212 345 678', false], // a Lisbon landline gets no SMS
+    ['+35191234567', false], // a digit short
+    ['+55 11 91234-5678', true],
+    ['+244 923 456 789', true],
+    ['+853 6612 3456', true],
+    ['+', false],
     ['', false],
   ])('%p → %p', (value, ok) => {
     expect(isPhone(value)).toBe(ok);

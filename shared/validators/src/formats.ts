@@ -1,6 +1,5 @@
 import { MESSAGES, type ValidationMessage } from './messages';
-
-const PHONE = /^1[3-9]\d{9}$/;
+import { normalisePhone } from './phone';
 
 // Practical address check: dot-separated local part, dot-separated host labels that neither start
 // nor end with a hyphen, and an alphabetic top-level domain.
@@ -11,9 +10,12 @@ const EMAIL_MAX_LENGTH = 254;
 const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const TEL = /^tel:\+?\d[\d-]*\d$/;
 
-/** Mainland mobile number: 11 digits, 1 then 3–9. Empty counts as malformed. */
+/**
+ * A mobile number: mainland as the spec writes it (11 digits, 1 then 3–9), or any country's in
+ * international form (+351 912 345 678). Empty counts as malformed.
+ */
 export function isPhone(value: string): boolean {
-  return PHONE.test(value);
+  return normalisePhone(value) !== null;
 }
 
 export function isEmail(value: string): boolean {

@@ -9,6 +9,8 @@ export {
   validateConfirmPassword,
 } from './password';
 export { isPhone, isEmail, isLink, validatePhone, validateEmail, validateLink } from './formats';
+export { PHONE_COUNTRIES, normalisePhone, composePhone } from './phone';
+export type { PhoneRegion } from './phone';
 export { validateAccount, validateCode, validateChangePasswordForm } from './change-password';
 export type {
   ChangePasswordForm,

@@ -1,9 +1,11 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/session';
-import { LIMITS, PORTAL_NAV, type PortalRoute } from '@portal/contracts';
+import { LIMITS, type PortalRoute } from '@portal/contracts';
 import { AccountArea } from './account-area';
 import { LanguageSwitch } from './language-switch';
+import { NavDrawer } from './nav-drawer';
+import { PortalNav } from './portal-nav';
 import { CartIcon, DiagnosisIcon, MessageIcon } from './icons';
 
 function badgeText(count: number): string {
@@ -27,33 +29,19 @@ export function Header({ route }: { route: PortalRoute }) {
   return (
     <header className={`site-header${meta.gradientHeader ? ' site-header--gradient' : ''}`}>
       <div className="site-header__inner">
+        <NavDrawer route={route} />
         {meta.backButton && (
           <button type="button" className="header-back" onClick={() => navigate(-1)}>
-            ← {t('common.back')}
+            <span aria-hidden="true">←</span>
+            <span className="header-back__label"> {t('common.back')}</span>
           </button>
         )}
-        <Link to="/" className="brand" aria-label={t('brand')}>
-          <span className="brand__mark" aria-hidden="true">
-            中葡
-          </span>
+        {/* The mark is drawn by CSS, so the link's name is exactly the words it shows. */}
+        <Link to="/" className="brand">
+          <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{t('brand')}</span>
         </Link>
-        {route.layout === 'portal' && (
-          <nav className="portal-nav" aria-label={t('nav.menu')}>
-            {PORTAL_NAV.map((item) => (
-              <NavLink
-                key={item.key}
-                to={item.to}
-                end
-                className={() =>
-                  meta.activeMenu === item.key ? 'portal-nav__link active' : 'portal-nav__link'
-                }
-              >
-                {t(`nav.${item.key}`)}
-              </NavLink>
-            ))}
-          </nav>
-        )}
+        {route.layout === 'portal' && <PortalNav activeMenu={meta.activeMenu} />}
         <div className="header-actions">
           {meta.diagnosisButton && (
             <Link className="header-icon" to="/diagnosisRecord" title={t('account.diagnosis')}>

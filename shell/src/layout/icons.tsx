@@ -36,3 +36,11 @@ export function DiagnosisIcon() {
     </svg>
   );
 }
+
+export function MenuIcon() {
+  return (
+    <svg {...common} width={22} height={22}>
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </svg>
+  );
+}

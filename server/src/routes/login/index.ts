@@ -3,7 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import svgCaptcha from 'svg-captcha';
 import { bearerToken } from '../../plugins/auth';
 import type { DbExecutor } from '../../db/db';
-import { findAccount } from '../../lib/accounts';
+import { findAccount, signInName } from '../../lib/accounts';
 import { BusinessError, SUCCESS_MSG } from '../../lib/envelope';
 import {
   DECOY_HASH,
@@ -61,8 +61,9 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
   async function captchaRequiredFor(login: string | undefined): Promise<boolean> {
     if (options.captchaEnabled) return true;
     if (!login) return false;
-    const member = await findAccount(app.db, login.trim());
-    return (await recentFailures(app.db, login, member?.id ?? null)) >= FAILURES_BEFORE_CAPTCHA;
+    const name = signInName(login);
+    const member = await findAccount(app.db, name);
+    return (await recentFailures(app.db, name, member?.id ?? null)) >= FAILURES_BEFORE_CAPTCHA;
   }
 
   /**
@@ -182,7 +183,7 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
       // Refused before any other work, so that refusals stay cheap when the server is busiest.
       if (hashingSaturated()) throw new HashingBusyError();
       const { username, password, code, uuid } = request.body;
-      const login = username.trim();
+      const login = signInName(username);
       const member = await findAccount(app.db, login);
       const memberId = member?.id ?? null;
       let attempt = options.captchaEnabled ? null : await reserveAttempt(login, memberId);

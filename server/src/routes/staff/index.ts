@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   isEmail,
-  isPhone,
+  normalisePhone,
   MESSAGES,
   validateCode,
   validateEmail,
@@ -161,11 +161,12 @@ async function lockStaff(tx: DbExecutor, owner: AuthenticatedMember, id: number)
   return staff;
 }
 
-/** The sign-in a staff member gets: a phone as typed, or an e-mail lower-cased (sign-in compares so). */
+/** The sign-in a staff member gets: a phone in its stored form, or an e-mail lower-cased (sign-in compares so). */
 function staffAccount(raw: string | undefined) {
   const trimmed = raw?.trim() ?? '';
-  const isPhoneAccount = isPhone(trimmed);
-  const account = isPhoneAccount ? trimmed : trimmed.toLowerCase();
+  const phone = normalisePhone(trimmed);
+  const isPhoneAccount = phone !== null;
+  const account = phone ?? trimmed.toLowerCase();
   assertValid(
     trimmed ? null : MESSAGES.accountRequired,
     isPhoneAccount || isEmail(account) ? null : MESSAGES.accountFormat,

@@ -75,3 +75,28 @@ test('nothing is sent until the agreement is ticked; then the phone registration
   const agreement = within(panel).getByRole('link', { name: '《用户协议》' });
   expect(agreement.getAttribute('target')).toBe('_blank');
 });
+
+test('a Portuguese mobile number is registered with its calling code', async () => {
+  jest.mocked(registerByPhone).mockResolvedValue('注册成功');
+  const panel = phonePanel();
+  fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '国家或地区区号' }));
+  fireEvent.click(await screen.findByText('+351 葡萄牙'));
+  fill(panel, '手机号', '212345678');
+  fill(panel, '验证码', '654321');
+  fill(panel, '设置密码', PASSWORD);
+  fill(panel, '确认密码', PASSWORD);
+  fireEvent.click(within(panel).getByRole('checkbox'));
+  submit(panel);
+  // A Lisbon landline receives no SMS.
+  expect(await within(panel).findByText('手机号格式不正确')).toBeTruthy();
+  fill(panel, '手机号', '912 345 678');
+  submit(panel);
+  await waitFor(() =>
+    expect(registerByPhone).toHaveBeenCalledWith({
+      phone: '+351912345678',
+      code: '654321',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    }),
+  );
+});

@@ -165,8 +165,8 @@ export function CompanyForm({ company, readOnly, onSaved }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label={t('company.creditCode')}>
-              <Input value={company?.creditCode ?? ''} disabled readOnly />
+            <Form.Item label={t('company.creditCode')} htmlFor="company-credit-code">
+              <Input id="company-credit-code" value={company?.creditCode ?? ''} disabled readOnly />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -3,7 +3,7 @@ import { Button, Space, Table } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@portal/session';
-import { AppLink } from '@portal/ui';
+import { AppLink, ScrollRegion } from '@portal/ui';
 import { EmptyState, ErrorState } from '../../common/components/query-state';
 import type { FeedbackStatus, FeedbackSummary } from '../api/feedback';
 import { fetchMyFeedback } from '../api/fetch-my-feedback';
@@ -85,25 +85,26 @@ export function MyFeedbackTable({ userId }: { userId: number }) {
       {error && !data ? (
         <ErrorState onRetry={() => void mutate()} />
       ) : (
-        <Table<FeedbackSummary>
-          rowKey="id"
-          size="middle"
-          scroll={{ x: true }}
-          loading={isLoading}
-          dataSource={data?.rows ?? []}
-          columns={columns}
-          locale={{ emptyText: <EmptyState text={t('feedback.empty')} /> }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            onChange: (next, size) => {
-              setPage(size === pageSize ? next : 1);
-              setPageSize(size);
-            },
-          }}
-        />
+        <ScrollRegion label={t('route.feedbackIndex', { ns: 'common' })}>
+          <Table<FeedbackSummary>
+            rowKey="id"
+            size="middle"
+            loading={isLoading}
+            dataSource={data?.rows ?? []}
+            columns={columns}
+            locale={{ emptyText: <EmptyState text={t('feedback.empty')} /> }}
+            pagination={{
+              current: page,
+              pageSize,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              onChange: (next, size) => {
+                setPage(size === pageSize ? next : 1);
+                setPageSize(size);
+              },
+            }}
+          />
+        </ScrollRegion>
       )}
     </Space>
   );

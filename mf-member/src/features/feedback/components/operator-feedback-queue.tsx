@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Space, Table } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@portal/ui';
+import { AppLink, ScrollRegion } from '@portal/ui';
 import { EmptyState, ErrorState } from '../../common/components/query-state';
 import type { FeedbackStatus, OperatorFeedbackSummary } from '../api/feedback';
 import { fetchOperatorFeedbackList } from '../api/fetch-operator-feedback-list';
@@ -71,25 +71,26 @@ export function OperatorFeedbackQueue({ userId }: { userId: number }) {
       {error && !data ? (
         <ErrorState onRetry={() => void mutate()} />
       ) : (
-        <Table<OperatorFeedbackSummary>
-          rowKey="id"
-          size="middle"
-          scroll={{ x: true }}
-          loading={isLoading}
-          dataSource={data?.rows ?? []}
-          columns={columns}
-          locale={{ emptyText: <EmptyState text={t('feedback.queueEmpty')} /> }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            onChange: (next, size) => {
-              setPage(size === pageSize ? next : 1);
-              setPageSize(size);
-            },
-          }}
-        />
+        <ScrollRegion label={t('route.feedbackIndex', { ns: 'common' })}>
+          <Table<OperatorFeedbackSummary>
+            rowKey="id"
+            size="middle"
+            loading={isLoading}
+            dataSource={data?.rows ?? []}
+            columns={columns}
+            locale={{ emptyText: <EmptyState text={t('feedback.queueEmpty')} /> }}
+            pagination={{
+              current: page,
+              pageSize,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              onChange: (next, size) => {
+                setPage(size === pageSize ? next : 1);
+                setPageSize(size);
+              },
+            }}
+          />
+        </ScrollRegion>
       )}
     </Space>
   );

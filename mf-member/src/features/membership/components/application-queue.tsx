@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@portal/ui';
 import { useState } from 'react';
 import { Button, Card, Form, Input, Modal, Space, Table } from 'antd';
 import useSWR from 'swr';
@@ -112,25 +113,26 @@ export function ApplicationQueue() {
       {error && !data ? (
         <ErrorState onRetry={() => void mutate()} />
       ) : (
-        <Table<MembershipApplication>
-          rowKey="id"
-          size="middle"
-          scroll={{ x: true }}
-          loading={isLoading}
-          dataSource={data?.rows ?? []}
-          columns={columns}
-          locale={{ emptyText: t('membership.queue.empty') }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            onChange: (next, size) => {
-              setPage(size === pageSize ? next : 1);
-              setPageSize(size);
-            },
-          }}
-        />
+        <ScrollRegion label={t('membership.queue.title')}>
+          <Table<MembershipApplication>
+            rowKey="id"
+            size="middle"
+            loading={isLoading}
+            dataSource={data?.rows ?? []}
+            columns={columns}
+            locale={{ emptyText: t('membership.queue.empty') }}
+            pagination={{
+              current: page,
+              pageSize,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              onChange: (next, size) => {
+                setPage(size === pageSize ? next : 1);
+                setPageSize(size);
+              },
+            }}
+          />
+        </ScrollRegion>
       )}
       <Modal
         open={decision?.kind === 'activate'}

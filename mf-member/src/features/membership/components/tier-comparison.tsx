@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Modal, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -139,14 +140,15 @@ export function TierComparison({ tiers, overview, isMain, onApplied }: Props) {
           data-testid="membership-read-only"
         />
       )}
-      <Table<BenefitRow>
-        rowKey="key"
-        size="middle"
-        scroll={{ x: true }}
-        pagination={false}
-        dataSource={rows}
-        columns={columns}
-      />
+      <ScrollRegion label={t('membership.compareTitle')}>
+        <Table<BenefitRow>
+          rowKey="key"
+          size="middle"
+          pagination={false}
+          dataSource={rows}
+          columns={columns}
+        />
+      </ScrollRegion>
       <Modal
         open={applying !== null}
         title={t('membership.applyTitle', {

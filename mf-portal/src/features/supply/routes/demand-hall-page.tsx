@@ -183,19 +183,22 @@ function SupplyResults({ query }: { query: SupplyQuery }) {
   );
 }
 
-/** `/demandHall`: the supply tab (published products, query in the URL) beside the demand tab. */
+/** `/demandHall`: the supply tab (published products) beside the demand tab, each query in the URL. */
 export function DemandHallPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('portal-supply');
   const tab = new URLSearchParams(search).get('tab') === 'demand' ? 'demand' : 'supply';
   const query = parseSupplyQuery(search);
   return (
     <div className="supply-page">
+      {/* Beside the tabs, not in their bar: a tab list holds tabs only (screen readers). */}
+      <p className="supply-page__enterprises">
+        <AppLink to="/enterpriseList">{t('enterprises')} →</AppLink>
+      </p>
       <Tabs
         activeKey={tab}
         onChange={(key) =>
           navigate(key === 'demand' ? '/demandHall?tab=demand' : supplyAddress(EMPTY_QUERY))
         }
-        tabBarExtraContent={<AppLink to="/enterpriseList">{t('enterprises')} →</AppLink>}
         items={[
           {
             key: 'supply',

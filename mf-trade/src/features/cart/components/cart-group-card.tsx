@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../common/components/money-text';
 import { formatMoneyCents, lineTotalCents } from '../../common/money';
 import type { CartGroup, CartItem } from '../api/cart';
+import './cart.css';
 
 export interface CartGroupCardProps {
   group: CartGroup;
@@ -40,31 +41,22 @@ export function CartGroupCard({
           {group.enterpriseName}
         </Checkbox>
       }
-      style={{ marginBottom: 16 }}
+      className="cart-group"
     >
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className="cart-group__items">
         {group.shoppingCarts.map((item) => {
           const total = lineTotalCents(item.productPrice, item.productQuantity);
           return (
-            <li
-              key={item.id}
-              data-testid={`cart-item-${item.id}`}
-              style={{
-                display: 'grid',
-                gridTemplateColumns: 'auto minmax(160px, 2fr) 1fr 1fr 1fr auto',
-                gap: 12,
-                alignItems: 'center',
-                padding: '8px 0',
-                borderTop: '1px solid #f0f0f0',
-              }}
-            >
+            <li key={item.id} data-testid={`cart-item-${item.id}`} className="cart-item">
               <Checkbox
                 checked={selected.has(item.id)}
                 onChange={(event) => onToggleItem(item.id, event.target.checked)}
                 aria-label={t('cart.selectItem', { name: item.productName })}
                 data-testid={`cart-item-checkbox-${item.id}`}
               />
-              <Typography.Text strong>{item.productName}</Typography.Text>
+              <Typography.Text strong className="cart-item__name">
+                {item.productName}
+              </Typography.Text>
               <span>
                 <Typography.Text type="secondary">{t('cart.unitPrice')}：</Typography.Text>
                 <span data-testid={`cart-item-price-${item.id}`}>
@@ -76,11 +68,15 @@ export function CartGroupCard({
               </span>
               <span>
                 <Typography.Text type="secondary">{t('cart.lineTotal')}：</Typography.Text>
-                <Typography.Text strong data-testid={`cart-item-total-${item.id}`}>
+                <Typography.Text
+                  strong
+                  className="cart-item__total"
+                  data-testid={`cart-item-total-${item.id}`}
+                >
                   {total === null ? t('common.negotiable') : formatMoneyCents(total, item.currency)}
                 </Typography.Text>
               </span>
-              <Space>
+              <Space className="cart-item__actions" wrap>
                 <Button
                   size="small"
                   onClick={() => onEdit(item)}

@@ -15,6 +15,7 @@ import { fetchCart } from '../api/fetch-cart';
 import { placeOrder } from '../api/place-order';
 import { CartGroupCard } from '../components/cart-group-card';
 import { CartItemModal } from '../components/cart-item-modal';
+import '../components/cart.css';
 import '../../../app/locales';
 
 /** Selected totals per currency ("¥ 1,200.00 + € 30.00"); unpriced lines are counted apart. */
@@ -155,26 +156,16 @@ export function CartPage() {
   }
 
   return (
-    <section style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} aria-busy={cart.loading}>
+    <section className="cart-page" aria-busy={cart.loading}>
       <Typography.Title level={2}>{t('cart.title')}</Typography.Title>
       {body}
       {items.length > 0 && (
-        <div
-          style={{
-            position: 'sticky',
-            bottom: 0,
-            background: '#fff',
-            borderTop: '1px solid #f0f0f0',
-            padding: '12px 0',
-            display: 'flex',
-            justifyContent: 'flex-end',
-          }}
-        >
-          <Space size="large" wrap>
+        <div className="cart-bar">
+          <Space size="large" wrap className="cart-bar__content">
             <span data-testid="cart-selected-count">
               {t('cart.selectedCount', { count: ticked.length })}
             </span>
-            <span>
+            <span className="cart-bar__total">
               {t('cart.total')}：
               <Typography.Text strong data-testid="cart-total" style={{ fontSize: 18 }}>
                 {totals.text}

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@portal/ui';
 import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -83,13 +84,15 @@ export function InstalmentsTable({
     });
   }
   return (
-    <Table<Instalment>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={instalments}
-      pagination={false}
-      data-testid="instalments-table"
-    />
+    <ScrollRegion label={t('detail.payments')}>
+      <Table<Instalment>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={instalments}
+        pagination={false}
+        data-testid="instalments-table"
+      />
+    </ScrollRegion>
   );
 }

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@portal/ui';
 import { useState } from 'react';
 import { Button, Input, InputNumber, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -146,13 +147,15 @@ export function ProductsTable({
   }
 
   return (
-    <Table<OrderProduct>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={products}
-      pagination={false}
-      data-testid="order-products"
-    />
+    <ScrollRegion label={t('detail.products')}>
+      <Table<OrderProduct>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={products}
+        pagination={false}
+        data-testid="order-products"
+      />
+    </ScrollRegion>
   );
 }

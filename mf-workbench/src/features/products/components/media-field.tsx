@@ -139,6 +139,8 @@ export function MediaField({
         ref={input}
         type="file"
         hidden
+        tabIndex={-1}
+        aria-label={`${t('form.upload')} ${label}`}
         data-testid={`${kind}-input`}
         accept={kind === 'image' ? '.jpg,.jpeg,.png' : '.mp4'}
         multiple={kind === 'image'}

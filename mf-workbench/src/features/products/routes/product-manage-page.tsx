@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@portal/ui';
 import { navigate, useSession } from '@portal/session';
 import { Alert, Button, Empty, Input, Result, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -217,34 +218,37 @@ export function ProductManagePage() {
           extra={<Button onClick={list.reload}>{t('common.retry')}</Button>}
         />
       ) : (
-        <Table<OwnProductRow>
-          rowKey="id"
-          size="middle"
-          loading={list.loading}
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          scroll={{ x: 'max-content' }}
-          onRow={(row) => ({ 'data-testid': `product-row-${row.id}` }) as never}
-          rowSelection={
-            canPublish
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
-              : undefined
-          }
-          locale={{
-            emptyText: <Empty description={filtered ? t('manage.noResult') : t('manage.empty')} />,
-          }}
-          pagination={{
-            current: query.pageNum,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('manage.total', { total }),
-            onChange: (pageNum) => {
-              setSelected([]);
-              setQuery((current) => ({ ...current, pageNum }));
-            },
-          }}
-        />
+        <ScrollRegion label={t('route.productManage', { ns: 'common' })}>
+          <Table<OwnProductRow>
+            rowKey="id"
+            size="middle"
+            loading={list.loading}
+            columns={columns}
+            dataSource={list.data?.rows ?? []}
+            onRow={(row) => ({ 'data-testid': `product-row-${row.id}` }) as never}
+            rowSelection={
+              canPublish
+                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+                : undefined
+            }
+            locale={{
+              emptyText: (
+                <Empty description={filtered ? t('manage.noResult') : t('manage.empty')} />
+              ),
+            }}
+            pagination={{
+              current: query.pageNum,
+              pageSize: PAGE_SIZE,
+              total: list.data?.total ?? 0,
+              showSizeChanger: false,
+              showTotal: (total) => t('manage.total', { total }),
+              onChange: (pageNum) => {
+                setSelected([]);
+                setQuery((current) => ({ ...current, pageNum }));
+              },
+            }}
+          />
+        </ScrollRegion>
       )}
     </section>
   );

@@ -1,0 +1,46 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { PORTAL_NAV, findRoute } from '@portal/contracts';
+import '@portal/i18n';
+import { NavDrawer } from './nav-drawer';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <NavDrawer route={findRoute(path)!} />
+    </MemoryRouter>,
+  );
+}
+
+const toggle = () => screen.getByTestId('nav-toggle');
+const drawer = () => screen.getByTestId('nav-drawer');
+
+test('the menu button opens the whole portal menu and the language switch; Escape closes it', () => {
+  renderAt('/news');
+  expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  expect(drawer().hidden).toBe(true);
+  fireEvent.click(toggle());
+  expect(toggle().getAttribute('aria-expanded')).toBe('true');
+  expect(drawer().hidden).toBe(false);
+  expect(
+    within(drawer())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(PORTAL_NAV.map((entry) => entry.to));
+  expect(within(drawer()).getByRole('combobox', { name: '语言' })).toBeTruthy();
+  // The first entry takes the focus, so the keyboard continues inside the panel.
+  expect(document.activeElement?.getAttribute('href')).toBe('/');
+
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(drawer().hidden).toBe(true);
+  expect(document.activeElement).toBe(toggle());
+});
+
+test('in the workbench it holds the workbench menu, which closes once an entry is chosen', () => {
+  renderAt('/workbench');
+  fireEvent.click(toggle());
+  const orders = within(drawer()).getByRole('link', { name: '采购订单' });
+  fireEvent.click(orders);
+  expect(drawer().hidden).toBe(true);
+  expect(toggle().getAttribute('aria-expanded')).toBe('false');
+});

@@ -2,24 +2,20 @@
 // (bulk INSERT … SELECT generate_series; names mix Chinese and Portuguese words, HS codes spread
 // over the whole nomenclature), then a bounded number of GET api/product/search requests —
 // keyword (zh, pt, en), HS prefix and filtered searches — against the real server, 8 at a time.
-// Prints throughput and p50/p99 per kind.
+// Each kind mixes words or codes with pages 1–3 and sorts, as visitors of the hall do. Prints
+// throughput and p50/p99 per kind, twice: with the server's search memory off (every request
+// searches the database) and on (its default, PRODUCT_SEARCH_CACHE_SECONDS=30), beside a bare
+// route of the same server under the same client.
 //
 //   server/node_modules/.bin/tsx bench/product-search.ts [--products 100000] [--companies 1000]
 //                                                          [--requests 1200] [--concurrency 8]
 //
 // PGlite in a throwaway DATA_DIR, or a throwaway schema (dropped afterwards) when DATABASE_URL
 // is set. Loopback only; every loop is bounded.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openPglite, openPostgres, type Db } from '../server/src/db/db';
+import type { Db } from '../server/src/db/db';
 import { prepareDatabase } from '../server/src/prepare';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server');
+import { openBenchDatabase, percentile, startBenchServer } from './lib/bench-server';
 
 const { values } = parseArgs({
   options: {
@@ -111,41 +107,6 @@ async function prepare(db: Db): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      const up = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) return resolve(child);
-      if (child.exitCode !== null || Date.now() > deadline) {
-        return reject(new Error('server did not start'));
-      }
-      setTimeout(poll, 300);
-    };
-    void poll();
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 const KINDS: { label: string; queries: string[] }[] = [
   {
     label: 'keyword (zh, pt with and without accents, en)',
@@ -159,11 +120,17 @@ const KINDS: { label: string; queries: string[] }[] = [
       'vinho tinto',
       'coffee',
       'tea',
-    ].map((word) => `keyword=${encodeURIComponent(word)}`),
+    ].flatMap((word) =>
+      ['', '&sort=newest&pageNum=2', '&sort=priceAsc', '&pageNum=3'].map(
+        (rest) => `keyword=${encodeURIComponent(word)}${rest}`,
+      ),
+    ),
   },
   {
     label: 'HS prefix (chapter, heading, subheading)',
-    queries: ['09', '0902', '090240', '15', '1509', '44', '2204'].map((code) => `hsCode=${code}`),
+    queries: ['09', '0902', '090240', '15', '1509', '44', '2204'].flatMap((code) =>
+      ['', '&pageNum=2', '&sort=priceDesc'].map((rest) => `hsCode=${code}${rest}`),
+    ),
   },
   {
     label: 'filtered (origin, currency, price range, sort, later pages)',
@@ -174,6 +141,10 @@ const KINDS: { label: string; queries: string[] }[] = [
       'keyword=azeite&originCountry=PT&sort=newest',
       'hsCode=09&currency=EUR&priceMax=100&pageNum=2',
       'sort=newest&pageNum=5',
+      'originCountry=AO&sort=priceDesc&pageNum=2',
+      'industry=%E8%8C%B6%E5%8F%B6&keyword=%E7%BB%BF%E8%8C%B6',
+      'currency=CNY&priceMin=100&priceMax=1000&sort=priceAsc&pageNum=4',
+      'originCountry=MO&hsCode=22&sort=newest',
     ],
   },
 ];
@@ -197,9 +168,11 @@ async function run(label: string, total: number, url: (index: number) => string)
       next += 1;
       const sent = performance.now();
       const response = await fetch(target);
-      const body = (await response.json()) as { code: number; rows?: unknown[] };
+      const body = (await response.json()) as { code?: number; rows?: unknown[] };
       latencies.push(performance.now() - sent);
-      if (body.code !== 200 || !Array.isArray(body.rows)) failures += 1;
+      // Searches answer in the envelope; the bare route only with its HTTP status.
+      const searched = body.code === undefined || (body.code === 200 && Array.isArray(body.rows));
+      if (!response.ok || !searched) failures += 1;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -213,61 +186,59 @@ async function run(label: string, total: number, url: (index: number) => string)
   };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-product-bench-'));
-let serverEnv: NodeJS.ProcessEnv;
-let cleanup = async () => {};
-let seconds: number;
+const database = await openBenchDatabase('portal-product-bench-', prepare);
 const kind = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-if (process.env.DATABASE_URL) {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres({ connectionString: process.env.DATABASE_URL, max: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  cleanup = async () => {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.close();
-  };
-  const db = openPostgres({ connectionString: process.env.DATABASE_URL, schema });
+const perKind = Math.max(1, Math.floor(REQUESTS / KINDS.length));
+
+/** One server with the search memory set to `cacheSeconds`: the bare route, then every kind. */
+async function measure(cacheSeconds: number): Promise<Result[]> {
+  const server = await startBenchServer({
+    port: PORT,
+    env: {
+      ...database.serverEnv,
+      RATE_LIMIT: '100000000',
+      PRODUCT_SEARCH_CACHE_SECONDS: String(cacheSeconds),
+    },
+  });
   try {
-    seconds = await prepare(db);
-  } catch (error) {
-    await db.close();
-    await cleanup();
-    throw error;
+    const base = `${server.url}/haiguan/api/product/search?pageSize=12&`;
+    // Warms the connections and the database's buffers with searches no kind repeats.
+    await run('warm-up', Math.min(100, REQUESTS), (i) => `${base}keyword=warm${i}`);
+    const results = [
+      await run('bare route (GET /healthz)', perKind, () => `${server.url}/healthz`),
+    ];
+    for (const { label, queries } of KINDS) {
+      results.push(await run(label, perKind, (i) => base + queries[i % queries.length]));
+    }
+    return results;
+  } finally {
+    await server.stop();
   }
-  await db.close();
-  const url = new URL(process.env.DATABASE_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  serverEnv = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, DEMO_DATA: 'false' };
-} else {
-  const db = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
-  seconds = await prepare(db);
-  await db.close();
-  serverEnv = { DATABASE_URL: '', DATA_DIR: dataDir, DEMO_DATA: 'false' };
 }
 
-const server = await startServer(serverEnv);
-const base = `http://127.0.0.1:${PORT}/haiguan/api/product/search?pageSize=12&`;
 try {
-  const perKind = Math.max(1, Math.floor(REQUESTS / KINDS.length));
-  await run('warm-up', Math.min(100, REQUESTS), (i) => base + KINDS[i % 3]!.queries[0]);
-  const results = [];
-  for (const { label, queries } of KINDS) {
-    results.push(await run(label, perKind, (i) => base + queries[i % queries.length]));
-  }
+  const uncached = await measure(0);
+  const cached = await measure(30);
   console.log(
     `Product search: ${PRODUCTS.toLocaleString('en')} products across ${COMPANIES.toLocaleString('en')} companies on ${kind} ` +
-      `(data written in ${seconds.toFixed(1)} s), ${CONCURRENCY} concurrent requests`,
+      `(data written in ${database.prepared.toFixed(1)} s), ${CONCURRENCY} concurrent requests`,
   );
-  for (const result of results) {
-    console.log(
-      `  ${result.label}: ${result.requests} requests, ${(result.requests / result.seconds).toFixed(0)} req/s, ` +
-        `p50 ${percentile(result.latencies, 50).toFixed(1)} ms, p99 ${percentile(result.latencies, 99).toFixed(1)} ms, ` +
-        `failures ${result.failures}`,
-    );
+  for (const [title, results] of [
+    [
+      'search memory off (PRODUCT_SEARCH_CACHE_SECONDS=0): every request searches the database',
+      uncached,
+    ],
+    ['search memory on (the default, 30 s)', cached],
+  ] as const) {
+    console.log(title);
+    for (const result of results) {
+      console.log(
+        `  ${result.label}: ${result.requests} requests, ${(result.requests / result.seconds).toFixed(0)} req/s, ` +
+          `p50 ${percentile(result.latencies, 50).toFixed(1)} ms, p99 ${percentile(result.latencies, 99).toFixed(1)} ms, ` +
+          `failures ${result.failures}`,
+      );
+    }
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await cleanup();
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.close();
 }

@@ -17,12 +17,14 @@ import { openRemotesSource } from './lib/remotes';
 import { createVerificationCodes } from './lib/verification-codes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
+import demandExpiryPlugin from './plugins/demand-expiry';
 import { registerErrorHandler } from './plugins/errors';
 import fileSweepPlugin from './plugins/file-sweep';
 import inputRulesPlugin, { inputRuleKeywords } from './plugins/input-rules';
 import securityPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/security';
 import staticPlugin from './plugins/static';
 import realtimePlugin from './realtime';
+import { createProductSearch } from './lib/product-search';
 import apiRoutes from './routes/api';
 import devOutboxRoutes from './routes/dev-outbox';
 import { svgCaptchaFactory, type CaptchaFactory } from './routes/login';
@@ -43,7 +45,13 @@ export interface BuildAppOptions {
     Partial<
       Pick<
         Config,
-        'dataDir' | 'fileStorage' | 'redisUrl' | 'redisPrefix' | 'devOutbox' | 'trustProxy'
+        | 'dataDir'
+        | 'fileStorage'
+        | 'redisUrl'
+        | 'redisPrefix'
+        | 'devOutbox'
+        | 'trustProxy'
+        | 'productSearchCacheSeconds'
       >
     >;
   db: Db;
@@ -120,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? path.join(config.dataDir, 'uploads')
       : null;
   await app.register(fileSweepPlugin, { uploadDir });
+  await app.register(demandExpiryPlugin);
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix ?? 'portal',
@@ -184,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     codeEntryRateLimit: rateLimits.login,
     uploadDir,
+    // One for both API prefixes, so a change through either refreshes what both answer.
+    productSearch: createProductSearch(db, config.productSearchCacheSeconds ?? 0),
   };
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { ...apiOptions, prefix });
   // loadConfig refuses the outbox in production; the check here also covers embedders of buildApp.

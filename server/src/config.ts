@@ -45,6 +45,7 @@ const EnvSchema = Type.Object({
   CAPTCHA_RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
   CODE_SENDS_PER_IP: Type.Optional(Type.Integer({ minimum: 1 })),
   CONNECTIONS_PER_IP: Type.Optional(Type.Integer({ minimum: 1 })),
+  PRODUCT_SEARCH_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
   FILE_STORAGE: Type.Union([Type.Literal('local'), Type.Literal('disabled')], {
     default: 'local',
   }),
@@ -90,6 +91,8 @@ export interface Config {
   rateLimits: { global?: number; login?: number; captcha?: number; codeSendsPerIp?: number };
   /** Open connections one address may hold, when it differs from the default (benchmarks). */
   connectionsPerIp: number | undefined;
+  /** How long a public product search answer is reused (0: never; docs/supply.md). */
+  productSearchCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env_.MAIL_FROM,
     fileStorage: env_.FILE_STORAGE,
     connectionsPerIp: env_.CONNECTIONS_PER_IP,
+    productSearchCacheSeconds: env_.PRODUCT_SEARCH_CACHE_SECONDS,
     rateLimits: {
       ...(env_.RATE_LIMIT && { global: env_.RATE_LIMIT }),
       ...(env_.LOGIN_RATE_LIMIT && { login: env_.LOGIN_RATE_LIMIT }),

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       fileStorage: 'local',
       rateLimits: {},
       connectionsPerIp: undefined,
+      productSearchCacheSeconds: 30,
     });
   });
 

@@ -69,6 +69,8 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' |
   /** GET /dev/outbox, on unless a test is about the server without it. */
   devOutbox?: boolean;
   trustProxy?: Config['trustProxy'];
+  /** Public product search answers reused for this long (off unless a test is about it). */
+  productSearchCacheSeconds?: number;
   /** Adds test-only routes before the app is sealed (e.g. one that throws). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -94,6 +96,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     fileStorage = 'local',
     devOutbox = true,
     trustProxy = false,
+    productSearchCacheSeconds = 0,
     ...rest
   } = options;
   const app = await buildApp({
@@ -101,7 +104,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       captchaEnabled,
       remotesConfigPath,
       staticRoot,
-      logLevel: 'silent',
+      logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       nodeEnv,
       smtpUrl: undefined,
       mailFrom: 'test@localhost',
@@ -109,6 +112,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       fileStorage,
       devOutbox,
       trustProxy,
+      productSearchCacheSeconds,
     },
     db,
     rateLimits: { login: 1000, captcha: 1000, codeSendsPerIp: 1000, ...rateLimits },

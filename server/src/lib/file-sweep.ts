@@ -14,7 +14,7 @@ const URLS = `('/haiguan/api/files/' || f.id, '/hg/api/files/' || f.id)`;
 /**
  * Every record that points at a file (grep the migrations for file ids and upload urls when a new
  * one is added): avatars and business cards, company logos and licences, feedback attachments,
- * contract attachments, product images and videos, and files sent in chat (a recalled message no longer shows its file).
+ * contract attachments, product images and videos, demand attachments, and files sent in chat (a recalled message no longer shows its file).
  */
 const REFERENCED = `(
      EXISTS (SELECT 1 FROM members m WHERE m.touxiang IN ${URLS} OR m.business_card IN ${URLS})
@@ -22,6 +22,7 @@ const REFERENCED = `(
   OR EXISTS (SELECT 1 FROM feedback_attachments a WHERE a.file_id = f.id)
   OR EXISTS (SELECT 1 FROM order_contract_files o WHERE o.file_id = f.id)
   OR EXISTS (SELECT 1 FROM product_media pm WHERE pm.file_id = f.id)
+  OR EXISTS (SELECT 1 FROM demand_attachments da WHERE da.file_id = f.id)
   OR EXISTS (SELECT 1 FROM chat_messages cm
               WHERE cm.type = 'customFile' AND NOT cm.recalled
                 AND (cm.payload LIKE '%"/haiguan/api/files/' || f.id || '"%'

@@ -56,7 +56,8 @@ export function fileUrls(fileId: number): [string, string] {
  * Whether a member may read another company's file: only where the portal shows it to them.
  * Profile pictures (member avatars and company logos, seen in chats and lists); a file sent in a
  * chat the member takes part in; a contract attachment of an order the member's company trades in
- * (and has not deleted on its side). Platform staff read only what their own work puts in front of
+ * (and has not deleted on its side); an attachment of a demand the member may see (public, or
+ * designating the member's company). Platform staff read only what their own work puts in front of
  * them, per permission: order reviewers the contracts of orders submitted for review,
  * certification reviewers the licence of a company that has asked for verification, feedback
  * repliers files attached to feedback. `*:*:*` holds all three, and nothing beyond.
@@ -79,6 +80,10 @@ export async function othersMayReadFile(
                      WHERE c.file_id = $2
                        AND ((o.buyer_company_id = me.company_id AND o.buyer_deleted_at IS NULL)
                             OR (o.seller_company_id = me.company_id AND o.seller_deleted_at IS NULL)))
+         OR EXISTS (SELECT 1 FROM demand_attachments a JOIN demands d ON d.id = a.demand_id, me
+                     WHERE a.file_id = $2 AND (NOT d.designated_only OR EXISTS (
+                       SELECT 1 FROM demand_suppliers s
+                        WHERE s.demand_id = d.id AND s.company_id = me.company_id)))
          OR (EXISTS (SELECT 1 FROM perms WHERE perms IN ('*:*:*', $6))
              AND EXISTS (SELECT 1 FROM order_contract_files c JOIN orders o ON o.id = c.order_id
                           WHERE c.file_id = $2 AND o.submitted_at IS NOT NULL))

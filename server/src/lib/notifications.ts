@@ -21,6 +21,13 @@ export const NOTIFICATION_TYPES = {
    * that needs the receiver's answer, like an order's 3, but answered in the chat.
    */
   inquiry: 8,
+  /** A supplier quoted or revised a quote on the receiver's demand; jumpId is the demand id (/demandDetail). */
+  demand: 9,
+  /**
+   * The receiver's quote was confirmed or expired, or its company was invited to quote; jumpId is
+   * the demand id (/demandInfo, where the supplier's own quote shows).
+   */
+  quote: 10,
 } as const;
 
 export const SystemNotification = Type.Object({
@@ -30,7 +37,7 @@ export const SystemNotification = Type.Object({
   messageContent: Nullable(Type.String()),
   messageTypesOf: Type.Integer({
     description:
-      '3 order, 4 diagnosis, 5 enterprise verification, 6 feedback reply, 7 membership activated, 8 product inquiry',
+      '3 order, 4 diagnosis, 5 enterprise verification, 6 feedback reply, 7 membership activated, 8 product inquiry, 9 quote received, 10 own quote confirmed/expired or invitation to quote',
   }),
   jumpId: Nullable(Type.Integer()),
   senderName: Nullable(Type.String()),

@@ -7,6 +7,8 @@ export const MAIN_ACCOUNT_ONLY_MSG = '仅企业主账号可操作';
 export const CERTIFICATION_REVIEW_PERM = 'platform:certification:review';
 export const MEMBERSHIP_MANAGE_PERM = 'platform:membership:manage';
 export const FEEDBACK_REPLY_PERM = 'platform:feedback:reply';
+/** Reviewing enterprises' digital-transformation diagnoses (docs/diagnosis.md). */
+export const DIAGNOSIS_REVIEW_PERM = 'platform:diagnosis:review';
 /** Publishing products to the supply list; a sub-member holds it only when the main account grants it. */
 export const SUPPLY_PUBLISH_PERM = 'product:supply:publish';
 export const PRODUCT_EDIT_PERM = 'product:product:edit';

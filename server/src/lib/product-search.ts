@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DbExecutor } from '../db/db';
 
 /**
@@ -84,17 +85,27 @@ export interface ProductHit {
   };
 }
 
-export interface ProductSearch {
-  search(query: ProductQuery, now: Date): Promise<{ rows: ProductHit[]; total: number }>;
+export interface SearchAnswer {
+  rows: ProductHit[];
+  total: number;
 }
 
-/** Words of a query; `%`, `_` and `\` are matched literally in LIKE. */
+export interface ProductSearch {
+  search(query: ProductQuery, now: Date): Promise<SearchAnswer>;
+  /** A product was created, changed, published, unpublished or removed. */
+  catalogueChanged(): void;
+}
+
+/** `%`, `_` and `\` matched literally in LIKE. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Words of a query, as LIKE patterns. */
 function likeWords(keyword: string): string[] {
   return normaliseSearchText(keyword)
     .split(' ')
     .filter(Boolean)
     .slice(0, 8)
-    .map((word) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    .map((word) => `%${escapeLike(word)}%`);
 }
 
 /** The tier a company enjoys at $now (the start edition without an active membership). */
@@ -156,8 +167,39 @@ export function toHit(row: HitRow): ProductHit {
   };
 }
 
+/** A search's filters as SQL: its `FROM … WHERE …` and the sort the caller asked for. */
+function searchConditions(query: ProductQuery, param: (value: unknown) => string) {
+  const where = ['p.status = 1', 'NOT c.is_platform'];
+  const words = query.keyword ? likeWords(query.keyword) : [];
+  for (const word of words) where.push(`p.search_text LIKE ${param(word)}`);
+  if (query.hsCode) where.push(`p.hs_code LIKE ${param(`${query.hsCode}%`)}`);
+  if (query.originCountry) where.push(`p.origin_country = ${param(query.originCountry)}`);
+  if (query.currency) where.push(`p.currency = ${param(query.currency)}`);
+  if (query.priceMin) where.push(`p.price >= ${param(query.priceMin)}::numeric`);
+  if (query.priceMax) where.push(`p.price <= ${param(query.priceMax)}::numeric`);
+  if (query.companyId) where.push(`p.company_id = ${param(query.companyId)}`);
+  if (query.industry) {
+    // Two hashed sub-selects (companies of that industry, industry types of that name) rather
+    // than a per-row look-up: the filter costs the same whatever the number of matches.
+    const industry = param(`%${escapeLike(query.industry)}%`);
+    where.push(`(p.company_id IN (SELECT id FROM companies WHERE industry ILIKE ${industry})
+                 OR p.industry_type_id IN (SELECT id FROM catalogue_nodes
+                                            WHERE kind = 'industryType' AND name ILIKE ${industry}))`);
+  }
+  const sort = query.sort === 'relevance' && words.length === 0 ? 'newest' : query.sort;
+  return {
+    from: `FROM products p JOIN companies c ON c.id = p.company_id WHERE ${where.join(' AND ')}`,
+    sort,
+  };
+}
+
+const NEWEST = 'p.published_at DESC, p.id DESC';
+
 export class DatabaseProductSearch implements ProductSearch {
   constructor(private readonly db: DbExecutor) {}
+
+  /** Reads the tables on every search: nothing to refresh. */
+  catalogueChanged(): void {}
 
   async search(query: ProductQuery, now: Date) {
     const params: unknown[] = [];
@@ -165,59 +207,122 @@ export class DatabaseProductSearch implements ProductSearch {
       params.push(value);
       return `$${params.length}`;
     };
-    const where = ['p.status = 1', 'NOT c.is_platform'];
-    const words = query.keyword ? likeWords(query.keyword) : [];
-    for (const word of words) where.push(`p.search_text LIKE ${param(word)}`);
-    if (query.hsCode) where.push(`p.hs_code LIKE ${param(`${query.hsCode}%`)}`);
-    if (query.originCountry) where.push(`p.origin_country = ${param(query.originCountry)}`);
-    if (query.currency) where.push(`p.currency = ${param(query.currency)}`);
-    if (query.priceMin) where.push(`p.price >= ${param(query.priceMin)}::numeric`);
-    if (query.priceMax) where.push(`p.price <= ${param(query.priceMax)}::numeric`);
-    if (query.companyId) where.push(`p.company_id = ${param(query.companyId)}`);
-    if (query.industry) {
-      // Two hashed sub-selects (companies of that industry, industry types of that name) rather
-      // than a per-row look-up: the filter costs the same whatever the number of matches.
-      const industry = param(`%${query.industry.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-      where.push(`(p.company_id IN (SELECT id FROM companies WHERE industry ILIKE ${industry})
-                   OR p.industry_type_id IN (SELECT id FROM catalogue_nodes
-                                              WHERE kind = 'industryType' AND name ILIKE ${industry}))`);
-    }
-    const from = `FROM products p JOIN companies c ON c.id = p.company_id WHERE ${where.join(' AND ')}`;
-    // Counting stops at MAX_TOTAL: a broad word would otherwise count most of the catalogue on
-    // every page (nobody pages past the first thousand; the hall asks to narrow the search).
-    const total = await this.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM (SELECT 1 ${from} LIMIT ${MAX_TOTAL}) matches`,
-      params,
-    );
+    const { from, sort } = searchConditions(query, param);
+    const filterParams = [...params];
+    const offset = (query.pageNum - 1) * query.pageSize;
+    if (offset >= MAX_TOTAL) return { rows: [], total: await this.count(from, filterParams) };
 
-    const sort = query.sort === 'relevance' && words.length === 0 ? 'newest' : query.sort;
-    let orderBy = 'p.published_at DESC, p.id DESC';
-    if (sort === 'priceAsc') orderBy = `p.price ASC NULLS LAST, ${orderBy}`;
-    if (sort === 'priceDesc') orderBy = `p.price DESC NULLS LAST, ${orderBy}`;
+    if (sort === 'priceAsc' || sort === 'priceDesc') {
+      // The price order is not the newest-first order the count walks: count, then the page
+      // (the price index stops the page's scan after offset + pageSize matches).
+      const direction = sort === 'priceAsc' ? 'ASC' : 'DESC';
+      const total = await this.count(from, filterParams);
+      const nowParam = param(now);
+      const { rows } = await this.db.query<HitRow>(
+        `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', nowParam)} AS role_key
+           ${from} ORDER BY p.price ${direction} NULLS LAST, ${NEWEST}
+          LIMIT ${param(query.pageSize)} OFFSET ${param(offset)}`,
+        params,
+      );
+      return { rows: rows.map(toHit), total };
+    }
+
+    // Newest and relevance: one walk collects the MAX_TOTAL newest matches (counting stops
+    // there: a broad word would otherwise count most of the catalogue on every page, and nobody
+    // pages past the first thousand — the hall asks to narrow the search), and the page is cut
+    // from them, so the count costs no second scan.
+    let rank = 'm.published_at DESC, m.id DESC';
     if (sort === 'relevance') {
       const whole = normaliseSearchText(query.keyword ?? '');
       const first = param(whole.split(' ')[0]);
-      const prefix = param(`${whole.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+      const prefix = param(`${escapeLike(whole)}%`);
       // The search text starts with the name: a name that starts with the query first, then the
       // earlier the first word occurs (name before spec, brand, origin, HS text), then newest.
       // strpos is cheap on every matching row; pg_trgm's similarity() cost ~13 µs a row here.
-      orderBy = `(CASE WHEN p.search_text LIKE ${prefix} THEN 1 ELSE 0 END) DESC,
-                 strpos(p.search_text, ${first}) ASC, ${orderBy}`;
+      rank = `(CASE WHEN m.search_text LIKE ${prefix} THEN 1 ELSE 0 END) DESC,
+              strpos(m.search_text, ${first}) ASC, ${rank}`;
     }
     const nowParam = param(now);
-    const limit = param(query.pageSize);
-    const offset = param((query.pageNum - 1) * query.pageSize);
-    // Relevance ranks the MAX_TOTAL newest matches, so its cost is bounded like the count's.
-    const source =
-      sort === 'relevance'
-        ? `FROM products p JOIN companies c ON c.id = p.company_id
-            WHERE p.id IN (SELECT p.id ${from} ORDER BY p.published_at DESC, p.id DESC LIMIT ${MAX_TOTAL})`
-        : from;
-    const { rows } = await this.db.query<HitRow>(
-      `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', nowParam)} AS role_key
-         ${source} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    const { rows } = await this.db.query<HitRow & { total: number }>(
+      `WITH matches AS MATERIALIZED (
+         SELECT p.id, p.published_at, p.search_text ${from} ORDER BY ${NEWEST} LIMIT ${MAX_TOTAL}),
+       page AS (
+         SELECT m.id, row_number() OVER (ORDER BY ${rank}) AS position FROM matches m
+          ORDER BY ${rank} LIMIT ${param(query.pageSize)} OFFSET ${param(offset)})
+       SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', nowParam)} AS role_key,
+              (SELECT count(*)::int FROM matches) AS total
+         FROM page JOIN products p ON p.id = page.id JOIN companies c ON c.id = p.company_id
+        ORDER BY page.position`,
       params,
     );
-    return { rows: rows.map(toHit), total: total.rows[0]!.count };
+    if (rows.length > 0) return { rows: rows.map(toHit), total: rows[0]!.total };
+    // A page past the last match still reports how many there are.
+    return { rows: [], total: offset === 0 ? 0 : await this.count(from, filterParams) };
   }
+
+  private async count(from: string, params: unknown[]): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM (SELECT 1 ${from} LIMIT ${MAX_TOTAL}) matches`,
+      params,
+    );
+    return rows[0]!.count;
+  }
+}
+
+/** The fields that make two searches the same search, in a fixed order. */
+function answerKey(query: ProductQuery): string {
+  return JSON.stringify([
+    query.keyword ? normaliseSearchText(query.keyword) : '',
+    query.hsCode ?? '',
+    query.industry ?? '',
+    query.originCountry ?? '',
+    query.currency ?? '',
+    query.priceMin ?? '',
+    query.priceMax ?? '',
+    query.companyId ?? 0,
+    query.sort,
+    query.pageNum,
+    query.pageSize,
+  ]);
+}
+
+/**
+ * Remembers recent answers (docs/supply.md): the hall's popular searches — its first page, a
+ * broad word like 茶 or vinho — repeat far more often than the catalogue changes. This process
+ * forgets everything when a product changes through it; changes through another server process,
+ * and company or membership changes shown on the cards, show within `ttlSeconds`.
+ */
+export class CachedProductSearch implements ProductSearch {
+  private readonly answers: LRUCache<string, SearchAnswer>;
+  /** Bumped on every change, so an answer computed across a change is not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly source: ProductSearch,
+    ttlSeconds: number,
+  ) {
+    this.answers = new LRUCache({ max: 2000, ttl: ttlSeconds * 1000 });
+  }
+
+  async search(query: ProductQuery, now: Date): Promise<SearchAnswer> {
+    const key = answerKey(query);
+    const remembered = this.answers.get(key);
+    if (remembered) return remembered;
+    const generation = this.generation;
+    const answer = await this.source.search(query, now);
+    if (generation === this.generation) this.answers.set(key, answer);
+    return answer;
+  }
+
+  catalogueChanged(): void {
+    this.generation += 1;
+    this.answers.clear();
+    this.source.catalogueChanged();
+  }
+}
+
+/** The search the server uses: cached unless `cacheSeconds` is 0. */
+export function createProductSearch(db: DbExecutor, cacheSeconds: number): ProductSearch {
+  const search = new DatabaseProductSearch(db);
+  return cacheSeconds > 0 ? new CachedProductSearch(search, cacheSeconds) : search;
 }

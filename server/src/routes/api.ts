@@ -5,6 +5,11 @@ import certificationRoutes from './certification';
 import chatRoutes from './chat';
 import changeEmailRoutes from './account/change-email';
 import updatePasswordRoutes from './account/update-password';
+import diagnosisRoutes from './diagnosis';
+import diagnosisReviewRoutes from './diagnosis/review';
+import demandRoutes from './demand';
+import publicDemandRoutes from './demand/public';
+import quoteRoutes from './demand/quotes';
 import dictRoutes from './dict';
 import enterpriseRoutes from './enterprise';
 import feedbackRoutes from './feedback';
@@ -17,7 +22,7 @@ import profileRoutes from './member/profile';
 import messageRoutes from './messages';
 import orderRoutes from './orders';
 import portalRoutes from './portal';
-import productRoutes from './products';
+import productRoutes, { type ProductRouteOptions } from './products';
 import inquiryRoutes from './products/inquiry';
 import publicProductRoutes from './products/public';
 import catalogueRoutes from './catalogue';
@@ -31,7 +36,7 @@ import staffRoutes from './staff';
  * route cannot be added there and forget to check the token.
  */
 const apiRoutes: FastifyPluginAsyncTypebox<
-  LoginRouteOptions & AccountRouteOptions & FileRouteOptions
+  LoginRouteOptions & AccountRouteOptions & FileRouteOptions & ProductRouteOptions
 > = async (app, options) => {
   app.get(
     '/openapi.json',
@@ -58,7 +63,11 @@ const apiRoutes: FastifyPluginAsyncTypebox<
   await app.register(portalRoutes);
   await app.register(membershipTierRoutes);
   await app.register(enterpriseRoutes, { uploadDir: options.uploadDir });
-  await app.register(publicProductRoutes, { uploadDir: options.uploadDir });
+  await app.register(publicDemandRoutes);
+  await app.register(publicProductRoutes, {
+    uploadDir: options.uploadDir,
+    productSearch: options.productSearch,
+  });
 
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticated.authenticate);
@@ -76,11 +85,15 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(operatorFeedbackRoutes);
     await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);
-    await authenticated.register(productRoutes);
+    await authenticated.register(productRoutes, { productSearch: options.productSearch });
     await authenticated.register(inquiryRoutes);
     await authenticated.register(catalogueRoutes);
     await authenticated.register(cartRoutes);
     await authenticated.register(orderRoutes);
+    await authenticated.register(demandRoutes);
+    await authenticated.register(quoteRoutes);
+    await authenticated.register(diagnosisRoutes);
+    await authenticated.register(diagnosisReviewRoutes);
   });
 };
 

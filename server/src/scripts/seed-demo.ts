@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { migrate } from '../db/migrate';
 import { runScript } from './run-script';
 import { demoProductPng } from './demo-images';
+import { seedDemoDiagnoses } from './seed-diagnosis';
 import { productModelKey, productSearchText } from '../lib/product-search';
 
 /**
@@ -1569,6 +1570,8 @@ export async function seedDemoData(
         ],
       );
     }
+
+    await seedDemoDiagnoses(tx, now);
 
     for (const item of NEWS) {
       await tx.query(

@@ -147,6 +147,65 @@ describe('public product search (demo data)', () => {
   });
 });
 
+describe('paging the hall', () => {
+  it('cuts relevance and newest pages from one ranking, and counts past the last page', async () => {
+    for (const sort of ['relevance', 'newest'] as const) {
+      const first = await search({ keyword: 'cafe', sort, pageSize: 3, pageNum: 1 });
+      const second = await search({ keyword: 'cafe', sort, pageSize: 3, pageNum: 2 });
+      const everything = await search({ keyword: 'cafe', sort, pageSize: 100 });
+      expect(everything.total).toBeGreaterThanOrEqual(6);
+      expect(first.total).toBe(everything.total);
+      expect([...first.rows, ...second.rows].map((hit) => hit.id)).toEqual(
+        everything.rows.slice(0, 6).map((hit) => hit.id),
+      );
+      const beyond = await search({ keyword: 'cafe', sort, pageSize: 100, pageNum: 9 });
+      expect(beyond).toMatchObject({ code: 200, rows: [], total: everything.total });
+    }
+  });
+});
+
+describe('the search’s memory (PRODUCT_SEARCH_CACHE_SECONDS)', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({ db: testDb.db, productSearchCacheSeconds: 30 });
+  });
+  afterAll(() => cached.close());
+
+  const cachedNames = async (prefix: string, keyword: string) => {
+    const response = await cached.app.inject({
+      url: `${prefix}/product/search?keyword=${encodeURIComponent(keyword)}`,
+    });
+    return response.json<{ rows: Hit[] }>().rows.map((hit) => hit.name);
+  };
+
+  it('reuses answers, and forgets them when a product changes through either API path', async () => {
+    expect(await cachedNames(API, 'Alvarinho')).toEqual(['Vinho Verde Alvarinho']);
+    const { rows } = await testDb.db.query<{ id: number }>(
+      "SELECT id FROM products WHERE name = 'Vinho Verde Alvarinho'",
+    );
+    const id = rows[0]!.id;
+    // A change the process did not make (another server process) shows only once the answer expires.
+    await testDb.db.query('UPDATE products SET status = 2 WHERE id = $1', [id]);
+    expect(await cachedNames(API, 'Alvarinho')).toEqual(['Vinho Verde Alvarinho']);
+    await testDb.db.query('UPDATE products SET status = 1 WHERE id = $1', [id]);
+
+    const token = await login(cached.app, 'demo.pt2@example.com');
+    const unpublished = await cached.app.inject({
+      method: 'PUT',
+      url: `/hg/api/product/${id}/unpublish`,
+      headers: bearer(token),
+    });
+    expect(unpublished.json()).toMatchObject({ code: 200 });
+    expect(await cachedNames(API, 'Alvarinho')).toEqual([]);
+    await cached.app.inject({
+      method: 'PUT',
+      url: `${API}/product/${id}/publish`,
+      headers: bearer(token),
+    });
+    expect(await cachedNames('/hg/api', 'Alvarinho')).toEqual(['Vinho Verde Alvarinho']);
+  });
+});
+
 describe('public product page', () => {
   it('has every field, the chapter names, the receiver and related products of the heading', async () => {
     const [hit] = (await search({ keyword: '崂山绿茶' })).rows;

@@ -96,6 +96,8 @@ export const ROUTES: readonly PortalRoute[] = [
   // docs/routes.md: the supply side's product page and the vocabulary's enterprise list.
   portalPage('/productDetail', 'productDetail', { activeMenu: 'demandHall', backButton: true }),
   portalPage('/enterpriseList', 'enterpriseList', { activeMenu: 'demandHall' }),
+  // docs/routes.md: a public demand of the hall, where suppliers quote (issue #13).
+  portalPage('/demandInfo', 'demandInfo', { activeMenu: 'demandHall', backButton: true }),
   portalPage('/about', 'about'),
   portalPage('/statistics', 'statistics'),
   portalPage('/pavilions', 'pavilions'),
@@ -156,6 +158,8 @@ export const ROUTES: readonly PortalRoute[] = [
     activeMenu: 'demandRelease',
     backButton: true,
   }),
+  // docs/routes.md: orders of digital-transformation products, the enterprise's and the operator's.
+  workbench('/digitalOrders', 'digitalOrders'),
   workbench('/purchaseOrders', 'purchaseOrders', 'mf_trade'),
   workbench('/salesOrders', 'salesOrders', 'mf_trade'),
   workbench('/orderListManage', 'orderListManage', 'mf_trade'),

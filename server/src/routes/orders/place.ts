@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../lib/envelope';
-import { fromCents, toCents } from '../../lib/money';
+import type { DbExecutor } from '../../db/db';
+import { MAX_CENTS, fromCents, toCents } from '../../lib/money';
 import { orderTypeOf } from '../../lib/order-rules';
 import type { AuthenticatedMember } from '../../plugins/auth';
 import { noticeOf, notifyParties, writeLog, type OrderRow } from './common';
@@ -42,10 +43,6 @@ export async function placeOrders(
       [unique, member.id],
     );
     if (lines.length !== unique.length) throw new BusinessError(404, CART_ITEM_NOT_FOUND_MSG);
-    const buyer = await tx.query<{ country: string | null }>(
-      'SELECT country FROM companies WHERE id = $1',
-      [member.companyId],
-    );
     const bySeller = new Map<number, CartLine[]>();
     for (const line of lines) {
       const group = bySeller.get(line.seller_company_id) ?? [];
@@ -54,57 +51,20 @@ export async function placeOrders(
     }
     const orders: OrderRow[] = [];
     for (const [sellerCompanyId, group] of bySeller) {
-      const seller = await tx.query<{ country: string | null; main_id: number | null }>(
-        `SELECT c.country,
-                (SELECT m.id FROM members m WHERE m.company_id = c.id AND m.mid = 0 ORDER BY m.id LIMIT 1) AS main_id
-           FROM companies c WHERE c.id = $1`,
-        [sellerCompanyId],
-      );
-      const sellerMain = seller.rows[0]?.main_id;
-      if (!sellerMain) throw new BusinessError(404, CART_ITEM_NOT_FOUND_MSG);
-      let amount = 0n;
-      for (const line of group) {
-        if (line.price !== null) amount += toCents(line.price) * BigInt(line.quantity);
-      }
-      if (amount > 99_999_999_999_999n) throw new BusinessError(400, '订单金额超出范围');
-      const seq = await tx.query<{ n: string }>("SELECT nextval('order_no_seq')::text AS n");
-      const day = now.toISOString().slice(0, 10).replaceAll('-', '');
-      const orderNo = `HG${day}${seq.rows[0]!.n.padStart(7, '0')}`;
-      const inserted = await tx.query<OrderRow>(
-        `INSERT INTO orders (order_no, company_id, enterprise_id, buyer_company_id, seller_company_id, type,
-           status, amount, currency, created_by, buyer_member_id, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $2, $5, 1, $6, $7, $8, $8, $9, $9)
-         RETURNING id, order_no, enterprise_id, buyer_company_id`,
-        [
-          orderNo,
+      orders.push(
+        await insertOrder(tx, now, member, {
           sellerCompanyId,
-          sellerMain,
-          member.companyId,
-          orderTypeOf(seller.rows[0]!.country, buyer.rows[0]?.country),
-          fromCents(amount),
-          (group[0]!.currency ?? 'CNY').trim() || 'CNY',
-          member.id,
-          now,
-        ],
+          currency: (group[0]!.currency ?? 'CNY').trim() || 'CNY',
+          lines: group.map((line) => ({
+            productId: line.product_id,
+            productName: line.product_name,
+            price: line.price,
+            quantity: line.quantity,
+            unit: line.unit,
+          })),
+          notFoundMessage: CART_ITEM_NOT_FOUND_MSG,
+        }),
       );
-      const order = inserted.rows[0]!;
-      for (const line of group) {
-        await tx.query(
-          `INSERT INTO order_products (order_id, company_id, product_id, product_name, product_price, quantity, unit)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            order.id,
-            sellerCompanyId,
-            line.product_id,
-            line.product_name,
-            line.price,
-            line.quantity,
-            line.unit,
-          ],
-        );
-      }
-      await writeLog(tx, now, member, order.id, 'place', null, 1);
-      orders.push(order);
     }
     await tx.query('DELETE FROM cart_items WHERE id = ANY($1::int[]) AND member_id = $2', [
       unique,
@@ -119,4 +79,87 @@ export async function placeOrders(
     );
   }
   return placed.map((order) => order.id);
+}
+
+export interface NewOrder {
+  sellerCompanyId: number;
+  currency: string;
+  lines: {
+    productId: number | null;
+    productName: string;
+    /** null: price on request ('面议'). */
+    price: string | null;
+    quantity: number;
+    unit: string;
+  }[];
+  /** What the caller answers when the seller has no main account left. */
+  notFoundMessage: string;
+}
+
+/**
+ * Creates one order of the caller's company (the buyer) with `order.sellerCompanyId`, pending the
+ * seller's confirmation (status 1), with its lines and the first procedure log, inside the caller's
+ * transaction. Every way an order starts (the cart, a confirmed quote) goes through here.
+ */
+export async function insertOrder(
+  tx: DbExecutor,
+  now: Date,
+  member: AuthenticatedMember,
+  order: NewOrder,
+): Promise<OrderRow> {
+  const parties = await tx.query<{
+    seller_country: string | null;
+    buyer_country: string | null;
+    main_id: number | null;
+  }>(
+    `SELECT s.country AS seller_country, b.country AS buyer_country,
+            (SELECT m.id FROM members m WHERE m.company_id = s.id AND m.mid = 0 ORDER BY m.id LIMIT 1) AS main_id
+       FROM companies s, companies b WHERE s.id = $1 AND b.id = $2`,
+    [order.sellerCompanyId, member.companyId],
+  );
+  const party = parties.rows[0];
+  if (!party?.main_id) throw new BusinessError(404, order.notFoundMessage);
+  let amount = 0n;
+  for (const line of order.lines) {
+    if (line.price !== null) amount += toCents(line.price) * BigInt(line.quantity);
+  }
+  if (amount > MAX_CENTS) throw new BusinessError(400, '订单金额超出范围');
+  const seq = await tx.query<{ n: string }>("SELECT nextval('order_no_seq')::text AS n");
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const orderNo = `HG${day}${seq.rows[0]!.n.padStart(7, '0')}`;
+  const inserted = await tx.query<OrderRow>(
+    `INSERT INTO orders (order_no, company_id, enterprise_id, buyer_company_id, seller_company_id, type,
+       status, amount, currency, created_by, buyer_member_id, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $2, $5, 1, $6, $7, $8, $8, $9, $9)
+     RETURNING id, order_no, enterprise_id, buyer_company_id`,
+    [
+      orderNo,
+      order.sellerCompanyId,
+      party.main_id,
+      member.companyId,
+      orderTypeOf(party.seller_country, party.buyer_country),
+      fromCents(amount),
+      order.currency,
+      member.id,
+      now,
+    ],
+  );
+  const created = inserted.rows[0]!;
+  for (const line of order.lines) {
+    await tx.query(
+      `INSERT INTO order_products (order_id, company_id, product_id, product_name, product_price, quantity, unit)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        created.id,
+        order.sellerCompanyId,
+        line.productId,
+        line.productName,
+        line.price,
+        line.quantity,
+        line.unit,
+      ],
+    );
+  }
+  await writeLog(tx, now, member, created.id, 'place', null, 1);
+  return created;
 }

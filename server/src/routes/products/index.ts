@@ -19,7 +19,7 @@ import {
   hasPermission,
   requirePermission,
 } from '../../lib/permissions';
-import { normaliseSearchText } from '../../lib/product-search';
+import { normaliseSearchText, type ProductSearch } from '../../lib/product-search';
 import {
   PRODUCT_NOT_FOUND_MSG,
   PRODUCT_STATUS,
@@ -141,7 +141,18 @@ const BatchBody = Type.Object(
  * a free slot of the membership's product quota, checked in the transaction that publishes.
  * Another company's product answers exactly like a missing one.
  */
-const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface ProductRouteOptions {
+  /** Told about every change, so the public search shows it at once. */
+  productSearch: ProductSearch;
+}
+
+const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app, options) => {
+  // Every write route here may change what the public search shows (a failed one costs only a
+  // refresh of the search's memory).
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') options.productSearch.catalogueChanged();
+  });
+
   const owner = (member: AuthenticatedMember) => ({
     companyId: member.companyId,
     memberId: member.id,

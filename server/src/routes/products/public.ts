@@ -13,7 +13,6 @@ import {
 } from '../../lib/envelope';
 import {
   COMPANY_TIER_SQL,
-  DatabaseProductSearch,
   HIT_COLUMNS,
   normaliseSearchText,
   toHit,
@@ -98,8 +97,8 @@ const HsEntry = Type.Object({
 });
 
 export interface PublicProductRouteOptions extends FileRouteOptions {
-  /** The search behind `product/search`; the database one unless another is given. */
-  productSearch?: ProductSearch;
+  /** The search behind `product/search` (lib/product-search.ts). */
+  productSearch: ProductSearch;
 }
 
 /**
@@ -111,7 +110,7 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
   app,
   options,
 ) => {
-  const search = options.productSearch ?? new DatabaseProductSearch(app.db);
+  const search = options.productSearch;
   const mediaUrl = (base: string, productId: number, fileId: number) =>
     `${base}/product/public/${productId}/media/${fileId}`;
   /** The base path the request came in on (/haiguan/api or /hg/api). */
@@ -164,8 +163,11 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
     },
     async () => {
       const { rows } = await app.db.query<{ industry: string }>(
-        `SELECT DISTINCT c.industry FROM products p JOIN companies c ON c.id = p.company_id
-          WHERE p.status = 1 AND NOT c.is_platform AND c.industry IS NOT NULL ORDER BY 1`,
+        // Per company, not per product: a look-up in the (company_id, …) index each.
+        `SELECT DISTINCT c.industry FROM companies c
+          WHERE NOT c.is_platform AND c.industry IS NOT NULL
+            AND EXISTS (SELECT 1 FROM products p WHERE p.company_id = c.id AND p.status = 1)
+          ORDER BY 1`,
       );
       return ok(rows.map((row) => row.industry));
     },

@@ -1,0 +1,184 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { DbExecutor } from '../../db/db';
+import { demandMessages, type DemandMessages } from '../../lib/demand-messages';
+import { Nullable } from '../../lib/envelope';
+import { fileUrls } from '../../lib/files';
+import { requestLanguage } from '../../lib/language';
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const IdParams = Type.Object({ id: Id });
+
+export const DemandStatus = Type.Integer({ description: '1 ongoing, 2 expired, 3 completed' });
+export const QuoteStatus = Type.Integer({ description: '1 quoted, 2 confirmed, 3 expired' });
+
+export const CompanyCard = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  country: Nullable(Type.String()),
+  verified: Type.Boolean(),
+});
+
+export const Attachment = Type.Object({
+  fileId: Type.Integer(),
+  name: Type.String(),
+  url: Type.String({ description: 'upload url (fetch with the token)' }),
+});
+
+export const DemandCard = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  productName: Type.String(),
+  hsCode: Nullable(Type.String()),
+  industry: Type.String(),
+  quantity: Type.String(),
+  unit: Type.String(),
+  priceMin: Type.String(),
+  priceMax: Type.String(),
+  currency: Type.String(),
+  deadline: Type.String({ format: 'date' }),
+  status: DemandStatus,
+  createTime: Type.String({ format: 'date-time' }),
+  company: CompanyCard,
+});
+
+export const QuoteTerms = Type.Object({
+  unitPrice: Nullable(Type.String()),
+  totalPrice: Nullable(Type.String()),
+  quantity: Type.String(),
+  currency: Type.String(),
+  deliveryTerms: Type.String(),
+  deliveryDate: Type.String({ format: 'date' }),
+  validUntil: Type.String({ format: 'date' }),
+  message: Type.String(),
+});
+
+export const QuoteBody = Type.Object(
+  {
+    unitPrice: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+    totalPrice: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+    quantity: Type.Optional(Type.String({ maxLength: 20 })),
+    currency: Type.Optional(Type.String({ maxLength: 3 })),
+    deliveryTerms: Type.Optional(Type.String({ maxLength: 400 })),
+    deliveryDate: Type.Optional(Type.String({ maxLength: 10 })),
+    validUntil: Type.Optional(Type.String({ maxLength: 10 })),
+    message: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  },
+  { additionalProperties: false },
+);
+
+/** The caller's messages, in the language it asked for. */
+export function messagesOf(request: FastifyRequest): DemandMessages {
+  return demandMessages(requestLanguage(request.headers['accept-language']));
+}
+
+/** Columns of a demand card: `d` the demand, `c` its company. */
+export const CARD_COLUMNS = `d.id, d.title, d.product_name, d.hs_code, d.industry, d.quantity::text AS quantity,
+  d.unit, d.price_min::text AS price_min, d.price_max::text AS price_max, d.currency,
+  to_char(d.deadline, 'YYYY-MM-DD') AS deadline, d.status, d.created_at,
+  c.id AS company_id, c.name AS company_name, c.country AS company_country,
+  c.review_status AS company_review_status`;
+
+export interface CardRow {
+  id: number;
+  title: string;
+  product_name: string;
+  hs_code: string | null;
+  industry: string;
+  quantity: string;
+  unit: string;
+  price_min: string;
+  price_max: string;
+  currency: string;
+  deadline: string;
+  status: number;
+  created_at: Date;
+  company_id: number;
+  company_name: string;
+  company_country: string | null;
+  company_review_status: number;
+}
+
+/** "12.500" → "12.5", "3.000" → "3": quantities as typed. */
+export function trimDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+}
+
+export function toCard(row: CardRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    productName: row.product_name,
+    hsCode: row.hs_code,
+    industry: row.industry,
+    quantity: trimDecimal(row.quantity),
+    unit: row.unit,
+    priceMin: row.price_min,
+    priceMax: row.price_max,
+    currency: row.currency,
+    deadline: row.deadline,
+    status: row.status,
+    createTime: new Date(row.created_at).toISOString(),
+    company: {
+      id: row.company_id,
+      name: row.company_name,
+      country: row.company_country,
+      verified: row.company_review_status === 2,
+    },
+  };
+}
+
+/** A demand's attachments, in order. */
+export async function attachmentsOf(db: DbExecutor, demandId: number) {
+  const { rows } = await db.query<{ file_id: number; original_name: string }>(
+    `SELECT a.file_id, f.original_name FROM demand_attachments a JOIN files f ON f.id = a.file_id
+      WHERE a.demand_id = $1 ORDER BY a.position`,
+    [demandId],
+  );
+  return rows.map((row) => ({
+    fileId: row.file_id,
+    name: row.original_name,
+    url: fileUrls(row.file_id)[0],
+  }));
+}
+
+/**
+ * Who may see a demand that is not their own: anyone when it is public, only its designated
+ * suppliers' members when it is for them only. `$company` is the viewer's company id or null.
+ */
+export const VISIBLE_TO = (company: string) => `(NOT d.designated_only OR EXISTS (
+  SELECT 1 FROM demand_suppliers s WHERE s.demand_id = d.id AND s.company_id = ${company}))`;
+
+export const QUOTE_COLUMNS = `q.id, q.status, q.revision, q.unit_price::text AS unit_price,
+  q.total_price::text AS total_price, q.quantity::text AS quantity, q.currency, q.delivery_terms,
+  to_char(q.delivery_date, 'YYYY-MM-DD') AS delivery_date,
+  to_char(q.valid_until, 'YYYY-MM-DD') AS valid_until, q.message, q.created_at, q.updated_at`;
+
+export interface QuoteRow {
+  id: number;
+  status: number;
+  revision: number;
+  unit_price: string | null;
+  total_price: string | null;
+  quantity: string;
+  currency: string;
+  delivery_terms: string;
+  delivery_date: string;
+  valid_until: string;
+  message: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function quoteTerms(row: QuoteRow) {
+  return {
+    unitPrice: row.unit_price,
+    totalPrice: row.total_price,
+    quantity: trimDecimal(row.quantity),
+    currency: row.currency,
+    deliveryTerms: row.delivery_terms,
+    deliveryDate: row.delivery_date,
+    validUntil: row.valid_until,
+    message: row.message,
+  };
+}

@@ -1,0 +1,614 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { DbExecutor } from '../../db/db';
+import { demandMessages } from '../../lib/demand-messages';
+import {
+  DEMAND_LIMITS,
+  DEMAND_STATUS,
+  checkDemand,
+  expireQuotes,
+  notifyQuotesExpired,
+  platformToday,
+  type CheckedDemand,
+} from '../../lib/demands';
+import {
+  BusinessError,
+  Envelope,
+  Nullable,
+  PageEnvelope,
+  PageQuery,
+  SUCCESS_MSG,
+  ok,
+} from '../../lib/envelope';
+import { companyLanguage, requestLanguage } from '../../lib/language';
+import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
+import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
+import { noticeOf, notifyParties } from '../orders/common';
+import { insertOrder } from '../orders/place';
+import {
+  Attachment,
+  CARD_COLUMNS,
+  CompanyCard,
+  DemandCard,
+  Id,
+  IdParams,
+  QUOTE_COLUMNS,
+  QuoteStatus,
+  QuoteTerms,
+  attachmentsOf,
+  messagesOf,
+  quoteTerms,
+  toCard,
+  type CardRow,
+  type QuoteRow,
+} from './common';
+
+const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength: maxLength * 4 }));
+
+const DemandBody = Type.Object(
+  {
+    title: Text(DEMAND_LIMITS.title),
+    productName: Text(DEMAND_LIMITS.productName),
+    hsCode: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+    industry: Text(DEMAND_LIMITS.industry),
+    quantity: Type.Optional(Type.String({ maxLength: 20 })),
+    unit: Text(DEMAND_LIMITS.unit),
+    priceMin: Type.Optional(Type.String({ maxLength: 20 })),
+    priceMax: Type.Optional(Type.String({ maxLength: 20 })),
+    currency: Type.Optional(Type.String({ maxLength: 3 })),
+    deadline: Type.Optional(Type.String({ maxLength: 10 })),
+    receiverId: Type.Optional(Nullable(Id)),
+    description: Type.Optional(Nullable(Type.String({ maxLength: DEMAND_LIMITS.description * 4 }))),
+    attachmentIds: Type.Optional(Type.Array(Id, { maxItems: 20 })),
+    supplierIds: Type.Optional(Type.Array(Id, { maxItems: 50 })),
+    designatedOnly: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+const OwnDemand = Type.Intersect([
+  Type.Omit(DemandCard, ['company']),
+  Type.Object({ quoteCount: Type.Integer() }),
+]);
+
+const DemandFull = Type.Intersect([
+  OwnDemand,
+  Type.Object({
+    receiverId: Type.Integer(),
+    description: Nullable(Type.String()),
+    designatedOnly: Type.Boolean(),
+    attachments: Type.Array(Attachment),
+    suppliers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  }),
+]);
+
+const ReceivedQuote = Type.Intersect([
+  QuoteTerms,
+  Type.Object({
+    id: Type.Integer(),
+    status: QuoteStatus,
+    revised: Type.Boolean(),
+    /** The first version, when the supplier revised it. */
+    previous: Nullable(QuoteTerms),
+    company: CompanyCard,
+    contactId: Type.Integer({ description: 'the member who quoted (chat with the supplier)' }),
+    createTime: Type.String({ format: 'date-time' }),
+    updateTime: Type.String({ format: 'date-time' }),
+  }),
+]);
+
+/** Tells the designated suppliers' main accounts that they are invited to quote. */
+async function inviteSuppliers(
+  app: FastifyInstance,
+  demandId: number,
+  companyIds: number[],
+  buyerName: string,
+  title: string,
+) {
+  if (companyIds.length === 0) return;
+  const { rows } = await app.db.query<{ id: number; country: string | null }>(
+    `SELECT DISTINCT ON (m.company_id) m.id, c.country
+       FROM members m JOIN companies c ON c.id = m.company_id
+      WHERE m.company_id = ANY($1::int[]) AND m.mid = 0 AND NOT m.disabled
+      ORDER BY m.company_id, m.id`,
+    [companyIds],
+  );
+  for (const main of rows) {
+    const text = demandMessages(companyLanguage(main.country));
+    await notify(app, {
+      memberId: main.id,
+      type: NOTIFICATION_TYPES.quote,
+      title: text.invitedTitle(),
+      brief: text.invitedBrief({ company: buyerName, title }),
+      jumpId: demandId,
+    });
+  }
+}
+
+async function writeDemandLinks(tx: DbExecutor, demandId: number, demand: CheckedDemand) {
+  await tx.query('DELETE FROM demand_attachments WHERE demand_id = $1', [demandId]);
+  for (const [position, fileId] of demand.attachmentIds.entries()) {
+    await tx.query(
+      'INSERT INTO demand_attachments (demand_id, file_id, position) VALUES ($1, $2, $3)',
+      [demandId, fileId, position],
+    );
+  }
+  const before = await tx.query<{ company_id: number }>(
+    'DELETE FROM demand_suppliers WHERE demand_id = $1 RETURNING company_id',
+    [demandId],
+  );
+  for (const companyId of demand.supplierIds) {
+    await tx.query('INSERT INTO demand_suppliers (demand_id, company_id) VALUES ($1, $2)', [
+      demandId,
+      companyId,
+    ]);
+  }
+  const known = new Set(before.rows.map((row) => row.company_id));
+  return demand.supplierIds.filter((id) => !known.has(id));
+}
+
+/**
+ * The buyer's side of demands (docs/demand.md): post and edit a demand while it is ongoing, finish
+ * it, read the quotes received and confirm one, which becomes a trade order pending the supplier's
+ * confirmation. Every demand belongs to the company that posted it; another company's id is
+ * answered as missing.
+ */
+const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const companyName = async (companyId: number) =>
+    (await app.db.query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [companyId]))
+      .rows[0]!.name;
+
+  /** The caller's company's demand, locked; anyone else's is as missing. */
+  const lockOwnDemand = async (
+    tx: DbExecutor,
+    member: AuthenticatedMember,
+    id: number,
+    request: Parameters<typeof messagesOf>[0],
+  ) => {
+    const { rows } = await tx.query<{ id: number; status: number; title: string }>(
+      'SELECT id, status, title FROM demands WHERE id = $1 AND company_id = $2 FOR UPDATE',
+      [id, member.companyId],
+    );
+    if (!rows[0]) throw new BusinessError(404, messagesOf(request).demandNotFound());
+    return rows[0];
+  };
+
+  app.get(
+    '/demand/ownList',
+    {
+      schema: {
+        tags: ['demand'],
+        summary: "The company's demands, newest first",
+        querystring: Type.Intersect([
+          PageQuery,
+          Type.Object({ status: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })) }),
+        ]),
+        response: { 200: PageEnvelope(OwnDemand) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { pageNum, pageSize, status } = request.query;
+      const params: unknown[] = [member.companyId];
+      let filter = '';
+      if (status) {
+        params.push(status);
+        filter = `AND d.status = $2`;
+      }
+      const from = `FROM demands d JOIN companies c ON c.id = d.company_id
+        WHERE d.company_id = $1 ${filter}`;
+      const [count, page] = await Promise.all([
+        app.db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params),
+        app.db.query<CardRow & { quote_count: number }>(
+          `SELECT ${CARD_COLUMNS},
+                  (SELECT count(*)::int FROM quotes q WHERE q.demand_id = d.id) AS quote_count
+             ${from} ORDER BY d.created_at DESC, d.id DESC
+            LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, pageSize, (pageNum - 1) * pageSize],
+        ),
+      ]);
+      return {
+        code: 200,
+        msg: SUCCESS_MSG,
+        total: count.rows[0]!.total,
+        rows: page.rows.map((row) => {
+          return { ...ownCard(row), quoteCount: row.quote_count };
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/demand',
+    {
+      schema: {
+        tags: ['demand'],
+        summary: 'Post a demand (ongoing until its deadline)',
+        body: DemandBody,
+        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const now = app.now();
+      const language = requestLanguage(request.headers['accept-language']);
+      const { demand, id, invited } = await app.db.transaction(async (tx) => {
+        const demand = await checkDemand(tx, member.companyId, request.body, language, now);
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO demands (company_id, created_by, receiver_id, title, product_name, hs_code,
+             industry, quantity, unit, price_min, price_max, currency, deadline, description,
+             designated_only, search_text, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
+           RETURNING id`,
+          [
+            member.companyId,
+            member.id,
+            demand.receiverId,
+            demand.title,
+            demand.productName,
+            demand.hsCode,
+            demand.industry,
+            demand.quantity,
+            demand.unit,
+            demand.priceMin,
+            demand.priceMax,
+            demand.currency,
+            demand.deadline,
+            demand.description,
+            demand.designatedOnly,
+            demand.searchText,
+            now,
+          ],
+        );
+        const id = rows[0]!.id;
+        return { demand, id, invited: await writeDemandLinks(tx, id, demand) };
+      });
+      await inviteSuppliers(app, id, invited, await companyName(member.companyId), demand.title);
+      return ok({ id });
+    },
+  );
+
+  app.get(
+    '/demand/:id',
+    {
+      schema: {
+        tags: ['demand'],
+        summary: "One of the company's demands, with everything it was posted with",
+        params: IdParams,
+        response: { 200: Envelope(DemandFull) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { rows } = await app.db.query<
+        CardRow & {
+          quote_count: number;
+          receiver_id: number;
+          description: string | null;
+          designated_only: boolean;
+        }
+      >(
+        `SELECT ${CARD_COLUMNS}, d.receiver_id, d.description, d.designated_only,
+                (SELECT count(*)::int FROM quotes q WHERE q.demand_id = d.id) AS quote_count
+           FROM demands d JOIN companies c ON c.id = d.company_id
+          WHERE d.id = $1 AND d.company_id = $2`,
+        [request.params.id, member.companyId],
+      );
+      const row = rows[0];
+      if (!row) throw new BusinessError(404, messagesOf(request).demandNotFound());
+      const suppliers = await app.db.query<{ id: number; name: string }>(
+        `SELECT c.id, c.name FROM demand_suppliers s JOIN companies c ON c.id = s.company_id
+          WHERE s.demand_id = $1 ORDER BY c.name`,
+        [row.id],
+      );
+      const card = ownCard(row);
+      const status = row.status === 1 && row.deadline < platformToday(app.now()) ? 2 : row.status;
+      return ok({
+        ...card,
+        status,
+        quoteCount: row.quote_count,
+        receiverId: row.receiver_id,
+        description: row.description,
+        designatedOnly: row.designated_only,
+        attachments: await attachmentsOf(app.db, row.id),
+        suppliers: suppliers.rows,
+      });
+    },
+  );
+
+  app.put(
+    '/demand/:id',
+    {
+      schema: {
+        tags: ['demand'],
+        summary: 'Edit an ongoing demand',
+        params: IdParams,
+        body: DemandBody,
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const now = app.now();
+      const language = requestLanguage(request.headers['accept-language']);
+      const { demand, invited } = await app.db.transaction(async (tx) => {
+        const current = await lockOwnDemand(tx, member, request.params.id, request);
+        if (current.status !== DEMAND_STATUS.ongoing) {
+          throw new BusinessError(400, messagesOf(request).demandClosed());
+        }
+        const demand = await checkDemand(tx, member.companyId, request.body, language, now);
+        await tx.query(
+          `UPDATE demands SET receiver_id = $2, title = $3, product_name = $4, hs_code = $5,
+             industry = $6, quantity = $7, unit = $8, price_min = $9, price_max = $10,
+             currency = $11, deadline = $12, description = $13, designated_only = $14,
+             search_text = $15, updated_at = $16
+           WHERE id = $1`,
+          [
+            current.id,
+            demand.receiverId,
+            demand.title,
+            demand.productName,
+            demand.hsCode,
+            demand.industry,
+            demand.quantity,
+            demand.unit,
+            demand.priceMin,
+            demand.priceMax,
+            demand.currency,
+            demand.deadline,
+            demand.description,
+            demand.designatedOnly,
+            demand.searchText,
+            now,
+          ],
+        );
+        return { demand, invited: await writeDemandLinks(tx, current.id, demand) };
+      });
+      await inviteSuppliers(
+        app,
+        request.params.id,
+        invited,
+        await companyName(member.companyId),
+        demand.title,
+      );
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/demand/:id/finish',
+    {
+      schema: {
+        tags: ['demand'],
+        summary: 'Finish an ongoing demand (completed); its open quotes expire',
+        params: IdParams,
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const now = app.now();
+      const ended = await app.db.transaction(async (tx) => {
+        const demand = await lockOwnDemand(tx, member, request.params.id, request);
+        if (demand.status !== DEMAND_STATUS.ongoing) {
+          throw new BusinessError(400, messagesOf(request).demandClosed());
+        }
+        await tx.query('UPDATE demands SET status = 3, updated_at = $2 WHERE id = $1', [
+          demand.id,
+          now,
+        ]);
+        return expireQuotes(tx, now, demand.id);
+      });
+      await notifyQuotesExpired(app, ended);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/demand/:id/quotes',
+    {
+      schema: {
+        tags: ['demand'],
+        summary: "The quotes on one of the company's demands, oldest first",
+        params: IdParams,
+        response: { 200: Envelope(Type.Array(ReceivedQuote)) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const own = await app.db.query('SELECT 1 FROM demands WHERE id = $1 AND company_id = $2', [
+        request.params.id,
+        member.companyId,
+      ]);
+      if (own.rows.length === 0) throw new BusinessError(404, messagesOf(request).demandNotFound());
+      const { rows } = await app.db.query<
+        QuoteRow & {
+          member_id: number;
+          company_id: number;
+          company_name: string;
+          company_country: string | null;
+          company_review_status: number;
+          previous: { content: Record<string, string | null> } | null;
+        }
+      >(
+        `SELECT ${QUOTE_COLUMNS}, q.member_id, c.id AS company_id, c.name AS company_name,
+                c.country AS company_country, c.review_status AS company_review_status,
+                (SELECT row_to_json(v) FROM (SELECT content FROM quote_versions
+                  WHERE quote_id = q.id AND revision = 0) v) AS previous
+           FROM quotes q JOIN companies c ON c.id = q.company_id
+          WHERE q.demand_id = $1 ORDER BY q.created_at, q.id`,
+        [request.params.id],
+      );
+      return ok(
+        rows.map((row) => ({
+          ...quoteTerms(row),
+          id: row.id,
+          status: row.status,
+          revised: row.revision > 0,
+          previous: row.revision > 0 && row.previous ? quoteTermsOf(row.previous.content) : null,
+          company: {
+            id: row.company_id,
+            name: row.company_name,
+            country: row.company_country,
+            verified: row.company_review_status === 2,
+          },
+          contactId: row.member_id,
+          createTime: new Date(row.created_at).toISOString(),
+          updateTime: new Date(row.updated_at).toISOString(),
+        })),
+      );
+    },
+  );
+
+  app.put(
+    '/quote/:id/confirm',
+    {
+      schema: {
+        tags: ['demand'],
+        summary:
+          'Confirm a quote on an ongoing demand: a trade order with its line is created (pending the supplier), the demand completes and the other quotes expire',
+        params: IdParams,
+        response: { 200: Envelope(Type.Object({ orderId: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const text = messagesOf(request);
+      const now = app.now();
+      const result = await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{
+          demand_id: number;
+          company_id: number;
+          member_id: number;
+          status: number;
+          unit_price: string | null;
+          total_price: string | null;
+          quantity: string;
+          currency: string;
+          valid_until: string;
+        }>(
+          `SELECT q.demand_id, q.company_id, q.member_id, q.status, q.unit_price::text AS unit_price,
+                  q.total_price::text AS total_price, q.quantity::int::text AS quantity, q.currency,
+                  to_char(q.valid_until, 'YYYY-MM-DD') AS valid_until
+             FROM quotes q JOIN demands d ON d.id = q.demand_id
+            WHERE q.id = $1 AND d.company_id = $2`,
+          [request.params.id, member.companyId],
+        );
+        const quote = rows[0];
+        if (!quote) throw new BusinessError(404, text.quoteNotFound());
+        const demand = await lockOwnDemand(tx, member, quote.demand_id, request);
+        const today = platformToday(now);
+        if (demand.status !== DEMAND_STATUS.ongoing)
+          throw new BusinessError(400, text.demandClosed());
+        if (quote.status !== 1 || quote.valid_until < today) {
+          throw new BusinessError(400, text.quoteClosed());
+        }
+        const product = await tx.query<{ product_name: string; unit: string }>(
+          'SELECT product_name, unit FROM demands WHERE id = $1',
+          [demand.id],
+        );
+        const quantity = Number(quote.quantity);
+        const price = quote.unit_price ?? (Number(quote.total_price) / quantity).toFixed(2);
+        const order = await insertOrder(tx, now, member, {
+          sellerCompanyId: quote.company_id,
+          currency: quote.currency,
+          lines: [
+            {
+              productId: null,
+              productName: product.rows[0]!.product_name,
+              price,
+              quantity,
+              unit: product.rows[0]!.unit,
+            },
+          ],
+          notFoundMessage: text.quoteNotFound(),
+        });
+        await tx.query(
+          'UPDATE quotes SET status = 2, order_id = $2, updated_at = $3 WHERE id = $1',
+          [request.params.id, order.id, now],
+        );
+        await tx.query('UPDATE demands SET status = 3, updated_at = $2 WHERE id = $1', [
+          demand.id,
+          now,
+        ]);
+        const ended = await expireQuotes(tx, now, demand.id);
+        const supplier = await tx.query<{ country: string | null }>(
+          'SELECT country FROM companies WHERE id = $1',
+          [quote.company_id],
+        );
+        return { order, ended, quote, title: demand.title, country: supplier.rows[0]?.country };
+      });
+      const supplierText = demandMessages(companyLanguage(result.country ?? null));
+      await notify(app, {
+        memberId: result.quote.member_id,
+        type: NOTIFICATION_TYPES.quote,
+        title: supplierText.confirmedTitle(),
+        brief: supplierText.confirmedBrief({ title: result.title, orderNo: result.order.order_no }),
+        jumpId: result.quote.demand_id,
+      });
+      await notifyParties(
+        app,
+        noticeOf(
+          result.order,
+          ['seller'],
+          '新订单待确认',
+          '买方确认了报价并生成订单，请确认价格与数量。',
+        ),
+      );
+      await notifyQuotesExpired(app, result.ended);
+      return ok({ orderId: result.order.id });
+    },
+  );
+
+  app.get(
+    '/exchange/rates',
+    {
+      schema: {
+        tags: ['demand'],
+        summary:
+          "Units of each trade currency per 1 CNY, as the platform's operators last entered them, and the date of the oldest rate",
+        response: {
+          200: Envelope(
+            Type.Object({
+              date: Nullable(Type.String({ format: 'date' })),
+              perCny: Type.Record(Type.String(), Type.Number()),
+            }),
+          ),
+        },
+      },
+    },
+    async () => {
+      const { rows } = await app.db.query<{ currency: string; per_cny: string; rate_date: string }>(
+        `SELECT currency, per_cny::text AS per_cny, to_char(rate_date, 'YYYY-MM-DD') AS rate_date
+           FROM exchange_rates ORDER BY currency`,
+      );
+      const dates = rows.map((row) => row.rate_date).sort();
+      return ok({
+        date: dates[0] ?? null,
+        perCny: Object.fromEntries(rows.map((row) => [row.currency, Number(row.per_cny)])),
+      });
+    },
+  );
+};
+
+/** A demand card without its company: the company's own lists need none. */
+function ownCard(row: CardRow) {
+  const card: Partial<ReturnType<typeof toCard>> = toCard(row);
+  delete card.company;
+  return card as Omit<ReturnType<typeof toCard>, 'company'>;
+}
+
+function quoteTermsOf(content: Record<string, string | null>) {
+  return {
+    unitPrice: content.unitPrice ?? null,
+    totalPrice: content.totalPrice ?? null,
+    quantity: content.quantity ?? '',
+    currency: content.currency ?? '',
+    deliveryTerms: content.deliveryTerms ?? '',
+    deliveryDate: content.deliveryDate ?? '',
+    validUntil: content.validUntil ?? '',
+    message: content.message ?? '',
+  };
+}
+
+export default demandRoutes;

@@ -29,6 +29,10 @@ function project(dir, { browser = false, testMatch } = {}) {
       // Bundles import antd's ES build for tree shaking; Jest runs CommonJS.
       '^antd/es/(.*)$': 'antd/lib/$1',
     },
+    // @ant-design/icons' CommonJS build requires @ant-design/colors, which ships ES modules only.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?@ant-design/colors/)',
+    ],
   };
 }
 

@@ -206,6 +206,7 @@ test('logout asks for confirmation, revokes the session and returns home', async
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '确定退出登录吗？' });
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/workbench$/);
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();

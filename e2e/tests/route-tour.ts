@@ -12,10 +12,7 @@ export type Language = (typeof LANGUAGES)[number];
  * and the test says so when one of them gets built (then take it off this list).
  */
 export const COMING_SOON = new Set([
-  '/digitalProduct',
-  '/digitalProductDetail',
   '/successCase',
-  '/demandInfo',
   '/statistics',
   '/pavilions',
   '/globe',
@@ -30,11 +27,6 @@ export const COMING_SOON = new Set([
   '/casaChinaCase',
   '/caseSupermarketInfo',
   '/wallet',
-  '/diagnosisRecord',
-  '/diagnosisDetail',
-  '/demandRelease',
-  '/demandDetail',
-  '/digitalOrders',
 ]);
 
 /** Pages a signed-in member is sent away from: checked as a guest. */
@@ -110,6 +102,10 @@ export async function detailPaths(page: Page): Promise<Record<string, string>> {
     '/saveProduct': `/saveProduct?id=${ownProduct}`,
     '/staffUpdate': `/staffUpdate?id=${await firstId(page, 'staff/list')}`,
     '/orderSupplement': `/orderSupplement?param=${await firstId(page, 'minor/order/list')}`,
+    '/demandInfo': `/demandInfo?id=${await firstId(page, 'demand/search')}`,
+    '/demandDetail': `/demandDetail?id=${await firstId(page, 'demand/ownList')}`,
+    '/diagnosisDetail': `/diagnosisDetail?param=${await firstId(page, 'diagnosis/ownList')}`,
+    '/digitalProductDetail': `/digitalProductDetail?id=${await firstId(page, 'digital/products')}`,
   };
 }
 

@@ -24,6 +24,12 @@ const loadNewsScreens = () =>
 const loadSupplyScreens = () =>
   import(/* webpackChunkName: "supply" */ '../features/supply/routes/supply-screens');
 
+const loadDemandScreens = () =>
+  import(/* webpackChunkName: "demand" */ '../features/demand/routes/demand-screens');
+
+const loadDigitalScreens = () =>
+  import(/* webpackChunkName: "digital" */ '../features/digital/routes/digital-screens');
+
 export const App = createRemoteApp('mf_portal', {
   home: HomePage,
   about: AboutPage,
@@ -32,4 +38,9 @@ export const App = createRemoteApp('mf_portal', {
   demandHall: lazyScreen(async () => (await loadSupplyScreens()).DemandHallScreen),
   productDetail: lazyScreen(async () => (await loadSupplyScreens()).ProductDetailScreen),
   enterpriseList: lazyScreen(async () => (await loadSupplyScreens()).EnterpriseListScreen),
+  demandInfo: lazyScreen(async () => (await loadDemandScreens()).DemandInfoScreen),
+  digitalProduct: lazyScreen(async () => (await loadDigitalScreens()).DigitalProductScreen),
+  digitalProductDetail: lazyScreen(
+    async () => (await loadDigitalScreens()).DigitalProductDetailScreen,
+  ),
 });

@@ -27,4 +27,29 @@ export const App = createRemoteApp('mf_workbench', {
   industryCityManage: catalogue('IndustryCityPage'),
   industryTypeManage: catalogue('IndustryTypePage'),
   productTypeManage: catalogue('ProductTypePage'),
+  demandRelease: lazyScreen(() =>
+    import('../features/demand/routes/demand-release-page').then((module) =>
+      withAntd(module.DemandReleasePage),
+    ),
+  ),
+  demandDetail: lazyScreen(() =>
+    import('../features/demand/routes/demand-detail-page').then((module) =>
+      withAntd(module.DemandDetailPage),
+    ),
+  ),
+  diagnosisRecord: lazyScreen(() =>
+    import('../features/diagnosis/routes/diagnosis-record-page').then((module) =>
+      withAntd(module.DiagnosisRecordPage),
+    ),
+  ),
+  diagnosisDetail: lazyScreen(() =>
+    import('../features/diagnosis/routes/diagnosis-detail-page').then((module) =>
+      withAntd(module.DiagnosisDetailPage),
+    ),
+  ),
+  digitalOrders: lazyScreen(() =>
+    import('../features/digital-orders/routes/digital-orders-page').then((module) =>
+      withAntd(module.DigitalOrdersPage),
+    ),
+  ),
 });

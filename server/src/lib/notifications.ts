@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = {
    * the demand id (/demandInfo, where the supplier's own quote shows).
    */
   quote: 10,
+  /** The platform moved the receiver's digital-product order on; jumpId is the order id (/digitalOrders). */
+  digitalOrder: 11,
 } as const;
 
 export const SystemNotification = Type.Object({
@@ -37,7 +39,7 @@ export const SystemNotification = Type.Object({
   messageContent: Nullable(Type.String()),
   messageTypesOf: Type.Integer({
     description:
-      '3 order, 4 diagnosis, 5 enterprise verification, 6 feedback reply, 7 membership activated, 8 product inquiry, 9 quote received, 10 own quote confirmed/expired or invitation to quote',
+      '3 order, 4 diagnosis, 5 enterprise verification, 6 feedback reply, 7 membership activated, 8 product inquiry, 9 quote received, 10 own quote confirmed/expired or invitation to quote, 11 digital-product order moved on',
   }),
   jumpId: Nullable(Type.Integer()),
   senderName: Nullable(Type.String()),

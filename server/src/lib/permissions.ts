@@ -9,6 +9,10 @@ export const MEMBERSHIP_MANAGE_PERM = 'platform:membership:manage';
 export const FEEDBACK_REPLY_PERM = 'platform:feedback:reply';
 /** Reviewing enterprises' digital-transformation diagnoses (docs/diagnosis.md). */
 export const DIAGNOSIS_REVIEW_PERM = 'platform:diagnosis:review';
+/** Entering the exchange rates the quote comparison converts with (docs/demand.md). */
+export const EXCHANGE_RATE_PERM = 'platform:exchange:manage';
+/** Handling enterprises' orders of digital products (docs/digital-products.md). */
+export const DIGITAL_ORDER_PERM = 'platform:digital:manage';
 /** Publishing products to the supply list; a sub-member holds it only when the main account grants it. */
 export const SUPPLY_PUBLISH_PERM = 'product:supply:publish';
 export const PRODUCT_EDIT_PERM = 'product:product:edit';

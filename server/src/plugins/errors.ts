@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Language } from '@portal/contracts';
 import { BusinessError, GENERIC_ERROR_MSG, TooManyRequestsError } from '../lib/envelope';
 import { requestLanguage } from '../lib/language';
+import { translateMessage } from '../lib/message-catalogue';
 import { FINITE_KEYWORD, NO_NUL_KEYWORD } from './input-rules';
 
 export interface ValidationIssue {
@@ -176,6 +177,17 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
  * request id, and the client gets the generic message of spec §8.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Every envelope's message, failures and successes alike, in the language the request asks for
+  // (lib/message-catalogue.ts); route code keeps the spec's Chinese text.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (payload === null || typeof payload !== 'object' || !('msg' in payload)) return payload;
+    const { msg } = payload as { msg: unknown };
+    if (typeof msg !== 'string') return payload;
+    const language = requestLanguage(request.headers['accept-language']);
+    const translated = translateMessage(msg, language);
+    return translated === msg ? payload : { ...payload, msg: translated };
+  });
+
   app.setErrorHandler((error: FastifyError & { code?: unknown; msg?: string }, request, reply) => {
     // These bodies do not match the routes' success schemas; serialize them as they are (a
     // custom serializer leaves the content type to us).

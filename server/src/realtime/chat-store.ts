@@ -187,8 +187,9 @@ function asRetry(row: MessageRow, sender: AuthenticatedMember): ChatMessage {
 /**
  * A member may start a conversation only with a company's published contact (its main account,
  * as "contact this company" offers, or the inquiry receiver of one of its published products, as
- * "contact supplier" and "send inquiry" offer), a colleague, or a member of a company they trade
- * with (an order between the two companies). Anyone else answers like an unknown member, so
+ * "contact supplier" and "send inquiry" offer), a colleague, a member of a company they trade
+ * with (an order between the two companies), or the other side of a quote (the member who quoted
+ * the sender's demand, the reception contact of a demand the sender's company quoted). Anyone else answers like an unknown member, so
  * member ids cannot be probed for who exists.
  */
 const FIRST_CONTACT_ALLOWED = `
@@ -199,7 +200,10 @@ const FIRST_CONTACT_ALLOWED = `
                                         AND p.company_id = r.company_id))
   OR EXISTS (SELECT 1 FROM orders o
               WHERE (o.buyer_company_id = $2 AND o.seller_company_id = r.company_id)
-                 OR (o.seller_company_id = $2 AND o.buyer_company_id = r.company_id))`;
+                 OR (o.seller_company_id = $2 AND o.buyer_company_id = r.company_id))
+  OR EXISTS (SELECT 1 FROM quotes q JOIN demands d ON d.id = q.demand_id
+              WHERE (q.member_id = r.id AND d.company_id = $2)
+                 OR (d.receiver_id = r.id AND q.company_id = $2))`;
 
 /** Whether the sender may write to the peer: an enabled member they already talk to or may contact. */
 async function mayWriteTo(
@@ -270,10 +274,10 @@ export async function storeMessage(
 ): Promise<ChatMessage> {
   const messageId = input.messageId.toLowerCase();
   if (input.receiverId === sender.id) throw new BusinessError(400, SELF_CHAT_MSG);
-  // An inquiry is written by the server (its route built the payload); clients' types are
+  // Cards are written by the server (their routes built the payload); clients' types are
   // limited to ChatMessageType by the input schemas, so they never reach this branch.
   const payload =
-    input.type === 'inquiry'
+    input.type === 'inquiry' || input.type === 'demand'
       ? input.payload
       : await normalisePayload(db, sender, input.type, input.payload, fileStorage);
   try {

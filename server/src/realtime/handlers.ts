@@ -14,6 +14,7 @@ import { TOO_MANY_REQUESTS_MSG } from './limits';
 import { describeValidation, type ValidationIssue } from '../plugins/errors';
 import { nulViolation, withInputRules } from '../plugins/input-rules';
 import { requestLanguage } from '../lib/language';
+import { translateMessage } from '../lib/message-catalogue';
 import { PresenceQuery, ReadInput, RecallInput, SendMessageInput, SyncInput } from './schemas';
 
 /** The same input rules as every REST route (plugins/input-rules.ts). */
@@ -92,7 +93,10 @@ export function registerChatHandlers(
     handler: (input: Static<S>) => Promise<T>,
   ) => {
     socket.on(event, async (input: unknown, ack: unknown) => {
-      const reply = typeof ack === 'function' ? (ack as (answer: Ack) => void) : () => undefined;
+      const acknowledge = typeof ack === 'function' ? (ack as (answer: Ack) => void) : undefined;
+      // Answers in the socket's language, as HTTP answers are (lib/message-catalogue.ts).
+      const reply = (answer: Ack) =>
+        acknowledge?.({ ...answer, msg: translateMessage(answer.msg, language) });
       const refuseInput = (issues: ValidationIssue[]) =>
         reply({ code: 400, msg: describeValidation(issues, 'data', language) });
       // Refused, not disconnected: the client learns to slow down and keeps what was acked.

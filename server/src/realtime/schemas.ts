@@ -11,15 +11,17 @@ export const ChatMessageType = Type.Union([
 export type ChatMessageType = Static<typeof ChatMessageType>;
 
 /**
- * Every type a stored message may have: what clients send, plus 'inquiry' (a buyer's structured
- * inquiry about a product), which only the server creates (POST product/:id/inquiry), so no
- * client can forge an inquiry card.
+ * Every type a stored message may have: what clients send, plus the cards only the server
+ * creates, so that no client can forge one: 'inquiry' (a buyer's structured inquiry about a
+ * product, POST product/:id/inquiry) and 'demand' (the demand and quote a buyer's chat with a
+ * quoting supplier is about, POST demand/:id/quote/:quoteId/chat).
  */
 export const StoredMessageType = Type.Union([
   Type.Literal('text'),
   Type.Literal('customFile'),
   Type.Literal('order'),
   Type.Literal('inquiry'),
+  Type.Literal('demand'),
 ]);
 export type StoredMessageType = Static<typeof StoredMessageType>;
 
@@ -107,7 +109,7 @@ export type SendMessageInput = Static<typeof SendMessageInput>;
 export interface ServerMessageInput {
   messageId: string;
   receiverId: number;
-  type: 'inquiry';
+  type: 'inquiry' | 'demand';
   payload: string;
 }
 

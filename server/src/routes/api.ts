@@ -8,10 +8,14 @@ import updatePasswordRoutes from './account/update-password';
 import diagnosisRoutes from './diagnosis';
 import diagnosisReviewRoutes from './diagnosis/review';
 import demandRoutes from './demand';
+import demandChatRoutes from './demand/chat';
 import publicDemandRoutes from './demand/public';
 import quoteRoutes from './demand/quotes';
 import dictRoutes from './dict';
+import digitalCatalogueRoutes from './digital/catalogue';
+import digitalOrderRoutes from './digital/orders';
 import enterpriseRoutes from './enterprise';
+import exchangeRateRoutes from './exchange-rates';
 import feedbackRoutes from './feedback';
 import operatorFeedbackRoutes from './feedback/operator';
 import fileRoutes, { type FileRouteOptions } from './files';
@@ -64,6 +68,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<
   await app.register(membershipTierRoutes);
   await app.register(enterpriseRoutes, { uploadDir: options.uploadDir });
   await app.register(publicDemandRoutes);
+  await app.register(digitalCatalogueRoutes);
   await app.register(publicProductRoutes, {
     uploadDir: options.uploadDir,
     productSearch: options.productSearch,
@@ -92,8 +97,11 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(orderRoutes);
     await authenticated.register(demandRoutes);
     await authenticated.register(quoteRoutes);
+    await authenticated.register(demandChatRoutes);
     await authenticated.register(diagnosisRoutes);
     await authenticated.register(diagnosisReviewRoutes);
+    await authenticated.register(exchangeRateRoutes);
+    await authenticated.register(digitalOrderRoutes);
   });
 };
 

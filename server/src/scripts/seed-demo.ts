@@ -8,6 +8,8 @@ import { migrate } from '../db/migrate';
 import { runScript } from './run-script';
 import { demoProductPng } from './demo-images';
 import { seedDemoDiagnoses } from './seed-diagnosis';
+import { seedDemoDemands } from './seed-demands';
+import { seedDemoDigitalProducts, seedDemoExchangeRates } from './seed-digital';
 import { productModelKey, productSearchText } from '../lib/product-search';
 
 /**
@@ -1572,6 +1574,9 @@ export async function seedDemoData(
     }
 
     await seedDemoDiagnoses(tx, now);
+    await seedDemoDigitalProducts(tx);
+    await seedDemoExchangeRates(tx, now);
+    await seedDemoDemands(tx, now);
 
     for (const item of NEWS) {
       await tx.query(

@@ -306,15 +306,19 @@ describe('quotes', () => {
   });
 
   it('are limited per month by the membership tier', async () => {
-    await testDb.db.query('UPDATE membership_tiers SET quote_quota = 1');
+    // The tea company has quoted this month already (here and in the demo data): make that the limit.
+    const before = await call<{ used: number; quota: number }>(TEA, 'GET', '/quote/quota');
+    const used = before.data!.used;
+    expect(used).toBeGreaterThanOrEqual(1);
+    await testDb.db.query('UPDATE membership_tiers SET quote_quota = $1', [used]);
     try {
       const other = await post(BUYER, { title: 'Outra procura' });
       expect(await call<{ used: number; quota: number }>(TEA, 'GET', '/quote/quota')).toMatchObject(
-        { data: { used: 1, quota: 1 } },
+        { data: { used, quota: used } },
       );
       expect(await call(TEA, 'POST', `/demand/${other}/quote`, quoteInput())).toMatchObject({
         code: 403,
-        msg: '本月报价数量已达会员上限（1/1），请升级会员',
+        msg: `本月报价数量已达会员上限（${used}/${used}），请升级会员`,
       });
     } finally {
       await testDb.db.query(
@@ -418,5 +422,68 @@ describe('the life cycle', () => {
       await second.close();
     }
     expect((await notifications(KWANZA, 10)).length).toBe(noticesBefore + 1);
+  });
+});
+
+describe('chat about a quote', () => {
+  it('opens with a demand card the buyer cannot forge, to the member who quoted, even with no prior contact', async () => {
+    const demandId = await post(BUYER, { title: 'Chá verde para conversar' });
+    const quoted = await call<{ id: number }>(
+      TEA,
+      'POST',
+      `/demand/${demandId}/quote`,
+      quoteInput({ unitPrice: '12.50', quantity: '300' }),
+    );
+    const quoteId = quoted.data!.id;
+
+    // Another company's demand, or a quote of another demand: as if it did not exist.
+    expect(await call(WINE, 'POST', `/demand/${demandId}/quote/${quoteId}/chat`)).toMatchObject({
+      code: 404,
+    });
+    const other = await post(BUYER, { title: 'Outra procura para conversar' });
+    expect(await call(BUYER, 'POST', `/demand/${other}/quote/${quoteId}/chat`)).toMatchObject({
+      code: 404,
+    });
+
+    const opened = await call<{ receiverId: number; message: { type: string; payload: string } }>(
+      BUYER,
+      'POST',
+      `/demand/${demandId}/quote/${quoteId}/chat`,
+    );
+    expect(opened.code).toBe(200);
+    expect(opened.data!.receiverId).toBe(ids[TEA]);
+    expect(opened.data!.message.type).toBe('demand');
+    expect(JSON.parse(opened.data!.message.payload)).toMatchObject({
+      demandId,
+      quoteId,
+      title: 'Chá verde para conversar',
+      unitPrice: '12.50',
+      quoteQuantity: '300',
+      unit: 'kg',
+    });
+
+    // The supplier reads it in its conversation with the buyer, and may answer.
+    const history = await call<{ type: string }>(
+      TEA,
+      'GET',
+      `/chatMessage/listBySenderId/${ids[BUYER]}?pageNum=1&pageSize=20`,
+    );
+    expect(JSON.stringify(history)).toContain('Chá verde para conversar');
+    const reply = await call(TEA, 'POST', '/chatMessage', {
+      messageId: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+      receiverId: ids[BUYER],
+      type: 'text',
+      payload: JSON.stringify({ text: 'Podemos enviar amostras.' }),
+    });
+    expect(reply.code).toBe(200);
+
+    // No client may send a demand card itself.
+    const forged = await call(BUYER, 'POST', '/chatMessage', {
+      messageId: '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+      receiverId: ids[TEA],
+      type: 'demand',
+      payload: JSON.stringify({ title: 'forjado' }),
+    });
+    expect(forged.code).toBe(400);
   });
 });

@@ -2,8 +2,11 @@
 
 /** What clients may send (`chat:send`). */
 export type ChatMessageType = 'text' | 'customFile' | 'order';
-/** What a stored message may be: 'inquiry' (a product inquiry card) is created only by the server. */
-export type StoredMessageType = ChatMessageType | 'inquiry';
+/**
+ * What a stored message may be: 'inquiry' (a product inquiry card) and 'demand' (a demand and
+ * quote card) are created only by the server.
+ */
+export type StoredMessageType = ChatMessageType | 'inquiry' | 'demand';
 
 /** A stored chat message; `payload` is JSON text on the wire (spec §3). */
 export interface ChatMessage {

@@ -35,3 +35,6 @@ export {
   validateInquiry,
 } from './inquiry';
 export type { InquiryValues } from './inquiry';
+export { createTranslator, placeholdersOf } from './translate';
+export type { MessageTexts } from './translate';
+export { VALIDATION_CATALOGUE, translateValidation } from './catalogue';

@@ -63,6 +63,7 @@ function NotFound() {
  * home page and the workbench stay alive across each other.
  */
 export function PortalFrame() {
+  const { t } = useTranslation();
   const location = useLocation();
   const token = useSession((state) => state.token);
   const route = findRoute(location.pathname);
@@ -77,7 +78,7 @@ export function PortalFrame() {
   return (
     <div className={`frame frame--${shown.layout}`} data-session-instance={SESSION_INSTANCE_ID}>
       <a className="skip-link" href="#main">
-        ↓
+        {t('common.skipToContent')}
       </a>
       <Header route={shown} />
       <div className="frame__body">

@@ -92,3 +92,12 @@ test('the drop-down leads to staff (main account only), membership, favourites, 
     '/feedbackIndex',
   ]);
 });
+
+test('the trigger tells assistive technology it opens a menu, and whether it is open', () => {
+  render(<AccountMenu user={mainAccount} />);
+  const trigger = screen.getByTestId('account-menu');
+  expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+  expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  openMenu();
+  expect(trigger.getAttribute('aria-expanded')).toBe('true');
+});

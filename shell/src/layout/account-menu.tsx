@@ -1,4 +1,5 @@
 import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BADGED_CORPORATE_LABELS, isMainAccount, type UserInfo } from '@portal/contracts';
 import { navigate } from '@portal/session';
@@ -29,6 +30,7 @@ function statusLine(user: UserInfo, t: (key: string) => string) {
 /** The account drop-down of spec §2, for every account and verification state. */
 export default function AccountMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const main = isMainAccount(user);
   const avatar = (main ? user.logo : user.touxiang) ?? undefined;
   // Labelled by the route's own title, so the menu and the page heading always agree.
@@ -45,13 +47,28 @@ export default function AccountMenu({ user }: { user: UserInfo }) {
     { key: 'logout', label: t('account.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
     if (key === 'logout') void logoutWithConfirmation();
     else navigate(key.replace('#certify', ''));
   };
   return (
     <AntdProviders>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="account-trigger" data-testid="account-menu">
+      {/* autoFocus moves focus into the opened menu, where the arrow keys walk its entries. */}
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+        autoFocus
+      >
+        <button
+          type="button"
+          className="account-trigger"
+          data-testid="account-menu"
+          aria-haspopup="menu"
+          aria-expanded={open}
+        >
           <Badge dot={user.status === 0 && main}>
             <Avatar size={32} src={avatar}>
               {(user.name ?? user.username).slice(0, 1).toUpperCase()}

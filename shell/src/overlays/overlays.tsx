@@ -5,7 +5,9 @@ import { App as AntdApp } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { Notice } from '@portal/session';
+import { currentLanguage } from '@portal/i18n';
 import { AntdProviders } from '@portal/ui';
+import { translateValidation } from '@portal/validators';
 
 interface OverlayApi {
   message: MessageInstance;
@@ -37,9 +39,14 @@ function overlays(): Promise<OverlayApi> {
   return ready;
 }
 
+/**
+ * Shows a remote's toast. Remotes may pass the spec's Chinese text of a shared message; it is
+ * shown in the page's language (the server's answers arrive translated already).
+ */
 export async function showNotice(notice: Notice): Promise<void> {
   const { message } = await overlays();
-  void message.open({ type: notice.type, content: notice.content, duration: notice.duration ?? 2 });
+  const content = translateValidation(notice.content, currentLanguage());
+  void message.open({ type: notice.type, content, duration: notice.duration ?? 2 });
 }
 
 export interface ConfirmOptions {

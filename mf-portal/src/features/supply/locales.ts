@@ -2,7 +2,6 @@ import { registerMessages } from '@portal/i18n';
 
 const zh = {
   tabs: { supply: '供应', demand: '需求' },
-  demandSoon: '需求信息即将上线：企业发布的采购需求将在这里展示。',
   search: '搜索产品（中文、葡文或英文）',
   searchButton: '搜索',
   hs: 'HS 编码前缀',
@@ -91,7 +90,6 @@ type Messages = typeof zh;
 
 const cht: Messages = {
   tabs: { supply: '供應', demand: '需求' },
-  demandSoon: '需求資訊即將上線：企業發布的採購需求將在這裡展示。',
   search: '搜尋產品（中文、葡文或英文）',
   searchButton: '搜尋',
   hs: 'HS 編碼前綴',
@@ -179,7 +177,6 @@ const cht: Messages = {
 
 const pt: Messages = {
   tabs: { supply: 'Oferta', demand: 'Procura' },
-  demandSoon: 'A procura chega em breve: aqui aparecerão os pedidos de compra das empresas.',
   search: 'Procurar produtos (chinês, português ou inglês)',
   searchButton: 'Procurar',
   hs: 'Início do código SH',
@@ -268,7 +265,6 @@ const pt: Messages = {
 
 const en: Messages = {
   tabs: { supply: 'Supply', demand: 'Demand' },
-  demandSoon: 'Demand is coming soon: companies’ purchase requests will be listed here.',
   search: 'Search products (Chinese, Portuguese or English)',
   searchButton: 'Search',
   hs: 'HS code prefix',

@@ -1,7 +1,8 @@
 import { registerMessages } from '@portal/i18n';
 
-// The validation and refusal texts of spec §5 come from the server / @portal/validators in
-// Chinese in every language; everything else is here in the four languages of spec §9.
+// The validation and refusal texts of spec §5 come from the server (in the page's language) and
+// from @portal/validators (translated with translateValidation); everything else is here in the
+// four languages of spec §9.
 const zh = {
   status: { 0: '待发布', 1: '已发布', 2: '已下架', all: '全部状态' },
   manage: {
@@ -60,11 +61,12 @@ const zh = {
     cancelUpload: '取消上传',
     remove: '移除 {{name}}',
     receiver: '询盘接待人',
-    mainAccount: '主账号',
+    mainAccount: '{{name}}（主账号）',
     description: '产品描述',
     save: '保存',
     saveAndPreview: '保存并预览',
     saved: '保存成功',
+    saveFailed: '保存失败，请稍后再试',
     cancel: '返回列表',
   },
   hs: {
@@ -148,11 +150,12 @@ const cht: Messages = {
     cancelUpload: '取消上傳',
     remove: '移除 {{name}}',
     receiver: '詢盤接待人',
-    mainAccount: '主帳號',
+    mainAccount: '{{name}}（主帳號）',
     description: '產品描述',
     save: '儲存',
     saveAndPreview: '儲存並預覽',
     saved: '儲存成功',
+    saveFailed: '儲存失敗，請稍後再試',
     cancel: '返回列表',
   },
   hs: {
@@ -235,11 +238,12 @@ const pt: Messages = {
     cancelUpload: 'Cancelar envio',
     remove: 'Remover {{name}}',
     receiver: 'Responsável pelos pedidos de cotação',
-    mainAccount: 'conta principal',
+    mainAccount: '{{name}} (conta principal)',
     description: 'Descrição',
     save: 'Guardar',
     saveAndPreview: 'Guardar e pré-visualizar',
     saved: 'Guardado',
+    saveFailed: 'Não foi possível guardar; tente mais tarde',
     cancel: 'Voltar à lista',
   },
   hs: {
@@ -327,11 +331,12 @@ const en: Messages = {
     cancelUpload: 'Cancel upload',
     remove: 'Remove {{name}}',
     receiver: 'Inquiry receiver',
-    mainAccount: 'main account',
+    mainAccount: '{{name}} (main account)',
     description: 'Description',
     save: 'Save',
     saveAndPreview: 'Save and preview',
     saved: 'Saved',
+    saveFailed: 'Could not save; try again later',
     cancel: 'Back to the list',
   },
   hs: {

@@ -559,36 +559,6 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ orderId: result.order.id });
     },
   );
-
-  app.get(
-    '/exchange/rates',
-    {
-      schema: {
-        tags: ['demand'],
-        summary:
-          "Units of each trade currency per 1 CNY, as the platform's operators last entered them, and the date of the oldest rate",
-        response: {
-          200: Envelope(
-            Type.Object({
-              date: Nullable(Type.String({ format: 'date' })),
-              perCny: Type.Record(Type.String(), Type.Number()),
-            }),
-          ),
-        },
-      },
-    },
-    async () => {
-      const { rows } = await app.db.query<{ currency: string; per_cny: string; rate_date: string }>(
-        `SELECT currency, per_cny::text AS per_cny, to_char(rate_date, 'YYYY-MM-DD') AS rate_date
-           FROM exchange_rates ORDER BY currency`,
-      );
-      const dates = rows.map((row) => row.rate_date).sort();
-      return ok({
-        date: dates[0] ?? null,
-        perCny: Object.fromEntries(rows.map((row) => [row.currency, Number(row.per_cny)])),
-      });
-    },
-  );
 };
 
 /** A demand card without its company: the company's own lists need none. */

@@ -121,7 +121,13 @@ const zh = {
     protocol: '用户协议',
     copyright: '© {{year}} 中葡经贸通 保留所有权利',
   },
-  common: { back: '返回', backToTop: '回到顶部', source: '数据来源：UN Comtrade' },
+  common: {
+    back: '返回',
+    backToTop: '回到顶部',
+    source: '数据来源：UN Comtrade',
+    skipToContent: '跳到主要内容',
+  },
+  tier: { start: '启航版', silver: '白银会员', gold: '黄金会员', diamond: '钻石之路' },
 };
 
 type Messages = typeof zh;
@@ -248,7 +254,13 @@ const cht: Messages = {
     protocol: '用戶協議',
     copyright: '© {{year}} 中葡經貿通 保留所有權利',
   },
-  common: { back: '返回', backToTop: '回到頂部', source: '資料來源：UN Comtrade' },
+  common: {
+    back: '返回',
+    backToTop: '回到頂部',
+    source: '資料來源：UN Comtrade',
+    skipToContent: '跳到主要內容',
+  },
+  tier: { start: '啟航版', silver: '白銀會員', gold: '黃金會員', diamond: '鑽石之路' },
 };
 
 const pt: Messages = {
@@ -380,7 +392,18 @@ const pt: Messages = {
     protocol: 'Termos de utilização',
     copyright: '© {{year}} Sino-Lusófono Comércio. Todos os direitos reservados.',
   },
-  common: { back: 'Voltar', backToTop: 'Voltar ao topo', source: 'Fonte: UN Comtrade' },
+  common: {
+    back: 'Voltar',
+    backToTop: 'Voltar ao topo',
+    source: 'Fonte: UN Comtrade',
+    skipToContent: 'Saltar para o conteúdo',
+  },
+  tier: {
+    start: 'Plano Arranque',
+    silver: 'Plano Prata',
+    gold: 'Plano Ouro',
+    diamond: 'Plano Diamante',
+  },
 };
 
 const en: Messages = {
@@ -513,7 +536,13 @@ const en: Messages = {
     protocol: 'User agreement',
     copyright: '© {{year}} Sino-Lusophone Trade. All rights reserved.',
   },
-  common: { back: 'Back', backToTop: 'Back to top', source: 'Source: UN Comtrade' },
+  common: {
+    back: 'Back',
+    backToTop: 'Back to top',
+    source: 'Source: UN Comtrade',
+    skipToContent: 'Skip to content',
+  },
+  tier: { start: 'Launch Edition', silver: 'Silver', gold: 'Gold', diamond: 'Diamond Route' },
 };
 
 export const common = { zh, cht, pt, en };

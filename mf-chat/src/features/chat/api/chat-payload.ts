@@ -43,11 +43,30 @@ export interface InquiryPayload {
   text: string;
 }
 
+/** The demand and quote a buyer's chat with a quoting supplier is about, written by the server. */
+export interface DemandCardPayload {
+  demandId: number;
+  title: string;
+  productName: string;
+  quantity: string;
+  unit: string;
+  deadline: string;
+  quoteId: number;
+  supplierName: string;
+  unitPrice: string | null;
+  totalPrice: string | null;
+  quoteQuantity: string;
+  currency: string;
+  deliveryTerms: string;
+  validUntil: string;
+}
+
 export type ChatPayload =
   | { type: 'text'; value: TextPayload }
   | { type: 'customFile'; value: FilePayload }
   | { type: 'order'; value: OrderPayload }
-  | { type: 'inquiry'; value: Partial<InquiryPayload> };
+  | { type: 'inquiry'; value: Partial<InquiryPayload> }
+  | { type: 'demand'; value: Partial<DemandCardPayload> };
 
 /** Parses a message's JSON text; a broken one reads as empty, which the bubbles show as such. */
 export function parsePayload(type: StoredMessageType, payload: string): ChatPayload {

@@ -1,3 +1,4 @@
+import { PaperClipOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Button, Input, Progress, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
@@ -14,6 +15,8 @@ import { useChatUploads } from '../../files/components/use-chat-uploads';
 import { OrderPicker } from '../../orders/components/order-picker';
 import type { ChatFile, OrderPayload } from '../api/chat-payload';
 import { EmojiPicker } from './emoji-picker';
+import { currentLanguage } from '@portal/i18n';
+import { translateValidation } from '@portal/validators';
 
 /** Spec §5 wording when a file in the tray did not upload. */
 const UPLOAD_INCOMPLETE = '请检查文件是否全部上传成功！';
@@ -109,9 +112,8 @@ export function Composer({
           aria-label={t('composer.file')}
           title={t('composer.file')}
           onClick={() => fileInput.current?.click()}
-        >
-          📎
-        </Button>
+          icon={<PaperClipOutlined />}
+        />
         <input
           ref={fileInput}
           type="file"
@@ -127,9 +129,8 @@ export function Composer({
           aria-label={t('composer.order')}
           title={t('composer.order')}
           onClick={() => setPicking(true)}
-        >
-          📋
-        </Button>
+          icon={<ProfileOutlined />}
+        />
       </div>
       {uploads.length > 0 && (
         <div className="upload-tray" data-testid="upload-tray">
@@ -141,7 +142,9 @@ export function Composer({
                 </Typography.Text>
                 <Typography.Text type="secondary">{formatKilobytes(item.size)}</Typography.Text>
                 {item.state === 'failed' ? (
-                  <Typography.Text type="danger">{UPLOAD_MESSAGES.failed}</Typography.Text>
+                  <Typography.Text type="danger">
+                    {translateValidation(UPLOAD_MESSAGES.failed, currentLanguage())}
+                  </Typography.Text>
                 ) : (
                   <Progress percent={item.percent} size="small" className="upload-tray__progress" />
                 )}

@@ -2,12 +2,13 @@ import { Button, Dropdown, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../common/components/intl-locale';
 import { parsePayload } from '../api/chat-payload';
+import { DemandCard } from './demand-card';
 import { FileMessage } from './file-message';
 import { InquiryCard } from './inquiry-card';
 import { OrderCard } from './order-card';
 import { RECALL_WINDOW_MS, type ChatEntry } from './use-chat-history';
 
-function Content({ entry }: { entry: ChatEntry }) {
+function Content({ entry, mine }: { entry: ChatEntry; mine: boolean }) {
   const payload = parsePayload(entry.message.type, entry.message.payload);
   switch (payload.type) {
     case 'text':
@@ -18,6 +19,9 @@ function Content({ entry }: { entry: ChatEntry }) {
       return <OrderCard order={payload.value} />;
     case 'inquiry':
       return <InquiryCard inquiry={payload.value} />;
+    case 'demand':
+      // The buyer wrote it: its own demand is in the workbench, the supplier's view is public.
+      return <DemandCard card={payload.value} buyer={mine} />;
   }
 }
 
@@ -77,7 +81,7 @@ export function MessageBubble({
     now - new Date(message.createTime).getTime() < RECALL_WINDOW_MS;
   const bubble = (
     <div className="chat-bubble">
-      <Content entry={entry} />
+      <Content entry={entry} mine={mine} />
     </div>
   );
   const time = new Date(message.createTime).toLocaleTimeString(intlLocale(i18n.language), {

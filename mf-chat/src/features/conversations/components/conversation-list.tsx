@@ -1,3 +1,4 @@
+import { BellOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { Badge, Button, Input, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +101,7 @@ export function ConversationList({
           >
             <Badge count={systemUnread} overflowCount={LIMITS.badgeMax} size="small">
               <span className="conversation__system-icon" aria-hidden="true">
-                🔔
+                <BellOutlined />
               </span>
             </Badge>
             <span className="conversation__text">

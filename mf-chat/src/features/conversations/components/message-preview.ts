@@ -14,6 +14,8 @@ export function messagePreview(message: LastMessage | null, t: TFunction<'chat'>
       return t('preview.order', { name: payload.value.name ?? '' });
     case 'inquiry':
       return t('preview.inquiry', { name: payload.value.productName ?? '' });
+    case 'demand':
+      return t('preview.demand', { title: payload.value.title ?? '' });
     case 'customFile': {
       const kinds = new Set((payload.value.fileList ?? []).map((file) => file.fileType));
       if (kinds.size === 1 && kinds.has('image')) return t('preview.image');

@@ -25,6 +25,15 @@ export function notificationTarget(
     case 8:
       // An inquiry: the conversation with the buyer, where the inquiry card is.
       return { path: `/messages?to=${jumpId}`, newWindow: false };
+    case 9:
+      // A quote on the receiver's demand: the demand with its quotes side by side.
+      return { path: `/demandDetail?id=${jumpId}`, newWindow: false };
+    case 10:
+      // The receiver's quote confirmed or expired, or an invitation: the demand and its own quote.
+      return { path: `/demandInfo?id=${jumpId}`, newWindow: false };
+    case 11:
+      // The platform moved a digital-product order on: the company's orders, that one opened.
+      return { path: `/digitalOrders?id=${jumpId}`, newWindow: false };
     default:
       return null;
   }

@@ -1,11 +1,12 @@
 import type { RuleObject } from 'antd/es/form';
+import { validationText } from '../../common/validation-text';
 
 /** An antd rule from one of the shared validators, so forms show the spec's exact messages. */
 export function ruleFrom(validate: (value: string | undefined) => string | null): RuleObject {
   return {
     validator: async (_rule, value: string | undefined) => {
       const message = validate(value);
-      if (message) throw new Error(message);
+      if (message) throw new Error(validationText(message));
     },
   };
 }

@@ -6,6 +6,7 @@ import { LIMITS } from '@portal/contracts';
 import { MESSAGES } from '@portal/validators';
 import { fetchCaptcha } from '../api/fetch-captcha';
 import { loginWithPassword } from '../api/login-with-password';
+import { validationText } from '../../common/validation-text';
 
 interface PasswordLoginValues {
   username: string;
@@ -79,14 +80,16 @@ export function PasswordLoginForm({
       <Form.Item
         label={t('login.account')}
         name="username"
-        rules={[{ required: true, whitespace: true, message: MESSAGES.accountRequired }]}
+        rules={[
+          { required: true, whitespace: true, message: validationText(MESSAGES.accountRequired) },
+        ]}
       >
         <Input autoComplete="username" placeholder={t('login.accountPlaceholder')} size="large" />
       </Form.Item>
       <Form.Item
         label={t('login.password')}
         name="password"
-        rules={[{ required: true, message: MESSAGES.passwordRequired }]}
+        rules={[{ required: true, message: validationText(MESSAGES.passwordRequired) }]}
       >
         <Input.Password
           autoComplete="current-password"
@@ -114,7 +117,7 @@ export function PasswordLoginForm({
             <Form.Item
               name="code"
               noStyle
-              rules={[{ required: true, message: MESSAGES.codeRequired }]}
+              rules={[{ required: true, message: validationText(MESSAGES.codeRequired) }]}
             >
               <Input
                 maxLength={LIMITS.codeLength}

@@ -17,6 +17,7 @@ import { AuthCard } from '../components/auth-card';
 import { CodeField } from '../components/code-field';
 import { ruleFrom, trimmed } from '../components/form-rules';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { validationText } from '../../common/validation-text';
 
 /** The code goes to the account itself, which is a phone number or an e-mail address. */
 function requestChangePasswordCode(account: string): Promise<string> {
@@ -56,7 +57,7 @@ function ChangePasswordForm({ boundUsername }: { boundUsername: string }) {
       onFinishFailed={() =>
         bus.emit('notify', {
           type: 'error',
-          content: MESSAGES.formInvalid,
+          content: validationText(MESSAGES.formInvalid),
           duration: LIMITS.toastSeconds,
         })
       }

@@ -8,6 +8,7 @@ import { LICENCE_EXTENSIONS, UPLOAD_MESSAGES } from '../../files/components/uplo
 import type { Company } from '../api/company';
 import { submitCertification, type CertificationInput } from '../api/submit-certification';
 import { notify } from './notify';
+import { validationText } from '../../common/validation-text';
 
 interface Props {
   company: Company;
@@ -25,7 +26,7 @@ export function CertificationModal({ company, open, onClose, onSubmitted }: Prop
 
   async function submit(values: CertificationInput) {
     if (uploading) {
-      notify('warning', UPLOAD_MESSAGES.unfinished);
+      notify('warning', validationText(UPLOAD_MESSAGES.unfinished));
       return;
     }
     setSubmitting(true);
@@ -65,7 +66,7 @@ export function CertificationModal({ company, open, onClose, onSubmitted }: Prop
           licenceFile: company.licenceFile ?? undefined,
         }}
         onFinish={(values) => void submit(values)}
-        onFinishFailed={() => notify('error', MESSAGES.formInvalid)}
+        onFinishFailed={() => notify('error', validationText(MESSAGES.formInvalid))}
       >
         <Form.Item
           label={t(company.country === 'CN' ? 'company.creditCode' : 'company.registrationNumber')}
@@ -91,7 +92,7 @@ export function CertificationModal({ company, open, onClose, onSubmitted }: Prop
         <Form.Item
           label={t('company.licenceFile')}
           name="licenceFile"
-          rules={[{ required: true, message: UPLOAD_MESSAGES.required }]}
+          rules={[{ required: true, message: validationText(UPLOAD_MESSAGES.required) }]}
         >
           <FileField
             extensions={LICENCE_EXTENSIONS}

@@ -10,6 +10,7 @@ import { updateOwnCompany, type CompanyInput } from '../api/update-own-company';
 import { COUNTRY_CODES } from './countries';
 import { useCountryName } from './country-name';
 import { notify } from './notify';
+import { validationText } from '../../common/validation-text';
 
 type CompanyValues = Omit<CompanyInput, 'logo'> & { logo?: string | number | null };
 
@@ -43,7 +44,7 @@ export function CompanyForm({ company, readOnly, onSaved }: Props) {
 
   async function submit(values: CompanyValues) {
     if (uploading) {
-      notify('warning', UPLOAD_MESSAGES.unfinished);
+      notify('warning', validationText(UPLOAD_MESSAGES.unfinished));
       return;
     }
     if (changesVerifiedFields(values)) {
@@ -135,7 +136,7 @@ export function CompanyForm({ company, readOnly, onSaved }: Props) {
           logo: company?.logo ?? null,
         }}
         onFinish={(values) => void submit(values)}
-        onFinishFailed={() => notify('error', MESSAGES.formInvalid)}
+        onFinishFailed={() => notify('error', validationText(MESSAGES.formInvalid))}
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>

@@ -18,6 +18,7 @@ import {
   TITLE_MAX_LENGTH,
 } from './feedback-messages';
 import { useFeedbackTypeName } from './feedback-tags';
+import { validationText } from '../../common/validation-text';
 
 interface FeedbackValues {
   type?: FeedbackType;
@@ -69,7 +70,7 @@ export function FeedbackForm() {
       <Form.Item
         name="type"
         label={t('feedback.type')}
-        rules={[{ required: true, message: FEEDBACK_MESSAGES.typeRequired }]}
+        rules={[{ required: true, message: validationText(FEEDBACK_MESSAGES.typeRequired) }]}
       >
         <Radio.Group
           options={FEEDBACK_TYPES.map((type) => ({ value: type, label: typeName(type) }))}
@@ -78,14 +79,14 @@ export function FeedbackForm() {
       <Form.Item
         name="title"
         label={t('feedback.titleLabel')}
-        rules={[requiredText(FEEDBACK_MESSAGES.titleRequired)]}
+        rules={[requiredText(validationText(FEEDBACK_MESSAGES.titleRequired))]}
       >
         <Input maxLength={TITLE_MAX_LENGTH} placeholder={t('feedback.titlePlaceholder')} />
       </Form.Item>
       <Form.Item
         name="content"
         label={t('feedback.content')}
-        rules={[requiredText(FEEDBACK_MESSAGES.contentRequired)]}
+        rules={[requiredText(validationText(FEEDBACK_MESSAGES.contentRequired))]}
       >
         <Input.TextArea
           rows={6}

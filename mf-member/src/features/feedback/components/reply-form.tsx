@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../company/components/notify';
 import { replyFeedback } from '../api/reply-feedback';
 import { FEEDBACK_MESSAGES, REPLY_MAX_LENGTH } from './feedback-messages';
+import { validationText } from '../../common/validation-text';
 
 /** The operator's reply to one feedback; the text stays when the server refuses it. */
 export function ReplyForm({ id, onReplied }: { id: number; onReplied: () => Promise<unknown> }) {
@@ -27,7 +28,13 @@ export function ReplyForm({ id, onReplied }: { id: number; onReplied: () => Prom
       <Form.Item
         name="reply"
         label={t('feedback.replyLabel')}
-        rules={[{ required: true, whitespace: true, message: FEEDBACK_MESSAGES.replyRequired }]}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: validationText(FEEDBACK_MESSAGES.replyRequired),
+          },
+        ]}
       >
         <Input.TextArea rows={5} maxLength={REPLY_MAX_LENGTH} showCount />
       </Form.Item>

@@ -6,6 +6,7 @@ import { fetchFile } from '../api/fetch-file';
 import { uploadFile } from '../api/upload-file';
 import { checkFile, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload-messages';
 import { useFileObjectUrl } from './use-file-object-url';
+import { validationText } from '../../common/validation-text';
 
 export interface FileFieldProps {
   /** Set by Form.Item: labels the choose button. */
@@ -70,7 +71,7 @@ export function FileField({
       setFileName(uploaded.name || file.name);
       onChange?.(store === 'id' ? uploaded.id : uploaded.url);
     } catch (error) {
-      if (!isCancel(error)) setProblem(UPLOAD_MESSAGES.failed);
+      if (!isCancel(error)) setProblem(validationText(UPLOAD_MESSAGES.failed));
     } finally {
       if (controller.current === abort) controller.current = null;
       setProgress(null);
@@ -83,11 +84,11 @@ export function FileField({
     event.target.value = '';
     setProblem(null);
     if (!file) {
-      setProblem(UPLOAD_MESSAGES.required);
+      setProblem(validationText(UPLOAD_MESSAGES.required));
       return;
     }
     const found = checkFile(file, extensions, maxBytes);
-    if (found === 'format') setProblem(UPLOAD_MESSAGES.format);
+    if (found === 'format') setProblem(validationText(UPLOAD_MESSAGES.format));
     else if (found === 'tooLarge')
       setProblem(t('upload.tooLarge', { size: Math.round(maxBytes / 1024 / 1024) }));
     else void send(file);

@@ -7,6 +7,7 @@ import { LIMITS } from '@portal/contracts';
 import { uploadFile } from '../api/upload-file';
 import { checkFile, UPLOAD_MESSAGES } from './upload-messages';
 import './file-list-locales';
+import { validationText } from '../../common/validation-text';
 
 /** Spec §5: attachments may be images or short videos. */
 export const ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'mp4'] as const;
@@ -33,7 +34,7 @@ export function tooManyFilesMessage(maxFiles: number): string {
 export const uploadsFinishedRule: RuleObject = {
   validator: async (_, entries: FileListEntry[] | undefined) => {
     if (entries?.some((entry) => entry.status === 'uploading')) {
-      throw new Error(UPLOAD_MESSAGES.unfinished);
+      throw new Error(validationText(UPLOAD_MESSAGES.unfinished));
     }
     if (entries?.some((entry) => entry.status === 'failed')) {
       throw new Error(UPLOAD_INCOMPLETE_MSG);
@@ -125,7 +126,7 @@ export function FileListField({
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (files.length === 0) {
-      setProblems([UPLOAD_MESSAGES.required]);
+      setProblems([validationText(UPLOAD_MESSAGES.required)]);
       return;
     }
     const found: string[] = [];
@@ -141,7 +142,7 @@ export function FileListField({
       }
       const text =
         problem === 'format'
-          ? UPLOAD_MESSAGES.format
+          ? validationText(UPLOAD_MESSAGES.format)
           : t('upload.tooLarge', { size: Math.round(maxBytes / 1024 / 1024) });
       found.push(t('fileList.problemOf', { name: file.name, problem: text }));
     }
@@ -222,7 +223,9 @@ export function FileListField({
                   </>
                 )}
                 {entry.status === 'done' && <Tag color="green">{t('fileList.uploaded')}</Tag>}
-                {entry.status === 'failed' && <Tag color="red">{UPLOAD_MESSAGES.failed}</Tag>}
+                {entry.status === 'failed' && (
+                  <Tag color="red">{validationText(UPLOAD_MESSAGES.failed)}</Tag>
+                )}
                 {entry.status !== 'uploading' && (
                   <Button
                     size="small"

@@ -17,6 +17,7 @@ import type { Staff, StaffProfileInput } from '../api/staff';
 import { updateStaff } from '../api/update-staff';
 import { STAFF_KEY, STAFF_LIST_KEY } from './cache-keys';
 import { STAFF_MESSAGES, validateStaffAccount } from './staff-messages';
+import { validationText } from '../../common/validation-text';
 
 // Answers a save makes stale: the list, the sub-account counter and the employee itself.
 const STALE_AFTER_SAVE: readonly unknown[] = [STAFF_LIST_KEY, OVERVIEW_KEY, STAFF_KEY];
@@ -82,7 +83,7 @@ export function StaffForm({ staff, companyName, onDone }: Props) {
 
   async function submit(values: StaffValues) {
     if (uploads > 0) {
-      notify('warning', UPLOAD_MESSAGES.unfinished);
+      notify('warning', validationText(UPLOAD_MESSAGES.unfinished));
       return;
     }
     setSaving(true);
@@ -145,7 +146,7 @@ export function StaffForm({ staff, companyName, onDone }: Props) {
           supplyPublish: false,
         }}
         onFinish={(values) => void submit(values)}
-        onFinishFailed={() => notify('error', MESSAGES.formInvalid)}
+        onFinishFailed={() => notify('error', validationText(MESSAGES.formInvalid))}
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -153,7 +154,7 @@ export function StaffForm({ staff, companyName, onDone }: Props) {
               label={t('staff.name')}
               name="name"
               normalize={trimmed}
-              rules={[{ required: true, message: STAFF_MESSAGES.nameRequired }]}
+              rules={[{ required: true, message: validationText(STAFF_MESSAGES.nameRequired) }]}
             >
               <Input maxLength={50} autoComplete="off" />
             </Form.Item>

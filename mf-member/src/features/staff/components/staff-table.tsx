@@ -15,6 +15,7 @@ import type { Staff, StaffStatusFilter } from '../api/staff';
 import { STAFF_LIST_KEY } from './cache-keys';
 import { StaffAvatar } from './staff-avatar';
 import { STAFF_MESSAGES } from './staff-messages';
+import { validationText } from '../../common/validation-text';
 
 const PAGE_SIZE = 10;
 const ALL_STATUSES = 'all';
@@ -55,7 +56,7 @@ export function StaffTable({ userId, onChanged }: Props) {
   function verify(staff: Staff) {
     // The server refuses to verify without a business card; say so without the round trip.
     if (!staff.businessCard) {
-      notify('warning', STAFF_MESSAGES.cardRequired);
+      notify('warning', validationText(STAFF_MESSAGES.cardRequired));
       return;
     }
     void act(staff, () => setStaffVerified(staff.id, true));

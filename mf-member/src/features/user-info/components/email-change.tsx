@@ -8,6 +8,7 @@ import { MESSAGES, validateCode, validateEmail } from '@portal/validators';
 import { ruleFrom, trimmed } from '../../auth/components/form-rules';
 import { useCountdown } from '../../auth/components/use-countdown';
 import { confirmEmailChange, sendEmailChangeCode } from '../api/change-email';
+import { validationText } from '../../common/validation-text';
 
 interface RequestValues {
   password?: string;
@@ -110,7 +111,7 @@ export function EmailChange({
             onFinishFailed={() =>
               bus.emit('notify', {
                 type: 'error',
-                content: MESSAGES.formInvalid,
+                content: validationText(MESSAGES.formInvalid),
                 duration: LIMITS.toastSeconds,
               })
             }

@@ -14,6 +14,7 @@ import { fetchMemberInfo, type MemberInfo } from '../api/fetch-member-info';
 import { reloadUserInfo } from '../api/reload-user-info';
 import { updateMemberInfo } from '../api/update-member-info';
 import { EmailChange } from '../components/email-change';
+import { validationText } from '../../common/validation-text';
 
 interface UserInfoValues {
   name?: string;
@@ -32,7 +33,7 @@ function UserInfoForm({ info, onSaved }: { info: MemberInfo; onSaved: () => Prom
 
   async function submit(values: UserInfoValues) {
     if (uploading) {
-      notify('warning', UPLOAD_MESSAGES.unfinished);
+      notify('warning', validationText(UPLOAD_MESSAGES.unfinished));
       return;
     }
     setSaving(true);
@@ -63,7 +64,7 @@ function UserInfoForm({ info, onSaved }: { info: MemberInfo; onSaved: () => Prom
         touxiang: info.touxiang,
       }}
       onFinish={(values) => void submit(values)}
-      onFinishFailed={() => notify('error', MESSAGES.formInvalid)}
+      onFinishFailed={() => notify('error', validationText(MESSAGES.formInvalid))}
       style={{ maxWidth: 520 }}
     >
       <Form.Item label={t('userInfo.avatar')} name="touxiang">

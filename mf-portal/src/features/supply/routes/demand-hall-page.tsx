@@ -4,6 +4,7 @@ import { AppLink, type RemoteScreenProps } from '@portal/ui';
 import { Button, Empty, Input, Pagination, Result, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DemandTab } from '../../demand/components/demand-tab';
 import useSWR from 'swr';
 import { getIndustries } from '../api/get-industries';
 import type { SupplyQuery } from '../api/product';
@@ -214,7 +215,7 @@ export function DemandHallPage({ search }: RemoteScreenProps) {
           {
             key: 'demand',
             label: t('tabs.demand'),
-            children: <Empty description={t('demandSoon')} />,
+            children: <DemandTab search={search} />,
           },
         ]}
       />

@@ -5,6 +5,8 @@ import { isApiError, isCancel } from '@portal/api-client';
 import { LIMITS } from '@portal/contracts';
 import { uploadFile } from '../api/upload-file';
 import { FileButton } from './file-button';
+import { currentLanguage } from '@portal/i18n';
+import { translateValidation } from '@portal/validators';
 
 /** Contract attachments (docs/trade-orders.md): PDF, JPG or PNG, 5 MB each. */
 export const CONTRACT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
@@ -83,7 +85,8 @@ export function AttachmentsField({
     } catch (error) {
       if (!isCancel(error)) {
         patch(key, { status: 'failed' });
-        if (!isApiError(error)) setProblems([UPLOAD_TEXT.failed]);
+        if (!isApiError(error))
+          setProblems([translateValidation(UPLOAD_TEXT.failed, currentLanguage())]);
       }
     } finally {
       controllers.current.delete(key);
@@ -101,7 +104,7 @@ export function AttachmentsField({
       const dot = file.name.lastIndexOf('.');
       const extension = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase();
       if (!(CONTRACT_EXTENSIONS as readonly string[]).includes(extension)) {
-        found.push(`${file.name}：${UPLOAD_TEXT.format}`);
+        found.push(`${file.name}：${translateValidation(UPLOAD_TEXT.format, currentLanguage())}`);
       } else if (file.size > LIMITS.uploadMaxBytes) {
         found.push(`${file.name}：${t('detail.tooLarge', { size: 5 })}`);
       } else {
@@ -165,7 +168,9 @@ export function AttachmentsField({
               {entry.status === 'uploading' && (
                 <Progress percent={entry.progress} size="small" style={{ width: 120 }} />
               )}
-              {entry.status === 'failed' && <Tag color="red">{UPLOAD_TEXT.failed}</Tag>}
+              {entry.status === 'failed' && (
+                <Tag color="red">{translateValidation(UPLOAD_TEXT.failed, currentLanguage())}</Tag>
+              )}
               {!disabled && (
                 <Button
                   size="small"

@@ -35,6 +35,8 @@ import {
   UPLOAD_TEXT,
   type AttachmentEntry,
 } from './attachments-field';
+import { currentLanguage } from '@portal/i18n';
+import { translateValidation } from '@portal/validators';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -288,7 +290,10 @@ export function SupplementForm({
           {(fields, { add, remove }, { errors }) => (
             <div data-testid="instalments">
               {fields.map((field, index) => {
-                const complete = `请完善第${index + 1}期付款信息`;
+                const complete = translateValidation(
+                  `请完善第${index + 1}期付款信息`,
+                  currentLanguage(),
+                );
                 return (
                   <Row gutter={12} key={field.key} align="top" data-testid={`instalment-${index}`}>
                     <Col flex="none" style={{ paddingTop: 30 }}>
@@ -386,7 +391,10 @@ export function SupplementForm({
                 )}
                 {editable && instalmentTotal !== orderAmount && (
                   <Typography.Text type="danger" role="alert">
-                    {`分期付款总额（${centsToDecimal(instalmentTotal)}）与订单金额（${centsToDecimal(orderAmount)}）不一致`}
+                    {translateValidation(
+                      `分期付款总额（${centsToDecimal(instalmentTotal)}）与订单金额（${centsToDecimal(orderAmount)}）不一致`,
+                      currentLanguage(),
+                    )}
                   </Typography.Text>
                 )}
               </Space>

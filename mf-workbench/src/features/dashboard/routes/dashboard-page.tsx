@@ -1,9 +1,14 @@
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKBENCH_MENU } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { AppLink } from '@portal/ui';
 import './dashboard-page.css';
+
+// Only the platform's operators enter rates: their form stays out of everyone else's download.
+const ExchangeRatesCard = lazy(() => import('../../exchange-rates/components/exchange-rates-card'));
+const EXCHANGE_RATE_PERM = 'platform:exchange:manage';
 
 /** The workbench home: who is signed in, for which company, and the way into each tool. */
 export function DashboardPage() {
@@ -12,6 +17,7 @@ export function DashboardPage() {
   const user = useSession((state) => state.user);
   const membership = useSession((state) => state.membership);
   const unread = useSession((state) => state.unread.system + state.unread.chat);
+  const entersRates = useSession((state) => state.hasPermission(EXCHANGE_RATE_PERM));
 
   if (!user) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
@@ -29,7 +35,11 @@ export function DashboardPage() {
           <Card>
             <Statistic
               title={t('dashboard.membership')}
-              value={membership?.roleName ?? t('dashboard.noMembership')}
+              value={
+                membership
+                  ? tc(`tier.${membership.roleKey}`, { defaultValue: membership.roleName })
+                  : t('dashboard.noMembership')
+              }
             />
           </Card>
         </Col>
@@ -47,6 +57,13 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+      {entersRates && (
+        <section className="workbench-dashboard__operator">
+          <Suspense fallback={<Skeleton active />}>
+            <ExchangeRatesCard />
+          </Suspense>
+        </section>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchHsCodes } from '../api/fetch-hs-codes';
 import type { HsEntry } from '../api/product';
+import '../locales';
 
 const SEARCH_DELAY_MS = 250;
 

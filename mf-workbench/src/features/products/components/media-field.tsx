@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../common/notify';
 import { uploadMedia } from '../api/upload-media';
 import { AuthImage } from './auth-image';
+import '../locales';
 
 export interface MediaFile {
   fileId: number;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../locales';
 
 /** A price with its currency and unit, or 面议 (price on request). */
 export function PriceText({

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProductStatus } from '../api/product';
+import '../locales';
 
 const COLOURS: Record<ProductStatus, string> = { 0: 'gold', 1: 'green', 2: 'default' };
 

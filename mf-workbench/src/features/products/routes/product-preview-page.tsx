@@ -13,6 +13,8 @@ import { PriceText } from '../components/price-text';
 import { StatusTag } from '../components/status-tag';
 import '../locales';
 import './products.css';
+import { currentLanguage } from '@portal/i18n';
+import { translateValidation } from '@portal/validators';
 
 /** `/productPreview?id=`: the product as buyers will see it, before publishing. */
 export function ProductPreviewPage({ search }: { search: string }) {
@@ -27,7 +29,11 @@ export function ProductPreviewPage({ search }: { search: string }) {
     return (
       <Result
         status="404"
-        title={isApiError(product.error) ? product.error.msg : '产品不存在'}
+        title={
+          isApiError(product.error)
+            ? product.error.msg
+            : translateValidation('产品不存在', currentLanguage())
+        }
         extra={<Button onClick={() => navigate('/productManage')}>{t('form.cancel')}</Button>}
       />
     );

@@ -1,7 +1,13 @@
 import { isApiError } from '@portal/api-client';
 import { TRADE_COUNTRIES, countryName } from '@portal/contracts';
 import { navigate, useSession } from '@portal/session';
-import { PRODUCT_LIMITS, validateProductForm, type ProductField } from '@portal/validators';
+import { currentLanguage } from '@portal/i18n';
+import {
+  PRODUCT_LIMITS,
+  translateValidation,
+  validateProductForm,
+  type ProductField,
+} from '@portal/validators';
 import { Button, Checkbox, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -188,7 +194,7 @@ function ProductForm({
   const submit = async (then: 'list' | 'preview') => {
     setServerError(null);
     if (uploading.image + uploading.video > 0) {
-      notify('warning', '有文件未完成上传!');
+      notify('warning', translateValidation('有文件未完成上传!', currentLanguage()));
       return;
     }
     const found = validateProductForm({
@@ -205,7 +211,7 @@ function ProductForm({
     });
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      notify('error', '请检查填写内容');
+      notify('error', translateValidation('请检查填写内容', currentLanguage()));
       return;
     }
     setSaving(true);
@@ -214,7 +220,7 @@ function ProductForm({
       notify('success', t('form.saved'));
       navigate(then === 'preview' ? `/productPreview?id=${savedId}` : '/productManage');
     } catch (error) {
-      const message = isApiError(error) ? error.msg : '系统出了点小问题';
+      const message = isApiError(error) ? error.msg : t('form.saveFailed');
       setServerError(message);
       notify('error', message);
     } finally {
@@ -232,7 +238,7 @@ function ProductForm({
       label={label}
       required={required}
       validateStatus={name && errors[name] ? 'error' : undefined}
-      help={name ? errors[name] : undefined}
+      help={name && errors[name] ? translateValidation(errors[name], currentLanguage()) : undefined}
     >
       {control}
     </Form.Item>
@@ -440,7 +446,7 @@ function ProductForm({
             options={(receivers.data ?? []).map((receiver) => ({
               value: receiver.id,
               label: receiver.mainAccount
-                ? `${receiver.name}（${t('form.mainAccount')}）`
+                ? t('form.mainAccount', { name: receiver.name })
                 : receiver.name,
             }))}
           />,

@@ -1,0 +1,112 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { bus } from '@portal/session';
+import type { DemandCard } from '../api/demand';
+import { searchDemands } from '../api/search-demands';
+import { DemandTab } from './demand-tab';
+import { demandAddress, parseDemandQuery } from './demand-query';
+
+jest.mock('../api/search-demands', () => ({
+  ...jest.requireActual('../api/search-demands'),
+  searchDemands: jest.fn(),
+}));
+
+const card = (id: number, overrides: Partial<DemandCard> = {}): DemandCard => ({
+  id,
+  title: `采购咖啡生豆 ${id}`,
+  productName: '阿拉比卡咖啡生豆',
+  hsCode: '090111',
+  industry: '食品',
+  quantity: '20000',
+  unit: 'kg',
+  priceMin: '3.5',
+  priceMax: '4.2',
+  currency: 'USD',
+  deadline: '2026-12-31',
+  status: 1,
+  createTime: '2026-11-20T08:00:00.000Z',
+  company: { id: 9, name: 'Café Brasil Importadora', country: 'BR', verified: true },
+  ...overrides,
+});
+
+function tab(search: string) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <DemandTab search={search} />
+    </SWRConfig>
+  );
+}
+
+let navigations: string[] = [];
+const onNavigate = ({ to }: { to: string }) => navigations.push(to);
+beforeEach(() => {
+  navigations = [];
+  bus.on('navigate', onNavigate);
+});
+afterEach(() => {
+  bus.off('navigate', onNavigate);
+  jest.resetAllMocks();
+});
+
+test('the URL holds the whole query; unknown values are dropped', () => {
+  const query = parseDemandQuery(
+    '?tab=demand&q=咖啡&hs=09x&industry=食品&country=br&before=2026-13-99&sort=bogus&page=2',
+  );
+  expect(query).toEqual({
+    q: '咖啡',
+    hs: '',
+    industry: '食品',
+    country: 'BR',
+    before: '',
+    sort: '',
+    page: 2,
+  });
+  expect(demandAddress({ ...query, before: '2026-12-01', sort: 'deadline' })).toBe(
+    `/demandHall?tab=demand&q=${encodeURIComponent('咖啡')}&industry=${encodeURIComponent('食品')}&country=BR&before=2026-12-01&sort=deadline&page=2`,
+  );
+});
+
+test('shows title, quantity, price range, deadline, buyer country and verified company', async () => {
+  jest.mocked(searchDemands).mockResolvedValue({ rows: [card(1)], total: 1 });
+  render(tab('?tab=demand&country=BR&sort=deadline'));
+  const first = await screen.findByTestId('demand-card-1');
+  expect(searchDemands).toHaveBeenCalledWith(
+    expect.objectContaining({ country: 'BR', sort: 'deadline', page: 1 }),
+  );
+  expect(within(first).getByRole('link', { name: '采购咖啡生豆 1' }).getAttribute('href')).toBe(
+    '/demandInfo?id=1',
+  );
+  expect(within(first).getByText(/20,000 kg/)).toBeTruthy();
+  expect(within(first).getByText(/USD 3.50 – 4.20/)).toBeTruthy();
+  expect(within(first).getByText('2026-12-31 截止')).toBeTruthy();
+  expect(within(first).getByText('巴西')).toBeTruthy();
+  expect(within(first).getByText('已认证')).toBeTruthy();
+  expect(screen.getByTestId('demand-total').textContent).toBe('共 1 条需求');
+});
+
+test('a search goes into the URL from the first page, keeping the other filters', async () => {
+  jest.mocked(searchDemands).mockResolvedValue({ rows: [card(1)], total: 1 });
+  render(tab('?tab=demand&country=BR&page=3'));
+  await screen.findByTestId('demand-card-1');
+  const box = screen.getByLabelText('搜索需求（中文、葡文或英文）');
+  fireEvent.change(box, { target: { value: ' café ' } });
+  fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.change(screen.getByLabelText('截止日期不早于'), { target: { value: '2026-12-01' } });
+  await waitFor(() =>
+    expect(navigations).toEqual([
+      '/demandHall?tab=demand&q=caf%C3%A9&country=BR',
+      '/demandHall?tab=demand&q=caf%C3%A9&country=BR&before=2026-12-01',
+    ]),
+  );
+});
+
+test('says what to try when nothing matches, and when nothing is posted', async () => {
+  jest.mocked(searchDemands).mockResolvedValue({ rows: [], total: 0 });
+  const { unmount } = render(tab('?tab=demand&q=zzz'));
+  expect(await screen.findByText(/没有找到匹配的需求/)).toBeTruthy();
+  fireEvent.click(screen.getAllByRole('button', { name: /清空条件/ }).at(-1)!);
+  expect(navigations).toEqual(['/demandHall?tab=demand']);
+  unmount();
+  render(tab('?tab=demand'));
+  expect(await screen.findByText('还没有企业发布采购需求，稍后再来看看')).toBeTruthy();
+});

@@ -1,0 +1,163 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { i18n } from '@portal/i18n';
+import { bus, sessionStore } from '@portal/session';
+import type { DemandDetail, MyQuote } from '../api/demand';
+import { getMyQuote, getQuoteQuota, reviseQuote, sendQuote } from '../api/demand-public';
+import { QuotePanel } from './quote-panel';
+import { today } from './quote-rules';
+
+jest.mock('../api/demand-public');
+
+const demand: DemandDetail = {
+  id: 5,
+  title: '采购咖啡生豆',
+  productName: '阿拉比卡咖啡生豆',
+  hsCode: '090111',
+  industry: '食品',
+  quantity: '20000',
+  unit: 'kg',
+  priceMin: '3.5',
+  priceMax: '4.2',
+  currency: 'USD',
+  deadline: '2099-12-31',
+  status: 1,
+  createTime: '2026-11-20T08:00:00.000Z',
+  company: { id: 9, name: 'Café Brasil Importadora', country: 'BR', verified: true },
+  description: null,
+  attachments: [],
+};
+
+const quote: MyQuote = {
+  id: 71,
+  status: 1,
+  revisionsLeft: 1,
+  updateTime: '2026-11-21T08:00:00.000Z',
+  unitPrice: '3.9',
+  totalPrice: null,
+  quantity: '20000',
+  currency: 'USD',
+  deliveryTerms: 'CIF Santos',
+  deliveryDate: '2099-01-15',
+  validUntil: '2099-01-01',
+  message: '',
+};
+
+const panel = (value = demand) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <QuotePanel demand={value} />
+  </SWRConfig>
+);
+
+let navigations: string[] = [];
+let notices: string[] = [];
+const onNavigate = ({ to }: { to: string }) => navigations.push(to);
+const onNotify = ({ content }: { content: string }) => notices.push(content);
+beforeEach(() => {
+  navigations = [];
+  notices = [];
+  bus.on('navigate', onNavigate);
+  bus.on('notify', onNotify as never);
+});
+afterEach(async () => {
+  bus.off('navigate', onNavigate);
+  bus.off('notify', onNotify as never);
+  sessionStore.getState().logout('logout');
+  jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
+});
+
+test.each([
+  ['zh', /^报 ?价$/, '请先登录再发起报价！'],
+  ['cht', /^報 ?價$/, '請先登錄再發起報價！'],
+  ['pt', 'Cotar', 'Inicie sessão antes de enviar uma cotação!'],
+  ['en', 'Quote', 'Please sign in before quoting!'],
+])(
+  'a guest pressing quote (%s) is told to sign in and sent there',
+  async (language, button, text) => {
+    await act(() => i18n.changeLanguage(language));
+    window.history.pushState({}, '', '/demandInfo?id=5');
+    render(panel());
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(notices).toEqual([text]);
+    expect(navigations).toEqual([`/login?redirect=${encodeURIComponent('/demandInfo?id=5')}`]);
+  },
+);
+
+test('validates the quote before sending, then sends it and shows it', async () => {
+  sessionStore.getState().login('token-1');
+  jest.mocked(getMyQuote).mockResolvedValueOnce(null).mockResolvedValue(quote);
+  jest.mocked(getQuoteQuota).mockResolvedValue({ used: 2, quota: 10 });
+  jest.mocked(sendQuote).mockResolvedValue({ id: 71 });
+  render(panel());
+  expect((await screen.findByTestId('quote-quota')).textContent).toBe('本月报价 2/10');
+  fireEvent.click(screen.getByRole('button', { name: /^报 ?价$/ }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: '提交报价' }));
+  expect(await within(dialog).findByText('请输入价格')).toBeTruthy();
+  expect(within(dialog).getByText('请输入交货条款')).toBeTruthy();
+  expect(within(dialog).getByText('请选择交货日期')).toBeTruthy();
+  expect(within(dialog).getByText('请选择报价有效期')).toBeTruthy();
+
+  fireEvent.change(within(dialog).getByLabelText('价格'), { target: { value: '3.999' } });
+  fireEvent.change(within(dialog).getByLabelText('数量'), { target: { value: '2.5' } });
+  fireEvent.change(within(dialog).getByLabelText('交货日期'), { target: { value: '2020-01-01' } });
+  expect(await within(dialog).findByText('价格必须大于0，最多2位小数')).toBeTruthy();
+  expect(await within(dialog).findByText('报价数量须为正整数')).toBeTruthy();
+  expect(await within(dialog).findByText('有效期不能早于今天')).toBeTruthy();
+  expect(sendQuote).not.toHaveBeenCalled();
+
+  fireEvent.change(within(dialog).getByLabelText('价格'), { target: { value: '3.9' } });
+  fireEvent.change(within(dialog).getByLabelText('数量'), { target: { value: '20000' } });
+  fireEvent.change(within(dialog).getByLabelText('交货条款'), {
+    target: { value: ' CIF Santos ' },
+  });
+  fireEvent.change(within(dialog).getByLabelText('交货日期'), { target: { value: '2099-01-15' } });
+  fireEvent.change(within(dialog).getByLabelText('报价有效期至'), { target: { value: today() } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '提交报价' }));
+  await waitFor(() =>
+    expect(sendQuote).toHaveBeenCalledWith(5, {
+      unitPrice: '3.9',
+      totalPrice: null,
+      quantity: '20000',
+      currency: 'USD',
+      deliveryTerms: 'CIF Santos',
+      deliveryDate: '2099-01-15',
+      validUntil: today(),
+      message: '',
+    }),
+  );
+  expect(await screen.findByTestId('your-quote')).toBeTruthy();
+  expect(notices).toEqual(['报价已提交']);
+  expect(screen.getByRole('button', { name: '修改报价（仅一次）' })).toBeTruthy();
+});
+
+test('the one revision starts from the quote; after it none is offered', async () => {
+  sessionStore.getState().login('token-1');
+  jest
+    .mocked(getMyQuote)
+    .mockResolvedValueOnce(quote)
+    .mockResolvedValue({ ...quote, unitPrice: '3.8', revisionsLeft: 0 });
+  jest.mocked(getQuoteQuota).mockResolvedValue({ used: 3, quota: 10 });
+  render(panel());
+  fireEvent.click(await screen.findByRole('button', { name: '修改报价（仅一次）' }));
+  const dialog = await screen.findByRole('dialog');
+  expect((within(dialog).getByLabelText('价格') as HTMLInputElement).value).toBe('3.9');
+  fireEvent.change(within(dialog).getByLabelText('价格'), { target: { value: '3.8' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '保存修改' }));
+  await waitFor(() =>
+    expect(reviseQuote).toHaveBeenCalledWith(71, expect.objectContaining({ unitPrice: '3.8' })),
+  );
+  expect(await screen.findByText('已修改过，不能再修改')).toBeTruthy();
+  expect(screen.getByText(/USD 3.80/)).toBeTruthy();
+});
+
+test('a full monthly quota says so and links to the membership upgrade', async () => {
+  sessionStore.getState().login('token-1');
+  jest.mocked(getMyQuote).mockResolvedValue(null);
+  jest.mocked(getQuoteQuota).mockResolvedValue({ used: 10, quota: 10 });
+  render(panel());
+  expect((await screen.findByTestId('quote-quota')).textContent).toMatch(/本月报价 10\/10/);
+  expect(screen.getByRole('link', { name: /升级会员/ }).getAttribute('href')).toBe('/memberCenter');
+  expect(screen.getByRole('button', { name: /^报 ?价$/ }).hasAttribute('disabled')).toBe(true);
+});

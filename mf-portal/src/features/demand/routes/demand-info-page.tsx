@@ -1,0 +1,107 @@
+import { countryFlag, countryName } from '@portal/contracts';
+import { navigate } from '@portal/session';
+import type { RemoteScreenProps } from '@portal/ui';
+import { AppLink } from '@portal/ui';
+import { Button, Descriptions, Result, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { getDemand } from '../api/demand-public';
+import { PriceRange } from '../components/demand-card';
+import { QuotePanel } from '../components/quote-panel';
+import '../locales';
+import './demand-pages.css';
+
+function demandIdOf(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function NotFound() {
+  const { t } = useTranslation('portal-demand');
+  return (
+    <Result
+      status="404"
+      title={t('detail.notFound')}
+      extra={<Button onClick={() => navigate('/demandHall?tab=demand')}>{t('detail.back')}</Button>}
+    />
+  );
+}
+
+/** `/demandInfo?id=`: a public demand (everything but the buyer's private contact) and "报价". */
+export function DemandInfoPage({ search }: RemoteScreenProps) {
+  const { t, i18n } = useTranslation('portal-demand');
+  const id = demandIdOf(search);
+  const {
+    data: demand,
+    error,
+    isLoading,
+  } = useSWR(id === null ? null : ['demand', id], () => getDemand(id!));
+  if (id === null || (error && !demand)) return <NotFound />;
+  if (isLoading || !demand) return <div className="demand-page" aria-busy="true" />;
+  const language = i18n.resolvedLanguage ?? 'zh';
+  return (
+    <article className="demand-page">
+      <h1>
+        {demand.title}{' '}
+        <Tag color={demand.status === 1 ? 'blue' : 'default'}>{t(`status.${demand.status}`)}</Tag>
+      </h1>
+      <div className="demand-page__grid">
+        <div>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('detail.product')}>{demand.productName}</Descriptions.Item>
+            <Descriptions.Item label={t('quantity')}>
+              {Number(demand.quantity).toLocaleString('en-US')} {demand.unit}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('price')}>
+              <PriceRange demand={demand} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('deadline')}>
+              {demand.deadline.slice(0, 10)}
+            </Descriptions.Item>
+            {demand.hsCode && (
+              <Descriptions.Item label={t('detail.hsCode')}>{demand.hsCode}</Descriptions.Item>
+            )}
+            {demand.industry && (
+              <Descriptions.Item label={t('detail.industry')}>{demand.industry}</Descriptions.Item>
+            )}
+            <Descriptions.Item label={t('detail.buyer')}>
+              <span aria-hidden="true">{countryFlag(demand.company.country)}</span>{' '}
+              {countryName(demand.company.country, language)} ·{' '}
+              <AppLink to={`/enterpriseInfo?id=${demand.company.id}`}>
+                {demand.company.name}
+              </AppLink>
+              {demand.company.verified && (
+                <span className="demand-badge" style={{ marginInlineStart: 8 }}>
+                  {t('verified')}
+                </span>
+              )}
+            </Descriptions.Item>
+          </Descriptions>
+          {demand.description && (
+            <section className="demand-page__section">
+              <h2>{t('detail.description')}</h2>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
+                {demand.description}
+              </Typography.Paragraph>
+            </section>
+          )}
+          {demand.attachments.length > 0 && (
+            <section className="demand-page__section">
+              <h2>{t('detail.attachments')}</h2>
+              <ul>
+                {demand.attachments.map((file) => (
+                  <li key={file.fileId}>
+                    <a href={file.url} target="_blank" rel="noopener noreferrer">
+                      {file.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <QuotePanel demand={demand} />
+      </div>
+    </article>
+  );
+}

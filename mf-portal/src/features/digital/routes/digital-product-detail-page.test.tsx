@@ -1,0 +1,117 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { bus, sessionStore } from '@portal/session';
+import { getDigitalProduct, orderDigitalProduct, type DigitalProductDetail } from '../api/digital';
+import { DigitalProductDetailPage } from './digital-product-detail-page';
+
+jest.mock('../api/digital', () => ({
+  ...jest.requireActual('../api/digital'),
+  getDigitalProduct: jest.fn(),
+  orderDigitalProduct: jest.fn(),
+}));
+
+const PRODUCT: DigitalProductDetail = {
+  id: 3,
+  name: '跨境网店搭建',
+  provider: '深圳云贸科技有限公司（示例）',
+  summary: '四种语言的品牌网店',
+  description: '一站式搭建面向葡语国家买家的独立网店。',
+  dimensions: ['marketing', 'dataIt'],
+  fromPrice: '6800.00',
+  currency: 'CNY',
+  plans: [
+    {
+      key: 'basic',
+      name: '基础版',
+      price: '6800.00',
+      currency: 'CNY',
+      period: '每年',
+      features: ['50 个商品'],
+    },
+    {
+      key: 'pro',
+      name: '专业版',
+      price: '16800.00',
+      currency: 'CNY',
+      period: '每年',
+      features: ['不限商品数量'],
+    },
+  ],
+  cases: [{ company: '福建一家茶企', story: '来自巴西的线上订单占出口额的 18%。' }],
+};
+
+function page(search: string) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <DigitalProductDetailPage
+        search={search}
+        pathname="/digitalProductDetail"
+        routeKey="digitalProductDetail"
+      />
+    </SWRConfig>
+  );
+}
+
+let navigations: string[] = [];
+const onNavigate = ({ to }: { to: string }) => navigations.push(to);
+beforeEach(() => {
+  navigations = [];
+  bus.on('navigate', onNavigate);
+  jest.mocked(getDigitalProduct).mockResolvedValue(PRODUCT);
+});
+afterEach(() => {
+  bus.off('navigate', onNavigate);
+  sessionStore.getState().logout('logout');
+  jest.resetAllMocks();
+});
+
+test('shows the plans with their prices, the dimensions it improves and the stories', async () => {
+  render(page('?id=3'));
+  expect(await screen.findByRole('heading', { name: '跨境网店搭建' })).toBeTruthy();
+  expect(screen.getByText('CNY 16,800')).toBeTruthy();
+  expect(screen.getByText('销售与营销')).toBeTruthy();
+  expect(screen.getByText(/18%/)).toBeTruthy();
+});
+
+test('a guest who orders is sent to sign in and back here', async () => {
+  render(page('?id=3'));
+  fireEvent.click(await screen.findByRole('button', { name: '订购此套餐: 专业版' }));
+  expect(navigations).toHaveLength(1);
+  expect(navigations[0]).toMatch(/^\/login\?redirect=/);
+  expect(orderDigitalProduct).not.toHaveBeenCalled();
+});
+
+test('a member orders the chosen plan with a contact; a bad phone is refused before sending', async () => {
+  sessionStore.getState().login('token-1');
+  jest.mocked(orderDigitalProduct).mockResolvedValue({ orderNo: 'DP20261124000007' });
+  render(page('?id=3&diagnosis=5'));
+  fireEvent.click(await screen.findByRole('button', { name: '订购此套餐: 专业版' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('联系人'), { target: { value: '王经理' } });
+  fireEvent.change(within(dialog).getByLabelText('联系电话'), { target: { value: 'call me' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /提交订单/ }));
+  expect(await within(dialog).findByText('联系电话格式不正确')).toBeTruthy();
+  expect(orderDigitalProduct).not.toHaveBeenCalled();
+
+  fireEvent.change(within(dialog).getByLabelText('联系电话'), {
+    target: { value: '+86 138 0000 0001' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: /提交订单/ }));
+  await waitFor(() =>
+    expect(orderDigitalProduct).toHaveBeenCalledWith({
+      productId: 3,
+      planKey: 'pro',
+      contactName: '王经理',
+      contactPhone: '+86 138 0000 0001',
+      note: undefined,
+      diagnosisId: 5,
+    }),
+  );
+  expect(await screen.findByText(/DP20261124000007/)).toBeTruthy();
+});
+
+test('an unknown id says so and leads back to the catalogue', () => {
+  render(page('?id=abc'));
+  fireEvent.click(screen.getByRole('button', { name: '返回数字化产品' }));
+  expect(navigations).toEqual(['/digitalProduct']);
+});

@@ -1,0 +1,89 @@
+import { navigate } from '@portal/session';
+import type { RemoteScreenProps } from '@portal/ui';
+import { AppLink } from '@portal/ui';
+import { Button, Empty, Pagination, Radio, Result, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { DIMENSIONS, PAGE_SIZE, listDigitalProducts, type Dimension } from '../api/digital';
+import { digitalAddress, formatPrice, parseDigitalQuery } from '../components/digital-query';
+import '../locales';
+import './digital.css';
+
+/** `/digitalProduct`: the platform's digital-transformation products, by dimension (in the URL). */
+export function DigitalProductPage({ search }: RemoteScreenProps) {
+  const { t, i18n } = useTranslation('portal-digital');
+  const query = parseDigitalQuery(search);
+  const language = i18n.resolvedLanguage ?? 'zh';
+  const { data, error, isLoading, mutate } = useSWR(
+    ['digital-products', query.dimension, query.page, language],
+    () => listDigitalProducts(query.dimension, query.page),
+  );
+
+  return (
+    <div className="digital-page">
+      <h1>{t('title')}</h1>
+      <p className="digital-page__intro">{t('intro')}</p>
+      <Radio.Group
+        aria-label={t('filter')}
+        className="digital-filter"
+        optionType="button"
+        value={query.dimension ?? 'all'}
+        onChange={(event) => {
+          const value = event.target.value as Dimension | 'all';
+          navigate(digitalAddress({ dimension: value === 'all' ? null : value, page: 1 }));
+        }}
+        options={[
+          { value: 'all', label: t('all') },
+          ...DIMENSIONS.map((key) => ({ value: key, label: t(`dimension.${key}`) })),
+        ]}
+      />
+      {error && !data ? (
+        <Result
+          status="warning"
+          title={t('loadFailed')}
+          extra={<Button onClick={() => void mutate()}>{t('retry')}</Button>}
+        />
+      ) : isLoading && !data ? (
+        <div className="digital-loading" aria-busy="true" />
+      ) : data && data.total === 0 ? (
+        <Empty description={t('empty')} />
+      ) : data ? (
+        <>
+          <p role="status" className="digital-total">
+            {t('total', { total: data.total })}
+          </p>
+          <ul className="digital-cards" data-testid="digital-cards">
+            {data.rows.map((product) => (
+              <li key={product.id} className="digital-card">
+                <h2>
+                  <AppLink to={`/digitalProductDetail?id=${product.id}`}>{product.name}</AppLink>
+                </h2>
+                <p className="digital-card__provider">{product.provider}</p>
+                <p>{product.summary}</p>
+                <div className="digital-card__tags">
+                  {product.dimensions.map((key) => (
+                    <Tag key={key}>{t(`dimension.${key}`)}</Tag>
+                  ))}
+                </div>
+                <p className="digital-card__price">
+                  {t('fromPrice', {
+                    price: formatPrice(product.fromPrice, product.currency, language),
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            className="digital-pagination"
+            current={query.page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            hideOnSinglePage
+            onChange={(page) => navigate(digitalAddress({ ...query, page }))}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { signIn, watchBus } from '../../../test/session';
+import {
+  confirmQuote,
+  fetchDemand,
+  fetchRates,
+  openQuoteChat,
+  fetchReceivedQuotes,
+  type DemandFull,
+  type ReceivedQuote,
+} from '../api/demand';
+import { DemandDetailPage } from './demand-detail-page';
+
+jest.mock('../api/demand');
+
+const demand: DemandFull = {
+  id: 4,
+  title: '采购特级初榨橄榄油',
+  productName: '橄榄油',
+  hsCode: '150910',
+  industry: '食品',
+  quantity: '1000',
+  unit: 'L',
+  priceMin: '4',
+  priceMax: '6',
+  currency: 'EUR',
+  deadline: '2099-12-31',
+  status: 1,
+  quoteCount: 2,
+  createTime: '2026-11-20T08:00:00.000Z',
+  receiverId: 5,
+  description: '',
+  attachments: [],
+  suppliers: [],
+  designatedOnly: false,
+};
+
+const quote = (id: number, overrides: Partial<ReceivedQuote>): ReceivedQuote => ({
+  id,
+  status: 1,
+  revised: false,
+  company: { id: id + 100, name: `Fornecedor ${id}`, country: 'PT', verified: true },
+  contactId: id + 200,
+  unitPrice: null,
+  totalPrice: null,
+  quantity: '1000',
+  currency: 'EUR',
+  deliveryTerms: 'CIF Santos',
+  deliveryDate: '2099-01-20',
+  validUntil: '2099-01-10',
+  message: '',
+  createTime: '2026-11-22T08:00:00.000Z',
+  ...overrides,
+});
+
+let bus: ReturnType<typeof watchBus>;
+beforeEach(() => {
+  bus = watchBus();
+  signIn();
+  jest.mocked(fetchDemand).mockResolvedValue(demand);
+  jest
+    .mocked(fetchRates)
+    .mockResolvedValue({ date: '2026-11-23', perCny: { EUR: 0.13, USD: 0.14 } });
+  jest
+    .mocked(fetchReceivedQuotes)
+    .mockResolvedValue([
+      quote(1, { unitPrice: '5.2' }),
+      quote(2, { totalPrice: '35000', currency: 'CNY', revised: true }),
+    ]);
+});
+afterEach(() => {
+  bus.stop();
+  jest.resetAllMocks();
+});
+
+test('compares the quotes in the chosen currency with the rates’ date', async () => {
+  render(<DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />);
+  const table = await screen.findByTestId('quote-comparison');
+  expect(screen.getByTestId('rate-date').textContent).toBe('汇率日期 2026-11-23');
+  const [first, second] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+  // 35,000 CNY × 0.13 = 4,550 EUR, 4.55 EUR a litre: the cheaper one.
+  expect(first.textContent).toContain('5.20');
+  expect(second.textContent).toContain('4.55');
+  expect(within(second).getByText('最低价')).toBeTruthy();
+  expect(within(second).getByText('已修改')).toBeTruthy();
+  // The chat opens on the demand card the server writes first.
+  jest.mocked(openQuoteChat).mockResolvedValue(201);
+  fireEvent.click(within(first).getByRole('button', { name: '与供应商沟通' }));
+  await waitFor(() => expect(bus.navigations).toEqual(['/messages?to=201']));
+  expect(openQuoteChat).toHaveBeenCalledWith(4, 1);
+});
+
+test('confirming asks first, then links to the created order', async () => {
+  jest.mocked(confirmQuote).mockResolvedValue(77);
+  render(<DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />);
+  const table = await screen.findByTestId('quote-comparison');
+  fireEvent.click(within(table).getAllByRole('button', { name: '确认此报价' })[1]!);
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('确认 Fornecedor 2 的报价？')).toBeTruthy();
+  expect(confirmQuote).not.toHaveBeenCalled();
+  fireEvent.click(within(dialog).getByRole('button', { name: /确 ?定/ }));
+  await waitFor(() => expect(confirmQuote).toHaveBeenCalledWith(2));
+  expect((await screen.findByTestId('order-link')).getAttribute('href')).toBe(
+    '/orderSupplement?param=77',
+  );
+});

@@ -1,0 +1,222 @@
+import { navigate } from '@portal/session';
+import { AppLink, type RemoteScreenProps } from '@portal/ui';
+import { Button, Result, Segmented, Table, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoad } from '../../common/use-load';
+import {
+  fetchDemand,
+  fetchOwnDemands,
+  fetchSentQuotes,
+  type DemandFull,
+  type DemandStatus,
+  type OwnDemand,
+  type SentQuote,
+} from '../api/demand';
+import { DemandFormDrawer } from '../components/demand-form';
+import '../locales';
+import './demand.css';
+
+const PAGE_SIZE = 10;
+const money = (value: string) =>
+  Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function LoadFailed({ reload }: { reload: () => void }) {
+  const { t } = useTranslation('workbench-demand');
+  return (
+    <Result
+      status="warning"
+      title={t('list.loadFailed')}
+      extra={<Button onClick={reload}>{t('list.retry')}</Button>}
+    />
+  );
+}
+
+function MyDemands() {
+  const { t } = useTranslation('workbench-demand');
+  const [status, setStatus] = useState<DemandStatus | 0>(1);
+  const [page, setPage] = useState(1);
+  const list = useLoad(`demands:${status}:${page}`, () => fetchOwnDemands(status, page, PAGE_SIZE));
+  const [editing, setEditing] = useState<{ demand: DemandFull | null } | null>(null);
+
+  async function edit(id: number) {
+    setEditing({ demand: await fetchDemand(id) });
+  }
+
+  return (
+    <>
+      <div className="demand-toolbar">
+        <Segmented
+          aria-label={t('list.status')}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as DemandStatus | 0);
+            setPage(1);
+          }}
+          options={([1, 2, 3, 0] as const).map((value) => ({
+            value,
+            label: t(`status.${value}`),
+          }))}
+        />
+        <Button
+          type="primary"
+          onClick={() => setEditing({ demand: null })}
+          data-testid="demand-add"
+        >
+          {t('list.add')}
+        </Button>
+      </div>
+      {list.error && !list.data ? (
+        <LoadFailed reload={list.reload} />
+      ) : (
+        <div className="demand-table">
+          <Table<OwnDemand>
+            rowKey="id"
+            loading={list.loading}
+            dataSource={list.data?.rows ?? []}
+            locale={{ emptyText: t('list.empty') }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: list.data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: setPage,
+            }}
+            columns={[
+              {
+                title: t('list.title'),
+                dataIndex: 'title',
+                render: (title: string, demand) => (
+                  <AppLink to={`/demandDetail?id=${demand.id}`}>{title}</AppLink>
+                ),
+              },
+              {
+                title: t('list.quantity'),
+                render: (_value, demand) => `${demand.quantity} ${demand.unit}`,
+              },
+              {
+                title: t('list.price'),
+                render: (_value, demand) =>
+                  `${demand.currency} ${money(demand.priceMin)} – ${money(demand.priceMax)}`,
+              },
+              {
+                title: t('list.deadline'),
+                render: (_value, demand) => demand.deadline.slice(0, 10),
+              },
+              { title: t('list.quotes'), dataIndex: 'quoteCount' },
+              {
+                title: t('list.status'),
+                render: (_value, demand) => (
+                  <Tag color={demand.status === 1 ? 'blue' : 'default'}>
+                    {t(`status.${demand.status}`)}
+                  </Tag>
+                ),
+              },
+              {
+                title: t('list.actions'),
+                render: (_value, demand) => (
+                  <>
+                    {demand.status === 1 && (
+                      <Button type="link" onClick={() => void edit(demand.id)}>
+                        {t('list.edit')}
+                      </Button>
+                    )}
+                    <Button type="link" onClick={() => navigate(`/demandDetail?id=${demand.id}`)}>
+                      {t('list.detail')}
+                    </Button>
+                  </>
+                ),
+              },
+            ]}
+          />
+        </div>
+      )}
+      {editing && (
+        <DemandFormDrawer
+          open
+          demand={editing.demand}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function MyQuotes() {
+  const { t } = useTranslation('workbench-demand');
+  const [page, setPage] = useState(1);
+  const list = useLoad(`quotes:${page}`, () => fetchSentQuotes(page, PAGE_SIZE));
+  if (list.error && !list.data) return <LoadFailed reload={list.reload} />;
+  return (
+    <div className="demand-table">
+      <Table<SentQuote>
+        rowKey="id"
+        loading={list.loading}
+        dataSource={list.data?.rows ?? []}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          {
+            title: t('list.demand'),
+            // The public demand page holds the quote and its one revision.
+            render: (_value, quote) => (
+              <AppLink to={`/demandInfo?id=${quote.demand.id}`}>{quote.demand.title}</AppLink>
+            ),
+          },
+          {
+            title: t('list.myPrice'),
+            render: (_value, quote) =>
+              quote.totalPrice !== null
+                ? `${quote.currency} ${money(quote.totalPrice)}`
+                : `${quote.currency} ${money(quote.unitPrice ?? '0')} / ${quote.unit}`,
+          },
+          {
+            title: t('list.quantity'),
+            render: (_value, quote) => `${quote.quantity} ${quote.unit}`,
+          },
+          {
+            title: t('list.status'),
+            render: (_value, quote) => (
+              <Tag color={quote.status === 2 ? 'green' : quote.status === 1 ? 'blue' : 'default'}>
+                {t(`quoteStatus.${quote.status}`)}
+              </Tag>
+            ),
+          },
+          {
+            title: t('list.actions'),
+            render: (_value, quote) =>
+              quote.status === 1 && quote.revisionsLeft > 0 ? (
+                <AppLink to={`/demandInfo?id=${quote.demand.id}`}>
+                  {t('list.revise')} ({t('list.revisionsLeft', { count: quote.revisionsLeft })})
+                </AppLink>
+              ) : null,
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** `/demandRelease`: the company's demands (status filters, create/edit) and the quotes it sent. */
+export function DemandReleasePage(_props: RemoteScreenProps) {
+  const { t } = useTranslation('workbench-demand');
+  return (
+    <section className="demand-release">
+      <Tabs
+        items={[
+          { key: 'demands', label: t('tabs.demands'), children: <MyDemands /> },
+          { key: 'quotes', label: t('tabs.quotes'), children: <MyQuotes /> },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { signIn, watchBus } from '../../../test/session';
+import {
+  approveDiagnosis,
+  fetchDiagnosis,
+  fetchQuestionnaire,
+  fetchRecommended,
+  saveDraft,
+  submitDiagnosis,
+  type DiagnosisDetail,
+  type Questionnaire,
+} from '../api/diagnosis';
+import { DiagnosisDetailPage } from './diagnosis-detail-page';
+
+jest.mock('../api/diagnosis');
+// jsdom has no canvas; the chart's numbers are in the table beside it.
+jest.mock('../components/radar-chart', () => ({ RadarChart: () => null }));
+
+const text = (zh: string) => ({ zh, cht: zh, pt: zh, en: zh });
+
+const questionnaire: Questionnaire = {
+  version: 1,
+  sections: [
+    {
+      key: 'strategy',
+      title: text('战略与组织'),
+      questions: [
+        {
+          id: 'strategy.plan',
+          type: 'single',
+          text: text('是否有书面的数字化规划？'),
+          options: [
+            { value: 'none', label: text('没有') },
+            { value: 'written', label: text('有书面规划') },
+          ],
+        },
+        {
+          id: 'strategy.budget',
+          type: 'number',
+          text: text('数字化预算占营收的比例'),
+          min: 0,
+          max: 100,
+          decimals: 1,
+          unit: text('%'),
+        },
+      ],
+    },
+    {
+      key: 'people',
+      title: text('人才与技能'),
+      questions: [
+        {
+          id: 'people.training',
+          type: 'multiple',
+          text: text('员工接受过哪些培训？'),
+          options: [
+            { value: 'ecommerce', label: text('跨境电商') },
+            { value: 'none', label: text('以上都没有') },
+          ],
+          exclusive: 'none',
+        },
+      ],
+    },
+  ],
+  levels: [
+    { level: 3, minScore: 40, name: text('集成提升级'), description: text('主要业务已系统化') },
+  ],
+};
+
+const diagnosis = (overrides: Partial<DiagnosisDetail>): DiagnosisDetail => ({
+  id: 7,
+  status: 1,
+  answered: 0,
+  questionCount: 3,
+  overallScore: null,
+  level: null,
+  rejectReason: null,
+  createTime: '2026-11-20T08:00:00.000Z',
+  updateTime: '2026-11-20T08:00:00.000Z',
+  submitTime: null,
+  reviewTime: null,
+  companyId: 5,
+  companyName: 'Lusitânia Vinhos e Azeites, Lda.',
+  questionnaireVersion: 1,
+  answers: {},
+  scores: null,
+  strengths: [],
+  gaps: [],
+  submitter: null,
+  reviewer: null,
+  comments: [],
+  ...overrides,
+});
+
+const page = () => (
+  <DiagnosisDetailPage search="?param=7" pathname="/diagnosisDetail" routeKey="diagnosisDetail" />
+);
+
+let bus: ReturnType<typeof watchBus>;
+beforeEach(() => {
+  bus = watchBus();
+  jest.mocked(fetchQuestionnaire).mockResolvedValue(questionnaire);
+  jest.mocked(fetchRecommended).mockResolvedValue([]);
+});
+afterEach(() => {
+  bus.stop();
+  jest.resetAllMocks();
+});
+
+test('a draft is not submitted while questions are unanswered; the list names them and leads there', async () => {
+  signIn();
+  jest
+    .mocked(fetchDiagnosis)
+    .mockResolvedValue(diagnosis({ answers: { 'strategy.plan': 'written' } }));
+  render(page());
+
+  expect(await screen.findByText('已答 1 / 3 题')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: /提交审核/ }));
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('问卷必须全部填写，还有 2 题未答');
+  expect(within(alert).getByRole('button', { name: '「战略与组织」第 2 题' })).toBeTruthy();
+  expect(within(alert).getByRole('button', { name: '「人才与技能」第 1 题' })).toBeTruthy();
+  expect(saveDraft).not.toHaveBeenCalled();
+  expect(submitDiagnosis).not.toHaveBeenCalled();
+});
+
+test('answers are saved as a draft and submitted once complete; "none of these" stands alone', async () => {
+  signIn();
+  jest
+    .mocked(fetchDiagnosis)
+    .mockResolvedValue(diagnosis({ answers: { 'strategy.plan': 'written' } }));
+  jest.mocked(saveDraft).mockResolvedValue('草稿已保存');
+  jest.mocked(submitDiagnosis).mockResolvedValue('诊断已提交，请等待平台审核');
+  render(page());
+
+  const budget = await screen.findByRole('spinbutton', { name: /数字化预算占营收的比例/ });
+  fireEvent.change(budget, { target: { value: '2.5' } });
+  fireEvent.blur(budget);
+  fireEvent.click(screen.getByRole('button', { name: '人才与技能' }));
+  fireEvent.click(await screen.findByRole('checkbox', { name: '跨境电商' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: '以上都没有' }));
+  expect((screen.getByRole('checkbox', { name: '跨境电商' }) as HTMLInputElement).checked).toBe(
+    false,
+  );
+  fireEvent.click(screen.getByRole('button', { name: /提交审核/ }));
+  await waitFor(() =>
+    expect(saveDraft).toHaveBeenCalledWith(7, {
+      'strategy.plan': 'written',
+      'strategy.budget': 2.5,
+      'people.training': ['none'],
+    }),
+  );
+  await waitFor(() => expect(submitDiagnosis).toHaveBeenCalledWith(7));
+  expect(bus.notices).toContainEqual(
+    expect.objectContaining({ content: '诊断已提交，请等待平台审核' }),
+  );
+});
+
+test('a completed diagnosis shows its level and every dimension’s score in a table', async () => {
+  signIn();
+  jest.mocked(fetchDiagnosis).mockResolvedValue(
+    diagnosis({
+      status: 4,
+      overallScore: 52,
+      level: 3,
+      scores: { strategy: 61, people: 38 },
+      strengths: ['strategy'],
+      gaps: ['people'],
+    }),
+  );
+  jest
+    .mocked(fetchRecommended)
+    .mockResolvedValue([
+      { id: 10, name: '数字技能培训', provider: '示例', summary: '课程', dimensions: ['people'] },
+    ]);
+  render(page());
+
+  expect((await screen.findByTestId('diagnosis-level')).textContent).toBe('等级 3：集成提升级');
+  expect(screen.getByTestId('overall-score').textContent).toBe('52');
+  const table = screen.getByRole('table');
+  expect(within(table).getByRole('row', { name: /战略与组织 61/ })).toBeTruthy();
+  expect(within(table).getByRole('row', { name: /人才与技能 38/ })).toBeTruthy();
+  expect(fetchRecommended).toHaveBeenCalledWith(['people']);
+  const link = await screen.findByRole('link', { name: /查看并订购/ });
+  expect(link.textContent).toContain('数字技能培训');
+  expect(link.getAttribute('href')).toBe('/digitalProductDetail?id=10&diagnosis=7');
+  expect(screen.queryByRole('button', { name: /通\s*过/ })).toBeNull();
+});
+
+test('a reviewer approves another company’s awaiting diagnosis after confirming', async () => {
+  signIn(['*:*:*'], {
+    id: 90,
+    mid: 0,
+    username: 'operator@example.com',
+    status: 2,
+    corporateLabel: 2,
+    comName: '中葡经贸通平台',
+    touxiang: null,
+    logo: null,
+    email: 'operator@example.com',
+    name: '平台运营',
+    phone: null,
+  });
+  jest.mocked(fetchDiagnosis).mockResolvedValue(diagnosis({ status: 2, answered: 3 }));
+  jest.mocked(approveDiagnosis).mockResolvedValue('已通过诊断');
+  render(page());
+
+  expect(await screen.findByText('诊断已提交，等待平台审核。')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /提交审核/ })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: /通\s*过/ }));
+  fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+  await waitFor(() => expect(approveDiagnosis).toHaveBeenCalledWith(7));
+});

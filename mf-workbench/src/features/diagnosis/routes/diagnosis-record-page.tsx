@@ -1,0 +1,209 @@
+import { countryName } from '@portal/contracts';
+import { isApiError } from '@portal/api-client';
+import { navigate, useSession } from '@portal/session';
+import { AppLink, type RemoteScreenProps } from '@portal/ui';
+import { Button, Result, Segmented, Table, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../common/notify';
+import { useLoad } from '../../common/use-load';
+import {
+  fetchOwnDiagnoses,
+  fetchReviewQueue,
+  startDiagnosis,
+  type DiagnosisSummary,
+  type ReviewEntry,
+} from '../api/diagnosis';
+import { formatTime, languageOf } from '../components/format';
+import { DiagnosisStatusTag } from '../components/status-tag';
+import '../locales';
+import './diagnosis.css';
+
+const PAGE_SIZE = 10;
+export const DIAGNOSIS_REVIEW_PERM = 'platform:diagnosis:review';
+const OPEN_STATUSES: readonly number[] = [1, 2, 3];
+
+function LoadFailed({ reload }: { reload: () => void }) {
+  const { t } = useTranslation('workbench-diagnosis');
+  return (
+    <Result
+      status="warning"
+      title={t('loadFailed')}
+      extra={<Button onClick={reload}>{t('retry')}</Button>}
+    />
+  );
+}
+
+function OwnDiagnoses() {
+  const { t, i18n } = useTranslation('workbench-diagnosis');
+  const language = languageOf(i18n.resolvedLanguage);
+  const [page, setPage] = useState(1);
+  const [starting, setStarting] = useState(false);
+  const list = useLoad(`diagnoses:${page}`, () => fetchOwnDiagnoses(page, PAGE_SIZE));
+  // The server lists the open one first.
+  const open = list.data?.rows.find((row) => OPEN_STATUSES.includes(row.status));
+
+  async function start() {
+    setStarting(true);
+    try {
+      navigate(`/diagnosisDetail?param=${await startDiagnosis()}`);
+    } catch (failure) {
+      notify('error', isApiError(failure) ? failure.message : t('loadFailed'));
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  if (list.error && !list.data) return <LoadFailed reload={list.reload} />;
+  return (
+    <>
+      <div className="diagnosis-toolbar">
+        {open ? (
+          <Button type="primary" onClick={() => navigate(`/diagnosisDetail?param=${open.id}`)}>
+            {t('continue')}
+          </Button>
+        ) : (
+          <Button
+            type="primary"
+            loading={starting}
+            disabled={list.loading}
+            onClick={() => void start()}
+          >
+            {t('start')}
+          </Button>
+        )}
+      </div>
+      <div className="diagnosis-table">
+        <Table<DiagnosisSummary>
+          rowKey="id"
+          loading={list.loading}
+          dataSource={list.data?.rows ?? []}
+          locale={{ emptyText: t('empty') }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              title: t('columns.created'),
+              render: (_value, row) => formatTime(row.createTime, language),
+            },
+            {
+              title: t('columns.progress'),
+              render: (_value, row) => `${row.answered} / ${row.questionCount}`,
+            },
+            {
+              title: t('columns.status'),
+              render: (_value, row) => <DiagnosisStatusTag status={row.status} />,
+            },
+            { title: t('columns.score'), render: (_value, row) => row.overallScore ?? '—' },
+            { title: t('columns.level'), render: (_value, row) => row.level ?? '—' },
+            {
+              title: t('columns.actions'),
+              render: (_value, row) => (
+                <AppLink to={`/diagnosisDetail?param=${row.id}`}>
+                  {row.status === 1 || row.status === 3 ? t('fill') : t('open')}
+                </AppLink>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
+
+function ReviewQueue() {
+  const { t, i18n } = useTranslation('workbench-diagnosis');
+  const language = languageOf(i18n.resolvedLanguage);
+  const [status, setStatus] = useState<2 | 3 | 4>(2);
+  const [page, setPage] = useState(1);
+  const list = useLoad(`diagnosis-queue:${status}:${page}`, () =>
+    fetchReviewQueue(status, page, PAGE_SIZE),
+  );
+  if (list.error && !list.data) return <LoadFailed reload={list.reload} />;
+  return (
+    <>
+      <Segmented
+        className="diagnosis-toolbar"
+        aria-label={t('columns.status')}
+        value={status}
+        onChange={(value) => {
+          setStatus(value as 2 | 3 | 4);
+          setPage(1);
+        }}
+        options={([2, 3, 4] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
+      />
+      <div className="diagnosis-table">
+        <Table<ReviewEntry>
+          rowKey="id"
+          loading={list.loading}
+          dataSource={list.data?.rows ?? []}
+          locale={{ emptyText: t('queueEmpty') }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+          columns={[
+            { title: t('columns.company'), dataIndex: 'companyName' },
+            {
+              title: t('columns.country'),
+              render: (_value, row) => countryName(row.country, language),
+            },
+            { title: t('columns.submitter'), render: (_value, row) => row.submitterName ?? '—' },
+            {
+              title: t('columns.submitted'),
+              render: (_value, row) => formatTime(row.submitTime, language),
+            },
+            {
+              title: t('columns.status'),
+              render: (_value, row) => <DiagnosisStatusTag status={row.status} />,
+            },
+            {
+              title: t('columns.actions'),
+              render: (_value, row) => (
+                <AppLink to={`/diagnosisDetail?param=${row.id}`}>
+                  {t('open')}
+                  <span className="visually-hidden"> {row.companyName}</span>
+                </AppLink>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * `/diagnosisRecord`: the company's diagnoses, with the way to start one or continue the open
+ * one; the platform's reviewers also get the queue of every company's submitted diagnoses.
+ */
+export function DiagnosisRecordPage(_props: RemoteScreenProps) {
+  const { t } = useTranslation('workbench-diagnosis');
+  const reviews = useSession((state) => state.hasPermission(DIAGNOSIS_REVIEW_PERM));
+  return (
+    <section className="diagnosis-page">
+      <Typography.Title level={2}>{t('title')}</Typography.Title>
+      <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
+      {reviews ? (
+        <Tabs
+          items={[
+            { key: 'own', label: t('tabs.own'), children: <OwnDiagnoses /> },
+            { key: 'review', label: t('tabs.review'), children: <ReviewQueue /> },
+          ]}
+        />
+      ) : (
+        <OwnDiagnoses />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '@portal/contracts';
+import { VALIDATION_CATALOGUE, placeholdersOf } from '@portal/validators';
+import { SERVER_CATALOGUE, translateMessage } from '../../src/lib/message-catalogue';
+
+const CJK = /[\u4e00-\u9fff]/;
+const catalogue = [...VALIDATION_CATALOGUE, ...SERVER_CATALOGUE];
+
+describe('the message catalogue', () => {
+  it('has every entry in all four languages with the same placeholders, once', () => {
+    const seen = new Set<string>();
+    for (const entry of catalogue) {
+      expect(seen.has(entry.zh)).toBe(false);
+      seen.add(entry.zh);
+      for (const language of LANGUAGES) {
+        expect({ zh: entry.zh, [language]: entry[language].trim() }).not.toEqual({
+          zh: entry.zh,
+          [language]: '',
+        });
+        expect(placeholdersOf(entry[language])).toEqual(placeholdersOf(entry.zh));
+      }
+      expect({ zh: entry.zh, pt: CJK.test(entry.pt), en: CJK.test(entry.en) }).toEqual({
+        zh: entry.zh,
+        pt: false,
+        en: false,
+      });
+    }
+  });
+
+  it('translates exact texts and texts with values, and leaves the rest alone', () => {
+    expect(translateMessage('手机号格式不正确', 'pt')).toBe('O número de telemóvel não é válido');
+    expect(translateMessage('手机号格式不正确', 'zh')).toBe('手机号格式不正确');
+    expect(translateMessage('子账号数量已达会员上限（2/2），请升级会员', 'en')).toBe(
+      'Your membership’s sub-account limit is reached (2/2); upgrade your membership',
+    );
+    expect(translateMessage('产品「普洱熟茶饼」价格为面议，请先确定价格', 'cht')).toBe(
+      '產品「普洱熟茶饼」價格為面議，請先確定價格',
+    );
+    expect(translateMessage('Unknown words', 'en')).toBe('Unknown words');
+  });
+});
+
+/**
+ * Texts in the server's code that are not answers to the request that produced them: stored
+ * notifications and sent e-mails (written once, for a receiver), SQL, schema descriptions, the
+ * sender's brand. Everything else with Chinese in it must be in the catalogue.
+ */
+const NOT_ANSWERS = [
+  /^【中葡经贸通】$/,
+  /^中葡经贸通 </,
+  /SELECT /,
+  /^unit price incl\. tax|^null: price on request|^decimal ≥ 0|^\d (suggestion|submitted)/,
+  /^系统通知$/,
+  /^平台运营$/,
+  // Verification code e-mails and texts, and account notices sent by e-mail.
+  /^(登录|注册|找回密码|修改密码|绑定邮箱|绑定员工账号|注册提醒|账号提醒|手机号|邮箱|邮箱变更提醒)$/,
+  /验证码为|验证码$|已注册|未发送验证码|您的账号邮箱已更改/,
+  // Notification titles and briefs (lib/notifications.ts: stored once for the receiver).
+  /^(企业认证已通过|企业认证未通过|会员开通成功|您的反馈已回复|新订单待确认|订单已被拒绝|订单已重新发起|订单审核通过|订单审核未通过|订单已完成|订单待审核|卖方已确认收款|面议)$/,
+  /^您的企业「|^您的\$\{|已开通。$|^卖方|^买方|^合同已|^全部款项|^订单审核被驳回|^\$\{role|^\$\{notice|^，目标价|询价 |^新询盘/,
+];
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const full = path.join(directory, name);
+    if (statSync(full).isDirectory())
+      return ['reference', 'scripts'].includes(name) ? [] : sourceFiles(full);
+    return full.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/** Files whose texts are written per language already. */
+const LOCALISED =
+  /(-messages|diagnosis-questionnaire|message-catalogue|exchange-rates|errors)\.ts$/;
+
+test('every Chinese text the server answers with is in the catalogue', () => {
+  const untranslated: string[] = [];
+  let checked = 0;
+  for (const file of sourceFiles(path.join(__dirname, '../../src'))) {
+    if (LOCALISED.test(file)) continue;
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
+    for (const match of code.matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)) {
+      const text = match[1] ?? match[2]!;
+      if (!CJK.test(text) || NOT_ANSWERS.some((pattern) => pattern.test(text))) continue;
+      // A template's values stand in as plain figures.
+      checked += 1;
+      const sample = text.replace(/\$\{[^}]*\}/g, '7');
+      if (CJK.test(translateMessage(sample, 'en')))
+        untranslated.push(`${path.basename(file)}: ${text}`);
+    }
+  }
+  expect(untranslated).toEqual([]);
+  // The scan did read the routes.
+  expect(checked).toBeGreaterThan(150);
+});

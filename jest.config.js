@@ -69,6 +69,7 @@ module.exports = {
     project('mf-trade', { browser: true }),
     project('mf-chat', { browser: true }),
     project('mf-member', { browser: true }),
+    project('deploy', { testMatch: ['<rootDir>/test/**/*.test.ts'] }),
     apiProject,
   ],
 };

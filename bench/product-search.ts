@@ -15,7 +15,13 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../server/src/db/db';
 import { prepareDatabase } from '../server/src/prepare';
-import { openBenchDatabase, percentile, startBenchServer } from './lib/bench-server';
+import {
+  openBenchDatabase,
+  percentile,
+  runRequests,
+  startBenchServer,
+  type RequestsResult,
+} from './lib/bench-server';
 
 const { values } = parseArgs({
   options: {
@@ -149,41 +155,16 @@ const KINDS: { label: string; queries: string[] }[] = [
   },
 ];
 
-interface Result {
-  label: string;
-  requests: number;
-  seconds: number;
-  latencies: number[];
-  failures: number;
-}
+type Result = RequestsResult;
 
-async function run(label: string, total: number, url: (index: number) => string): Promise<Result> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < total) {
-      const target = url(next);
-      next += 1;
-      const sent = performance.now();
-      const response = await fetch(target);
-      const body = (await response.json()) as { code?: number; rows?: unknown[] };
-      latencies.push(performance.now() - sent);
-      // Searches answer in the envelope; the bare route only with its HTTP status.
-      const searched = body.code === undefined || (body.code === 200 && Array.isArray(body.rows));
-      if (!response.ok || !searched) failures += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  latencies.sort((a, b) => a - b);
-  return {
-    label,
-    requests: total,
-    seconds: (performance.now() - started) / 1000,
-    latencies,
-    failures,
-  };
+function run(label: string, total: number, url: (index: number) => string): Promise<Result> {
+  return runRequests(label, total, CONCURRENCY, async (index) => {
+    const response = await fetch(url(index));
+    const body = (await response.json()) as { code?: number; rows?: unknown[] };
+    // Searches answer in the envelope; the bare route only with its HTTP status.
+    const searched = body.code === undefined || (body.code === 200 && Array.isArray(body.rows));
+    return response.ok && searched;
+  });
 }
 
 const database = await openBenchDatabase('portal-product-bench-', prepare);

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -12,6 +12,17 @@ const root = path.resolve(__dirname, '..');
 const apiPort = Number(process.env.E2E_PORT ?? 18080);
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+// The server's remotes map and published remote releases, private to this run: release.spec.ts
+// switches remotes (scripts/release-remote.mjs) without touching deploy/remotes.local.json, which
+// the map starts as a copy of. Kept in the environment, so the test workers (which load this
+// file again) find the same directory.
+const releaseRunDir = (process.env.E2E_RELEASE_DIR ||= mkdtempSync(
+  path.join(tmpdir(), 'portal-e2e-release-'),
+));
+export const REMOTES_CONFIG = path.join(releaseRunDir, 'remotes.json');
+export const RELEASES_DIR = path.join(releaseRunDir, 'releases');
+if (!existsSync(REMOTES_CONFIG))
+  copyFileSync(path.join(root, 'deploy/remotes.local.json'), REMOTES_CONFIG);
 export const REMOTES = ['mf-portal', 'mf-workbench', 'mf-trade', 'mf-chat', 'mf-member'] as const;
 const previewPort = (index: number) => 19001 + index;
 
@@ -68,6 +79,8 @@ export default defineConfig({
         CAPTCHA_RATE_LIMIT: '1000',
         CODE_SENDS_PER_IP: '1000',
         LOG_LEVEL: 'warn',
+        REMOTES_CONFIG,
+        RELEASES_DIR,
       },
     },
     ...REMOTES.map((remote, index) => ({

@@ -142,3 +142,48 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+/** What a run of requests measured. */
+export interface RequestsResult {
+  label: string;
+  requests: number;
+  seconds: number;
+  /** Ascending, in ms. */
+  latencies: number[];
+  failures: number;
+}
+
+/**
+ * `total` requests, `concurrency` at a time: `send(i)` makes the i-th and resolves whether it
+ * succeeded; its time is its latency.
+ */
+export async function runRequests(
+  label: string,
+  total: number,
+  concurrency: number,
+  send: (index: number) => Promise<boolean>,
+): Promise<RequestsResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < total) {
+      const index = next;
+      next += 1;
+      const sent = performance.now();
+      const ok = await send(index);
+      latencies.push(performance.now() - sent);
+      if (!ok) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    requests: total,
+    seconds: (performance.now() - started) / 1000,
+    latencies,
+    failures,
+  };
+}

@@ -40,7 +40,7 @@ test('a company orders a digital product from the catalogue; the platform accept
   await dialog.getByRole('link', { name: '查看我的数字化订单' }).click();
   const mine = page.getByRole('row').filter({ hasText: orderNo });
   await expect(mine).toContainText('已提交');
-  await expect(mine).toContainText('CNY 16,800.00');
+  await expect(mine).toContainText('¥16,800.00');
 
   // The platform accepts it.
   await signOut(page);

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PORTAL_NAV } from '../../shared/contracts/src/routes';
 import {
-  BUILT,
   COMING_SOON,
   GUEST_ONLY,
   LANGUAGES,
@@ -9,81 +8,60 @@ import {
   detailPaths,
   fillCart,
   guestContext,
-  settle,
+  memberTour,
+  overflow,
+  visit,
   signedInContext,
-  type Language,
 } from './route-tour';
 
 // Layout across languages and widths: no built route is wider than a 390 px phone, and the
 // desktop header never cuts its menu (what does not fit is in the "more" menu).
 
-/** The document's width beyond the viewport, and what sticks out furthest, for the message. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const excess = document.documentElement.scrollWidth - width;
-    if (excess <= 0) return null;
-    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
-      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-      .filter(({ right }) => right > width + 1)
-      .sort((a, b) => b.right - a.right)
-      .slice(0, 4)
-      .map(({ element, right }) => {
-        const classes = [...element.classList].slice(0, 2).join('.');
-        return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (right ${Math.round(right)})`;
-      });
-    return `${document.documentElement.scrollWidth}px wide: ${culprits.join(', ')}`;
-  });
-}
-
 // One tour for two checks of every screen on a phone: the width, and axe-core (the desktop
-// screens' axe pass is accessibility.spec.ts).
-test('every built route fits a 390 px phone and passes axe-core in every language', async ({
-  browser,
-}) => {
-  test.setTimeout(420_000);
-  const failures: string[] = [];
-  const inaccessible: string[] = [];
-  const built: string[] = [];
-  const check = async (page: Page, path: string, language: Language) => {
-    // Screens draw their data after the first paint: measure once the requests are done.
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await settle(page);
-    const excess = await overflow(page);
-    if (excess) failures.push(`${path} [${language}] ${excess}`);
-    inaccessible.push(...(await axeFindings(page, path, language)));
-  };
-  let details: Record<string, string> | undefined;
-  for (const language of LANGUAGES) {
+// screens' axe pass is accessibility.spec.ts). One test per language, each within its own time.
+for (const language of LANGUAGES) {
+  test(`every built route fits a 390 px phone and passes axe-core [${language}]`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const failures: string[] = [];
+    const inaccessible: string[] = [];
+    const built: string[] = [];
+    const check = async (page: Page, path: string) => {
+      // Screens draw their data after the first paint: measure once the requests are done.
+      await visit(page, path);
+      const excess = await overflow(page);
+      if (excess) failures.push(`${path} [${language}] ${excess}`);
+      inaccessible.push(...(await axeFindings(page, path, language)));
+    };
     const guest = await guestContext(browser, language, 390);
     const guestPage = await guest.newPage();
-    for (const path of GUEST_ONLY) await check(guestPage, path, language);
+    for (const path of GUEST_ONLY) await check(guestPage, path);
     await guest.close();
 
     const member = await signedInContext(browser, language);
     const page = await member.newPage();
     await page.goto('/');
-    if (!details) {
-      details = await detailPaths(page);
-      await fillCart(page);
-    }
-    for (const route of BUILT) {
-      if (GUEST_ONLY.has(route.path)) continue;
-      await check(page, details[route.path] ?? route.path, language);
-    }
+    const details = await detailPaths(page);
+    await fillCart(page);
+    for (const path of memberTour(details)) await check(page, path);
     if (language === 'zh') {
       for (const path of COMING_SOON) {
-        await check(page, path, language);
+        await check(page, path);
         if ((await page.locator('[data-testid="coming-soon"]:visible').count()) === 0)
           built.push(path);
       }
     }
     await member.close();
-  }
-  expect(failures, `routes wider than 390 px:\n${failures.join('\n')}`).toEqual([]);
-  expect(inaccessible, `serious or critical axe findings:\n${inaccessible.join('\n')}`).toEqual([]);
-  expect(built, 'built now: take these off COMING_SOON so every language is measured').toEqual([]);
-});
+    expect(failures, `routes wider than 390 px:\n${failures.join('\n')}`).toEqual([]);
+    expect(inaccessible, `serious or critical axe findings:\n${inaccessible.join('\n')}`).toEqual(
+      [],
+    );
+    expect(built, 'built now: take these off COMING_SOON so every language is measured').toEqual(
+      [],
+    );
+  });
+}
 
 /** Every header entry: fully shown in the bar, or in the opened "more" menu; nothing cut. */
 async function expectWholeMenu(page: Page, label: string) {

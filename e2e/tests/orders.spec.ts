@@ -57,9 +57,12 @@ async function openOrder(page: Page, orderId: number) {
   await expect(remote(page, 'mf_trade').getByTestId('order-stage')).toBeVisible();
 }
 
+/** Runs an order action and waits for the order to reload, so later input is not redrawn away. */
 async function act(page: Page, action: string, success: string) {
-  await remote(page, 'mf_trade').getByTestId(`order-action-${action}`).click();
+  const area = remote(page, 'mf_trade');
+  await area.getByTestId(`order-action-${action}`).click();
   await expect(page.getByText(success).first()).toBeVisible();
+  await expect(area.getByTestId('order-detail')).toHaveAttribute('aria-busy', 'false');
 }
 
 test('from a cart filled at two sellers to a completed contract, with a notice at each step', async ({
@@ -97,6 +100,12 @@ test('from a cart filled at two sellers to a completed contract, with a notice a
   await ptGroup.check();
   await moGroup.check();
   await cart.getByTestId('cart-submit').click();
+  // The review names both orders before anything is created.
+  const review = buyer.getByTestId('cart-review');
+  await expect(review.getByRole('heading')).toHaveCount(2);
+  await expect(review).toContainText(PT_COMPANY);
+  await expect(review).toContainText(MO_COMPANY);
+  await buyer.getByTestId('cart-review-confirm').click();
   await expect(buyer.getByText('操作成功').first()).toBeVisible();
   await expect(buyer).toHaveURL(/\/purchaseOrders$/);
 
@@ -107,7 +116,11 @@ test('from a cart filled at two sellers to a completed contract, with a notice a
   await expect(ptRow).toBeVisible();
   await expect(rows.filter({ hasText: MO_COMPANY }).first()).toBeVisible();
   await ptRow.click();
-  await expect(buyer).toHaveURL(/\/orderSupplement\?param=\d+$/);
+  // Opened from 采购订单, which stays highlighted in the workbench menu.
+  await expect(buyer).toHaveURL(/\/orderSupplement\?param=\d+&menu=purchaseOrders$/);
+  await expect(
+    buyer.getByRole('navigation', { name: '工作台' }).getByRole('link', { name: '采购订单' }),
+  ).toHaveClass(/active/);
   const orderId = Number(new URL(buyer.url()).searchParams.get('param'));
 
   // The seller is told of the new order, and confirms it.
@@ -131,6 +144,7 @@ test('from a cart filled at two sellers to a completed contract, with a notice a
     await expect(unpriced).toHaveCount(0);
   }
   await act(seller, 'confirm', '订单已确认');
+  await expect(detail.getByTestId('order-action-confirm')).toBeHidden();
   await expectNewNotice(buyer, orderId, buyerNotices);
 
   // The seller sets the contract, its attachment, one instalment for the whole amount, pickup

@@ -167,6 +167,7 @@ test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens i
   // And orders it: the cart turns it into a purchase order with the Portuguese seller.
   await page.getByRole('checkbox', { name: `选择 ${NAME}` }).check();
   await page.getByTestId('cart-submit').click();
+  await page.getByTestId('cart-review-confirm').click();
   await expect(page.getByText('操作成功').first()).toBeVisible();
   await expect(page).toHaveURL(/\/purchaseOrders$/);
   await expect(
@@ -189,15 +190,16 @@ test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens i
   await conversation.click();
   const inquiryCard = centre.getByTestId('inquiry-card').filter({ hasText: NAME });
   await expect(inquiryCard).toContainText('Quantidade: 200 peça');
-  await expect(inquiryCard).toContainText(/Preço-alvo: 11 [A-Z]{3}\/peça/);
+  await expect(inquiryCard).toContainText('Preço-alvo: 11,00 CNY/peça');
   await expect(inquiryCard).toContainText('Destino: 中国 上海港');
   await expect(inquiryCard).toContainText('请报 CIF 上海价格和交货期');
   await expect(inquiryCard.getByRole('link', { name: /Ver produto/ })).toHaveAttribute(
     'href',
     /\/productDetail\?id=\d+$/,
   );
+  // The notice too is written in the language the seller reads.
   await centre.getByTestId('system-entry').click();
   await expect(
-    centre.getByTestId('notification').filter({ hasText: `新询盘：${NAME}` }),
+    centre.getByTestId('notification').filter({ hasText: `Novo pedido: ${NAME}` }),
   ).toBeVisible();
 });

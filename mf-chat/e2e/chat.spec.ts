@@ -85,3 +85,52 @@ test('blank text is not sent', async ({ browser }) => {
   await expect(tea.getByText('不能发送空白消息')).toBeVisible();
   await expect(tea.getByTestId('chat-message')).toHaveCount(count);
 });
+
+test('by keyboard alone: Tab reaches the emoji button, Enter opens the grid and picks; the counter stays clear of Send', async ({
+  browser,
+}) => {
+  const tea = await openAs(browser, TEA);
+  await conversationWith(tea, PORTUGAL_CONTACT).click();
+  const box = tea.getByRole('textbox', { name: '消息内容' });
+  await box.fill('Olá ');
+
+  // From the message box, Tab walks the composer's controls until the emoji button.
+  await box.focus();
+  const emojiButton = tea.getByRole('button', { name: '表情' });
+  for (
+    let step = 0;
+    step < 12 && !(await emojiButton.evaluate((b) => b === document.activeElement));
+    step += 1
+  )
+    await tea.keyboard.press('Shift+Tab');
+  await expect(emojiButton).toBeFocused();
+  await tea.keyboard.press('Enter');
+  const grid = tea.getByRole('group', { name: '表情' });
+  const first = grid.getByRole('button').first();
+  await expect(first).toBeFocused();
+  const emoji = (await first.textContent())!;
+  await tea.keyboard.press('Tab');
+  await expect(grid.getByRole('button').nth(1)).toBeFocused();
+  await tea.keyboard.press('Shift+Tab');
+  await tea.keyboard.press('Enter');
+  await expect(box).toHaveValue(`Olá ${emoji}`);
+  await expect(grid).toBeHidden();
+
+  // Escape closes the grid and gives focus back to the button.
+  await emojiButton.focus();
+  await tea.keyboard.press('Enter');
+  await expect(grid.getByRole('button').first()).toBeFocused();
+  await tea.keyboard.press('Escape');
+  await expect(grid).toBeHidden();
+  await expect(emojiButton).toBeFocused();
+
+  // The "n / 500" counter and the Send button do not overlap.
+  const counter = (await tea.locator('.ant-input-data-count').boundingBox())!;
+  const sendButton = (await tea.getByRole('button', { name: '发送', exact: true }).boundingBox())!;
+  const apart =
+    counter.x + counter.width <= sendButton.x ||
+    sendButton.x + sendButton.width <= counter.x ||
+    counter.y + counter.height <= sendButton.y ||
+    sendButton.y + sendButton.height <= counter.y;
+  expect(apart).toBe(true);
+});

@@ -6,6 +6,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { migrationsCurrent } from './db/migrate';
 import { createCodeSender, devOutboxSender } from './lib/code-sender';
 import {
   capConnectionsPerIp,
@@ -13,6 +14,7 @@ import {
   type ConnectionLimits,
 } from './lib/connection-limits';
 import { ErrorEnvelope } from './lib/envelope';
+import { createFileStorage } from './lib/file-storage';
 import { openRemotesSource } from './lib/remotes';
 import { createVerificationCodes } from './lib/verification-codes';
 import authPlugin from './plugins/auth';
@@ -21,6 +23,7 @@ import demandExpiryPlugin from './plugins/demand-expiry';
 import { registerErrorHandler } from './plugins/errors';
 import fileSweepPlugin from './plugins/file-sweep';
 import inputRulesPlugin, { inputRuleKeywords } from './plugins/input-rules';
+import notificationOutboxPlugin from './plugins/notification-outbox';
 import securityPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/security';
 import staticPlugin from './plugins/static';
 import realtimePlugin from './realtime';
@@ -46,7 +49,9 @@ export interface BuildAppOptions {
       Pick<
         Config,
         | 'dataDir'
+        | 'releasesDir'
         | 'fileStorage'
+        | 's3'
         | 'redisUrl'
         | 'redisPrefix'
         | 'devOutbox'
@@ -62,6 +67,12 @@ export interface BuildAppOptions {
 }
 
 const HealthStatus = Type.Object({ status: Type.String() });
+const ReadyStatus = Type.Object({
+  status: Type.String(),
+  database: Type.Boolean(),
+  migrations: Type.Boolean(),
+  redis: Type.Boolean({ description: 'true when REDIS_URL is not set' }),
+});
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -120,24 +131,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(dbPlugin, { db, now });
-  await app.register(securityPlugin, { remotes, rateLimits });
+  await app.register(securityPlugin, {
+    remotes,
+    rateLimits,
+    sharedCounters: config.redisUrl
+      ? { redisUrl: config.redisUrl, prefix: config.redisPrefix ?? 'portal' }
+      : undefined,
+  });
   await app.register(authPlugin);
-  // Without a data directory (or with FILE_STORAGE=disabled) uploads and file messages answer 507.
-  const uploadDir =
-    config.fileStorage !== 'disabled' && config.dataDir
-      ? path.join(config.dataDir, 'uploads')
-      : null;
-  await app.register(fileSweepPlugin, { uploadDir });
+  // Without one (FILE_STORAGE=disabled, or local without a data directory) uploads and file
+  // messages answer 507.
+  const fileStorage = createFileStorage(config);
+  await app.register(fileSweepPlugin, { fileStorage });
   await app.register(demandExpiryPlugin);
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix ?? 'portal',
-    fileStorage: uploadDir !== null,
+    fileStorage: fileStorage !== null,
     allowedOrigins: () => remotes.origins(),
     production: config.nodeEnv === 'production',
     trustProxy: config.trustProxy ?? false,
     connectionsPerIp: connectionLimits.perIp,
   });
+  await app.register(notificationOutboxPlugin);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -153,23 +169,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addSchema(ErrorEnvelope);
 
+  // Liveness: the process answers. A database outage is readiness's business, not a reason for
+  // an orchestrator to restart every replica at once.
   app.get(
     '/healthz',
+    { schema: { tags: ['meta'], summary: 'Liveness', response: { 200: HealthStatus } } },
+    async () => ({ status: 'ok' }),
+  );
+
+  // Readiness: whether a balancer should send this replica traffic. Once the migrations were
+  // seen current they stay so for this build; the database and Redis are asked every time.
+  let schemaCurrent = false;
+  app.get(
+    '/readyz',
     {
       schema: {
         tags: ['meta'],
-        summary: 'Liveness and database check',
-        response: { 200: HealthStatus, 503: HealthStatus },
+        summary: 'Readiness: database reachable, its migrations current, Redis reachable (if set)',
+        response: { 200: ReadyStatus, 503: ReadyStatus },
       },
     },
     async (_request, reply) => {
-      try {
-        await db.query('SELECT 1');
-        return { status: 'ok' };
-      } catch (error) {
-        app.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 'unavailable' });
-      }
+      const database = await db.query('SELECT 1').then(
+        () => true,
+        (error: unknown) => {
+          app.log.warn({ err: error }, 'readiness: database unreachable');
+          return false;
+        },
+      );
+      schemaCurrent ||= database && (await migrationsCurrent(db).catch(() => false));
+      const redis = await app.realtime.redisReachable();
+      const ready = database && schemaCurrent && redis;
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 'ready' : 'unavailable',
+        database,
+        migrations: schemaCurrent,
+        redis,
+      });
     },
   );
 
@@ -192,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     }),
     codeEntryRateLimit: rateLimits.login,
-    uploadDir,
+    fileStorage,
     // One for both API prefixes, so a change through either refreshes what both answer.
     productSearch: createProductSearch(db, config.productSearchCacheSeconds ?? 0),
   };
@@ -202,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(staticPlugin, {
     staticRoot: config.staticRoot,
+    releasesDir: config.releasesDir ?? (config.dataDir && path.join(config.dataDir, 'releases')),
     remotes,
     notFoundRateLimit: rateLimits.notFound,
   });

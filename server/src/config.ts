@@ -31,6 +31,7 @@ const EnvSchema = Type.Object({
   CAPTCHA_ENABLED: Type.Boolean({ default: true }),
   REMOTES_CONFIG: Type.Optional(Type.String({ minLength: 1 })),
   STATIC_ROOT: Type.Optional(Type.String({ minLength: 1 })),
+  RELEASES_DIR: Type.Optional(Type.String({ minLength: 1 })),
   NODE_ENV: Type.Union(
     [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
     {
@@ -46,10 +47,33 @@ const EnvSchema = Type.Object({
   CODE_SENDS_PER_IP: Type.Optional(Type.Integer({ minimum: 1 })),
   CONNECTIONS_PER_IP: Type.Optional(Type.Integer({ minimum: 1 })),
   PRODUCT_SEARCH_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
-  FILE_STORAGE: Type.Union([Type.Literal('local'), Type.Literal('disabled')], {
+  FILE_STORAGE: Type.Union([Type.Literal('local'), Type.Literal('s3'), Type.Literal('disabled')], {
     default: 'local',
   }),
+  S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_REGION: Type.String({ minLength: 1, default: 'us-east-1' }),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  S3_FORCE_PATH_STYLE: Type.Optional(Type.Boolean()),
+  MIGRATE_ON_START: Type.Boolean({ default: true }),
+  SHUTDOWN_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 600, default: 10 }),
 });
+
+/** An S3 bucket or an S3-compatible store (MinIO, Ceph, a cloud's object storage). */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS S3 itself, at the region's endpoint. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The bucket in the path rather than in the host name, as most self-hosted stores need. */
+  forcePathStyle: boolean;
+}
+
+/** Required with FILE_STORAGE=s3; the others have defaults. */
+const REQUIRED_S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export interface Config {
   port: number;
@@ -77,13 +101,23 @@ export interface Config {
   captchaEnabled: boolean;
   remotesConfigPath: string;
   staticRoot: string;
+  /**
+   * Remote builds published by scripts/release-remote.mjs, served at
+   * `/releases/<mf-name>/<version>/…` (`<dataDir>/releases` unless RELEASES_DIR says otherwise).
+   */
+  releasesDir: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   /** When set, e-mail goes out through this SMTP server; otherwise into the dev_outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** `local`: uploads go to `<dataDir>/uploads`; `disabled`: the upload route answers 507. */
-  fileStorage: 'local' | 'disabled';
+  /**
+   * `local`: uploads go to `<dataDir>/uploads`; `s3`: into the bucket `s3` names, which replicas
+   * on several hosts share; `disabled`: the upload route answers 507.
+   */
+  fileStorage: 'local' | 's3' | 'disabled';
+  /** Set exactly when `fileStorage` is `s3`. */
+  s3: S3Settings | undefined;
   /**
    * Per-IP throttles that differ from the defaults: raised where many users share one address
    * (the browser tests, an office behind one NAT).
@@ -93,6 +127,13 @@ export interface Config {
   connectionsPerIp: number | undefined;
   /** How long a public product search answer is reused (0: never; docs/supply.md). */
   productSearchCacheSeconds: number;
+  /**
+   * Whether start-up migrates the database (under the prepare lock, so replicas may all do it);
+   * off where `npm run migrate` runs as a job of its own before the rollout.
+   */
+  migrateOnStart: boolean;
+  /** How long a stopping server waits for requests and work in flight before it gives up. */
+  shutdownTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         '(127.0.0.1, ::1, localhost); set DEV_OUTBOX_PUBLIC=true to serve the outbox to the network anyway',
     );
   }
+  const missingS3 =
+    env_.FILE_STORAGE === 's3' ? REQUIRED_S3_VARIABLES.filter((name) => !env_[name]) : [];
+  if (missingS3.length > 0) {
+    const lines = missingS3.map((name) => `  ${name}="": required with FILE_STORAGE=s3`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
   const dataDir = path.resolve(env_.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   return {
     port: env_.PORT,
@@ -167,13 +214,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env_.REMOTES_CONFIG ?? path.join(REPO_ROOT, 'deploy/remotes.local.json'),
     ),
     staticRoot: path.resolve(env_.STATIC_ROOT ?? REPO_ROOT),
+    releasesDir: path.resolve(env_.RELEASES_DIR ?? path.join(dataDir, 'releases')),
     nodeEnv: env_.NODE_ENV,
     logLevel: env_.LOG_LEVEL ?? (env_.NODE_ENV === 'test' ? 'silent' : 'info'),
     smtpUrl: env_.SMTP_URL,
     mailFrom: env_.MAIL_FROM,
     fileStorage: env_.FILE_STORAGE,
+    s3:
+      env_.FILE_STORAGE === 's3'
+        ? {
+            bucket: env_.S3_BUCKET!,
+            endpoint: env_.S3_ENDPOINT,
+            region: env_.S3_REGION,
+            accessKeyId: env_.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env_.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: env_.S3_FORCE_PATH_STYLE ?? env_.S3_ENDPOINT !== undefined,
+          }
+        : undefined,
     connectionsPerIp: env_.CONNECTIONS_PER_IP,
     productSearchCacheSeconds: env_.PRODUCT_SEARCH_CACHE_SECONDS,
+    migrateOnStart: env_.MIGRATE_ON_START,
+    shutdownTimeoutSeconds: env_.SHUTDOWN_TIMEOUT_SECONDS,
     rateLimits: {
       ...(env_.RATE_LIMIT && { global: env_.RATE_LIMIT }),
       ...(env_.LOGIN_RATE_LIMIT && { login: env_.LOGIN_RATE_LIMIT }),

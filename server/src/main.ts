@@ -1,39 +1,63 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { createFileStorage } from './lib/file-storage';
 import { prepareDatabase } from './prepare';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './scripts/seed-demo';
 
+/** Exit status of a process ended by a signal, as shells report it (SIGTERM → 143). */
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
+
 async function main() {
   const config = loadConfig();
-  const db = await openDatabase(config);
-  const report = await prepareDatabase(db, {
-    demoData: config.demoData,
-    uploadDir: config.fileStorage === 'local' ? path.join(config.dataDir, 'uploads') : undefined,
-  });
+  let reportConnectionError = (error: Error) => console.error('database connection lost', error);
+  const db = await openDatabase(config, (error) => reportConnectionError(error));
+  const report = config.migrateOnStart
+    ? await prepareDatabase(db, {
+        demoData: config.demoData,
+        fileStorage: createFileStorage(config) ?? undefined,
+      })
+    : null;
   const app = await buildApp({
     config,
     db,
     rateLimits: config.rateLimits,
     connectionLimits: config.connectionsPerIp ? { perIp: config.connectionsPerIp } : {},
   });
-  app.log.info(report, 'database ready');
-  if (report.demoAccountsLocked.length > 0) {
+  reportConnectionError = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; the pool reconnects on demand');
+  if (report) app.log.info(report, 'database ready');
+  else app.log.info('MIGRATE_ON_START=false: /readyz reports ready once `npm run migrate` has run');
+  if (report && report.demoAccountsLocked.length > 0) {
     app.log.warn(
       { usernames: report.demoAccountsLocked },
       'demo accounts found outside demo mode: their published password no longer signs in',
     );
   }
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await db.close();
-    process.exit(0);
+  // Stop taking connections, end the sockets (clients reconnect to another replica), let the
+  // requests in flight finish, then close the database; past the timeout, give up with 1.
+  let stopping = false;
+  const shutdown = async (signal: keyof typeof SIGNAL_EXIT) => {
+    // A supervisor may signal every process of the group, or twice: one shutdown is enough.
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal, timeoutSeconds: config.shutdownTimeoutSeconds }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown timed out; exiting with work unfinished');
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000).unref();
+    try {
+      await app.close();
+      await db.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    process.exit(SIGNAL_EXIT[signal]);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl
@@ -42,6 +66,21 @@ async function main() {
   const realtime = config.redisUrl
     ? 'socket.io at /hg/socket.io, shared with other processes through REDIS_URL'
     : 'socket.io at /hg/socket.io, this process only (set REDIS_URL to run several)';
+  const conveniences = [
+    config.demoData &&
+      `DEMO_DATA: sample companies and accounts with the published password ${DEMO_PASSWORD}`,
+    config.devOutbox &&
+      `DEV_OUTBOX: every verification code is readable by anyone at /dev/outbox (host ${config.host})`,
+  ].filter((line): line is string => Boolean(line));
+
+  // In production the log is JSON lines for a collector: the same facts as log records, not as
+  // text between them. A person running the portal by hand gets the banner.
+  if (config.nodeEnv === 'production') {
+    app.log.info({ port: config.port, database: where, realtime }, 'portal listening');
+    if (conveniences.length > 0)
+      app.log.warn({ conveniences }, 'DEMO MODE: never expose this server to real users');
+    return;
+  }
   console.log(
     `\nPortal: http://localhost:${config.port}\nDatabase: ${where}\nReal-time: ${realtime}`,
   );
@@ -49,12 +88,6 @@ async function main() {
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
     console.table(DEMO_LOGINS.map(({ login, role }) => ({ login, role })));
   }
-  const conveniences = [
-    config.demoData &&
-      `DEMO_DATA: sample companies and accounts with the published password ${DEMO_PASSWORD}`,
-    config.devOutbox &&
-      `DEV_OUTBOX: every verification code is readable by anyone at /dev/outbox (host ${config.host})`,
-  ].filter(Boolean);
   if (conveniences.length > 0) {
     const rule = '!'.repeat(78);
     console.warn(

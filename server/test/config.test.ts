@@ -17,15 +17,25 @@ describe('loadConfig', () => {
       captchaEnabled: true,
       remotesConfigPath: path.join(REPO_ROOT, 'deploy/remotes.local.json'),
       staticRoot: REPO_ROOT,
+      releasesDir: path.join(REPO_ROOT, '.data', 'releases'),
       nodeEnv: 'production',
       logLevel: 'info',
       smtpUrl: undefined,
       mailFrom: '中葡经贸通 <no-reply@localhost>',
       fileStorage: 'local',
+      s3: undefined,
       rateLimits: {},
       connectionsPerIp: undefined,
       productSearchCacheSeconds: 30,
+      migrateOnStart: true,
+      shutdownTimeoutSeconds: 10,
     });
+  });
+
+  it('reads the start-up and shutdown settings', () => {
+    const config = loadConfig({ MIGRATE_ON_START: 'false', SHUTDOWN_TIMEOUT_SECONDS: '30' });
+    expect(config).toMatchObject({ migrateOnStart: false, shutdownTimeoutSeconds: 30 });
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
   });
 
   it('serves the development outbox only when asked, outside production, on loopback', () => {
@@ -65,7 +75,51 @@ describe('loadConfig', () => {
 
   it('reads the file storage switch', () => {
     expect(loadConfig({ FILE_STORAGE: 'disabled' }).fileStorage).toBe('disabled');
-    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(/FILE_STORAGE.*local, disabled/);
+    expect(() => loadConfig({ FILE_STORAGE: 'ftp' })).toThrow(/FILE_STORAGE.*local, s3, disabled/);
+  });
+
+  it('reads the S3 settings, with the path style where an endpoint is given', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'portal-files', ...keys })).toMatchObject({
+      fileStorage: 's3',
+      s3: {
+        bucket: 'portal-files',
+        endpoint: undefined,
+        region: 'us-east-1',
+        accessKeyId: 'AKIA1',
+        secretAccessKey: 'secret',
+        forcePathStyle: false,
+      },
+    });
+    const minio = { FILE_STORAGE: 's3', S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://minio:9000' };
+    expect(loadConfig({ ...minio, ...keys }).s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...minio, ...keys, S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'false' }).s3,
+    ).toMatchObject({ region: 'eu-west-1', forcePathStyle: false });
+    // Only FILE_STORAGE=s3 uses them.
+    expect(loadConfig({ S3_BUCKET: 'uploads' }).s3).toBeUndefined();
+  });
+
+  it('refuses incomplete or malformed S3 settings, naming each variable', () => {
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_ACCESS_KEY_ID: 'AKIA1' })).toThrow(
+      new ConfigError(
+        'Invalid environment:\n' +
+          '  S3_BUCKET="": required with FILE_STORAGE=s3\n' +
+          '  S3_SECRET_ACCESS_KEY="": required with FILE_STORAGE=s3',
+      ),
+    );
+    expect(() =>
+      loadConfig({
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'Not_A_Bucket',
+        S3_ENDPOINT: 'minio:9000',
+        S3_ACCESS_KEY_ID: 'AKIA1',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toThrow(/S3_BUCKET="Not_A_Bucket".*\n.*S3_ENDPOINT="minio:9000"/);
   });
 
   it('reads raised per-IP throttles', () => {
@@ -95,6 +149,15 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       logLevel: 'silent',
     });
+  });
+
+  it('keeps published remote releases under DATA_DIR unless RELEASES_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/portal' }).releasesDir).toBe(
+      path.resolve('/srv/portal/releases'),
+    );
+    expect(loadConfig({ DATA_DIR: '/srv/portal', RELEASES_DIR: '/mnt/releases' }).releasesDir).toBe(
+      path.resolve('/mnt/releases'),
+    );
   });
 
   it('reads the mail settings', () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,11 +6,30 @@ import { openPglite } from '../src/db/db';
 import { prepareDatabase } from '../src/prepare';
 
 /**
+ * The server bundle that the production tests run (test/production/) is built once per run, so
+ * that no test rebuilds it under another's running processes; its log is kept for them.
+ */
+function buildServerBundle(): void {
+  const root = path.resolve(__dirname, '../..');
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  const output = `${build.stdout}${build.stderr}`;
+  if (build.status !== 0) throw new Error(`the server build failed:\n${output}`);
+  const log = path.join(tmpdir(), `portal-server-build-${process.pid}.log`);
+  writeFileSync(log, output);
+  process.env.PORTAL_TEST_SERVER_BUILD_LOG = log;
+}
+
+/**
  * PGlite runs initdb in 2–4 s, so the migrated and seeded database is built once per run and
  * dumped; every test file loads the dump into its own in-memory PGlite (≈0.4 s). With
  * DATABASE_URL set, each test file prepares its own schema instead (see helpers.ts).
  */
 export default async function globalSetup(): Promise<void> {
+  buildServerBundle();
   if (process.env.DATABASE_URL) return;
   const db = await openPglite({});
   await prepareDatabase(db, { demoData: true });

@@ -7,6 +7,7 @@ import { Pool } from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Config } from '../src/config';
 import { openPglite, openPostgres, type Db } from '../src/db/db';
+import { createFileStorage, type FileStorage } from '../src/lib/file-storage';
 import { prepareDatabase } from '../src/prepare';
 import { DEMO_PASSWORD } from '../src/scripts/seed-demo';
 
@@ -17,6 +18,11 @@ export const DEFAULT_REMOTES = {
 
 export interface TestDb {
   db: Db;
+  /**
+   * The same database through a pool of its own, as another server process holds: on PostgreSQL
+   * its queries really run beside the first pool's; one PGlite has one connection to offer.
+   */
+  openAnotherPool(): Db;
   close(): Promise<void>;
 }
 
@@ -28,10 +34,17 @@ export async function openTestDb(): Promise<TestDb> {
     const admin = new Pool({ connectionString: databaseUrl, max: 1 });
     await admin.query(`CREATE SCHEMA ${schema}`);
     const db = openPostgres({ connectionString: databaseUrl, schema, max: 4 });
+    const others: Db[] = [];
     await prepareDatabase(db, { demoData: true });
     return {
       db,
+      openAnotherPool: () => {
+        const other = openPostgres({ connectionString: databaseUrl, schema, max: 4 });
+        others.push(other);
+        return other;
+      },
       close: async () => {
+        await Promise.all(others.map((other) => other.close()));
         await db.close();
         await admin.query(`DROP SCHEMA ${schema} CASCADE`);
         await admin.end();
@@ -44,7 +57,7 @@ export async function openTestDb(): Promise<TestDb> {
       'PORTAL_TEST_PGLITE_DUMP is not set: run through the Jest config (global setup)',
     );
   const db = await openPglite({ loadDataDir: new Blob([readFileSync(dump)]) });
-  return { db, close: () => db.close() };
+  return { db, openAnotherPool: () => db, close: () => db.close() };
 }
 
 /** A clock the tests move forward instead of sleeping. */
@@ -64,13 +77,19 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' |
   nodeEnv?: Config['nodeEnv'];
   remotes?: Record<string, string>;
   staticRoot?: string;
-  /** `disabled`: the upload route answers 507 (uploads otherwise go to `<dir>/uploads`). */
+  /**
+   * `disabled`: the upload route answers 507; `s3`: uploads go to the bucket `s3` names
+   * (storage-backends.ts); by default to `<dir>/uploads`.
+   */
   fileStorage?: Config['fileStorage'];
+  s3?: Config['s3'];
   /** GET /dev/outbox, on unless a test is about the server without it. */
   devOutbox?: boolean;
   trustProxy?: Config['trustProxy'];
   /** Public product search answers reused for this long (off unless a test is about it). */
   productSearchCacheSeconds?: number;
+  /** Redis shared with other processes (socket.io adapter, rate limits), under this prefix. */
+  redis?: { url: string; prefix: string };
   /** Adds test-only routes before the app is sealed (e.g. one that throws). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -78,6 +97,8 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' |
 export interface TestApp {
   app: FastifyInstance;
   dir: string;
+  /** The app's file storage, through a client of its own (null when disabled). */
+  fileStorage: FileStorage | null;
   close(): Promise<void>;
 }
 
@@ -94,11 +115,14 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     extend,
     rateLimits,
     fileStorage = 'local',
+    s3,
     devOutbox = true,
     trustProxy = false,
     productSearchCacheSeconds = 0,
+    redis,
     ...rest
   } = options;
+  const storageConfig = { dataDir: dir, fileStorage, s3 };
   const app = await buildApp({
     config: {
       captchaEnabled,
@@ -108,11 +132,12 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       nodeEnv,
       smtpUrl: undefined,
       mailFrom: 'test@localhost',
-      dataDir: dir,
-      fileStorage,
+      ...storageConfig,
       devOutbox,
       trustProxy,
       productSearchCacheSeconds,
+      redisUrl: redis?.url,
+      redisPrefix: redis?.prefix,
     },
     db,
     rateLimits: { login: 1000, captcha: 1000, codeSendsPerIp: 1000, ...rateLimits },
@@ -123,6 +148,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   return {
     app,
     dir,
+    fileStorage: createFileStorage(storageConfig),
     close: async () => {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

@@ -106,6 +106,10 @@ const zh = {
     loading: '正在加载订单…',
     send: '发送',
     orderNo: '订单号 {{no}}',
+    purchase: '采购',
+    sales: '销售',
+    failed: '订单加载失败',
+    retry: '重试',
   },
 };
 
@@ -217,6 +221,10 @@ const cht: Messages = {
     loading: '正在載入訂單…',
     send: '傳送',
     orderNo: '訂單號 {{no}}',
+    purchase: '採購',
+    sales: '銷售',
+    failed: '訂單載入失敗',
+    retry: '重試',
   },
 };
 
@@ -327,6 +335,10 @@ const pt: Messages = {
     loading: 'A carregar encomendas…',
     send: 'Enviar',
     orderNo: 'Encomenda n.º {{no}}',
+    purchase: 'Compra',
+    sales: 'Venda',
+    failed: 'Não foi possível carregar as encomendas',
+    retry: 'Tentar de novo',
   },
 };
 
@@ -437,6 +449,10 @@ const en: Messages = {
     loading: 'Loading orders…',
     send: 'Send',
     orderNo: 'Order {{no}}',
+    purchase: 'Purchase',
+    sales: 'Sale',
+    failed: 'The orders could not be loaded',
+    retry: 'Try again',
   },
 };
 

@@ -44,7 +44,7 @@ const zh = {
     sendFailed: '获取验证码失败',
   },
   newPassword: {
-    placeholder: '8-18位，含大小写字母、数字和符号',
+    placeholder: '请输入密码',
     confirm: '确认密码',
     confirmPlaceholder: '请再次输入密码',
   },
@@ -211,6 +211,8 @@ const zh = {
     approveTitle: '通过认证',
     approveConfirm: '确定通过“{{name}}”的企业认证吗？',
     changed: '认证后修改了以下信息',
+    // The colon belongs to the language: full-width in Chinese, ": " in Portuguese and English.
+    change: '{{field}}：{{from}} → {{to}}',
     rejectTitle: '拒绝“{{name}}”的认证',
     reason: '拒绝理由',
     done: '操作成功',
@@ -261,7 +263,7 @@ const cht: Messages = {
     sendFailed: '獲取驗證碼失敗',
   },
   newPassword: {
-    placeholder: '8-18位，含大小寫字母、數字和符號',
+    placeholder: '請輸入密碼',
     confirm: '確認密碼',
     confirmPlaceholder: '請再次輸入密碼',
   },
@@ -428,6 +430,7 @@ const cht: Messages = {
     approveTitle: '通過認證',
     approveConfirm: '確定通過「{{name}}」的企業認證嗎？',
     changed: '認證後修改了以下資料',
+    change: '{{field}}：{{from}} → {{to}}',
     rejectTitle: '拒絕「{{name}}」的認證',
     reason: '拒絕理由',
     done: '操作成功',
@@ -477,7 +480,7 @@ const pt: Messages = {
     sendFailed: 'Não foi possível obter o código',
   },
   newPassword: {
-    placeholder: '8 a 18 caracteres: maiúsculas, minúsculas, algarismos e símbolos',
+    placeholder: 'Introduza a palavra-passe',
     confirm: 'Confirmar palavra-passe',
     confirmPlaceholder: 'Introduza de novo a palavra-passe',
   },
@@ -645,6 +648,7 @@ const pt: Messages = {
     approveTitle: 'Aprovar certificação',
     approveConfirm: 'Aprovar a certificação de «{{name}}»?',
     changed: 'Alterado depois da certificação',
+    change: '{{field}}: {{from}} → {{to}}',
     rejectTitle: 'Recusar a certificação de «{{name}}»',
     reason: 'Motivo da recusa',
     done: 'Feito',
@@ -694,7 +698,7 @@ const en: Messages = {
     sendFailed: 'Could not get a verification code',
   },
   newPassword: {
-    placeholder: '8–18 characters: upper and lower case, digits and symbols',
+    placeholder: 'Enter a password',
     confirm: 'Confirm password',
     confirmPlaceholder: 'Enter the password again',
   },
@@ -861,6 +865,7 @@ const en: Messages = {
     approveTitle: 'Approve certification',
     approveConfirm: 'Approve the certification of “{{name}}”?',
     changed: 'Changed after verification',
+    change: '{{field}}: {{from}} → {{to}}',
     rejectTitle: 'Reject the certification of “{{name}}”',
     reason: 'Reason for rejection',
     done: 'Done',

@@ -38,10 +38,6 @@ const zh = {
     'Sao Tome and Principe': '圣多美和普林西比',
     'Timor-Leste': '东帝汶',
   },
-  about: {
-    title: '关于中葡经贸通',
-    body: '中葡经贸通是面向中国与葡语国家（安哥拉、巴西、佛得角、几内亚比绍、赤道几内亚、莫桑比克、葡萄牙、圣多美和普林西比、东帝汶）中小企业的外贸服务平台，依托澳门作为中葡商贸合作服务平台的优势，为企业提供产品展示、询价、贸易订单、合同、支付、物流与数字化转型服务。',
-  },
 };
 type Messages = typeof zh;
 
@@ -82,10 +78,6 @@ const cht: Messages = {
     Portugal: '葡萄牙',
     'Sao Tome and Principe': '聖多美和普林西比',
     'Timor-Leste': '東帝汶',
-  },
-  about: {
-    title: '關於中葡經貿通',
-    body: '中葡經貿通是面向中國與葡語國家（安哥拉、巴西、佛得角、幾內亞比紹、赤道幾內亞、莫桑比克、葡萄牙、聖多美和普林西比、東帝汶）中小企業的外貿服務平台，依託澳門作為中葡商貿合作服務平台的優勢，為企業提供產品展示、詢價、貿易訂單、合同、支付、物流與數字化轉型服務。',
   },
 };
 
@@ -132,10 +124,6 @@ const pt: Messages = {
     'Sao Tome and Principe': 'São Tomé e Príncipe',
     'Timor-Leste': 'Timor-Leste',
   },
-  about: {
-    title: 'Sobre a Sino-Lusófono Comércio',
-    body: 'Uma plataforma de comércio externo para pequenas e médias empresas da China e dos países de língua portuguesa (Angola, Brasil, Cabo Verde, Guiné-Bissau, Guiné Equatorial, Moçambique, Portugal, São Tomé e Príncipe e Timor-Leste). Apoiada no papel de Macau como plataforma de serviços para a cooperação comercial entre a China e os países de língua portuguesa, oferece montra de produtos, cotações, encomendas, contratos, pagamentos, logística e transformação digital.',
-  },
 };
 
 const en: Messages = {
@@ -180,10 +168,6 @@ const en: Messages = {
     Portugal: 'Portugal',
     'Sao Tome and Principe': 'São Tomé and Príncipe',
     'Timor-Leste': 'Timor-Leste',
-  },
-  about: {
-    title: 'About Sino-Lusophone Trade',
-    body: 'A foreign-trade platform for small and medium enterprises of China and the Portuguese-speaking countries (Angola, Brazil, Cabo Verde, Guinea-Bissau, Equatorial Guinea, Mozambique, Portugal, São Tomé and Príncipe and Timor-Leste). Built on Macau’s role as the service platform for commercial cooperation between China and the Portuguese-speaking countries, it offers product showcases, quotations, orders, contracts, payments, logistics and digital transformation.',
   },
 };
 

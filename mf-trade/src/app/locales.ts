@@ -1,9 +1,11 @@
 import { registerMessages } from '@portal/i18n';
 
-// The validation and result texts of spec §5 / §8 stay in Chinese in every language
-// (features/common/messages.ts); everything else is here, in the four languages of spec §9.
+// Every text of the app, in the four languages of spec §9. The validation and result texts of
+// spec §5 / §8 (`messages`) keep the spec's exact words in zh; '拒绝理由不能为空', which the
+// forms share with the server, is translated by @portal/validators' catalogue instead.
 const zh = {
   common: {
+    labelled: '{{label}}：',
     loading: '正在加载…',
     loadFailed: '加载失败',
     retry: '重试',
@@ -38,6 +40,13 @@ const zh = {
     goodNum: '交易数量',
     priceFormat: '请输入不小于0、最多两位小数的金额',
     quantityRange: '交易数量须为1至1,000,000的整数',
+    reviewTitle: '确认下单',
+    reviewIntro: '将为 {{count}} 家卖方各生成一张订单，请核对：',
+    orderFor: '订单 {{index}}：{{seller}}',
+    orderTotal: '订单金额',
+    confirmPlace: '确认提交',
+    back: '返回修改',
+    pendingPrice: '面议（卖方报价后确定）',
   },
   stages: {
     all: '全部',
@@ -58,7 +67,7 @@ const zh = {
   orders: {
     orderNo: '订单编号',
     products: '产品',
-    moreProducts: '等 {{count}} 种',
+    moreProducts: '（另有 {{count}} 种产品）',
     parties: '卖方 → 买方',
     seller: '卖方',
     buyer: '买方',
@@ -111,6 +120,7 @@ const zh = {
     delete: '删除订单',
   },
   detail: {
+    ofCompany: '（{{name}}）',
     title: '订单 {{orderNo}}',
     notFound: '订单不存在',
     actions: '订单操作',
@@ -199,11 +209,23 @@ const zh = {
   paymentStates: { unpaid: '未付款', received: '已收款', overdue: '已逾期' },
   executionStatuses: { 1: '待预约', 2: '预约中', 3: '已接受', 4: '预约被拒', 5: '已完成' },
   contractStatuses: { 1: '未上传', 2: '待确认', 3: '已驳回', 4: '已确认' },
+  // Spec §5 / §8 and docs/trade-orders.md give the Chinese texts: keep them exact.
+  messages: {
+    noneTicked: '请勾选产品再提交订单~',
+    priceRequired: '请输入含税单价',
+    quantityRequired: '请输入交易数量',
+    deleted: '删除成功!',
+    placed: '操作成功',
+    placeFailed: '订单提交失败',
+    unsaved: '订单有未保存的修改，请先暂存',
+    atLeastOneInstalment: '请至少添加1期付款',
+  },
 };
 type Messages = typeof zh;
 
 const cht: Messages = {
   common: {
+    labelled: '{{label}}：',
     loading: '正在載入…',
     loadFailed: '載入失敗',
     retry: '重試',
@@ -238,6 +260,13 @@ const cht: Messages = {
     goodNum: '交易數量',
     priceFormat: '請輸入不小於0、最多兩位小數的金額',
     quantityRange: '交易數量須為1至1,000,000的整數',
+    reviewTitle: '確認下單',
+    reviewIntro: '將為 {{count}} 家賣方各生成一張訂單，請核對：',
+    orderFor: '訂單 {{index}}：{{seller}}',
+    orderTotal: '訂單金額',
+    confirmPlace: '確認提交',
+    back: '返回修改',
+    pendingPrice: '面議（賣方報價後確定）',
   },
   stages: {
     all: '全部',
@@ -258,7 +287,7 @@ const cht: Messages = {
   orders: {
     orderNo: '訂單編號',
     products: '產品',
-    moreProducts: '等 {{count}} 種',
+    moreProducts: '（另有 {{count}} 種產品）',
     parties: '賣方 → 買方',
     seller: '賣方',
     buyer: '買方',
@@ -311,6 +340,7 @@ const cht: Messages = {
     delete: '刪除訂單',
   },
   detail: {
+    ofCompany: '（{{name}}）',
     title: '訂單 {{orderNo}}',
     notFound: '訂單不存在',
     actions: '訂單操作',
@@ -399,10 +429,21 @@ const cht: Messages = {
   paymentStates: { unpaid: '未付款', received: '已收款', overdue: '已逾期' },
   executionStatuses: { 1: '待預約', 2: '預約中', 3: '已接受', 4: '預約被拒', 5: '已完成' },
   contractStatuses: { 1: '未上傳', 2: '待確認', 3: '已駁回', 4: '已確認' },
+  messages: {
+    noneTicked: '請勾選產品再提交訂單~',
+    priceRequired: '請輸入含稅單價',
+    quantityRequired: '請輸入交易數量',
+    deleted: '刪除成功!',
+    placed: '操作成功',
+    placeFailed: '訂單提交失敗',
+    unsaved: '訂單有未儲存的修改，請先暫存',
+    atLeastOneInstalment: '請至少新增1期付款',
+  },
 };
 
 const pt: Messages = {
   common: {
+    labelled: '{{label}}: ',
     loading: 'A carregar…',
     loadFailed: 'Não foi possível carregar',
     retry: 'Tentar novamente',
@@ -437,6 +478,13 @@ const pt: Messages = {
     goodNum: 'Quantidade',
     priceFormat: 'Introduza um valor ≥ 0 com no máximo duas casas decimais',
     quantityRange: 'A quantidade deve ser um número inteiro entre 1 e 1 000 000',
+    reviewTitle: 'Confirmar a encomenda',
+    reviewIntro: 'Será criada uma encomenda por vendedor ({{count}}). Verifique:',
+    orderFor: 'Encomenda {{index}}: {{seller}}',
+    orderTotal: 'Valor da encomenda',
+    confirmPlace: 'Confirmar e enviar',
+    back: 'Voltar e alterar',
+    pendingPrice: 'Preço sob consulta (fixado pelo vendedor)',
   },
   stages: {
     all: 'Todas',
@@ -457,7 +505,7 @@ const pt: Messages = {
   orders: {
     orderNo: 'N.º da encomenda',
     products: 'Produtos',
-    moreProducts: 'e mais {{count}}',
+    moreProducts: '(+ {{count}} outro(s) produto(s))',
     parties: 'Vendedor → Comprador',
     seller: 'Vendedor',
     buyer: 'Comprador',
@@ -510,6 +558,7 @@ const pt: Messages = {
     delete: 'Encomenda eliminada',
   },
   detail: {
+    ofCompany: '({{name}})',
     title: 'Encomenda {{orderNo}}',
     notFound: 'A encomenda não existe',
     actions: 'Ações da encomenda',
@@ -604,10 +653,21 @@ const pt: Messages = {
     5: 'Concluída',
   },
   contractStatuses: { 1: 'Não carregado', 2: 'Por confirmar', 3: 'Recusado', 4: 'Confirmado' },
+  messages: {
+    noneTicked: 'Selecione produtos antes de encomendar',
+    priceRequired: 'Indique o preço unitário com impostos',
+    quantityRequired: 'Indique a quantidade',
+    deleted: 'Apagado!',
+    placed: 'Operação concluída',
+    placeFailed: 'Não foi possível submeter a encomenda',
+    unsaved: 'A encomenda tem alterações por guardar; guarde primeiro o rascunho',
+    atLeastOneInstalment: 'Acrescente pelo menos uma prestação',
+  },
 };
 
 const en: Messages = {
   common: {
+    labelled: '{{label}}: ',
     loading: 'Loading…',
     loadFailed: 'Could not load',
     retry: 'Retry',
@@ -642,6 +702,13 @@ const en: Messages = {
     goodNum: 'Quantity',
     priceFormat: 'Enter an amount ≥ 0 with at most two decimals',
     quantityRange: 'The quantity must be a whole number from 1 to 1,000,000',
+    reviewTitle: 'Review your order',
+    reviewIntro: 'One order will be created per seller ({{count}}). Please check:',
+    orderFor: 'Order {{index}}: {{seller}}',
+    orderTotal: 'Order amount',
+    confirmPlace: 'Confirm and place',
+    back: 'Back to the cart',
+    pendingPrice: 'Price on request (set by the seller)',
   },
   stages: {
     all: 'All',
@@ -662,7 +729,7 @@ const en: Messages = {
   orders: {
     orderNo: 'Order no.',
     products: 'Products',
-    moreProducts: 'and {{count}} more',
+    moreProducts: '(+ {{count}} more product(s))',
     parties: 'Seller → Buyer',
     seller: 'Seller',
     buyer: 'Buyer',
@@ -715,6 +782,7 @@ const en: Messages = {
     delete: 'Order deleted',
   },
   detail: {
+    ofCompany: '({{name}})',
     title: 'Order {{orderNo}}',
     notFound: 'The order does not exist',
     actions: 'Order actions',
@@ -809,6 +877,16 @@ const en: Messages = {
     5: 'Completed',
   },
   contractStatuses: { 1: 'Not uploaded', 2: 'Pending confirmation', 3: 'Rejected', 4: 'Confirmed' },
+  messages: {
+    noneTicked: 'Select products before placing the order',
+    priceRequired: 'Enter the unit price incl. tax',
+    quantityRequired: 'Enter the quantity',
+    deleted: 'Deleted!',
+    placed: 'Done',
+    placeFailed: 'The order could not be placed',
+    unsaved: 'The order has unsaved changes; save the draft first',
+    atLeastOneInstalment: 'Add at least one instalment',
+  },
 };
 
 registerMessages('trade', { zh, cht, pt, en });

@@ -19,11 +19,6 @@ export const App = createRemoteApp('mf_workbench', {
       withAntd(module.SaveProductPage),
     ),
   ),
-  productPreview: lazyScreen(() =>
-    import('../features/products/routes/product-preview-page').then((module) =>
-      withAntd(module.ProductPreviewPage),
-    ),
-  ),
   industryCityManage: catalogue('IndustryCityPage'),
   industryTypeManage: catalogue('IndustryTypePage'),
   productTypeManage: catalogue('ProductTypePage'),
@@ -50,6 +45,11 @@ export const App = createRemoteApp('mf_workbench', {
   digitalOrders: lazyScreen(() =>
     import('../features/digital-orders/routes/digital-orders-page').then((module) =>
       withAntd(module.DigitalOrdersPage),
+    ),
+  ),
+  exhibitionRegistrations: lazyScreen(() =>
+    import('../features/exhibitions/routes/exhibition-registrations-page').then((module) =>
+      withAntd(module.ExhibitionRegistrationsPage),
     ),
   ),
 });

@@ -13,7 +13,43 @@ export interface Db extends DbExecutor {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: DbExecutor) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while holding the lock `name` against every other process on this database (a
+   * PostgreSQL advisory lock, per schema; PGlite admits one process, so there it only orders
+   * callers within this one). For work that must not run twice at once, such as migrations.
+   */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/**
+ * Whether a query failed because the database cannot be reached or is restarting, rather than
+ * because of the query: connection refused or cut, no connection within the pool's timeout,
+ * SQLSTATE class 08 (connection exception) or 57P01–57P03 (shut down, starting up).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Read by shape, not instanceof: errors of Node's networking may come from another realm.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE'].includes(code))
+      return true;
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code)) return true;
+  }
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect/.test(message)
+  );
+}
+
+/** Runs each call after the previous one has settled. */
+function inProcessLock() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = last.then(fn, fn);
+    last = run.catch(() => undefined);
+    return run;
+  };
 }
 
 export interface PgliteSource {
@@ -30,9 +66,11 @@ export async function openPglite(source: PgliteSource): Promise<Db & { raw: PGli
     loadDataDir: source.loadDataDir,
     extensions: { pg_trgm },
   });
+  const locked = inProcessLock();
   return {
     kind: 'pglite',
     raw: pglite,
+    withLock: (_name, fn) => locked(fn),
     query: async (sql, params) => ({ rows: (await pglite.query(sql, params)).rows as never[] }),
     exec: async (sql) => {
       await pglite.exec(sql);
@@ -55,7 +93,15 @@ export interface PostgresSource {
   /** Every pooled connection sets this search_path first (tests run one schema per file). */
   schema?: string;
   max?: number;
+  /**
+   * An idle connection's failure (the database restarted, a network cut): reported here instead
+   * of crashing the process; the pool replaces the connection on the next query.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** How long a query waits for a connection before failing (and the request answering 503). */
+const CONNECT_TIMEOUT_MS = 5000;
 
 function clientExecutor(client: Pool | PoolClient): DbExecutor {
   return {
@@ -75,22 +121,49 @@ export function openPostgres(source: PostgresSource): Db {
     max: source.max ?? 10,
     // Part of the connection's start-up, so no query can ever see the default schema.
     options: schema ? `-c search_path=${schema}` : undefined,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
+  pool.on('error', (error) => source.onConnectionError?.(error));
   return {
     kind: 'postgres',
     ...clientExecutor(pool),
     transaction: async (fn) => {
       const client = await pool.connect();
+      // A connection that cannot even roll back is broken: destroyed, not returned to the pool.
+      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await fn(clientExecutor(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
+      }
+    },
+    withLock: async (name, fn) => {
+      // A session lock on a connection of its own, held while fn works through the pool; keyed
+      // by schema so that databases sharing a server (the tests' schemas) do not wait for each other.
+      const client = await pool.connect();
+      const key = [name];
+      let broken = false;
+      try {
+        await client.query("SELECT pg_advisory_lock(hashtext($1 || ':' || current_schema()))", key);
+        try {
+          return await fn();
+        } finally {
+          await client
+            .query("SELECT pg_advisory_unlock(hashtext($1 || ':' || current_schema()))", key)
+            .catch(() => {
+              broken = true;
+            });
+        }
+      } finally {
+        client.release(broken);
       }
     },
     close: () => pool.end(),

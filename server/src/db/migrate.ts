@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Db } from './db';
+import type { Db, DbExecutor } from './db';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
@@ -47,4 +47,21 @@ export async function migrate(db: Db, migrations = listMigrations()): Promise<st
     newlyApplied.push(migration.name);
   }
   return newlyApplied;
+}
+
+/**
+ * Whether every migration this build knows of has been applied (readiness: a replica of a newer
+ * build must not take traffic on an older schema). False while the table does not exist yet.
+ */
+export async function migrationsCurrent(
+  db: DbExecutor,
+  migrations = listMigrations(),
+): Promise<boolean> {
+  const present = await db.query<{ present: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
+  );
+  if (!present.rows[0]?.present) return false;
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const applied = new Set(rows.map((row) => row.name));
+  return migrations.every((migration) => applied.has(migration.name));
 }

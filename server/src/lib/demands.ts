@@ -3,7 +3,6 @@ import type { Language } from '@portal/contracts';
 import type { DbExecutor } from '../db/db';
 import { demandMessages, type DemandField, type DemandMessages } from './demand-messages';
 import { BusinessError } from './envelope';
-import { companyLanguage } from './language';
 import { NOTIFICATION_TYPES, notify } from './notifications';
 import { blankToNull } from './products';
 import { normaliseSearchText } from './product-search';
@@ -23,6 +22,7 @@ export const DEMAND_LIMITS = {
   suppliers: 20,
   deliveryTerms: 100,
   message: 500,
+  quoteAttachments: 5,
 } as const;
 
 const QUANTITY = /^\d{1,10}(?:\.\d{1,3})?$/;
@@ -179,7 +179,9 @@ export async function checkDemand(
   }
 
   const attachmentIds = [...new Set(input.attachmentIds ?? [])];
-  if (attachmentIds.length > DEMAND_LIMITS.attachments) check.fail(text.tooManyAttachments());
+  if (attachmentIds.length > DEMAND_LIMITS.attachments) {
+    check.fail(text.tooManyAttachments({ max: DEMAND_LIMITS.attachments }));
+  }
   if (attachmentIds.length > 0) {
     const { rows } = await tx.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM files WHERE id = ANY($1::int[]) AND company_id = $2',
@@ -233,6 +235,13 @@ export interface QuoteInput {
   deliveryDate?: string;
   validUntil?: string;
   message?: string | null;
+  attachmentIds?: number[];
+}
+
+/** A file sent with a quote, as its version records it. */
+export interface QuoteAttachment {
+  fileId: number;
+  name: string;
 }
 
 export interface CheckedQuote {
@@ -244,15 +253,19 @@ export interface CheckedQuote {
   deliveryDate: string;
   validUntil: string;
   message: string;
+  /** In the order sent; each a file of the quoting company. */
+  attachments: QuoteAttachment[];
 }
 
 /**
  * A quote: a unit price or a total (one of the two), a whole quantity in the demand's unit (the
- * order it may become counts whole units), the currency, delivery terms and date, and a validity
- * that ends no later than the demand's deadline.
+ * order it may become counts whole units), the currency, delivery terms and date, a validity
+ * that ends no later than the demand's deadline, and up to `DEMAND_LIMITS.quoteAttachments` files
+ * the quoting company uploaded (another company's file is as missing, as for demands).
  */
 export async function checkQuote(
   tx: DbExecutor,
+  companyId: number,
   input: QuoteInput,
   demandDeadline: string,
   language: Language,
@@ -283,6 +296,20 @@ export async function checkQuote(
   if ([...message].length > DEMAND_LIMITS.message) {
     check.fail(text.tooLong({ field: text.field('message'), max: DEMAND_LIMITS.message }));
   }
+
+  const attachmentIds = [...new Set(input.attachmentIds ?? [])];
+  if (attachmentIds.length > DEMAND_LIMITS.quoteAttachments) {
+    check.fail(text.tooManyAttachments({ max: DEMAND_LIMITS.quoteAttachments }));
+  }
+  const names = new Map<number, string>();
+  if (attachmentIds.length > 0) {
+    const { rows } = await tx.query<{ id: number; original_name: string }>(
+      'SELECT id, original_name FROM files WHERE id = ANY($1::int[]) AND company_id = $2',
+      [attachmentIds, companyId],
+    );
+    for (const row of rows) names.set(row.id, row.original_name);
+    if (names.size !== attachmentIds.length) check.fail(text.attachmentInvalid());
+  }
   return {
     unitPrice,
     totalPrice,
@@ -292,6 +319,7 @@ export async function checkQuote(
     deliveryDate,
     validUntil,
     message,
+    attachments: attachmentIds.map((fileId) => ({ fileId, name: names.get(fileId)! })),
   };
 }
 
@@ -300,20 +328,25 @@ interface EndedQuote {
   member_id: number;
   demand_id: number;
   title: string;
-  country: string | null;
 }
 
-/** Tells each supplier whose quote ended, in its company's language. */
-export async function notifyQuotesExpired(app: FastifyInstance, ended: EndedQuote[]) {
+/** Tells each supplier whose quote ended. */
+export async function notifyQuotesExpired(
+  app: FastifyInstance,
+  ended: EndedQuote[],
+  tx?: DbExecutor,
+) {
   for (const quote of ended) {
-    const text = demandMessages(companyLanguage(quote.country));
-    await notify(app, {
-      memberId: quote.member_id,
-      type: NOTIFICATION_TYPES.quote,
-      title: text.expiredTitle(),
-      brief: text.expiredBrief({ title: quote.title }),
-      jumpId: quote.demand_id,
-    });
+    await notify(
+      app,
+      {
+        memberId: quote.member_id,
+        type: NOTIFICATION_TYPES.quote,
+        message: { key: 'quote.expired', params: { title: quote.title } },
+        jumpId: quote.demand_id,
+      },
+      tx,
+    );
   }
 }
 
@@ -334,10 +367,9 @@ export async function expireQuotes(
         WHERE q.demand_id = d.id AND q.status = 1
           AND (CASE WHEN $3::int IS NULL THEN q.valid_until < $2::date OR d.status <> 1
                     ELSE q.demand_id = $3::int END)
-        RETURNING q.member_id, q.demand_id, q.company_id, d.title
+        RETURNING q.member_id, q.demand_id, d.title
      )
-     SELECT e.member_id, e.demand_id, e.title, c.country
-       FROM ended e JOIN companies c ON c.id = e.company_id`,
+     SELECT member_id, demand_id, title FROM ended`,
     [now, platformToday(now), demandId],
   );
   return rows;

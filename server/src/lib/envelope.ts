@@ -77,6 +77,7 @@ export class TooManyRequestsError extends Error {
 
 export const SESSION_EXPIRED_MSG = '登录已失效，请重新登录';
 export const GENERIC_ERROR_MSG = '系统出了点小问题';
+export const SERVICE_UNAVAILABLE_MSG = '服务暂时不可用，请稍后再试';
 
 /**
  * A preValidation hook that refuses body fields the schema does not list (no mass assignment,

@@ -1,6 +1,5 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { DbExecutor } from '../db/db';
+import type { FileStorage } from './file-storage';
 
 /** An upload no record uses is kept this long: the form it was uploaded for may still be open. */
 export const FILE_SWEEP_GRACE_MS = 24 * 3_600_000;
@@ -14,7 +13,8 @@ const URLS = `('/haiguan/api/files/' || f.id, '/hg/api/files/' || f.id)`;
 /**
  * Every record that points at a file (grep the migrations for file ids and upload urls when a new
  * one is added): avatars and business cards, company logos and licences, feedback attachments,
- * contract attachments, product images and videos, demand attachments, and files sent in chat (a recalled message no longer shows its file).
+ * contract attachments, product images and videos, demand attachments, quote attachments (every
+ * version's), and files sent in chat (a recalled message no longer shows its file).
  */
 const REFERENCED = `(
      EXISTS (SELECT 1 FROM members m WHERE m.touxiang IN ${URLS} OR m.business_card IN ${URLS})
@@ -23,6 +23,7 @@ const REFERENCED = `(
   OR EXISTS (SELECT 1 FROM order_contract_files o WHERE o.file_id = f.id)
   OR EXISTS (SELECT 1 FROM product_media pm WHERE pm.file_id = f.id)
   OR EXISTS (SELECT 1 FROM demand_attachments da WHERE da.file_id = f.id)
+  OR EXISTS (SELECT 1 FROM quote_attachments qa WHERE qa.file_id = f.id)
   OR EXISTS (SELECT 1 FROM chat_messages cm
               WHERE cm.type = 'customFile' AND NOT cm.recalled
                 AND (cm.payload LIKE '%"/haiguan/api/files/' || f.id || '"%'
@@ -37,7 +38,7 @@ const REFERENCED = `(
  */
 export async function sweepUnreferencedFiles(
   db: DbExecutor,
-  uploadDir: string,
+  fileStorage: FileStorage,
   now: Date,
   graceMs = FILE_SWEEP_GRACE_MS,
 ): Promise<number> {
@@ -50,9 +51,7 @@ export async function sweepUnreferencedFiles(
        RETURNING stored_name`,
       [cutoff],
     );
-    for (const row of rows) {
-      await rm(path.join(uploadDir, path.basename(row.stored_name)), { force: true });
-    }
+    for (const row of rows) await fileStorage.delete(row.stored_name);
     deleted += rows.length;
     if (rows.length < BATCH) return deleted;
   }

@@ -57,10 +57,12 @@ export function fileUrls(fileId: number): [string, string] {
  * Profile pictures (member avatars and company logos, seen in chats and lists); a file sent in a
  * chat the member takes part in; a contract attachment of an order the member's company trades in
  * (and has not deleted on its side); an attachment of a demand the member may see (public, or
- * designating the member's company). Platform staff read only what their own work puts in front of
- * them, per permission: order reviewers the contracts of orders submitted for review,
- * certification reviewers the licence of a company that has asked for verification, feedback
- * repliers files attached to feedback. `*:*:*` holds all three, and nothing beyond.
+ * designating the member's company); an attachment of a quote — any version's — on a demand of
+ * the member's company (the buyer; the quoting company owns the file), and to no other supplier.
+ * Platform staff read only what their own work puts in front of them, per permission: order
+ * reviewers the contracts of orders submitted for review, certification reviewers the licence of
+ * a company that has asked for verification, feedback repliers files attached to feedback.
+ * `*:*:*` holds all three, and nothing beyond.
  */
 export async function othersMayReadFile(
   db: DbExecutor,
@@ -84,6 +86,9 @@ export async function othersMayReadFile(
                      WHERE a.file_id = $2 AND (NOT d.designated_only OR EXISTS (
                        SELECT 1 FROM demand_suppliers s
                         WHERE s.demand_id = d.id AND s.company_id = me.company_id)))
+         OR EXISTS (SELECT 1 FROM quote_attachments a JOIN quotes q ON q.id = a.quote_id
+                      JOIN demands d ON d.id = q.demand_id, me
+                     WHERE a.file_id = $2 AND me.company_id IN (d.company_id, q.company_id))
          OR (EXISTS (SELECT 1 FROM perms WHERE perms IN ('*:*:*', $6))
              AND EXISTS (SELECT 1 FROM order_contract_files c JOIN orders o ON o.id = c.order_id
                           WHERE c.file_id = $2 AND o.submitted_at IS NOT NULL))

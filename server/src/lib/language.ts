@@ -22,16 +22,3 @@ export function requestLanguage(acceptLanguage: string | undefined): Language {
   }
   return 'zh';
 }
-
-/**
- * The language a company reads its notifications in: they are stored once, not per request, so
- * they follow the company's country — Chinese for the mainland, Traditional Chinese for Macau,
- * Hong Kong and Taiwan, Portuguese for the Portuguese-speaking countries, English otherwise.
- */
-export function companyLanguage(country: string | null): Language {
-  const code = country?.trim().toUpperCase() ?? '';
-  if (code === 'CN') return 'zh';
-  if (['MO', 'HK', 'TW'].includes(code)) return 'cht';
-  if (['PT', 'BR', 'AO', 'MZ', 'CV', 'GW', 'ST', 'GQ', 'TL'].includes(code)) return 'pt';
-  return 'en';
-}

@@ -14,22 +14,16 @@ export const SERVER_CATALOGUE: readonly MessageTexts[] = [
   // Envelope, protocol and limits
   m('操作成功', '操作成功', 'Operação concluída', 'Done'),
   m(
-    '系统出了点小问题',
-    '系統出了點小問題',
-    'Ocorreu um problema no sistema',
-    'Something went wrong',
-  ),
-  m(
-    '登录已失效，请重新登录',
-    '登入已失效，請重新登入',
-    'A sessão expirou; inicie sessão novamente',
-    'Your session has expired; please sign in again',
-  ),
-  m(
     '请求过于频繁，请 {seconds} 秒后再试',
     '請求過於頻繁，請 {seconds} 秒後再試',
     'Demasiados pedidos; tente novamente dentro de {seconds} s',
     'Too many requests; try again in {seconds} s',
+  ),
+  m(
+    '服务暂时不可用，请稍后再试',
+    '服務暫時無法使用，請稍後再試',
+    'O serviço está temporariamente indisponível; tente novamente mais tarde',
+    'The service is temporarily unavailable; try again later',
   ),
   m(
     '请求过于频繁，请稍后再试',
@@ -514,6 +508,7 @@ export const SERVER_CATALOGUE: readonly MessageTexts[] = [
   m('审核已驳回', '審核已駁回', 'Revisão recusada', 'Review rejected'),
   m('合同已生效', '合同已生效', 'O contrato entrou em vigor', 'The contract is in force'),
   m('订单已取消', '訂單已取消', 'Encomenda cancelada', 'Order cancelled'),
+  m('订单已完成', '訂單已完成', 'Encomenda concluída', 'Order completed'),
   m(
     '合同编号或名称已存在，是否继续保存？',
     '合同編號或名稱已存在，是否繼續儲存？',

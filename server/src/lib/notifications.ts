@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { Language } from '@portal/contracts';
+import type { DbExecutor } from '../db/db';
 import { Nullable } from './envelope';
+import { isNoticeKey, renderNotice, type NoticeMessage } from './notice-texts';
 
 /** notifications.message_types_of: what the message-centre entry opens (spec §2, §3). */
 export const NOTIFICATION_TYPES = {
@@ -30,6 +33,8 @@ export const NOTIFICATION_TYPES = {
   quote: 10,
   /** The platform moved the receiver's digital-product order on; jumpId is the order id (/digitalOrders). */
   digitalOrder: 11,
+  /** The platform approved or rejected the receiver's exhibition registration; jumpId is the registration id (/exhibitionRegistrations). */
+  exhibition: 12,
 } as const;
 
 export const SystemNotification = Type.Object({
@@ -39,7 +44,7 @@ export const SystemNotification = Type.Object({
   messageContent: Nullable(Type.String()),
   messageTypesOf: Type.Integer({
     description:
-      '3 order, 4 diagnosis, 5 enterprise verification, 6 feedback reply, 7 membership activated, 8 product inquiry, 9 quote received, 10 own quote confirmed/expired or invitation to quote, 11 digital-product order moved on',
+      '3 order, 4 diagnosis, 5 enterprise verification, 6 feedback reply, 7 membership activated, 8 product inquiry, 9 quote received, 10 own quote confirmed/expired or invitation to quote, 11 digital-product order moved on, 12 exhibition registration decided',
   }),
   jumpId: Nullable(Type.Integer()),
   senderName: Nullable(Type.String()),
@@ -53,11 +58,10 @@ export interface NewNotification {
   /** The receiving member. */
   memberId: number;
   type: (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
-  title: string;
-  brief?: string | null;
-  /** HTML shown when the notification is opened; the brief when omitted. */
-  content?: string | null;
+  /** What it says, written in each reader's language when read (lib/notice-texts.ts). */
+  message: NoticeMessage;
   jumpId?: number | null;
+  /** A person or company it comes from; the portal's own name for its notices otherwise. */
   senderName?: string;
 }
 
@@ -72,17 +76,32 @@ export interface NotificationRow {
   status: number;
   have_read: boolean;
   created_at: Date;
+  message_key: string | null;
+  message_params: Record<string, string | number | null> | null;
 }
 
-export function toSystemNotification(row: NotificationRow): SystemNotification {
+/** The columns `toSystemNotification` reads. */
+export const NOTIFICATION_COLUMNS = `id, message_title, message_brief, message_content, message_types_of,
+  jump_id, sender_name, status, have_read, created_at, message_key, message_params`;
+
+/** A stored notification as the reader reads it: in their language when its key is known. */
+export function toSystemNotification(
+  row: NotificationRow,
+  language: Language = 'zh',
+): SystemNotification {
+  const text =
+    row.message_key && isNoticeKey(row.message_key)
+      ? renderNotice({ key: row.message_key, params: row.message_params ?? {} }, language)
+      : null;
   return {
     id: row.id,
-    messageTitle: row.message_title,
-    messageBrief: row.message_brief,
-    messageContent: row.message_content,
+    messageTitle: text?.title ?? row.message_title,
+    messageBrief: text ? text.brief : row.message_brief,
+    messageContent: text ? (text.content ?? text.brief) : row.message_content,
     messageTypesOf: row.message_types_of,
     jumpId: row.jump_id,
-    senderName: row.sender_name,
+    // A person's or company's name stays as stored; the portal's own name is translated.
+    senderName: row.sender_name ?? text?.sender ?? null,
     status: row.status,
     haveRead: row.have_read,
     createTime: new Date(row.created_at).toISOString(),
@@ -90,34 +109,41 @@ export function toSystemNotification(row: NotificationRow): SystemNotification {
 }
 
 /**
- * The one way a server event tells a member something (spec §3 system notification): stores it
- * and pushes it live on `system_{memberId}` with the new unread figures. Call it after the
- * transaction that decided the event has committed, so no one is told of a rolled-back change.
+ * The one way a server event tells a member something (spec §3 system notification). Stores it,
+ * in the caller's transaction when given one (`tx`): the notice then exists exactly when the
+ * action it reports committed, and the action's answer never depends on its delivery. The
+ * notification outbox (plugins/notification-outbox.ts) pushes it live on `system_{memberId}` with
+ * the new unread figures after the commit, retrying until it has gone out. The text columns hold
+ * the Simplified Chinese rendering; readers get theirs (the live push is in Chinese too, and the
+ * message centre reads the list again in its language when one arrives).
  */
 export async function notify(
   app: FastifyInstance,
   notice: NewNotification,
+  tx?: DbExecutor,
 ): Promise<SystemNotification> {
-  const { rows } = await app.db.query<NotificationRow>(
+  const chinese = renderNotice(notice.message, 'zh');
+  const { rows } = await (tx ?? app.db).query<NotificationRow>(
     `INSERT INTO notifications (company_id, member_id, message_title, message_brief, message_content,
-       message_types_of, jump_id, sender_name, created_at)
-     SELECT company_id, id, $2, $3, $4, $5, $6, $7, $8 FROM members WHERE id = $1
-     RETURNING id, message_title, message_brief, message_content, message_types_of, jump_id,
-       sender_name, status, have_read, created_at`,
+       message_types_of, jump_id, sender_name, created_at, message_key, message_params)
+     SELECT company_id, id, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM members WHERE id = $1
+     RETURNING ${NOTIFICATION_COLUMNS}`,
     [
       notice.memberId,
-      notice.title,
-      notice.brief ?? null,
-      notice.content ?? notice.brief ?? null,
+      chinese.title,
+      chinese.brief,
+      chinese.content ?? chinese.brief,
       notice.type,
       notice.jumpId ?? null,
-      notice.senderName ?? '系统通知',
+      notice.senderName ?? null,
       app.now(),
+      notice.message.key,
+      JSON.stringify(notice.message.params ?? {}),
     ],
   );
   const row = rows[0];
   if (!row) throw new Error(`notify: no member ${notice.memberId}`);
-  const notification = toSystemNotification(row);
-  await app.realtime.pushNotification(notice.memberId, notification);
-  return notification;
+  // Outside a transaction the row is there now; in one, the caller kicks after its commit.
+  if (!tx) app.notificationOutbox.deliverSoon();
+  return toSystemNotification(row);
 }

@@ -8,6 +8,9 @@ interface ManifestAssets {
 }
 
 const LOCAL_MANIFEST = /^\/remotes\/(mf-[a-z-]+)\/(?:(.*)\/)?mf-manifest\.json$/;
+/** A build published by scripts/release-remote.mjs: `/releases/<mf-name>/<version>/…`. */
+const RELEASED_MANIFEST =
+  /^\/releases\/(mf-[a-z0-9-]+)\/([A-Za-z0-9][A-Za-z0-9._-]*)\/mf-manifest\.json$/;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -24,6 +27,7 @@ export function preloadLinksFor(
   pathname: string,
   remotes: Record<string, string>,
   staticRoot: string,
+  releasesDir?: string,
 ): string {
   const route = findRoute(pathname);
   const entry = route && remotes[route.remote];
@@ -32,8 +36,10 @@ export function preloadLinksFor(
     `<link rel="preload" href="${escapeAttribute(entry)}" as="fetch" crossorigin="anonymous">`,
   ];
   const local = LOCAL_MANIFEST.exec(entry);
-  const manifestFile =
-    local && path.join(staticRoot, local[1]!, 'dist', local[2] ?? '', 'mf-manifest.json');
+  const released = releasesDir ? RELEASED_MANIFEST.exec(entry) : null;
+  const manifestFile = local
+    ? path.join(staticRoot, local[1]!, 'dist', local[2] ?? '', 'mf-manifest.json')
+    : released && path.join(releasesDir!, released[1]!, released[2]!, 'mf-manifest.json');
   if (manifestFile && existsSync(manifestFile)) {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Partial<ManifestAssets>;
     const remoteEntry = manifest.metaData?.remoteEntry;

@@ -13,6 +13,8 @@ export const DIAGNOSIS_REVIEW_PERM = 'platform:diagnosis:review';
 export const EXCHANGE_RATE_PERM = 'platform:exchange:manage';
 /** Handling enterprises' orders of digital products (docs/digital-products.md). */
 export const DIGITAL_ORDER_PERM = 'platform:digital:manage';
+/** Editing the portal's editorial pages: cases and service pages (docs/cases-and-services.md). */
+export const CONTENT_PERM = 'platform:content:manage';
 /** Publishing products to the supply list; a sub-member holds it only when the main account grants it. */
 export const SUPPLY_PUBLISH_PERM = 'product:supply:publish';
 export const PRODUCT_EDIT_PERM = 'product:product:edit';

@@ -1,4 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import { Converter as ToTraditional } from 'opencc-js/cn2t';
+import { Converter } from 'opencc-js/t2cn';
 import type { DbExecutor } from '../db/db';
 
 /**
@@ -10,8 +12,41 @@ import type { DbExecutor } from '../db/db';
  */
 
 /** Lower-cased, accents and width folded: 'Azeité' → 'azeite', 'ＡＢＣ' → 'abc'. */
-export function normaliseSearchText(value: string): string {
+function foldAccentsAndCase(value: string): string {
   return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Traditional Chinese (OpenCC standard, Hong Kong and Macau forms) to Simplified, by phrase then
+ * character: '普洱熟茶餅' → '普洱熟茶饼'. Simplified, Portuguese and English text is left as it is.
+ * The dictionaries ship in opencc-js (~110 kB); the converter is built once (~15 ms), on first use.
+ */
+let toSimplified: ((text: string) => string) | undefined;
+export function foldToSimplified(value: string): string {
+  const convert = (toSimplified ??= Converter({ from: 'hk', to: 'cn' }));
+  return convert(value);
+}
+
+let toTraditional: ((text: string) => string) | undefined;
+
+/**
+ * A query word as it may be written in a text that has no normalised search column (company
+ * names, stored as registered): accents and case folded, in Simplified and in Traditional Chinese
+ * (Hong Kong and Macau forms), each once: '澳门' → ['澳门', '澳門']; 'Cortiça' → ['cortica'].
+ */
+export function searchWordForms(word: string): string[] {
+  const folded = foldAccentsAndCase(word);
+  const convert = (toTraditional ??= ToTraditional({ from: 'cn', to: 'hk' }));
+  return [...new Set([folded, foldToSimplified(folded), convert(folded)])];
+}
+
+/**
+ * What `search_text` columns hold and queries are compared in (docs/supply.md): accents, width and
+ * case folded, then Traditional Chinese folded to Simplified: 'Azeité' → 'azeite',
+ * 'ＡＢＣ' → 'abc', '綠茶' → '绿茶'. Bump SEARCH_TEXT_VERSION (db/data-steps.ts) when it changes.
+ */
+export function normaliseSearchText(value: string): string {
+  return foldToSimplified(foldAccentsAndCase(value));
 }
 
 /** What a product's search text is made of (the HS subheading's English text adds en words). */
@@ -30,14 +65,18 @@ export function productSearchText(fields: {
   );
 }
 
-/** The same-model key of spec §5: name + spec + brand, normalised. */
+/**
+ * The same-model key of spec §5: name + spec + brand, accents, case and Traditional Chinese
+ * folded ('普洱熟茶餅' and '普洱熟茶饼' are one model). Keys stored before the Chinese folding are
+ * folded by a data step (db/data-steps.ts, MODEL_KEY_VERSION).
+ */
 export function productModelKey(fields: {
   name: string;
   spec?: string | null;
   brand?: string | null;
 }): string {
   return [fields.name, fields.spec ?? '', fields.brand ?? '']
-    .map((part) => normaliseSearchText(part))
+    .map((part) => foldToSimplified(foldAccentsAndCase(part)))
     .join('|');
 }
 

@@ -128,6 +128,28 @@ export async function countPublishedProducts(db: DbExecutor, companyId: number):
   return rows[0]!.count;
 }
 
+/**
+ * Exhibitions and exhibits the company takes (spec §6, docs/exhibitions.md): its registrations
+ * under review or approved for exhibitions that have not ended (`today`, the platform's day), and
+ * the products those exhibit. A rejected registration or an ended exhibition frees its slots.
+ */
+export async function exhibitionUsage(
+  db: DbExecutor,
+  companyId: number,
+  today: string,
+  exceptRegistration: number | null = null,
+): Promise<{ exhibitions: number; exhibits: number }> {
+  const { rows } = await db.query<{ exhibitions: number; exhibits: number }>(
+    `SELECT count(*)::int AS exhibitions,
+            coalesce(sum((SELECT count(*) FROM exhibition_exhibits x WHERE x.registration_id = r.id)), 0)::int AS exhibits
+       FROM exhibition_registrations r JOIN exhibitions e ON e.id = r.exhibition_id
+      WHERE r.company_id = $1 AND r.status IN (1, 2) AND e.ends_on >= $2::date
+        AND ($3::int IS NULL OR r.id <> $3)`,
+    [companyId, today, exceptRegistration],
+  );
+  return rows[0]!;
+}
+
 /** Bytes the company's stored uploads take. */
 export async function storageUsed(db: DbExecutor, companyId: number): Promise<number> {
   const { rows } = await db.query<{ used: number }>(
@@ -141,7 +163,7 @@ export async function storageUsed(db: DbExecutor, companyId: number): Promise<nu
  * Serialises quota-checked changes of one company, so two parallel requests cannot both take
  * the last seat. Call inside the transaction that makes the change.
  */
-async function lockCompany(tx: DbExecutor, companyId: number): Promise<void> {
+export async function lockCompany(tx: DbExecutor, companyId: number): Promise<void> {
   await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
 }
 

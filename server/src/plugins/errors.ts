@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Language } from '@portal/contracts';
-import { BusinessError, GENERIC_ERROR_MSG, TooManyRequestsError } from '../lib/envelope';
+import { isDatabaseUnavailable } from '../db/db';
+import {
+  BusinessError,
+  GENERIC_ERROR_MSG,
+  SERVICE_UNAVAILABLE_MSG,
+  TooManyRequestsError,
+} from '../lib/envelope';
 import { requestLanguage } from '../lib/language';
 import { translateMessage } from '../lib/message-catalogue';
 import { FINITE_KEYWORD, NO_NUL_KEYWORD } from './input-rules';
@@ -162,6 +168,9 @@ export function describeValidation(
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** What a 503 asks clients to wait while the database comes back. */
+const DATABASE_RETRY_SECONDS = 5;
+
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: '请求格式不正确',
   404: '请求的资源不存在',
@@ -220,6 +229,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const msg =
         status === 429 && error.msg ? error.msg : (CLIENT_ERROR_MESSAGES[status] ?? '请求无法处理');
       return reply.code(status).send({ code: status, msg });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database restart or failover: the client may retry shortly, and nothing was done.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', DATABASE_RETRY_SECONDS)
+        .send({ code: 503, msg: SERVICE_UNAVAILABLE_MSG });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 500, msg: GENERIC_ERROR_MSG });

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
+import type { FileStorage } from '../lib/file-storage';
 import { FILE_SWEEP_INTERVAL_MS, sweepUnreferencedFiles } from '../lib/file-sweep';
 
 export interface FileSweepOptions {
   /** Where uploads are stored; null (storage disabled): nothing to sweep. */
-  uploadDir: string | null;
+  fileStorage: FileStorage | null;
   intervalMs?: number;
 }
 
@@ -13,12 +14,12 @@ export interface FileSweepOptions {
  * for a sweep under way.
  */
 export default fp<FileSweepOptions>(
-  async (app, { uploadDir, intervalMs = FILE_SWEEP_INTERVAL_MS }) => {
-    if (!uploadDir) return;
+  async (app, { fileStorage, intervalMs = FILE_SWEEP_INTERVAL_MS }) => {
+    if (!fileStorage) return;
     let running: Promise<void> | null = null;
     const timer = setInterval(() => {
       if (running) return;
-      running = sweepUnreferencedFiles(app.db, uploadDir, app.now())
+      running = sweepUnreferencedFiles(app.db, fileStorage, app.now())
         .then((deleted) => {
           if (deleted > 0) app.log.info({ deleted }, 'unreferenced uploads deleted');
         })

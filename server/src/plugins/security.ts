@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { RemotesSource } from '../lib/remotes';
 
 export interface RateLimits {
@@ -24,12 +25,23 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codeSendsPerIp: 20,
 };
 
+export interface SecurityOptions {
+  remotes: RemotesSource;
+  rateLimits: RateLimits;
+  /**
+   * Where replicas count requests together (REDIS_URL, keys under `<prefix>:rate-limit:`): with
+   * three replicas behind a balancer, ten wrong logins are ten however they are spread. Without
+   * it, each process counts its own.
+   */
+  sharedCounters?: { redisUrl: string; prefix: string };
+}
+
 /**
  * Headers and throttling. The token lives in localStorage (spec §6), so the CSP is what keeps
  * injected scripts from reading it: scripts only from this origin and the remotes' origins.
  */
-export default fp<{ remotes: RemotesSource; rateLimits: RateLimits }>(
-  async (app, { remotes, rateLimits }) => {
+export default fp<SecurityOptions>(
+  async (app, { remotes, rateLimits, sharedCounters }) => {
     const remoteOrigins = () => remotes.origins().join(' ');
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -56,7 +68,25 @@ export default fp<{ remotes: RemotesSource; rateLimits: RateLimits }>(
       crossOriginEmbedderPolicy: false,
     });
 
+    // @fastify/rate-limit's Redis store speaks ioredis. A Redis that does not answer within a
+    // second lets requests through (logged) rather than refusing every visitor.
+    const redis = sharedCounters
+      ? new Redis(sharedCounters.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+      : undefined;
+    if (redis) {
+      redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits)'));
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => undefined);
+      });
+    }
+
     await app.register(rateLimit, {
+      ...(redis &&
+        sharedCounters && {
+          redis,
+          nameSpace: `${sharedCounters.prefix}:rate-limit:`,
+          skipOnError: true,
+        }),
       global: true,
       max: rateLimits.global,
       timeWindow: '1 minute',

@@ -33,17 +33,23 @@ const API_PATH = /^\/(haiguan|hg)\/api(\/|$)/;
 
 export interface StaticOptions {
   staticRoot: string;
+  /** Published remote builds (`<releasesDir>/<mf-name>/<version>/`); unset: none are served. */
+  releasesDir?: string;
   remotes: RemotesSource;
   notFoundRateLimit: number;
 }
 
+/** `/<mf-name>/<version>/<file…>` below `/releases/`: nothing else there (history.json) is served. */
+const RELEASE_FILE = /^\/mf-[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._-]*\/[^/].*$/;
+
 /**
  * The built front-end: the shell at `/`, each remote's build under `/remotes/<mf-name>/`, the
- * remotes map at `/remotes.json`, and the history-mode fallback to the shell's index.html.
- * Builds that do not exist yet are skipped, so the API runs (and is tested) without them.
+ * published releases under `/releases/<mf-name>/<version>/`, the remotes map at `/remotes.json`,
+ * and the history-mode fallback to the shell's index.html. Builds that do not exist yet are
+ * skipped, so the API runs (and is tested) without them.
  */
 export default fp<StaticOptions>(
-  async (app, { staticRoot, remotes, notFoundRateLimit }) => {
+  async (app, { staticRoot, releasesDir, remotes, notFoundRateLimit }) => {
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .header('cache-control', NO_CACHE)
@@ -71,6 +77,23 @@ export default fp<StaticOptions>(
       });
     }
 
+    if (releasesDir) {
+      // Registered even while the directory is missing or empty: releases are published (by
+      // scripts/release-remote.mjs) while the server runs, and each file is looked up per request.
+      await app.register(fastifyStatic, {
+        root: releasesDir,
+        prefix: '/releases/',
+        decorateReply: false,
+        cacheControl: false,
+        preCompressed: true,
+        // Versions being copied in are dot-directories until they are complete.
+        dotfiles: 'ignore',
+        allowedPath: (pathname) => RELEASE_FILE.test(pathname),
+        suppressWarning: true,
+        setHeaders,
+      });
+    }
+
     const shellDist = path.join(staticRoot, 'shell', 'dist');
     const shellIndex = path.join(shellDist, 'index.html');
     if (existsSync(shellDist)) {
@@ -88,7 +111,7 @@ export default fp<StaticOptions>(
 
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = new URL(request.url, 'http://portal.invalid').pathname;
-      const hints = preloadLinksFor(pathname, JSON.parse(remotes.json()), staticRoot);
+      const hints = preloadLinksFor(pathname, JSON.parse(remotes.json()), staticRoot, releasesDir);
       const html = readFileSync(shellIndex, 'utf8').replace('</head>', `${hints}</head>`);
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     };
@@ -98,6 +121,7 @@ export default fp<StaticOptions>(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PATH.test(request.url) &&
       !request.url.startsWith('/remotes/') &&
+      !request.url.startsWith('/releases/') &&
       (request.headers.accept ?? '').includes('text/html') &&
       existsSync(shellIndex);
 

@@ -103,6 +103,8 @@ export interface Realtime {
    * when there is one). Call after the revocation has committed.
    */
   endSessions(target: SessionTarget): void;
+  /** Whether Redis answers (readiness); true when this process runs without Redis. */
+  redisReachable(): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -208,6 +210,16 @@ async function attachRedisAdapter(app: FastifyInstance, io: Server, url: string,
      * connection's commands in order, so a PING's answer comes after them.
      */
     published: () => pub.ping(),
+    /** A PING answered within a second (a client that is reconnecting queues commands instead). */
+    reachable: async () => {
+      if (!pub.isReady) return false;
+      const answered = pub.ping().then(
+        () => true,
+        () => false,
+      );
+      const late = new Promise<boolean>((resolve) => setTimeout(resolve, 1000, false).unref());
+      return Promise.race([answered, late]);
+    },
     close: async () => {
       await Promise.allSettled([pub.close(), sub.close()]);
     },
@@ -376,6 +388,7 @@ export default fp<RealtimeOptions>(
           'token' in target ? sessionRoom(hashToken(target.token)) : userRoom(target.memberId);
         io.in(room).disconnectSockets(true);
       },
+      redisReachable: async () => !redis || (await redis.reachable()),
     };
     app.decorate('realtime', realtime);
 
@@ -490,6 +503,8 @@ export default fp<RealtimeOptions>(
     app.addHook('preClose', async () => {
       closing = true;
       clearInterval(sessionTimer);
+      // Told first, clients reconnect at once (to another replica) instead of after a pause.
+      io.local.emit('server:leaving');
       io.local.disconnectSockets(true);
       io.engine.close();
     });

@@ -3,6 +3,8 @@ import accountRoutes, { type AccountRouteOptions } from './account';
 import cartRoutes from './cart';
 import certificationRoutes from './certification';
 import chatRoutes from './chat';
+import contentRoutes from './content';
+import operatorContentRoutes from './content/operator';
 import changeEmailRoutes from './account/change-email';
 import updatePasswordRoutes from './account/update-password';
 import diagnosisRoutes from './diagnosis';
@@ -16,6 +18,9 @@ import digitalCatalogueRoutes from './digital/catalogue';
 import digitalOrderRoutes from './digital/orders';
 import enterpriseRoutes from './enterprise';
 import exchangeRateRoutes from './exchange-rates';
+import publicExhibitionRoutes from './exhibitions';
+import exhibitionManageRoutes from './exhibitions/manage';
+import exhibitionRegistrationRoutes from './exhibitions/registrations';
 import feedbackRoutes from './feedback';
 import operatorFeedbackRoutes from './feedback/operator';
 import fileRoutes, { type FileRouteOptions } from './files';
@@ -25,7 +30,10 @@ import membershipRoutes, { membershipTierRoutes } from './membership';
 import profileRoutes from './member/profile';
 import messageRoutes from './messages';
 import orderRoutes from './orders';
+import pavilionRoutes from './pavilions';
+import platformFigureRoutes from './platform-figures';
 import portalRoutes from './portal';
+import { operatorPriceRoutes, priceRoutes } from './prices';
 import productRoutes, { type ProductRouteOptions } from './products';
 import inquiryRoutes from './products/inquiry';
 import publicProductRoutes from './products/public';
@@ -65,12 +73,17 @@ const apiRoutes: FastifyPluginAsyncTypebox<
   await app.register(accountRoutes, { codes, codeEntryRateLimit });
   await app.register(dictRoutes);
   await app.register(portalRoutes);
+  await app.register(platformFigureRoutes);
+  await app.register(priceRoutes);
+  await app.register(pavilionRoutes);
   await app.register(membershipTierRoutes);
-  await app.register(enterpriseRoutes, { uploadDir: options.uploadDir });
+  await app.register(enterpriseRoutes, { fileStorage: options.fileStorage });
   await app.register(publicDemandRoutes);
   await app.register(digitalCatalogueRoutes);
+  await app.register(contentRoutes, { contactRateLimit: options.codeEntryRateLimit });
+  await app.register(publicExhibitionRoutes);
   await app.register(publicProductRoutes, {
-    uploadDir: options.uploadDir,
+    fileStorage: options.fileStorage,
     productSearch: options.productSearch,
   });
 
@@ -83,11 +96,12 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(chatRoutes);
     await authenticated.register(profileRoutes);
     await authenticated.register(certificationRoutes);
-    await authenticated.register(fileRoutes, { uploadDir: options.uploadDir });
+    await authenticated.register(fileRoutes, { fileStorage: options.fileStorage });
     await authenticated.register(favouriteRoutes);
     await authenticated.register(browsingHistoryRoutes);
     await authenticated.register(feedbackRoutes);
     await authenticated.register(operatorFeedbackRoutes);
+    await authenticated.register(operatorContentRoutes);
     await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);
     await authenticated.register(productRoutes, { productSearch: options.productSearch });
@@ -101,7 +115,10 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(diagnosisRoutes);
     await authenticated.register(diagnosisReviewRoutes);
     await authenticated.register(exchangeRateRoutes);
+    await authenticated.register(operatorPriceRoutes);
     await authenticated.register(digitalOrderRoutes);
+    await authenticated.register(exhibitionRegistrationRoutes);
+    await authenticated.register(exhibitionManageRoutes);
   });
 };
 

@@ -175,6 +175,7 @@ export async function seedDemoDemands(tx: DbExecutor, now: Date): Promise<void> 
         deliveryDate: day(demand.deadlineInDays + 30),
         validUntil: day(demand.deadlineInDays),
         message: quote.message,
+        attachments: [],
       };
       const quoted = await tx.query<{ id: number }>(
         `INSERT INTO quotes (demand_id, company_id, member_id, unit_price, quantity, currency,

@@ -1,15 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Db, DbExecutor } from '../db/db';
 import { MAIN_ACCOUNT_PERMS, SUB_MEMBER_PERMS } from '../lib/accounts';
+import type { FileStorage } from '../lib/file-storage';
+import { fileUrls } from '../lib/files';
+import { renderNotice, type NoticeMessage } from '../lib/notice-texts';
+import { nextOrderNumber } from '../lib/order-number';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { migrate } from '../db/migrate';
 import { runScript } from './run-script';
-import { demoProductPng } from './demo-images';
+import { demoLogoPng, demoProductPng } from './demo-images';
+import { DEMO_NEWS } from './demo-news';
 import { seedDemoDiagnoses } from './seed-diagnosis';
 import { seedDemoDemands } from './seed-demands';
 import { seedDemoDigitalProducts, seedDemoExchangeRates } from './seed-digital';
+import { seedDemoExhibitions } from './seed-exhibitions';
+import { seedDemoPavilions, seedDemoPrices } from './seed-prices';
 import { productModelKey, productSearchText } from '../lib/product-search';
 
 /**
@@ -904,75 +909,6 @@ const CONTRACT_STATUS_OF: Record<ContractPlan, number> = {
   completed: 4,
 };
 
-const NEWS: { title: string; summary: string; content: string; lang: string; daysAgo: number }[] = [
-  {
-    title: '中国与葡语国家贸易额再创新高',
-    summary:
-      '据联合国商品贸易数据库统计，中国与葡语国家的货物贸易额持续增长，巴西仍为最大贸易伙伴。',
-    content:
-      '据联合国商品贸易数据库（UN Comtrade）统计，中国与九个葡语国家的货物贸易额持续增长。巴西、安哥拉和葡萄牙位列前三，大豆、原油和铁矿砂为主要进口商品，机电产品为主要出口商品。',
-    lang: 'zh',
-    daysAgo: 3,
-  },
-  {
-    title: '澳门中葡商贸合作服务平台举办普洱茶推介会',
-    summary: '云南茶企携普洱熟茶、滇红工夫茶亮相澳门，与葡语国家采购商洽谈合作。',
-    content: '本次推介会邀请了来自葡萄牙、巴西和安哥拉的采购商，现场签署意向订单十余份。',
-    lang: 'zh',
-    daysAgo: 10,
-  },
-  {
-    title: '跨境电商企业可在线申请企业认证',
-    summary: '平台开放企业认证申请，认证通过后可发布供应信息并参与在线展会。',
-    content: '企业主账号登录后进入“企业信息”页面，上传营业执照并填写统一社会信用代码即可提交认证。',
-    lang: 'zh',
-    daysAgo: 21,
-  },
-  {
-    title: '中國與葡語國家貿易額再創新高',
-    summary:
-      '據聯合國商品貿易數據庫統計，中國與葡語國家的貨物貿易額持續增長，巴西仍為最大貿易夥伴。',
-    content:
-      '據聯合國商品貿易數據庫（UN Comtrade）統計，中國與九個葡語國家的貨物貿易額持續增長。巴西、安哥拉和葡萄牙位列前三。',
-    lang: 'cht',
-    daysAgo: 3,
-  },
-  {
-    title: '澳門中葡商貿合作服務平台舉辦普洱茶推介會',
-    summary: '雲南茶企攜普洱熟茶、滇紅工夫茶亮相澳門，與葡語國家採購商洽談合作。',
-    content: '本次推介會邀請了來自葡萄牙、巴西和安哥拉的採購商，現場簽署意向訂單十餘份。',
-    lang: 'cht',
-    daysAgo: 10,
-  },
-  {
-    title: 'Comércio entre a China e os países de língua portuguesa atinge novo máximo',
-    summary:
-      'Segundo a base de dados UN Comtrade, o comércio de mercadorias continua a crescer, com o Brasil como principal parceiro.',
-    content:
-      'O Brasil, Angola e Portugal lideram as trocas comerciais com a China. A soja, o petróleo bruto e o minério de ferro dominam as importações chinesas.',
-    lang: 'pt',
-    daysAgo: 3,
-  },
-  {
-    title: 'Macau acolhe mostra de chás de Yunnan para compradores lusófonos',
-    summary:
-      'Produtores de chá Pu-erh apresentaram os seus produtos a importadores de Portugal, Brasil e Angola.',
-    content:
-      'A sessão resultou em mais de dez encomendas de intenção, reforçando o papel de Macau como plataforma entre a China e os países de língua portuguesa.',
-    lang: 'pt',
-    daysAgo: 10,
-  },
-  {
-    title: 'China–Portuguese-speaking countries trade reaches a new high',
-    summary:
-      'UN Comtrade figures show merchandise trade still growing, with Brazil the largest partner.',
-    content:
-      'Brazil, Angola and Portugal lead trade with China; soybeans, crude oil and iron ore dominate Chinese imports.',
-    lang: 'en',
-    daysAgo: 3,
-  },
-];
-
 /** Decimal strings → integer cents, so order totals are exact (never floating point). */
 function toCents(price: string): number {
   const [units, fraction = ''] = price.split('.');
@@ -1024,9 +960,31 @@ export async function lockDemoAccounts(db: Db, now: Date = new Date()): Promise<
   return locked;
 }
 
+/** A generated picture put in the file storage and recorded like an upload; its file id. */
+async function storeDemoPng(
+  tx: DbExecutor,
+  entry: {
+    companyId: number;
+    memberId: number;
+    originalName: string;
+    png: Buffer;
+    fileStorage: FileStorage;
+    now: Date;
+  },
+): Promise<number> {
+  const storedName = `${randomBytes(16).toString('hex')}.png`;
+  await entry.fileStorage.put(storedName, entry.png, 'image/png');
+  return insertReturningId(
+    tx,
+    `INSERT INTO files (company_id, member_id, original_name, stored_name, mime_type, file_type, size, created_at)
+     VALUES ($1, $2, $3, $4, 'image/png', 'image', $5, $6)`,
+    [entry.companyId, entry.memberId, entry.originalName, storedName, entry.png.length, entry.now],
+  );
+}
+
 /**
  * A published demo product with everything the server derives on save (code, search text,
- * model key), and — given an upload directory — a generated picture stored like an upload.
+ * model key), and — given a file storage — a generated picture stored like an upload.
  */
 async function insertDemoProduct(
   tx: DbExecutor,
@@ -1037,7 +995,7 @@ async function insertDemoProduct(
     currency: string;
     product: DemoProduct;
     publishedAt: Date;
-    uploadDir?: string;
+    fileStorage?: FileStorage;
     now: Date;
   },
 ): Promise<number> {
@@ -1073,17 +1031,15 @@ async function insertDemoProduct(
       entry.publishedAt,
     ],
   );
-  if (entry.uploadDir) {
-    const png = demoProductPng(product.hsCode.slice(0, 2), id % 5);
-    const storedName = `${randomBytes(16).toString('hex')}.png`;
-    mkdirSync(entry.uploadDir, { recursive: true });
-    writeFileSync(path.join(entry.uploadDir, storedName), png);
-    const fileId = await insertReturningId(
-      tx,
-      `INSERT INTO files (company_id, member_id, original_name, stored_name, mime_type, file_type, size, created_at)
-       VALUES ($1, $2, $3, $4, 'image/png', 'image', $5, $6)`,
-      [entry.companyId, entry.receiverId, `product-${id}.png`, storedName, png.length, entry.now],
-    );
+  if (entry.fileStorage) {
+    const fileId = await storeDemoPng(tx, {
+      companyId: entry.companyId,
+      memberId: entry.receiverId,
+      originalName: `product-${id}.png`,
+      png: demoProductPng(product.hsCode.slice(0, 2), id % 5),
+      fileStorage: entry.fileStorage,
+      now: entry.now,
+    });
     await tx.query(
       "INSERT INTO product_media (product_id, file_id, kind, position) VALUES ($1, $2, 'image', 0)",
       [id, fileId],
@@ -1096,7 +1052,7 @@ async function insertDemoProduct(
 export async function seedDemoData(
   db: Db,
   now: Date = new Date(),
-  options: { uploadDir?: string } = {},
+  options: { fileStorage?: FileStorage } = {},
 ): Promise<boolean> {
   const { rows } = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM companies',
@@ -1173,6 +1129,22 @@ export async function seedDemoData(
         companyId,
         company.legalPerson ?? null,
       ]);
+      if (options.fileStorage) {
+        // Every company has a logo, stored as its own upload and referenced as the profile
+        // screen saves one (lib/files.ts ownImageUrl).
+        const logoFileId = await storeDemoPng(tx, {
+          companyId,
+          memberId: mainId,
+          originalName: `logo-${company.key}.png`,
+          png: demoLogoPng(company.key, companyIds.size),
+          fileStorage: options.fileStorage,
+          now,
+        });
+        await tx.query('UPDATE companies SET logo = $2 WHERE id = $1', [
+          companyId,
+          fileUrls(logoFileId)[0],
+        ]);
+      }
       if (company.reviewStatus === 1) {
         // A pending request waits in the operator's queue (without a licence file: the seed
         // writes no files).
@@ -1202,7 +1174,7 @@ export async function seedDemoData(
           currency: company.currency,
           product,
           publishedAt: new Date(now.getTime() - productCount * 3_600_000),
-          uploadDir: options.uploadDir,
+          fileStorage: options.fileStorage,
           now,
         });
         productCount += 1;
@@ -1233,7 +1205,7 @@ export async function seedDemoData(
         0,
       );
       const createdAt = new Date(now.getTime() - (ORDER_PLAN.length - index) * 2 * 86_400_000);
-      const orderNo = `HG${createdAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(index + 1).padStart(4, '0')}`;
+      const orderNo = await nextOrderNumber(tx, createdAt);
       const orderId = await insertReturningId(
         tx,
         `INSERT INTO orders (order_no, company_id, enterprise_id, buyer_company_id, seller_company_id, type, status,
@@ -1503,82 +1475,106 @@ export async function seedDemoData(
       }
     }
 
-    const notifications = [
+    await seedDemoDiagnoses(tx, now);
+    await seedDemoDigitalProducts(tx);
+    await seedDemoExchangeRates(tx, now);
+    await seedDemoDemands(tx, now);
+    await seedDemoExhibitions(tx, now);
+    await seedDemoPrices(tx, now);
+    await seedDemoPavilions(tx);
+
+    // Stored as the server's notify() stores them: a key and its values, read in each reader's
+    // language (lib/notice-texts.ts), with the Chinese rendering in the text columns.
+    const orderNumber = async (id: number | undefined) =>
+      (await tx.query<{ order_no: string }>('SELECT order_no FROM orders WHERE id = $1', [id]))
+        .rows[0]!.order_no;
+    const diagnosis = await tx.query<{ id: number; overall_score: number; level: number }>(
+      `SELECT d.id, d.overall_score, d.level FROM diagnoses d
+        WHERE d.company_id = $1 AND d.status = 4 ORDER BY d.id LIMIT 1`,
+      [companyOf.get(member('tea'))],
+    );
+    const notifications: {
+      to: number;
+      type: number;
+      jump: number | undefined;
+      message: NoticeMessage;
+      read: boolean;
+    }[] = [
       {
         to: member('tea'),
         type: 3,
         jump: orderIds[3],
-        title: '订单待审核',
-        brief: '葡萄牙 Lusitânia 提交的订单已进入审核。',
+        message: { key: 'order.submitted', params: { orderNo: await orderNumber(orderIds[3]) } },
         read: false,
       },
       {
         to: member('tea'),
         type: 3,
         jump: orderIds[4],
-        title: '订单审核未通过',
-        brief: '订单审核被拒绝：合同金额与报价不一致。',
+        message: {
+          key: 'order.denied',
+          params: { orderNo: await orderNumber(orderIds[4]), reason: '合同金额与报价不一致' },
+        },
         read: false,
       },
       {
         to: member('tea'),
         type: 3,
         jump: orderIds[5],
-        title: '订单已完成',
-        brief: '澳门中葡商贸的订单已完成，请补充发票信息。',
+        message: { key: 'order.completed', params: { orderNo: await orderNumber(orderIds[5]) } },
         read: true,
-      },
-      {
-        to: member('tea'),
-        type: 4,
-        jump: 1,
-        title: '数字化转型诊断报告已生成',
-        brief: '您的企业数字化诊断已完成，综合等级为三级。',
-        read: false,
       },
       {
         to: member('portugal'),
         type: 3,
         jump: orderIds[0],
-        title: 'Nova encomenda',
-        brief: '云南普洱茶源茶业 enviou uma encomenda para confirmação.',
+        message: { key: 'order.placed', params: { orderNo: await orderNumber(orderIds[0]) } },
         read: false,
       },
       {
         to: member('tea', 0),
         type: 3,
         jump: orderIds[2],
-        title: '订单已生效',
-        brief: '发往巴西的订单已生效。',
+        message: { key: 'order.signed', params: { orderNo: await orderNumber(orderIds[2]) } },
         read: false,
       },
     ];
+    const report = diagnosis.rows[0];
+    if (report) {
+      notifications.push({
+        to: member('tea'),
+        type: 4,
+        jump: report.id,
+        message: {
+          key: 'diagnosis.approved',
+          params: { score: report.overall_score, level: report.level },
+        },
+        read: false,
+      });
+    }
     for (const [index, notice] of notifications.entries()) {
+      const chinese = renderNotice(notice.message, 'zh');
       await tx.query(
-        `INSERT INTO notifications (company_id, member_id, message_title, message_brief, message_content, message_types_of,
-           jump_id, sender_name, have_read, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        `INSERT INTO notifications (company_id, member_id, message_title, message_brief, message_content,
+           message_types_of, jump_id, have_read, created_at, delivered_at, message_key, message_params)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11)`,
         [
           companyOf.get(notice.to),
           notice.to,
-          notice.title,
-          notice.brief,
-          `<p>${notice.brief}</p>`,
+          chinese.title,
+          chinese.brief,
+          chinese.content ?? chinese.brief,
           notice.type,
           notice.jump,
-          '系统通知',
           notice.read,
           new Date(now.getTime() - index * 7_200_000),
+          notice.message.key,
+          JSON.stringify(notice.message.params ?? {}),
         ],
       );
     }
 
-    await seedDemoDiagnoses(tx, now);
-    await seedDemoDigitalProducts(tx);
-    await seedDemoExchangeRates(tx, now);
-    await seedDemoDemands(tx, now);
-
-    for (const item of NEWS) {
+    for (const item of DEMO_NEWS) {
       await tx.query(
         'INSERT INTO news (title, summary, content, lang, published_at) VALUES ($1, $2, $3, $4, $5)',
         [item.title, item.summary, item.content, item.lang, daysFromNow(-item.daysAgo)],

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { MODEL_KEY_VERSION, SEARCH_TEXT_VERSION } from '../../src/db/data-steps';
 import { verifyPassword } from '../../src/lib/passwords';
 import { prepareDatabase } from '../../src/prepare';
 import { DEMO_PASSWORD } from '../../src/scripts/seed-demo';
@@ -17,6 +18,7 @@ describe('prepareDatabase', () => {
     expect(report).toEqual({
       migrationsApplied: [],
       referenceDataImported: [],
+      dataStepsRun: [],
       demoDataSeeded: false,
       demoAccountsLocked: [],
     });
@@ -39,7 +41,7 @@ describe('prepareDatabase', () => {
     );
     expect(rows.map((row) => row.status)).toEqual([0, 1, 2, 3, 4, 5, 101]);
     const { rows: amounts } = await testDb.db.query<{ amount: string }>(
-      `SELECT amount FROM orders WHERE order_no LIKE 'HG%0001'`,
+      `SELECT amount FROM orders WHERE order_no LIKE 'HG%' ORDER BY id LIMIT 1`,
     );
     // 120 × 268.00; the 10 units of the '面议' (price on request) product add nothing yet
     expect(amounts[0]!.amount).toBe('32160.00');
@@ -51,6 +53,57 @@ describe('prepareDatabase', () => {
     );
     const report = await prepareDatabase(testDb.db, { demoData: true });
     expect(report.referenceDataImported).toEqual([{ name: 'trade-by-year', rows: 293 }]);
+  });
+
+  it('re-normalises search texts stored before the Traditional Chinese folding, once', async () => {
+    // As an earlier server stored them: accents and case folded, Traditional Chinese kept.
+    const { rows: products } = await testDb.db.query<{ id: number; search_text: string }>(
+      `UPDATE products SET search_text = replace(search_text, '普洱熟茶饼', '普洱熟茶餅')
+        WHERE name = '普洱熟茶饼 357克' RETURNING id, search_text`,
+    );
+    expect(products).toHaveLength(1);
+    expect(products[0]!.search_text).toMatch(/^普洱熟茶餅 357克/);
+    await testDb.db.query(
+      `UPDATE demands SET search_text = '葡萄牙特級初榨橄欖油' WHERE title LIKE '葡萄牙特级%'`,
+    );
+    await testDb.db.query(`UPDATE data_steps SET version = 1 WHERE name = 'search-text'`);
+
+    const report = await prepareDatabase(testDb.db, { demoData: true });
+    expect(report.dataStepsRun).toEqual([
+      { name: 'search-text', version: SEARCH_TEXT_VERSION, rows: 2 },
+    ]);
+    const { rows } = await testDb.db.query<{ search_text: string }>(
+      'SELECT search_text FROM products WHERE id = $1',
+      [products[0]!.id],
+    );
+    expect(rows[0]!.search_text).toBe(products[0]!.search_text.replace('普洱熟茶餅', '普洱熟茶饼'));
+    const { rows: demands } = await testDb.db.query<{ search_text: string }>(
+      `SELECT search_text FROM demands WHERE title LIKE '葡萄牙特级%'`,
+    );
+    expect(demands[0]!.search_text).toBe('葡萄牙特级初榨橄榄油');
+    // Done at this version: the next start does nothing.
+    expect((await prepareDatabase(testDb.db, { demoData: true })).dataStepsRun).toEqual([]);
+  });
+
+  it('folds the same-model keys stored before the Traditional Chinese folding, once', async () => {
+    // As an earlier server stored it: accents and case folded, Traditional Chinese kept.
+    const { rows: stored } = await testDb.db.query<{ id: number; model_key: string }>(
+      `UPDATE products SET model_key = replace(model_key, '普洱熟茶饼', '普洱熟茶餅')
+        WHERE name = '普洱熟茶饼 357克' RETURNING id, model_key`,
+    );
+    expect(stored[0]!.model_key).toMatch(/^普洱熟茶餅/);
+    await testDb.db.query(`UPDATE data_steps SET version = 1 WHERE name = 'model-key'`);
+
+    const report = await prepareDatabase(testDb.db, { demoData: true });
+    expect(report.dataStepsRun).toEqual([
+      { name: 'model-key', version: MODEL_KEY_VERSION, rows: 1 },
+    ]);
+    const { rows } = await testDb.db.query<{ model_key: string }>(
+      'SELECT model_key FROM products WHERE id = $1',
+      [stored[0]!.id],
+    );
+    expect(rows[0]!.model_key).toBe(stored[0]!.model_key.replace('普洱熟茶餅', '普洱熟茶饼'));
+    expect((await prepareDatabase(testDb.db, { demoData: true })).dataStepsRun).toEqual([]);
   });
 
   it('outside demo mode, locks demo accounts left by an earlier demo run', async () => {

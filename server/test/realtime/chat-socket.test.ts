@@ -448,8 +448,7 @@ describe('read receipts, recall and unread counts', () => {
     const notification = await notify(app, {
       memberId: ids[TEA]!,
       type: NOTIFICATION_TYPES.order,
-      title: '订单待确认',
-      brief: 'Lusitânia 提交了订单，请确认。',
+      message: { key: 'order.placed', params: { orderNo: 'HG202611250000042' } },
       jumpId: 42,
     });
     expect(await tea.waitFor('notification')).toEqual(notification);

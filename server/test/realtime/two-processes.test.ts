@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import type { Socket } from 'socket.io-client';
-import { DEMO_PASSWORD } from '../../src/scripts/seed-demo';
-import { openSocket, textMessage, type Ack, type ChatMessage } from './socket-helpers';
+import { freePort } from '../production/processes';
+import { ChatSide, expectOneIdenticalHistory, signIn } from './chat-side';
+import { openSocket, textMessage, type Ack } from './socket-helpers';
 
 /**
  * Two real server processes sharing one PostgreSQL schema and one Redis: a user on each chats,
@@ -22,17 +22,6 @@ const PER_SIDE = 20;
 const KILL_AFTER = 8;
 
 jest.setTimeout(180_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -87,82 +76,6 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start: ${stderr}`);
-}
-
-async function signIn(url: string, username: string) {
-  const response = await fetch(`${url}/haiguan/api/loginApi/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { code: number; msg: string; token: string };
-  if (body.code !== 200) throw new Error(`login of ${username}: ${body.msg}`);
-  return body.token;
-}
-
-/** A chat client that keeps the history it has seen (acks, live events, resyncs) by messageId. */
-class ChatSide {
-  readonly history = new Map<string, ChatMessage>();
-  readonly live: ChatMessage[] = [];
-  socket!: Socket;
-
-  constructor(readonly token: string) {}
-
-  async connect(url: string) {
-    this.socket = openSocket(url, { token: this.token });
-    this.socket.on('chat:message', (message: ChatMessage) => {
-      this.live.push(message);
-      this.history.set(message.messageId, message);
-    });
-    await new Promise<void>((resolve, reject) => {
-      this.socket.once('connect', resolve);
-      this.socket.once('connect_error', reject);
-    });
-    await this.resync();
-  }
-
-  /** Highest seq per conversation below which nothing is missing. */
-  private contiguous(): Record<string, number> {
-    const seqs = new Map<number, Set<number>>();
-    for (const message of this.history.values()) {
-      seqs.set(
-        message.conversationId,
-        (seqs.get(message.conversationId) ?? new Set()).add(message.seq),
-      );
-    }
-    const lastSeq: Record<string, number> = {};
-    for (const [conversationId, held] of seqs) {
-      let seq = 0;
-      while (held.has(seq + 1)) seq += 1;
-      lastSeq[String(conversationId)] = seq;
-    }
-    return lastSeq;
-  }
-
-  async resync() {
-    for (;;) {
-      const ack: Ack<{ messages: ChatMessage[]; more: boolean }> = await this.socket
-        .timeout(10_000)
-        .emitWithAck('chat:sync', { lastSeq: this.contiguous() });
-      if (ack.code !== 200) throw new Error(`sync: ${ack.msg}`);
-      for (const message of ack.data!.messages) this.history.set(message.messageId, message);
-      if (!ack.data!.more) return;
-    }
-  }
-
-  async send(input: ReturnType<typeof textMessage>): Promise<ChatMessage> {
-    const ack: Ack<ChatMessage> = await this.socket.timeout(3000).emitWithAck('chat:send', input);
-    if (ack.code !== 200) throw new Error(`send: ${ack.msg}`);
-    this.history.set(ack.data!.messageId, ack.data!);
-    return ack.data!;
-  }
-
-  ordered(conversationId: number) {
-    return [...this.history.values()]
-      .filter((message) => message.conversationId === conversationId)
-      .sort((a, b) => a.seq - b.seq)
-      .map((message) => `${message.seq}:${message.messageId}`);
-  }
 }
 
 const describeWithRedis = REDIS_URL && DATABASE_URL ? describe : describe.skip;
@@ -244,10 +157,12 @@ describeWithRedis('two server processes on one Redis adapter', () => {
       ),
     );
     // 30 on each process: within one process's budget of 40, but not within one shared budget.
+    // Each answer may wait behind the others' writes on a busy machine: the wait is generous,
+    // the budget is what is tested.
     const acks = await Promise.all(
       sockets.flatMap((socket) =>
         Array.from({ length: 30 }, (): Promise<Ack> =>
-          socket.timeout(10_000).emitWithAck('chat:send', textMessage(teaId, 'budget')),
+          socket.timeout(60_000).emitWithAck('chat:send', textMessage(teaId, 'budget')),
         ),
       ),
     );
@@ -300,32 +215,15 @@ describeWithRedis('two server processes on one Redis adapter', () => {
     for (const input of teaInputs.slice(KILL_AFTER)) await tea.send(input);
     await ptTalks;
 
-    const { rows } = await admin.query<{ message_id: string; count: number }>(
-      `SELECT message_id::text, count(*)::int AS count FROM ${schema}.chat_messages
-        WHERE message_id = ANY($1::uuid[]) GROUP BY message_id`,
-      [[...teaInputs, ...ptInputs].map((input) => input.messageId)],
-    );
-    expect(rows).toHaveLength(2 * PER_SIDE);
-    expect(rows.every((row) => row.count === 1)).toBe(true);
-
     // Tea's messages sent on the doomed process reached Lusitânia live, through Redis.
     expect(pt.live.some((message) => message.messageId === teaInputs[0]!.messageId)).toBe(true);
-
-    const stored = await admin.query<{ seq: number; message_id: string }>(
-      `SELECT seq, message_id::text FROM ${schema}.chat_messages WHERE conversation_id = $1 ORDER BY seq`,
-      [conversationId],
+    await expectOneIdenticalHistory(
+      admin,
+      schema,
+      conversationId,
+      [...teaInputs, ...ptInputs].map((input) => input.messageId),
+      [tea, pt],
     );
-    const expected = stored.rows.map((row) => `${row.seq}:${row.message_id}`);
-    const deadline = Date.now() + 10_000;
-    while (
-      (tea.ordered(conversationId).length < expected.length ||
-        pt.ordered(conversationId).length < expected.length) &&
-      Date.now() < deadline
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(tea.ordered(conversationId)).toEqual(expected);
-    expect(pt.ordered(conversationId)).toEqual(expected);
     tea.socket.close();
     pt.socket.close();
   });

@@ -426,8 +426,7 @@ describe('system notifications', () => {
     const created = await notify(app, {
       memberId: ids[KWANZA]!,
       type: NOTIFICATION_TYPES.diagnosis,
-      title: '诊断状态已更新',
-      brief: '您的数字化诊断已进入评估。',
+      message: { key: 'diagnosis.rejected', params: { reason: '请补充财务数据' } },
       jumpId: 7,
     });
     const list = await call<Page<{ id: number; haveRead: boolean; messageTypesOf: number }>>(
@@ -440,7 +439,8 @@ describe('system notifications', () => {
     expect(created).toMatchObject({
       messageTypesOf: 4,
       jumpId: 7,
-      senderName: '系统通知',
+      messageTitle: '企业数字化诊断未通过审核',
+      senderName: '平台运营',
       haveRead: false,
     });
 
@@ -480,7 +480,7 @@ describe('system notifications', () => {
     await notify(app, {
       memberId: ids[KWANZA]!,
       type: NOTIFICATION_TYPES.order,
-      title: '订单待确认',
+      message: { key: 'order.placed', params: { orderNo: 'HG202611250000001' } },
       jumpId: 1,
     });
     expect(await unread()).toBeGreaterThan(0);
@@ -493,7 +493,10 @@ describe('system notifications', () => {
       await notify(app, {
         memberId: ids[LUSITANIA]!,
         type: NOTIFICATION_TYPES.order,
-        title: `#${i}`,
+        message: {
+          key: 'order.placed',
+          params: { orderNo: `HG20261125${String(i).padStart(7, '0')}` },
+        },
         jumpId: i + 1,
       });
     }
@@ -504,5 +507,46 @@ describe('system notifications', () => {
     );
     expect(page.rows).toHaveLength(30);
     expect(page.total).toBeGreaterThanOrEqual(31);
+  });
+
+  it('writes each notification in the reader’s language, whatever the receiving company’s', async () => {
+    const created = await notify(app, {
+      memberId: ids[LUSITANIA]!,
+      type: NOTIFICATION_TYPES.order,
+      message: {
+        key: 'order.rejected',
+        params: { reason: '库存不足', orderNo: 'HG202611250009999' },
+      },
+      jumpId: 99,
+    });
+    const read = async (language: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `${API}/message/getMessageListByUser?pageNum=1`,
+        headers: { ...bearer(tokens[LUSITANIA]!), 'accept-language': language },
+      });
+      const page =
+        response.json<
+          Page<{ id: number; messageTitle: string; messageBrief: string; senderName: string }>
+        >();
+      return page.rows.find((row) => row.id === created.id)!;
+    };
+    expect(await read('zh-CN')).toMatchObject({
+      messageTitle: '订单已被拒绝',
+      messageBrief: '卖方拒绝了订单：库存不足（订单号 HG202611250009999）',
+      senderName: '系统通知',
+    });
+    expect(await read('zh-Hant')).toMatchObject({
+      messageTitle: '訂單已被拒絕',
+      senderName: '系統通知',
+    });
+    expect(await read('pt')).toMatchObject({
+      messageTitle: 'Encomenda recusada',
+      messageBrief: 'O vendedor recusou a encomenda: 库存不足 (encomenda HG202611250009999)',
+    });
+    expect(await read('en')).toMatchObject({
+      messageTitle: 'Order rejected',
+      senderName: 'System notice',
+    });
   });
 });

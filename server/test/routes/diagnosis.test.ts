@@ -84,8 +84,14 @@ const submit = (user: string, id: number, language?: string) =>
 const detail = (user: string, id: number) => call(user, 'GET', `/diagnosis/${id}`);
 const ownList = (user: string) => call(user, 'GET', '/diagnosis/ownList?pageNum=1&pageSize=10');
 
-async function diagnosisNotices(user: string) {
-  const page = await call(user, 'GET', '/message/getMessageListByUser?pageNum=1&pageSize=100');
+async function diagnosisNotices(user: string, language?: string) {
+  const page = await call(
+    user,
+    'GET',
+    '/message/getMessageListByUser?pageNum=1&pageSize=100',
+    undefined,
+    language,
+  );
   return (
     page.rows as {
       messageTypesOf: number;
@@ -358,19 +364,23 @@ describe('review by the platform', () => {
     expect((await start(TEA)).code).toBe(200);
   });
 
-  it('approves the Brazilian one and tells the company in Portuguese', async () => {
+  it('approves the Brazilian one and tells the company in the language it reads', async () => {
     const [entry] = (await call(OPERATOR, 'GET', '/operator/diagnoses?status=2')).rows.filter(
       (row: { country: string }) => row.country === 'BR',
     );
     expect(
       (await call(ORDER_REVIEWER, 'POST', `/operator/diagnoses/${entry.id}/approve`)).code,
     ).toBe(200);
-    const [notice] = await diagnosisNotices(BR);
+    const [notice] = await diagnosisNotices(BR, 'pt-BR');
     expect(notice).toMatchObject({
       jumpId: entry.id,
       messageTitle: 'Diagnóstico digital concluído',
       messageBrief:
         'O diagnóstico de transformação digital da empresa foi aprovado: pontuação 50, nível 3 (Integrado).',
+    });
+    // the same notice, opened in the Chinese interface
+    expect((await diagnosisNotices(BR, 'zh-CN'))[0]).toMatchObject({
+      messageTitle: '企业数字化诊断已完成',
     });
     const report = (await detail(BR, entry.id)).data;
     expect(report).toMatchObject({ overallScore: 50, level: 3, strengths: [] });

@@ -227,8 +227,14 @@ describe('orders', () => {
       msg: 'A encomenda está "Em serviço" e não pode passar a "Cancelada"',
     });
 
-    // Every step told the member who ordered, in the company's language, opening the order.
-    const notices = await call(BR, 'GET', '/message/getMessageListByUser?pageNum=1&pageSize=100');
+    // Every step told the member who ordered, in the language they read, opening the order.
+    const notices = await call(
+      BR,
+      'GET',
+      '/message/getMessageListByUser?pageNum=1&pageSize=100',
+      undefined,
+      'pt-BR',
+    );
     const mine = (
       notices.rows as { messageTypesOf: number; jumpId: number; messageBrief: string }[]
     ).filter((notice) => notice.messageTypesOf === 11 && notice.jumpId === id);
@@ -281,9 +287,11 @@ describe('exchange rates', () => {
   it('are entered by the platform, checked, and served with their date and source', async () => {
     const day = (offset: number) =>
       platformToday(new Date(clock.now().getTime() + offset * 86_400_000));
+    // Once: a run that crosses midnight in China must not compare two different yesterdays.
+    const yesterday = day(-1);
     const rates = {
       source: 'Bank of China noon rates',
-      rates: [{ currency: 'EUR', perCny: 0.1301, rateDate: day(-1) }],
+      rates: [{ currency: 'EUR', perCny: 0.1301, rateDate: yesterday }],
     };
     expect((await call(BR, 'PUT', '/operator/exchange/rates', rates)).code).toBe(403);
     expect(
@@ -291,14 +299,14 @@ describe('exchange rates', () => {
         OPERATOR,
         'PUT',
         '/operator/exchange/rates',
-        { ...rates, rates: [{ currency: 'XYZ', perCny: 1, rateDate: day(-1) }] },
+        { ...rates, rates: [{ currency: 'XYZ', perCny: 1, rateDate: yesterday }] },
         'en',
       ),
     ).toMatchObject({ code: 400, msg: 'XYZ is not in the trade currency dictionary' });
     expect(
       await call(OPERATOR, 'PUT', '/operator/exchange/rates', {
         ...rates,
-        rates: [{ currency: 'EUR', perCny: 0, rateDate: day(-1) }],
+        rates: [{ currency: 'EUR', perCny: 0, rateDate: yesterday }],
       }),
     ).toMatchObject({ code: 400, msg: 'EUR 的汇率必须是大于 0 的数字' });
     expect(
@@ -315,12 +323,12 @@ describe('exchange rates', () => {
       expect.arrayContaining([
         expect.objectContaining({
           currency: 'EUR',
-          rateDate: day(-1),
+          rateDate: yesterday,
           source: 'Bank of China noon rates',
         }),
       ]),
     );
     // The oldest rate's date: the demo's sample rates are of the seeding day, later than this one.
-    expect(served.data.date).toBe(day(-1));
+    expect(served.data.date).toBe(yesterday);
   });
 });

@@ -121,6 +121,8 @@ describe('public enterprise page', () => {
       unit: 'lata',
       hsCode: '150920',
       origin: 'Alentejo',
+      // The shared test database is seeded without an upload directory, so without pictures.
+      imageUrl: null,
     });
     expect(data.products).toContainEqual(
       expect.objectContaining({ name: 'Rolhas de cortiça natural', price: null }),

@@ -224,6 +224,7 @@ describe('operators', () => {
       attachmentCount: 0,
       companyName: 'Lusitânia Vinhos e Azeites, Lda.',
       submitterName: 'João Ferreira',
+      source: 'member',
     });
     expect(all.rows).toHaveLength(3);
     const page2 = await call(OPERATOR, 'GET', '/operator/feedback?pageNum=2&pageSize=3');
@@ -316,7 +317,7 @@ describe('operators', () => {
 
     expect(await unread()).toBe(unreadBefore + 1);
     const { rows } = await testDb.db.query(
-      `SELECT n.message_title, n.message_brief, n.message_types_of, n.jump_id, n.sender_name, n.have_read
+      `SELECT n.message_title, n.message_brief, n.message_types_of, n.jump_id, n.message_key, n.have_read
          FROM notifications n JOIN members m ON m.id = n.member_id
         WHERE m.username = $1 AND n.message_types_of = 6`,
       [TEA_SUB],
@@ -327,7 +328,7 @@ describe('operators', () => {
         message_brief: '订单页面加载慢',
         message_types_of: 6,
         jump_id: id,
-        sender_name: '平台运营',
+        message_key: 'feedback.replied',
         have_read: false,
       },
     ]);

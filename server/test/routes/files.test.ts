@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { FILE_SWEEP_GRACE_MS, sweepUnreferencedFiles } from '../../src/lib/file-sweep';
 import dbPlugin from '../../src/plugins/db';
@@ -16,6 +14,13 @@ import {
   type TestDb,
 } from '../helpers';
 import {
+  STORAGE_BACKENDS,
+  isStored,
+  openTestStorage,
+  type StorageBackend,
+  type TestStorage,
+} from '../storage-backends';
+import {
   AO,
   BR,
   MO,
@@ -28,6 +33,7 @@ import {
 } from './order-helpers';
 
 let testDb: TestDb;
+let storage: TestStorage;
 let context: TestApp;
 const clock = testClock();
 const tokens: Record<string, string> = {};
@@ -36,27 +42,6 @@ const tokens: Record<string, string> = {};
 const CERT_REVIEWER = MO;
 /** Given only the feedback reply permission. */
 const FEEDBACK_STAFF = BR;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  context = await createTestApp({ db: testDb.db, now: clock.now });
-  for (const user of [TEA, TEA_SUB, PT, AO, MO, BR, OPERATOR, REVIEWER]) {
-    tokens[user] = await login(context.app, user);
-  }
-  for (const [user, perms] of [
-    [CERT_REVIEWER, 'platform:certification:review'],
-    [FEEDBACK_STAFF, 'platform:feedback:reply'],
-  ]) {
-    await testDb.db.query(
-      'INSERT INTO member_permissions (member_id, perms) SELECT id, $2 FROM members WHERE username = $1',
-      [user, perms],
-    );
-  }
-});
-afterAll(async () => {
-  await context.close();
-  await testDb.close();
-});
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -137,90 +122,6 @@ async function attachContract(
   return { fileId, orderId: order.id };
 }
 
-describe('who reads another company’s file', () => {
-  it('platform reviewers read only what they review; the rest answers like a missing file', async () => {
-    const db = testDb.db;
-    // A file sent in a chat between the tea company and the Portuguese buyer.
-    const chatFile = await upload(TEA, 'png');
-    const sent = await call(TEA, 'POST', '/chatMessage', {
-      messageId: randomUUID(),
-      receiverId: await memberId(PT),
-      type: 'customFile',
-      payload: JSON.stringify({ fileList: [{ url: `${API}/files/${chatFile}` }] }),
-    });
-    expect(sent.code).toBe(200);
-    const unsubmittedContract = (await attachContract('S3/C2')).fileId;
-    const submittedContract = (await attachContract('S4')).fileId;
-    const privateFile = await upload(TEA, 'png');
-    // The tea company has not asked for verification (status 0): its licence stays private.
-    const teaLicence = await upload(TEA, 'pdf', 'licence');
-    await db.query(
-      'UPDATE companies SET licence_file = $1 WHERE id = (SELECT company_id FROM members WHERE username = $2)',
-      [teaLicence, TEA],
-    );
-    // The Angolan company's verification is pending (demo data).
-    const aoLicence = await upload(AO, 'pdf', 'licence');
-    await db.query(
-      'UPDATE companies SET licence_file = $1 WHERE id = (SELECT company_id FROM members WHERE username = $2)',
-      [aoLicence, AO],
-    );
-    const feedbackFile = await upload(TEA, 'png');
-    const feedback = await call(TEA, 'POST', '/feedback', {
-      type: 2,
-      title: '上传失败',
-      content: '截图见附件。',
-      attachments: [feedbackFile],
-    });
-    expect(feedback.code).toBe(200);
-    const logo = await upload(TEA, 'png');
-    await db.query(
-      'UPDATE companies SET logo = $1 WHERE id = (SELECT company_id FROM members WHERE username = $2)',
-      [`${API}/files/${logo}`, TEA],
-    );
-
-    const readers = [PT, OPERATOR, REVIEWER, CERT_REVIEWER, FEEDBACK_STAFF];
-    // 1: readable, 0: answers like a missing file.
-    const expected: Record<string, [number, number[]]> = {
-      'chat attachment': [chatFile, [1, 0, 0, 0, 0]],
-      'unsubmitted contract': [unsubmittedContract, [1, 0, 0, 0, 0]],
-      'submitted contract': [submittedContract, [1, 1, 1, 0, 0]],
-      'private file': [privateFile, [0, 0, 0, 0, 0]],
-      'licence, not submitted': [teaLicence, [0, 0, 0, 0, 0]],
-      'licence under review': [aoLicence, [0, 1, 0, 1, 0]],
-      'feedback attachment': [feedbackFile, [0, 1, 0, 0, 1]],
-      'company logo': [logo, [1, 1, 1, 1, 1]],
-    };
-    const missing = { status: 404, body: { code: 404, msg: '文件不存在' } };
-    const actual: Record<string, number[]> = {};
-    for (const [what, [id]] of Object.entries(expected)) {
-      // The owner always reads its own file.
-      const owner = id === aoLicence ? AO : TEA;
-      expect((await download(owner, id)).status).toBe(200);
-      actual[what] = [];
-      for (const reader of readers) {
-        const answer = await download(reader, id);
-        if (answer.status !== 200)
-          expect({ what, reader, answer }).toEqual({ what, reader, answer: missing });
-        actual[what]!.push(answer.status === 200 ? 1 : 0);
-      }
-    }
-    expect(actual).toEqual(
-      Object.fromEntries(Object.entries(expected).map(([what, [, row]]) => [what, row])),
-    );
-  });
-
-  it('a side that deleted its order no longer reads the contract; the other side still does', async () => {
-    const { fileId, orderId } = await attachContract('S0');
-    expect((await download(PT, fileId)).status).toBe(200);
-    expect((await call(PT, 'DELETE', `/minor/order/${orderId}`)).code).toBe(200);
-    expect(await download(PT, fileId)).toEqual({
-      status: 404,
-      body: { code: 404, msg: '文件不存在' },
-    });
-    expect((await download(TEA, fileId)).status).toBe(200);
-  });
-});
-
 const MIB = 1024 * 1024;
 const MINUTE = 60_000;
 
@@ -238,170 +139,364 @@ async function fillerRow(user: string, size: number, createdAt: Date): Promise<n
 const fileCount = async () =>
   (await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files')).rows[0]!.n;
 
-describe('storage quota', () => {
-  it("refuses an upload beyond the company's tier quota, saying x / y, and stores nothing", async () => {
-    clock.advance(MINUTE + 1);
-    // The Brazilian company is on the start edition: 200 MiB. Fill it to 64 bytes short (an old
-    // row, outside the upload-rate window).
-    const used = (await call(BR, 'GET', '/memberRole/overview')).data.usage.storage.used;
-    const filler = await fillerRow(
-      BR,
-      200 * MIB - used - 64,
-      new Date(clock.now().getTime() - 86_400_000),
-    );
-    try {
-      const before = await fileCount();
-      const refused = await uploadRequest(BR, 'png');
-      expect(refused.statusCode).toBe(200);
-      expect(refused.json()).toEqual({
-        code: 400,
-        msg: '存储空间已满（已用 200 MB / 共 200 MB），请升级会员或删除不用的文件',
+describe.each(STORAGE_BACKENDS)('with %s file storage', (backend: StorageBackend) => {
+  beforeAll(async () => {
+    testDb = await openTestDb();
+    storage = await openTestStorage(backend);
+    context = await createTestApp({ db: testDb.db, now: clock.now, ...storage.appOptions });
+    for (const user of [TEA, TEA_SUB, PT, AO, MO, BR, OPERATOR, REVIEWER]) {
+      tokens[user] = await login(context.app, user);
+    }
+    for (const [user, perms] of [
+      [CERT_REVIEWER, 'platform:certification:review'],
+      [FEEDBACK_STAFF, 'platform:feedback:reply'],
+    ]) {
+      await testDb.db.query(
+        'INSERT INTO member_permissions (member_id, perms) SELECT id, $2 FROM members WHERE username = $1',
+        [user, perms],
+      );
+    }
+  });
+  afterAll(async () => {
+    await context.close();
+    await storage.close();
+    await testDb.close();
+  });
+
+  describe('who reads another company’s file', () => {
+    it('platform reviewers read only what they review; the rest answers like a missing file', async () => {
+      const db = testDb.db;
+      // A file sent in a chat between the tea company and the Portuguese buyer.
+      const chatFile = await upload(TEA, 'png');
+      const sent = await call(TEA, 'POST', '/chatMessage', {
+        messageId: randomUUID(),
+        receiverId: await memberId(PT),
+        type: 'customFile',
+        payload: JSON.stringify({ fileList: [{ url: `${API}/files/${chatFile}` }] }),
       });
-      expect(await fileCount()).toBe(before);
-      expect((await call(BR, 'GET', '/memberRole/overview')).data.usage.storage).toEqual({
-        used: 200 * MIB - 64,
-        quota: 200 * MIB,
+      expect(sent.code).toBe(200);
+      const unsubmittedContract = (await attachContract('S3/C2')).fileId;
+      const submittedContract = (await attachContract('S4')).fileId;
+      const privateFile = await upload(TEA, 'png');
+      // The tea company has not asked for verification (status 0): its licence stays private.
+      const teaLicence = await upload(TEA, 'pdf', 'licence');
+      await db.query(
+        'UPDATE companies SET licence_file = $1 WHERE id = (SELECT company_id FROM members WHERE username = $2)',
+        [teaLicence, TEA],
+      );
+      // The Angolan company's verification is pending (demo data).
+      const aoLicence = await upload(AO, 'pdf', 'licence');
+      await db.query(
+        'UPDATE companies SET licence_file = $1 WHERE id = (SELECT company_id FROM members WHERE username = $2)',
+        [aoLicence, AO],
+      );
+      const feedbackFile = await upload(TEA, 'png');
+      const feedback = await call(TEA, 'POST', '/feedback', {
+        type: 2,
+        title: '上传失败',
+        content: '截图见附件。',
+        attachments: [feedbackFile],
       });
-      // Another company (gold: 5 GiB) is not affected.
-      expect((await uploadRequest(TEA, 'png')).json().code).toBe(200);
-    } finally {
-      await testDb.db.query('DELETE FROM files WHERE id = $1', [filler]);
-    }
-    expect((await uploadRequest(BR, 'png')).json().code).toBe(200);
-  });
-});
+      expect(feedback.code).toBe(200);
+      const logo = await upload(TEA, 'png');
+      await db.query(
+        'UPDATE companies SET logo = $1 WHERE id = (SELECT company_id FROM members WHERE username = $2)',
+        [`${API}/files/${logo}`, TEA],
+      );
 
-describe('upload rate per member', () => {
-  it('answers 429 beyond 20 files a minute, per member, and lets the member go on a minute later', async () => {
-    clock.advance(MINUTE + 1);
-    for (let index = 0; index < 20; index++) {
-      expect((await uploadRequest(TEA_SUB, 'png')).json().code).toBe(200);
-    }
-    clock.advance(10_000);
-    const refused = await uploadRequest(TEA_SUB, 'png');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('50');
-    expect(refused.json()).toEqual({ code: 429, msg: '上传过于频繁，请 50 秒后再试' });
-    // The main account of the same company has its own budget.
-    expect((await uploadRequest(TEA, 'png')).json().code).toBe(200);
-    clock.advance(50_000);
-    expect((await uploadRequest(TEA_SUB, 'png')).json().code).toBe(200);
-  });
-
-  it('answers 429 beyond 50 MiB a minute', async () => {
-    clock.advance(MINUTE + 1);
-    const filler = await fillerRow(PT, 50 * MIB, clock.now());
-    try {
-      const refused = await uploadRequest(PT, 'png');
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json().msg).toBe('上传过于频繁，请 60 秒后再试');
-    } finally {
-      await testDb.db.query('DELETE FROM files WHERE id = $1', [filler]);
-    }
-  });
-});
-
-describe('sweep of unreferenced uploads', () => {
-  const uploadDir = () => path.join(context.dir, 'uploads');
-  const storedName = async (id: number) =>
-    (
-      await testDb.db.query<{ stored_name: string }>(
-        'SELECT stored_name FROM files WHERE id = $1',
-        [id],
-      )
-    ).rows[0]?.stored_name;
-
-  it('deletes row and file once the grace period is over, and keeps every referenced upload', async () => {
-    const db = testDb.db;
-    clock.advance(MINUTE + 1);
-    // What earlier tests left unreferenced goes first, so the counts below are this test's.
-    await sweepUnreferencedFiles(db, uploadDir(), clock.now(), -1);
-    const url = (id: number, prefix = API) => `${prefix}/files/${id}`;
-    const orphan = await upload(TEA, 'png');
-    const orphanName = (await storedName(orphan))!;
-    const avatar = await upload(TEA, 'png');
-    expect(await call(TEA, 'POST', '/member/updateInfo', { touxiang: url(avatar) })).toMatchObject({
-      code: 200,
-    });
-    const businessCard = await upload(TEA, 'png');
-    await db.query('UPDATE members SET business_card = $1 WHERE username = $2', [
-      url(businessCard, '/hg/api'),
-      TEA_SUB,
-    ]);
-    const logo = await upload(PT, 'png');
-    await db.query(
-      'UPDATE companies SET logo = $1 WHERE id = (SELECT company_id FROM members WHERE username = $2)',
-      [url(logo), PT],
-    );
-    const licence = await upload(PT, 'pdf', 'licence');
-    await db.query(
-      'UPDATE companies SET licence_file = $1 WHERE id = (SELECT company_id FROM members WHERE username = $2)',
-      [licence, PT],
-    );
-    const feedbackFile = await upload(TEA, 'png');
-    expect(
-      (
-        await call(TEA, 'POST', '/feedback', {
-          type: 1,
-          title: '附件',
-          content: '见附件',
-          attachments: [feedbackFile],
-        })
-      ).code,
-    ).toBe(200);
-    const contract = (await attachContract('S3/C2')).fileId;
-    const chatFile = await upload(PT, 'png');
-    expect(
-      (
-        await call(PT, 'POST', '/chatMessage', {
-          messageId: randomUUID(),
-          receiverId: await memberId(TEA),
-          type: 'customFile',
-          payload: JSON.stringify({ fileList: [{ url: url(chatFile) }] }),
-        })
-      ).code,
-    ).toBe(200);
-    const referenced = [avatar, businessCard, logo, licence, feedbackFile, contract, chatFile];
-
-    // Within the grace period nothing goes.
-    clock.advance(FILE_SWEEP_GRACE_MS - MINUTE);
-    const young = await upload(TEA, 'png');
-    expect(await sweepUnreferencedFiles(db, uploadDir(), clock.now())).toBe(0);
-    expect(await storedName(orphan)).toBe(orphanName);
-
-    clock.advance(2 * MINUTE);
-    expect(await sweepUnreferencedFiles(db, uploadDir(), clock.now())).toBe(1);
-    expect(await storedName(orphan)).toBeUndefined();
-    expect(existsSync(path.join(uploadDir(), orphanName))).toBe(false);
-    expect(await download(TEA, orphan)).toEqual({
-      status: 404,
-      body: { code: 404, msg: '文件不存在' },
-    });
-    for (const id of [...referenced, young]) {
-      const name = await storedName(id);
-      expect({ id, kept: name !== undefined && existsSync(path.join(uploadDir(), name)) }).toEqual({
-        id,
-        kept: true,
-      });
-    }
-    expect((await download(TEA, avatar)).status).toBe(200);
-  });
-
-  it('runs in the background with the app and stops when it closes', async () => {
-    clock.advance(MINUTE + 1);
-    const orphan = await upload(TEA, 'png');
-    clock.advance(FILE_SWEEP_GRACE_MS + MINUTE);
-    const app = Fastify();
-    await app.register(dbPlugin, { db: testDb.db, now: clock.now });
-    await app.register(fileSweepPlugin, { uploadDir: uploadDir(), intervalMs: 20 });
-    await app.ready();
-    try {
-      for (let tries = 0; tries < 100 && (await storedName(orphan)) !== undefined; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      const readers = [PT, OPERATOR, REVIEWER, CERT_REVIEWER, FEEDBACK_STAFF];
+      // 1: readable, 0: answers like a missing file.
+      const expected: Record<string, [number, number[]]> = {
+        'chat attachment': [chatFile, [1, 0, 0, 0, 0]],
+        'unsubmitted contract': [unsubmittedContract, [1, 0, 0, 0, 0]],
+        'submitted contract': [submittedContract, [1, 1, 1, 0, 0]],
+        'private file': [privateFile, [0, 0, 0, 0, 0]],
+        'licence, not submitted': [teaLicence, [0, 0, 0, 0, 0]],
+        'licence under review': [aoLicence, [0, 1, 0, 1, 0]],
+        'feedback attachment': [feedbackFile, [0, 1, 0, 0, 1]],
+        'company logo': [logo, [1, 1, 1, 1, 1]],
+      };
+      const missing = { status: 404, body: { code: 404, msg: '文件不存在' } };
+      const actual: Record<string, number[]> = {};
+      for (const [what, [id]] of Object.entries(expected)) {
+        // The owner always reads its own file.
+        const owner = id === aoLicence ? AO : TEA;
+        expect((await download(owner, id)).status).toBe(200);
+        actual[what] = [];
+        for (const reader of readers) {
+          const answer = await download(reader, id);
+          if (answer.status !== 200)
+            expect({ what, reader, answer }).toEqual({ what, reader, answer: missing });
+          actual[what]!.push(answer.status === 200 ? 1 : 0);
+        }
       }
+      expect(actual).toEqual(
+        Object.fromEntries(Object.entries(expected).map(([what, [, row]]) => [what, row])),
+      );
+    });
+
+    it('a side that deleted its order no longer reads the contract; the other side still does', async () => {
+      const { fileId, orderId } = await attachContract('S0');
+      expect((await download(PT, fileId)).status).toBe(200);
+      expect((await call(PT, 'DELETE', `/minor/order/${orderId}`)).code).toBe(200);
+      expect(await download(PT, fileId)).toEqual({
+        status: 404,
+        body: { code: 404, msg: '文件不存在' },
+      });
+      expect((await download(TEA, fileId)).status).toBe(200);
+    });
+  });
+
+  describe('the stored bytes', () => {
+    const companyOf = async (user: string) =>
+      (
+        await testDb.db.query<{ company_id: number }>(
+          'SELECT company_id FROM members WHERE username = $1',
+          [user],
+        )
+      ).rows[0]!.company_id;
+
+    it('come back as uploaded from the download, the public logo and the public product media', async () => {
+      clock.advance(MINUTE + 1);
+      const id = await upload(MO, 'png');
+      const own = await context.app.inject({
+        url: `${API}/files/${id}`,
+        headers: bearer(tokens[MO]!),
+      });
+      expect(own.headers['content-length']).toBe(String(PNG.length));
+      expect(own.rawPayload.equals(PNG)).toBe(true);
+
+      const companyId = await companyOf(MO);
+      await testDb.db.query('UPDATE companies SET logo = $1 WHERE id = $2', [
+        `${API}/files/${id}`,
+        companyId,
+      ]);
+      const logo = await context.app.inject({ url: `${API}/enterprise/${companyId}/logo` });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.rawPayload.equals(PNG)).toBe(true);
+
+      const product = await call(MO, 'POST', '/product', {
+        name: `Chá de ${backend}`,
+        unit: 'kg',
+        hsCode: '090111',
+        imageIds: [id],
+      });
+      expect(product.code).toBe(200);
+      expect((await call(MO, 'PUT', `/product/${product.data.id}/publish`)).code).toBe(200);
+      const media = await context.app.inject({
+        url: `${API}/product/public/${product.data.id}/media/${id}`,
+      });
+      expect(media.statusCode).toBe(200);
+      expect(media.rawPayload.equals(PNG)).toBe(true);
+    });
+
+    it('answer like a missing file when the row outlived its stored file', async () => {
+      const lost = await fillerRow(TEA, 64, new Date(clock.now().getTime() - 86_400_000));
+      try {
+        expect(await download(TEA, lost)).toEqual({
+          status: 404,
+          body: { code: 404, msg: '文件不存在' },
+        });
+      } finally {
+        await testDb.db.query('DELETE FROM files WHERE id = $1', [lost]);
+      }
+    });
+  });
+
+  if (backend === 's3') {
+    describe('replicas sharing the bucket', () => {
+      it('one serves what was uploaded through the other, with the same access checks', async () => {
+        clock.advance(MINUTE + 1);
+        const replica = await createTestApp({
+          db: testDb.db,
+          now: clock.now,
+          ...storage.appOptions,
+        });
+        try {
+          expect(replica.dir).not.toBe(context.dir);
+          const id = await upload(TEA, 'png');
+          const read = (user: string) =>
+            replica.app.inject({ url: `${API}/files/${id}`, headers: bearer(tokens[user]!) });
+          const served = await read(TEA_SUB);
+          expect(served.statusCode).toBe(200);
+          expect(served.rawPayload.equals(PNG)).toBe(true);
+          const denied = await read(PT);
+          expect({ status: denied.statusCode, body: denied.json() }).toEqual({
+            status: 404,
+            body: { code: 404, msg: '文件不存在' },
+          });
+        } finally {
+          await replica.close();
+        }
+      });
+    });
+  }
+
+  describe('storage quota', () => {
+    it("refuses an upload beyond the company's tier quota, saying x / y, and stores nothing", async () => {
+      clock.advance(MINUTE + 1);
+      // The Brazilian company is on the start edition: 200 MiB. Fill it to 64 bytes short (an old
+      // row, outside the upload-rate window).
+      const used = (await call(BR, 'GET', '/memberRole/overview')).data.usage.storage.used;
+      const filler = await fillerRow(
+        BR,
+        200 * MIB - used - 64,
+        new Date(clock.now().getTime() - 86_400_000),
+      );
+      try {
+        const before = await fileCount();
+        const refused = await uploadRequest(BR, 'png');
+        expect(refused.statusCode).toBe(200);
+        expect(refused.json()).toEqual({
+          code: 400,
+          msg: '存储空间已满（已用 200 MB / 共 200 MB），请升级会员或删除不用的文件',
+        });
+        expect(await fileCount()).toBe(before);
+        expect((await call(BR, 'GET', '/memberRole/overview')).data.usage.storage).toEqual({
+          used: 200 * MIB - 64,
+          quota: 200 * MIB,
+        });
+        // Another company (gold: 5 GiB) is not affected.
+        expect((await uploadRequest(TEA, 'png')).json().code).toBe(200);
+      } finally {
+        await testDb.db.query('DELETE FROM files WHERE id = $1', [filler]);
+      }
+      expect((await uploadRequest(BR, 'png')).json().code).toBe(200);
+    });
+  });
+
+  describe('upload rate per member', () => {
+    it('answers 429 beyond 20 files a minute, per member, and lets the member go on a minute later', async () => {
+      clock.advance(MINUTE + 1);
+      for (let index = 0; index < 20; index++) {
+        expect((await uploadRequest(TEA_SUB, 'png')).json().code).toBe(200);
+      }
+      clock.advance(10_000);
+      const refused = await uploadRequest(TEA_SUB, 'png');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('50');
+      expect(refused.json()).toEqual({ code: 429, msg: '上传过于频繁，请 50 秒后再试' });
+      // The main account of the same company has its own budget.
+      expect((await uploadRequest(TEA, 'png')).json().code).toBe(200);
+      clock.advance(50_000);
+      expect((await uploadRequest(TEA_SUB, 'png')).json().code).toBe(200);
+    });
+
+    it('answers 429 beyond 50 MiB a minute', async () => {
+      clock.advance(MINUTE + 1);
+      const filler = await fillerRow(PT, 50 * MIB, clock.now());
+      try {
+        const refused = await uploadRequest(PT, 'png');
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().msg).toBe('上传过于频繁，请 60 秒后再试');
+      } finally {
+        await testDb.db.query('DELETE FROM files WHERE id = $1', [filler]);
+      }
+    });
+  });
+
+  describe('sweep of unreferenced uploads', () => {
+    const fileStorage = () => context.fileStorage!;
+    const storedName = async (id: number) =>
+      (
+        await testDb.db.query<{ stored_name: string }>(
+          'SELECT stored_name FROM files WHERE id = $1',
+          [id],
+        )
+      ).rows[0]?.stored_name;
+
+    it('deletes row and file once the grace period is over, and keeps every referenced upload', async () => {
+      const db = testDb.db;
+      clock.advance(MINUTE + 1);
+      // What earlier tests left unreferenced goes first, so the counts below are this test's.
+      await sweepUnreferencedFiles(db, fileStorage(), clock.now(), -1);
+      const url = (id: number, prefix = API) => `${prefix}/files/${id}`;
+      const orphan = await upload(TEA, 'png');
+      const orphanName = (await storedName(orphan))!;
+      const avatar = await upload(TEA, 'png');
+      expect(
+        await call(TEA, 'POST', '/member/updateInfo', { touxiang: url(avatar) }),
+      ).toMatchObject({
+        code: 200,
+      });
+      const businessCard = await upload(TEA, 'png');
+      await db.query('UPDATE members SET business_card = $1 WHERE username = $2', [
+        url(businessCard, '/hg/api'),
+        TEA_SUB,
+      ]);
+      const logo = await upload(PT, 'png');
+      await db.query(
+        'UPDATE companies SET logo = $1 WHERE id = (SELECT company_id FROM members WHERE username = $2)',
+        [url(logo), PT],
+      );
+      const licence = await upload(PT, 'pdf', 'licence');
+      await db.query(
+        'UPDATE companies SET licence_file = $1 WHERE id = (SELECT company_id FROM members WHERE username = $2)',
+        [licence, PT],
+      );
+      const feedbackFile = await upload(TEA, 'png');
+      expect(
+        (
+          await call(TEA, 'POST', '/feedback', {
+            type: 1,
+            title: '附件',
+            content: '见附件',
+            attachments: [feedbackFile],
+          })
+        ).code,
+      ).toBe(200);
+      const contract = (await attachContract('S3/C2')).fileId;
+      const chatFile = await upload(PT, 'png');
+      expect(
+        (
+          await call(PT, 'POST', '/chatMessage', {
+            messageId: randomUUID(),
+            receiverId: await memberId(TEA),
+            type: 'customFile',
+            payload: JSON.stringify({ fileList: [{ url: url(chatFile) }] }),
+          })
+        ).code,
+      ).toBe(200);
+      const referenced = [avatar, businessCard, logo, licence, feedbackFile, contract, chatFile];
+
+      // Within the grace period nothing goes.
+      clock.advance(FILE_SWEEP_GRACE_MS - MINUTE);
+      const young = await upload(TEA, 'png');
+      expect(await sweepUnreferencedFiles(db, fileStorage(), clock.now())).toBe(0);
+      expect(await storedName(orphan)).toBe(orphanName);
+
+      clock.advance(2 * MINUTE);
+      expect(await sweepUnreferencedFiles(db, fileStorage(), clock.now())).toBe(1);
       expect(await storedName(orphan)).toBeUndefined();
-    } finally {
-      await app.close();
-    }
+      expect(await isStored(fileStorage(), orphanName)).toBe(false);
+      expect(await download(TEA, orphan)).toEqual({
+        status: 404,
+        body: { code: 404, msg: '文件不存在' },
+      });
+      for (const id of [...referenced, young]) {
+        const name = await storedName(id);
+        const kept = name !== undefined && (await isStored(fileStorage(), name));
+        expect({ id, kept }).toEqual({ id, kept: true });
+      }
+      expect((await download(TEA, avatar)).status).toBe(200);
+    });
+
+    it('runs in the background with the app and stops when it closes', async () => {
+      clock.advance(MINUTE + 1);
+      const orphan = await upload(TEA, 'png');
+      clock.advance(FILE_SWEEP_GRACE_MS + MINUTE);
+      const app = Fastify();
+      await app.register(dbPlugin, { db: testDb.db, now: clock.now });
+      await app.register(fileSweepPlugin, { fileStorage: fileStorage(), intervalMs: 20 });
+      await app.ready();
+      try {
+        for (let tries = 0; tries < 100 && (await storedName(orphan)) !== undefined; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(await storedName(orphan)).toBeUndefined();
+      } finally {
+        await app.close();
+      }
+    });
   });
 });

@@ -99,8 +99,9 @@ describe('overview', () => {
       usage: {
         products: { used: 3, quota: 500 },
         subAccounts: { used: 2, quota: 20 },
-        exhibitions: { used: 0, quota: 10 },
-        exhibits: { used: 0, quota: 100 },
+        // The demo registration under review for the coming Macau fair, with two exhibits.
+        exhibitions: { used: 1, quota: 10 },
+        exhibits: { used: 2, quota: 100 },
       },
       pendingApplication: null,
     });

@@ -249,6 +249,26 @@ describe('the full product record', () => {
         productCode: 'NATA-12',
       }),
     ).toEqual({ code: 400, msg: '产品编码已被本企业其他产品使用' });
+    // Simplified and Traditional Chinese do not make another model either.
+    expect(
+      (
+        await call(MO, 'POST', '/product', {
+          name: '鳳梨酥',
+          spec: '12 個',
+          unit: 'caixa',
+          hsCode: '190590',
+          productCode: 'FLS-12',
+        })
+      ).code,
+    ).toBe(200);
+    expect(
+      await call(MO, 'POST', '/product', {
+        name: '凤梨酥',
+        spec: '12 个',
+        unit: 'caixa',
+        hsCode: '190590',
+      }),
+    ).toEqual({ code: 400, msg: '供应列表中已有同型号产品：鳳梨酥（编码 FLS-12）' });
     // Another company may sell the same model.
     const other = await call(PT, 'POST', '/product', {
       name: 'Pastéis de nata',
@@ -512,6 +532,74 @@ describe('catalogue trees', () => {
     expect(await call(TEA_SUB, 'POST', '/catalogue/productType', { name: 'x' })).toEqual({
       code: 403,
       msg: '没有权限',
+    });
+  });
+});
+
+describe('the preview: a product as buyers will see it, before publishing', () => {
+  const signedInUrl = (fileId: number) => `/hg/api/files/${fileId}`;
+  const publicPage = async (id: number) =>
+    (await context.app.inject({ url: `${API}/product/public/${id}` })).json();
+
+  it('shows the owner its unpublished product in the public page’s shape, with its state', async () => {
+    const image = await upload(MO);
+    const id = await createProduct(MO, 'Bolo de amêndoa', { hsCode: '190590', imageIds: [image] });
+    const preview = await call(MO, 'GET', `/product/preview/${id}`);
+    expect(preview).toMatchObject({
+      code: 200,
+      data: {
+        id,
+        name: 'Bolo de amêndoa',
+        status: 0,
+        company: { id: expect.any(Number), name: expect.any(String), roleKey: expect.any(String) },
+        receiverId: expect.any(Number),
+        related: expect.any(Array),
+        // Not public before publishing: the upload's own url, read with the token.
+        imageUrl: signedInUrl(image),
+        images: [signedInUrl(image)],
+        video: null,
+      },
+    });
+    const [published] = (
+      await context.app.inject({ url: `${API}/product/search?pageNum=1&pageSize=1` })
+    ).json().rows;
+    expect(Object.keys(preview.data).sort()).toEqual(
+      [...Object.keys((await publicPage(published.id)).data), 'status'].sort(),
+    );
+    const picture = await context.app.inject({
+      url: preview.data.images[0],
+      headers: bearer(tokens[MO]!),
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(await publicPage(id)).toEqual(NOT_FOUND);
+  });
+
+  it('answers another company’s product like a missing one, and a guest must sign in', async () => {
+    const id = await createProduct(MO, 'Bolo de mel', { hsCode: '190590' });
+    expect(await call(TEA, 'GET', `/product/preview/${id}`)).toEqual(NOT_FOUND);
+    expect(await call(MO, 'GET', '/product/preview/99999999')).toEqual(NOT_FOUND);
+    const inPortuguese = async (user: string, productId: number) =>
+      (
+        await context.app.inject({
+          url: `${API}/product/preview/${productId}`,
+          headers: { ...bearer(tokens[user]!), 'accept-language': 'pt' },
+        })
+      ).json();
+    expect(await inPortuguese(TEA, id)).toEqual(await inPortuguese(MO, 99999999));
+    const guest = await context.app.inject({ url: `${API}/product/preview/${id}` });
+    expect(guest.json().code).toBe(401);
+  });
+
+  it('answers a published product with the public page’s fields, its media by signed-in url', async () => {
+    const image = await upload(MO);
+    const id = await createProduct(MO, 'Pastel de Macau', { hsCode: '190590', imageIds: [image] });
+    expect((await call(MO, 'PUT', `/product/${id}/publish`)).code).toBe(200);
+    const preview = (await call(MO, 'GET', `/product/preview/${id}`)).data;
+    expect(preview).toEqual({
+      ...(await publicPage(id)).data,
+      imageUrl: signedInUrl(image),
+      images: [signedInUrl(image)],
+      status: 1,
     });
   });
 });

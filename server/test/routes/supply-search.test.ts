@@ -284,4 +284,121 @@ describe('HS picker and enterprise list', () => {
     );
     expect((await list('industry=Cacau')).rows).toHaveLength(1);
   });
+
+  it('finds companies whatever the script or accents of the query and of the name', async () => {
+    const names = async (keyword: string) =>
+      (
+        await context.app.inject({
+          url: `${API}/enterprise/list?pageSize=100&keyword=${encodeURIComponent(keyword)}`,
+        })
+      )
+        .json()
+        .rows.map((row: { name: string }) => row.name);
+    // A Simplified name, a Traditional query.
+    expect(await names('雲南普洱')).toEqual(['云南普洱茶源茶业有限公司']);
+    // A name registered in Traditional, a Simplified query.
+    const { rows } = await testDb.db.query<{ id: number; name: string }>(
+      "SELECT id, name FROM companies WHERE name = '云南普洱茶源茶业有限公司'",
+    );
+    await testDb.db.query('UPDATE companies SET name = $2 WHERE id = $1', [
+      rows[0]!.id,
+      '雲南普洱茶源茶業有限公司',
+    ]);
+    try {
+      expect(await names('云南 茶业')).toEqual(['雲南普洱茶源茶業有限公司']);
+    } finally {
+      await testDb.db.query('UPDATE companies SET name = $2 WHERE id = $1', [
+        rows[0]!.id,
+        rows[0]!.name,
+      ]);
+    }
+    // Portuguese with or without accents, either way round.
+    expect(await names('cortica')).toEqual(['Cortiça & Granito do Norte, Lda.']);
+    expect(await names('LUSITÂNIA')).toEqual(['Lusitânia Vinhos e Azeites, Lda.']);
+    expect(await names('lusitania azeites')).toEqual(['Lusitânia Vinhos e Azeites, Lda.']);
+    expect(await names('雲南 不存在')).toEqual([]);
+  });
+});
+
+describe('Traditional and Simplified Chinese (issue #12)', () => {
+  it('finds the Simplified-named demo products with a Traditional query', async () => {
+    expect(await names({ keyword: '綠茶' })).toContain('崂山绿茶');
+    expect(await names({ keyword: '嶗山綠茶' })).toEqual(['崂山绿茶']);
+    expect(await names({ keyword: '普洱熟茶餅' })).toEqual(['普洱熟茶饼 357克']);
+    expect(await names({ keyword: '熟茶餅', sort: 'relevance' })).toEqual(['普洱熟茶饼 357克']);
+    // Every word must match, in either script.
+    expect(await names({ keyword: '普洱 熟茶餅' })).toEqual(['普洱熟茶饼 357克']);
+    expect(await names({ keyword: '綠茶 不存在' })).toEqual([]);
+  });
+
+  it('finds a product saved with a Traditional name by a Simplified query, and the other way', async () => {
+    const token = await login(context.app, 'demo.mo@example.com');
+    const created = await context.app.inject({
+      method: 'POST',
+      url: `${API}/product`,
+      headers: bearer(token),
+      payload: {
+        name: '凍頂烏龍茶',
+        spec: '150克',
+        origin: '臺灣南投',
+        unit: '罐',
+        hsCode: '090230',
+      },
+    });
+    expect(created.json()).toMatchObject({ code: 200 });
+    const id = created.json().data.id as number;
+    const published = await context.app.inject({
+      method: 'PUT',
+      url: `${API}/product/${id}/publish`,
+      headers: bearer(token),
+    });
+    expect(published.json()).toMatchObject({ code: 200 });
+
+    const { rows } = await testDb.db.query<{ search_text: string }>(
+      'SELECT search_text FROM products WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]!.search_text).toMatch(/^冻顶乌龙茶 150克 台湾南投 090230 /);
+    for (const keyword of ['冻顶乌龙', '凍頂烏龍', '乌龙茶 台湾', '烏龍茶 臺灣']) {
+      expect(await names({ keyword })).toEqual(['凍頂烏龍茶']);
+    }
+    // The company's own list searches the same text.
+    const own = await context.app.inject({
+      url: `${API}/product/ownList?keyword=${encodeURIComponent('冻顶')}`,
+      headers: bearer(token),
+    });
+    expect(own.json().rows.map((row: { id: number }) => row.id)).toEqual([id]);
+  });
+
+  it('leaves Portuguese and accents as they were', async () => {
+    for (const keyword of ['azeite', 'AZEITÉ', 'Ａｚｅｉｔｅ']) {
+      expect(await names({ keyword })).toContain('Azeite Virgem Extra');
+    }
+    expect(await names({ keyword: 'CORTIÇA' })).toEqual(
+      expect.arrayContaining(['Rolhas de cortiça natural', 'Rolhas de cortiça aglomerada']),
+    );
+  });
+
+  it('finds a Simplified demand with a Traditional query', async () => {
+    const titles = async (keyword: string) =>
+      (
+        await context.app.inject({
+          url: `${API}/demand/search?pageSize=100&keyword=${encodeURIComponent(keyword)}`,
+        })
+      )
+        .json<{ rows: { title: string }[] }>()
+        .rows.map((row) => row.title);
+    expect(await titles('特級初榨橄欖油')).toEqual(['葡萄牙特级初榨橄榄油（500 毫升瓶装）']);
+    expect(await titles('採購巴西')).toEqual(['采购巴西阿拉比卡咖啡生豆']);
+  });
+
+  it('matches a Traditional query against the HS chapters’ Chinese names', async () => {
+    const codes = async (q: string) =>
+      (
+        (await context.app.inject({ url: `${API}/hs/codes?q=${encodeURIComponent(q)}` })).json()
+          .data as { code: string }[]
+      ).map((entry) => entry.code);
+    expect(await codes('馬黛茶')).toContain('09');
+    expect(await codes('马黛茶')).toContain('09');
+  });
 });

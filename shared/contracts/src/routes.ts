@@ -19,6 +19,12 @@ export interface RouteMeta {
   requiresAuth?: boolean;
   /** Permission string (`module:entity:action`) needed to see the route. */
   permission?: string;
+  /**
+   * The route's screen is not built yet: the shell shows the coming-soon page itself, to guests
+   * too (`requiresAuth` applies once it is built) and without loading the remote. Take the flag
+   * off when the screen ships.
+   */
+  planned?: boolean;
 }
 
 export interface PortalRoute {
@@ -100,12 +106,37 @@ export const ROUTES: readonly PortalRoute[] = [
   portalPage('/demandInfo', 'demandInfo', { activeMenu: 'demandHall', backButton: true }),
   portalPage('/about', 'about'),
   portalPage('/statistics', 'statistics'),
+  // docs/routes.md: the online exhibitions and an exhibition with its booths (issue #15).
+  portalPage('/exhibitions', 'exhibitions'),
+  portalPage('/exhibitionDetail', 'exhibitionDetail', {
+    activeMenu: 'exhibitions',
+    backButton: true,
+  }),
+  // docs/routes.md: the themed pavilions (`?theme=`) and the commodity prices (issue #15).
   portalPage('/pavilions', 'pavilions'),
+  portalPage('/prices', 'prices'),
   portalPage('/globe', 'globe', { backToTop: false }),
+  // docs/routes.md: the wall display of trade and platform figures (1920 × 1080), public. The
+  // portal layout lets it span the screen (standalone content stops at 1200 px); no floating
+  // buttons over the figures.
+  portalPage('/bigScreen', 'bigScreen', {
+    cartButton: false,
+    chatButton: false,
+    backToTop: false,
+  }),
+
+  // docs/cases-and-services.md: the vocabulary's service centre, industry enabling and customer service.
+  portalPage('/serviceCenter', 'serviceCenter'),
+  portalPage('/industryEnabling', 'industryEnabling'),
+  portalPage('/customerService', 'customerService'),
 
   standalone('/aph', 'mf_portal', 'aph', { requiresAuth: false }),
   standalone('/jkh', 'mf_portal', 'jkh', { requiresAuth: false }),
-  ...caseRoutes.map((path) => standalone(path, 'mf_portal', 'case', { requiresAuth: false })),
+  ...caseRoutes.map((path) =>
+    standalone(path, 'mf_portal', 'case', { requiresAuth: false, activeMenu: 'successCase' }),
+  ),
+  // docs/routes.md: any case by its content slug, for the cases operators add (issue #15).
+  standalone('/caseInfo', 'mf_portal', 'case', { requiresAuth: false, activeMenu: 'successCase' }),
 
   standalone('/login', 'mf_member', 'login', { requiresAuth: false, backButton: false }),
   standalone('/register', 'mf_member', 'register', { requiresAuth: false }),
@@ -126,7 +157,7 @@ export const ROUTES: readonly PortalRoute[] = [
   standalone('/feedbackForm', 'mf_member', 'feedbackForm'),
   standalone('/feedbackInfo', 'mf_member', 'feedbackInfo'),
   standalone('/memberCenter', 'mf_member', 'memberCenter'),
-  standalone('/wallet', 'mf_member', 'wallet'),
+  standalone('/wallet', 'mf_member', 'wallet', { planned: true }),
 
   standalone('/messages', 'mf_chat', 'messages', { backToTop: false }),
   standalone('/cart', 'mf_trade', 'cart', { chatButton: true }),
@@ -144,7 +175,8 @@ export const ROUTES: readonly PortalRoute[] = [
     backButton: true,
     permission: 'product:supply:publish',
   }),
-  workbench('/productPreview', 'productPreview', 'mf_workbench', {
+  // docs/routes.md: the buyers' product page (mf_portal's) in preview mode, in the workbench.
+  workbench('/productPreview', 'productPreview', 'mf_portal', {
     activeMenu: 'productManage',
     backButton: true,
   }),
@@ -160,6 +192,8 @@ export const ROUTES: readonly PortalRoute[] = [
   }),
   // docs/routes.md: orders of digital-transformation products, the enterprise's and the operator's.
   workbench('/digitalOrders', 'digitalOrders'),
+  // docs/routes.md: the company's exhibition registrations; operators review and manage here.
+  workbench('/exhibitionRegistrations', 'exhibitionRegistrations'),
   workbench('/purchaseOrders', 'purchaseOrders', 'mf_trade'),
   workbench('/salesOrders', 'salesOrders', 'mf_trade'),
   workbench('/orderListManage', 'orderListManage', 'mf_trade'),
@@ -194,8 +228,22 @@ export const PORTAL_NAV = [
   { to: '/successCase', key: 'successCase' },
   { to: '/demandHall', key: 'demandHall' },
   { to: '/statistics', key: 'statistics' },
+  { to: '/exhibitions', key: 'exhibitions' },
+  { to: '/pavilions', key: 'pavilions' },
+  { to: '/prices', key: 'prices' },
+  { to: '/globe', key: 'globe' },
   { to: '/news', key: 'news' },
   { to: '/about', key: 'about' },
+] as const;
+
+/** The footer's platform services: pages of the vocabulary that are not in the header. */
+export const PLATFORM_SERVICES = [
+  { to: '/serviceCenter', key: 'serviceCenter' },
+  { to: '/industryEnabling', key: 'industryEnabling' },
+  { to: '/customerService', key: 'customerService' },
+  { to: '/aph', key: 'aph' },
+  { to: '/jkh', key: 'jkh' },
+  { to: '/bigScreen', key: 'bigScreen' },
 ] as const;
 
 /** The remote a visitor is likely to need next, fetched while the browser is idle. */

@@ -6,4 +6,18 @@ export {
   htmlLang,
   registerMessages,
 } from './i18n';
+export {
+  currencyLabel,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatQuantity,
+  formatShortDateTime,
+  formatTime,
+  useFormat,
+  type Formatters,
+} from './format';
+export { unitLabel, unitSuggestions } from './units';
+export { industryLabel } from './industries';
 export { useTranslation, Trans } from 'react-i18next';

@@ -56,7 +56,10 @@ export interface SystemNotification {
   messageTitle: string;
   messageBrief: string | null;
   messageContent: string | null;
-  /** 3 order, 4 diagnosis, 5 certification, 6 feedback reply, 7 membership. */
+  /**
+   * 3 order, 4 diagnosis, 5 certification, 6 feedback reply, 7 membership, 8 inquiry, 9 quote
+   * received, 10 quote decided or invitation, 11 digital-product order, 12 exhibition registration.
+   */
   messageTypesOf: number;
   jumpId: number | null;
   senderName: string | null;

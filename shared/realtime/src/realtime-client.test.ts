@@ -7,6 +7,8 @@ import {
   type HandshakeAuth,
   type RealtimeClient,
   type RealtimeSocket,
+  LEAVING_RETRY_MS,
+  LEAVING_SPREAD_MS,
   REFUSED_RETRY_MS,
 } from './realtime-client';
 
@@ -343,6 +345,32 @@ test('after the server disconnects it (a restart), the socket connects again lat
     jest.advanceTimersByTime(REFUSED_RETRY_MS);
     expect(socket.connectCalls).toBe(2);
     expect(client.isConnected()).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a server that says it is shutting down is left for another within about a second', async () => {
+  const { sockets, client, signIn } = setUp();
+  client.start();
+  signIn();
+  await settle();
+  const socket = sockets[0]!;
+  socket.connect();
+  jest.useFakeTimers();
+  try {
+    socket.serverSends('server:leaving');
+    socket.serverDisconnects();
+    jest.advanceTimersByTime(LEAVING_RETRY_MS - 1);
+    expect(socket.connectCalls).toBe(1);
+    jest.advanceTimersByTime(LEAVING_SPREAD_MS + 1);
+    expect(socket.connectCalls).toBe(2);
+    expect(client.isConnected()).toBe(true);
+
+    // The next disconnect by the server, unannounced, waits the long pause again.
+    socket.serverDisconnects();
+    jest.advanceTimersByTime(LEAVING_RETRY_MS + LEAVING_SPREAD_MS);
+    expect(socket.connectCalls).toBe(2);
   } finally {
     jest.useRealTimers();
   }

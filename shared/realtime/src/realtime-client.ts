@@ -61,6 +61,12 @@ export const ACK_TIMEOUT_MS = 10_000;
 /** After a refused handshake (user-not-logged-in, also when the server briefly failed) or a
  * disconnect by the server. */
 export const REFUSED_RETRY_MS = 15_000;
+/**
+ * After a server said it is shutting down (`server:leaving`, a rolling restart): soon, spread
+ * over a second so that its clients do not all arrive at the other replicas at once.
+ */
+export const LEAVING_RETRY_MS = 250;
+export const LEAVING_SPREAD_MS = 1000;
 
 export interface RealtimeClient {
   /** Follows the session: connected while signed in, disconnected on logout or expiry. */
@@ -168,15 +174,25 @@ export function createRealtimeClient({
       connectedBefore = true;
     });
     // socket.io stops reconnecting after a refused handshake and after a disconnect the server
-    // made (a restart, for one). A token that is really dead ends the session through the API
-    // client, which closes this socket; until then the socket tries again, slowly.
+    // made. A server shutting down says so first (`server:leaving`): the socket comes back at
+    // once, through the balancer to another replica. Otherwise a token that is really dead ends
+    // the session through the API client, which closes this socket; until then the socket tries
+    // again, slowly.
+    let serverLeaving = false;
     const retryLater = () => {
       if (opened.active) return;
+      const delay = serverLeaving
+        ? LEAVING_RETRY_MS + Math.random() * LEAVING_SPREAD_MS
+        : REFUSED_RETRY_MS;
+      serverLeaving = false;
       setTimeout(() => {
         if (socket === opened && !opened.active) opened.connect();
-      }, REFUSED_RETRY_MS);
+      }, delay);
     };
     opened.on('connect_error', retryLater);
+    opened.on('server:leaving', () => {
+      serverLeaving = true;
+    });
     opened.on('disconnect', () => {
       online.clear();
       emitLocal('connection', { connected: false });

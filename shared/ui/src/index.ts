@@ -7,6 +7,8 @@ export { createRemoteApp } from './remote-app';
 export { lazyScreen } from './lazy-screen';
 export type { ScreenMap } from './remote-app';
 export { AppLink } from './app-link';
+export { CountryFlag } from './country-flag';
+export type { CountryFlagProps } from './country-flag';
 export { ScrollRegion } from './layout/scroll-region';
 export { RemoteFallback } from './remote-fallback';
 export { mountHarness } from './harness/mount-harness';

@@ -7,8 +7,9 @@ import type { RemoteScreenProps } from './remote-lifecycles';
 export type ScreenMap = Partial<Record<string, (props: RemoteScreenProps) => ReactNode>>;
 
 /**
- * A remote's root: picks the screen for the route key the host passes; a route whose feature
- * is not built yet shows the designed coming-soon page inside the remote that owns it.
+ * A remote's root: picks the screen for the route key the host passes. The shell shows the page
+ * of a planned route itself; a route the remote has no screen for still gets the designed
+ * coming-soon page here, never a blank one (in the shell, and in the remote's own harness).
  */
 export function createRemoteApp(owner: RemoteName, screens: ScreenMap) {
   return function RemoteApp(props: RemoteScreenProps) {

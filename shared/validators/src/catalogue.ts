@@ -279,6 +279,50 @@ export const VALIDATION_CATALOGUE: readonly MessageTexts[] = [
     'Não foi possível obter as mensagens por ler',
     'Could not get the unread messages',
   ),
+  // The API client's own notices (spec §8, @portal/api-client's NOTICE_TEXT); the server answers
+  // with some of them too and finds them here.
+  m(
+    '系统出了点小问题',
+    '系統出了點小問題',
+    'Ocorreu um problema no sistema',
+    'Something went wrong',
+  ),
+  m(
+    '登录已失效，请重新登录',
+    '登入已失效，請重新登入',
+    'A sessão expirou; inicie sessão novamente',
+    'Your session has expired; please sign in again',
+  ),
+  m(
+    '未配置对象存储，无法发送语音、图片、视频或文件',
+    '未設定物件儲存，無法傳送語音、圖片、影片或檔案',
+    'O armazenamento de ficheiros está desligado: não é possível enviar voz, imagens, vídeos ou ficheiros',
+    'File storage is switched off: voice, pictures, videos and files cannot be sent',
+  ),
+  m(
+    '系统繁忙，请稍候...',
+    '系統繁忙，請稍候...',
+    'O sistema está ocupado; aguarde...',
+    'The system is busy; please wait...',
+  ),
+  m(
+    '系统正在维护，请稍候再试',
+    '系統正在維護，請稍候再試',
+    'O sistema está em manutenção; tente novamente mais tarde',
+    'The system is under maintenance; try again later',
+  ),
+  m(
+    '请求超时，请稍后重试',
+    '請求逾時，請稍後重試',
+    'O pedido expirou; tente novamente mais tarde',
+    'The request timed out; try again later',
+  ),
+  m(
+    '网络连接异常，请检查网络',
+    '網路連線異常，請檢查網路',
+    'Falha na ligação à rede; verifique a sua ligação',
+    'Network connection problem; check your connection',
+  ),
 ];
 
 /** A validator's message in the reader's language (the Chinese text itself for zh). */

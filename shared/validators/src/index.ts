@@ -35,6 +35,17 @@ export {
   validateInquiry,
 } from './inquiry';
 export type { InquiryValues } from './inquiry';
+export {
+  CONTACT_LIMITS,
+  CONTACT_TOPICS,
+  contactMessage,
+  contactTopicName,
+  contactFeedbackTitle,
+  contactFieldProblem,
+  isContactTopic,
+  validateContact,
+} from './contact';
+export type { ContactTopic, ContactField, ContactValues, ContactMessageKey } from './contact';
 export { createTranslator, placeholdersOf } from './translate';
 export type { MessageTexts } from './translate';
 export { VALIDATION_CATALOGUE, translateValidation } from './catalogue';

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SESSION_INSTANCE_ID, useSession } from '@portal/session';
 import { findRoute, type PortalRoute } from '@portal/contracts';
+import { ComingSoon } from '@portal/ui';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { WorkbenchMenu } from '../layout/workbench-menu';
@@ -46,6 +47,17 @@ function NoPermission({ route }: { route: PortalRoute }) {
   );
 }
 
+/**
+ * What takes the remote's place: the coming-soon page of a route not built yet (its remote is
+ * not even loaded), or the permission check's answer; null shows the remote.
+ */
+function shownInstead(route: PortalRoute, access: RouteAccess): ReactNode | null {
+  if (route.meta.planned) return <ComingSoon routeKey={route.meta.title} />;
+  if (access === 'pending') return <div role="status" aria-busy="true" />;
+  if (access === 'denied') return <NoPermission route={route} />;
+  return null;
+}
+
 function NotFound() {
   const { t } = useTranslation();
   return (
@@ -70,7 +82,8 @@ export function PortalFrame() {
   const access = useRouteAccess(route);
   useDocumentTitle((route ?? NOT_FOUND).meta.title);
 
-  if (route?.meta.requiresAuth && !token) {
+  // A planned route has nothing to protect yet: a guest is not sent to sign in for a notice.
+  if (route?.meta.requiresAuth && !route.meta.planned && !token) {
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
@@ -89,13 +102,7 @@ export function PortalFrame() {
               route={route}
               pathname={location.pathname}
               search={location.search}
-              blocked={
-                access === 'allowed' ? null : access === 'pending' ? (
-                  <div role="status" aria-busy="true" />
-                ) : (
-                  <NoPermission route={route} />
-                )
-              }
+              blocked={shownInstead(route, access)}
             />
           ) : (
             <NotFound />

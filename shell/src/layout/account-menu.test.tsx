@@ -101,3 +101,14 @@ test('the trigger tells assistive technology it opens a menu, and whether it is 
   openMenu();
   expect(trigger.getAttribute('aria-expanded')).toBe('true');
 });
+
+test('Escape in the open menu closes it and gives focus back to the trigger', () => {
+  render(<AccountMenu user={mainAccount} />);
+  const trigger = screen.getByTestId('account-menu');
+  const menu = openMenu();
+  const item = within(menu).getAllByRole('menuitem')[0]!;
+  item.focus();
+  fireEvent.keyDown(item, { key: 'Escape' });
+  expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  expect(document.activeElement).toBe(trigger);
+});

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BADGED_CORPORATE_LABELS, isMainAccount, type UserInfo } from '@portal/contracts';
 import { navigate } from '@portal/session';
@@ -31,6 +31,7 @@ function statusLine(user: UserInfo, t: (key: string) => string) {
 export default function AccountMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const main = isMainAccount(user);
   const avatar = (main ? user.logo : user.touxiang) ?? undefined;
   // Labelled by the route's own title, so the menu and the page heading always agree.
@@ -53,9 +54,18 @@ export default function AccountMenu({ user }: { user: UserInfo }) {
   };
   return (
     <AntdProviders>
-      {/* autoFocus moves focus into the opened menu, where the arrow keys walk its entries. */}
+      {/* autoFocus moves focus into the opened menu, where the arrow keys walk its entries;
+          Escape closes it and gives focus back to the trigger instead of leaving it nowhere. */}
       <Dropdown
-        menu={{ items, onClick }}
+        menu={{
+          items,
+          onClick,
+          onKeyDown: (event) => {
+            if (event.key !== 'Escape') return;
+            setOpen(false);
+            trigger.current?.focus();
+          },
+        }}
         trigger={['click']}
         placement="bottomRight"
         open={open}
@@ -63,6 +73,7 @@ export default function AccountMenu({ user }: { user: UserInfo }) {
         autoFocus
       >
         <button
+          ref={trigger}
           type="button"
           className="account-trigger"
           data-testid="account-menu"

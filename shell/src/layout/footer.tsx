@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PORTAL_NAV } from '@portal/contracts';
+import { PLATFORM_SERVICES, PORTAL_NAV } from '@portal/contracts';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -17,6 +17,16 @@ export function Footer() {
             {PORTAL_NAV.slice(1).map((item) => (
               <li key={item.key}>
                 <Link to={item.to}>{t(`nav.${item.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>{t('footer.platform')}</h2>
+          <ul>
+            {PLATFORM_SERVICES.map((item) => (
+              <li key={item.key}>
+                <Link to={item.to}>{t(`route.${item.key}`)}</Link>
               </li>
             ))}
           </ul>

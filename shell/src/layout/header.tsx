@@ -44,7 +44,11 @@ export function Header({ route }: { route: PortalRoute }) {
         {route.layout === 'portal' && <PortalNav activeMenu={meta.activeMenu} />}
         <div className="header-actions">
           {meta.diagnosisButton && (
-            <Link className="header-icon" to="/diagnosisRecord" title={t('account.diagnosis')}>
+            <Link
+              className="header-icon"
+              to="/diagnosisRecord?resume"
+              title={t('account.diagnosis')}
+            >
               <DiagnosisIcon />
               <span className="header-icon__label">{t('account.diagnosis')}</span>
             </Link>

@@ -44,3 +44,17 @@ test('in the workbench it holds the workbench menu, which closes once an entry i
   expect(drawer().hidden).toBe(true);
   expect(toggle().getAttribute('aria-expanded')).toBe('false');
 });
+
+test('in the workbench it highlights the list an order was opened from', () => {
+  const path = '/orderSupplement?param=7&menu=salesOrders';
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <NavDrawer route={findRoute('/orderSupplement')!} />
+    </MemoryRouter>,
+  );
+  fireEvent.click(toggle());
+  const active = within(drawer())
+    .getAllByRole('link')
+    .filter((link) => link.classList.contains('active'));
+  expect(active.map((link) => link.textContent)).toEqual(['销售订单']);
+});

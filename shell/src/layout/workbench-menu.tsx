@@ -1,17 +1,15 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/session';
-import { WORKBENCH_MENU, type PortalRoute } from '@portal/contracts';
+import type { PortalRoute } from '@portal/contracts';
+import { activeWorkbenchEntry, visibleWorkbenchMenu } from './active-menu';
 
 export function WorkbenchMenu({ route }: { route: PortalRoute }) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   const permissions = useSession((state) => state.permissions);
-  const visible = WORKBENCH_MENU.filter(
-    (entry) =>
-      !entry.meta.permission ||
-      permissions.includes('*:*:*') ||
-      permissions.includes(entry.meta.permission),
-  );
+  const visible = visibleWorkbenchMenu(permissions);
+  const active = activeWorkbenchEntry(route, search, visible);
   return (
     <nav className="workbench-menu" aria-label={t('nav.workbench')}>
       <ul>
@@ -20,9 +18,7 @@ export function WorkbenchMenu({ route }: { route: PortalRoute }) {
             <NavLink
               to={entry.path}
               className={() =>
-                route.meta.activeMenu === entry.meta.title
-                  ? 'workbench-menu__link active'
-                  : 'workbench-menu__link'
+                active === entry.meta.title ? 'workbench-menu__link active' : 'workbench-menu__link'
               }
             >
               {t(`route.${entry.meta.title}`)}

@@ -11,7 +11,8 @@ interface SlotEntry {
 /**
  * The content area. Routes of one remote share a parcel (it receives the new route as props);
  * keep-alive routes get a parcel of their own that stays mounted, hidden, after the user leaves.
- * `blocked` takes the current route's place (no access yet) without unmounting kept-alive ones.
+ * `blocked` takes the current route's place (no access yet, or a screen not built yet) without
+ * unmounting kept-alive ones.
  */
 export function RemoteArea({
   route,

@@ -1,3 +1,4 @@
+import { changeLanguage } from '@portal/i18n';
 import { formatCents, formatMoney, lineTotalCents, sumCents, toCents } from './money';
 
 test('parses decimal strings into integer cents without floats', () => {
@@ -15,10 +16,23 @@ test('formats two decimals with thousand separators', () => {
   expect(formatCents(1234560n)).toBe('12,345.60');
   expect(formatCents(0n)).toBe('0.00');
   expect(formatCents(123456789012n)).toBe('1,234,567,890.12');
-  expect(formatMoney('1234')).toBe('¥ 1,234.00');
-  expect(formatMoney('32160.00', 'CNY')).toBe('¥ 32,160.00');
-  expect(formatMoney('99.9', 'EUR')).toBe('€ 99.90');
+  expect(formatMoney('1234')).toBe('¥1,234.00');
+  expect(formatMoney('32160.00', 'CNY')).toBe('¥32,160.00');
+  expect(formatMoney('99.9', 'EUR')).toBe('€99.90');
   expect(formatMoney(null)).toBeNull();
+});
+
+test('money is written in the page language, exactly, however large', async () => {
+  expect(formatMoney('9999999999999.99')).toBe('¥9,999,999,999,999.99');
+  try {
+    await changeLanguage('pt');
+    expect(formatMoney('1234.5', 'EUR')).toBe('€\u00a01.234,50');
+    expect(formatMoney('1234567.5', 'CNY')).toBe('CN¥\u00a01.234.567,50');
+    await changeLanguage('en');
+    expect(formatMoney('1234567.5', 'CNY')).toBe('CN¥1,234,567.50');
+  } finally {
+    await changeLanguage('zh');
+  }
 });
 
 test('line totals and sums stay exact where floats would not', () => {

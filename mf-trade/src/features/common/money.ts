@@ -1,3 +1,5 @@
+import { currentLanguage, formatMoney as formatAmount } from '@portal/i18n';
+
 /**
  * Money on the wire is a decimal string ("12345.60", spec §9 / docs/trade-orders.md). It is added
  * and multiplied as integer cents (BigInt), never as a float, and always shown through
@@ -53,17 +55,18 @@ export function currencySymbol(currency: string | null | undefined): string {
 }
 
 /**
- * The one way the UI shows money: "¥ 1,234.00". Null (a price '面议') and unreadable values give
- * null, so the caller shows its own "price on request" text.
+ * The one way the UI shows money: the shared formatting layer's, in the page's language ("¥1,234.00"
+ * in Chinese, "1234,00 CN¥" in Portuguese), from exact cents. Null (a price '面议') and unreadable
+ * values give null, so the caller shows its own "price on request" text.
  */
 export function formatMoney(value: MoneyValue, currency?: string | null): string | null {
   const cents = toCents(value);
   return cents === null ? null : formatMoneyCents(cents, currency);
 }
 
-/** Cents already computed (a line total, a sum) shown the same way: "¥ 1,234.00". */
+/** Cents already computed (a line total, a sum) shown the same way. */
 export function formatMoneyCents(cents: bigint, currency?: string | null): string {
-  return `${currencySymbol(currency)} ${formatCents(cents)}`;
+  return formatAmount(centsToDecimal(cents), (currency ?? 'CNY').toUpperCase(), currentLanguage());
 }
 
 /** Quantity × unit price in cents; null when the price is not set ('面议'). */

@@ -94,19 +94,25 @@ async function lockPending(tx: DbExecutor, companyId: number) {
  * applicant (notifications type 5).
  */
 const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Written in the decision's transaction `tx`; delivered after its commit. */
   const notifyApplicant = (
-    company: { id: number; mainId: number; applicant_id: number | null },
-    title: string,
-    brief: string,
+    tx: DbExecutor,
+    company: { id: number; mainId: number; applicant_id: number | null; name: string },
+    outcome: { key: 'certification.approved' } | { key: 'certification.rejected'; reason: string },
   ) =>
-    notify(app, {
-      memberId: company.applicant_id ?? company.mainId,
-      type: NOTIFICATION_TYPES.certification,
-      title,
-      brief,
-      jumpId: company.id,
-      senderName: '平台运营',
-    });
+    notify(
+      app,
+      {
+        memberId: company.applicant_id ?? company.mainId,
+        type: NOTIFICATION_TYPES.certification,
+        message: {
+          key: outcome.key,
+          params: { company: company.name, reason: 'reason' in outcome ? outcome.reason : null },
+        },
+        jumpId: company.id,
+      },
+      tx,
+    );
 
   app.post(
     '/member/certification',
@@ -288,7 +294,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       await requirePermission(app.db, member, CERTIFICATION_REVIEW_PERM);
-      const company = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const pending = await lockPending(tx, request.params.companyId);
         await tx.query(
           `UPDATE companies SET review_status = 2, corporate_label = 2, reject_reason = NULL, review_changes = NULL
@@ -296,9 +302,9 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           [pending.id],
         );
         await tx.query('UPDATE members SET status = 2 WHERE id = $1', [pending.mainId]);
-        return pending;
+        await notifyApplicant(tx, pending, { key: 'certification.approved' });
       });
-      await notifyApplicant(company, '企业认证已通过', `您的企业「${company.name}」已通过认证。`);
+      app.notificationOutbox.deliverSoon();
       return ok(null, '已通过认证');
     },
   );
@@ -320,20 +326,16 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requirePermission(app.db, member, CERTIFICATION_REVIEW_PERM);
       const reason = request.body.reason?.trim() ?? '';
       assertValid(reason ? null : '拒绝理由不能为空');
-      const company = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const pending = await lockPending(tx, request.params.companyId);
         await tx.query(
           `UPDATE companies SET review_status = 3, reject_reason = $2, review_changes = NULL WHERE id = $1`,
           [pending.id, reason],
         );
         await tx.query('UPDATE members SET status = 3 WHERE id = $1', [pending.mainId]);
-        return pending;
+        await notifyApplicant(tx, pending, { key: 'certification.rejected', reason });
       });
-      await notifyApplicant(
-        company,
-        '企业认证未通过',
-        `您的企业「${company.name}」认证未通过：${reason}`,
-      );
+      app.notificationOutbox.deliverSoon();
       return ok(null, '已拒绝认证');
     },
   );

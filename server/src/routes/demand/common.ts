@@ -42,6 +42,7 @@ export const DemandCard = Type.Object({
   company: CompanyCard,
 });
 
+/** A version of a quote as the supplier sent it, with the files it attached (in order). */
 export const QuoteTerms = Type.Object({
   unitPrice: Nullable(Type.String()),
   totalPrice: Nullable(Type.String()),
@@ -51,6 +52,7 @@ export const QuoteTerms = Type.Object({
   deliveryDate: Type.String({ format: 'date' }),
   validUntil: Type.String({ format: 'date' }),
   message: Type.String(),
+  attachments: Type.Array(Attachment),
 });
 
 export const QuoteBody = Type.Object(
@@ -63,6 +65,12 @@ export const QuoteBody = Type.Object(
     deliveryDate: Type.Optional(Type.String({ maxLength: 10 })),
     validUntil: Type.Optional(Type.String({ maxLength: 10 })),
     message: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+    attachmentIds: Type.Optional(
+      Type.Array(Id, {
+        maxItems: 20,
+        description: 'uploads of the quoting company (at most DEMAND_LIMITS.quoteAttachments)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -140,6 +148,34 @@ export async function attachmentsOf(db: DbExecutor, demandId: number) {
     name: row.original_name,
     url: fileUrls(row.file_id)[0],
   }));
+}
+
+/**
+ * The attachments of the given quotes, every version's (the first version's stay when a quote is
+ * revised): `of(quoteId, revision)` lists one version's, in order, shaped as a demand's.
+ */
+export async function quoteAttachmentsOf(db: DbExecutor, quoteIds: number[]) {
+  const byVersion = new Map<string, { fileId: number; name: string; url: string }[]>();
+  if (quoteIds.length > 0) {
+    const { rows } = await db.query<{
+      quote_id: number;
+      revision: number;
+      file_id: number;
+      original_name: string;
+    }>(
+      `SELECT a.quote_id, a.revision, a.file_id, f.original_name
+         FROM quote_attachments a JOIN files f ON f.id = a.file_id
+        WHERE a.quote_id = ANY($1::int[]) ORDER BY a.quote_id, a.revision, a.position`,
+      [quoteIds],
+    );
+    for (const row of rows) {
+      const key = `${row.quote_id}:${row.revision}`;
+      const list = byVersion.get(key) ?? [];
+      list.push({ fileId: row.file_id, name: row.original_name, url: fileUrls(row.file_id)[0] });
+      byVersion.set(key, list);
+    }
+  }
+  return (quoteId: number, revision: number) => byVersion.get(`${quoteId}:${revision}`) ?? [];
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/db';
-import { demandMessages } from '../../lib/demand-messages';
 import {
   DEMAND_LIMITS,
   DEMAND_STATUS,
@@ -20,7 +19,7 @@ import {
   SUCCESS_MSG,
   ok,
 } from '../../lib/envelope';
-import { companyLanguage, requestLanguage } from '../../lib/language';
+import { requestLanguage } from '../../lib/language';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
 import { noticeOf, notifyParties } from '../orders/common';
@@ -37,6 +36,7 @@ import {
   QuoteTerms,
   attachmentsOf,
   messagesOf,
+  quoteAttachmentsOf,
   quoteTerms,
   toCard,
   type CardRow,
@@ -88,7 +88,7 @@ const ReceivedQuote = Type.Intersect([
     id: Type.Integer(),
     status: QuoteStatus,
     revised: Type.Boolean(),
-    /** The first version, when the supplier revised it. */
+    /** The first version, when the supplier revised it, with the files it attached. */
     previous: Nullable(QuoteTerms),
     company: CompanyCard,
     contactId: Type.Integer({ description: 'the member who quoted (chat with the supplier)' }),
@@ -114,12 +114,10 @@ async function inviteSuppliers(
     [companyIds],
   );
   for (const main of rows) {
-    const text = demandMessages(companyLanguage(main.country));
     await notify(app, {
       memberId: main.id,
       type: NOTIFICATION_TYPES.quote,
-      title: text.invitedTitle(),
-      brief: text.invitedBrief({ company: buyerName, title }),
+      message: { key: 'quote.invited', params: { company: buyerName, title } },
       jumpId: demandId,
     });
   }
@@ -439,13 +437,21 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
           WHERE q.demand_id = $1 ORDER BY q.created_at, q.id`,
         [request.params.id],
       );
+      const attachments = await quoteAttachmentsOf(
+        app.db,
+        rows.map((row) => row.id),
+      );
       return ok(
         rows.map((row) => ({
           ...quoteTerms(row),
+          attachments: attachments(row.id, row.revision),
           id: row.id,
           status: row.status,
           revised: row.revision > 0,
-          previous: row.revision > 0 && row.previous ? quoteTermsOf(row.previous.content) : null,
+          previous:
+            row.revision > 0 && row.previous
+              ? { ...quoteTermsOf(row.previous.content), attachments: attachments(row.id, 0) }
+              : null,
           company: {
             id: row.company_id,
             name: row.company_name,
@@ -536,26 +542,24 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'SELECT country FROM companies WHERE id = $1',
           [quote.company_id],
         );
-        return { order, ended, quote, title: demand.title, country: supplier.rows[0]?.country };
+        await notify(
+          app,
+          {
+            memberId: quote.member_id,
+            type: NOTIFICATION_TYPES.quote,
+            message: {
+              key: 'quote.confirmed',
+              params: { title: demand.title, orderNo: order.order_no },
+            },
+            jumpId: quote.demand_id,
+          },
+          tx,
+        );
+        await notifyParties(app, noticeOf(order, ['seller'], 'placedFromQuote'), tx);
+        await notifyQuotesExpired(app, ended, tx);
+        return { order, country: supplier.rows[0]?.country };
       });
-      const supplierText = demandMessages(companyLanguage(result.country ?? null));
-      await notify(app, {
-        memberId: result.quote.member_id,
-        type: NOTIFICATION_TYPES.quote,
-        title: supplierText.confirmedTitle(),
-        brief: supplierText.confirmedBrief({ title: result.title, orderNo: result.order.order_no }),
-        jumpId: result.quote.demand_id,
-      });
-      await notifyParties(
-        app,
-        noticeOf(
-          result.order,
-          ['seller'],
-          '新订单待确认',
-          '买方确认了报价并生成订单，请确认价格与数量。',
-        ),
-      );
-      await notifyQuotesExpired(app, result.ended);
+      app.notificationOutbox.deliverSoon();
       return ok({ orderId: result.order.id });
     },
   );

@@ -91,6 +91,8 @@ const publicDemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params.push(value);
         where.push(clause(`$${params.length}`));
       };
+      // Past its deadline a demand has ended, even before the expiry job has marked it.
+      add((n) => `d.deadline >= ${n}::date`, platformToday(app.now()));
       for (const word of normaliseSearchText(keyword ?? '')
         .split(' ')
         .filter(Boolean)) {

@@ -1,6 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DbExecutor } from '../../db/db';
-import { demandMessages } from '../../lib/demand-messages';
 import {
   checkQuote,
   platformMonthStart,
@@ -16,7 +15,7 @@ import {
   SUCCESS_MSG,
   ok,
 } from '../../lib/envelope';
-import { companyLanguage, requestLanguage } from '../../lib/language';
+import { requestLanguage } from '../../lib/language';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { currentMembership } from '../../lib/quotas';
 import { currentMember } from '../../plugins/auth';
@@ -27,6 +26,7 @@ import {
   QuoteStatus,
   QuoteTerms,
   messagesOf,
+  quoteAttachmentsOf,
   quoteTerms,
   trimDecimal,
   VISIBLE_TO,
@@ -74,10 +74,33 @@ function versionOf(quote: CheckedQuote) {
 }
 
 /**
+ * Records one version of a quote: its JSON (terms and attachments, ids and names) and its
+ * attachment rows, which keep the files referenced and readable to the buyer.
+ */
+async function writeVersion(
+  tx: DbExecutor,
+  quoteId: number,
+  revision: 0 | 1,
+  quote: CheckedQuote,
+  now: Date,
+) {
+  await tx.query(
+    'INSERT INTO quote_versions (quote_id, revision, content, created_at) VALUES ($1, $2, $3, $4)',
+    [quoteId, revision, versionOf(quote), now],
+  );
+  for (const [position, attachment] of quote.attachments.entries()) {
+    await tx.query(
+      'INSERT INTO quote_attachments (quote_id, revision, file_id, position) VALUES ($1, $2, $3, $4)',
+      [quoteId, revision, attachment.fileId, position],
+    );
+  }
+}
+
+/**
  * The supplier's side of demands (docs/demand.md): quote a demand it may see (not its own
- * company's, while ongoing, within the month's quota of its membership tier), revise the quote once
- * while it is open (both versions kept), and follow its quotes. The buyer's reception contact is
- * told of each quote.
+ * company's, while ongoing, within the month's quota of its membership tier), with files of its
+ * own attached, revise the quote once while it is open (both versions kept, attachments included),
+ * and follow its quotes. The buyer's reception contact is told of each quote.
  */
 const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tellBuyer = async (
@@ -97,13 +120,13 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       [demandId, supplierCompanyId],
     );
     const row = rows[0]!;
-    const text = demandMessages(companyLanguage(row.country));
-    const params = { company: row.supplier, title: row.title };
     await notify(app, {
       memberId: row.receiver_id,
       type: NOTIFICATION_TYPES.demand,
-      title: kind === 'new' ? text.newQuoteTitle() : text.revisedQuoteTitle(),
-      brief: kind === 'new' ? text.newQuoteBrief(params) : text.revisedQuoteBrief(params),
+      message: {
+        key: 'quote.received',
+        params: { company: row.supplier, title: row.title, revised: kind === 'new' ? null : 1 },
+      },
       jumpId: demandId,
     });
   };
@@ -140,17 +163,16 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         [request.params.id, member.companyId],
       );
       const row = rows[0];
-      return ok(
-        row
-          ? {
-              ...quoteTerms(row),
-              id: row.id,
-              status: row.status,
-              revisionsLeft: row.status === 1 ? 1 - row.revision : 0,
-              updateTime: new Date(row.updated_at).toISOString(),
-            }
-          : null,
-      );
+      if (!row) return ok(null);
+      const attachments = await quoteAttachmentsOf(app.db, [row.id]);
+      return ok({
+        ...quoteTerms(row),
+        attachments: attachments(row.id, row.revision),
+        id: row.id,
+        status: row.status,
+        revisionsLeft: row.status === 1 ? 1 - row.revision : 0,
+        updateTime: new Date(row.updated_at).toISOString(),
+      });
     },
   );
 
@@ -194,7 +216,14 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           [demand.id, member.companyId],
         );
         if (existing.rows.length > 0) throw new BusinessError(400, text.alreadyQuoted());
-        const quote = await checkQuote(tx, request.body, demand.deadline, language, now);
+        const quote = await checkQuote(
+          tx,
+          member.companyId,
+          request.body,
+          demand.deadline,
+          language,
+          now,
+        );
         // Serialises the company's quotes, so two at once cannot both take the last one.
         await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [member.companyId]);
         const quota = await quoteQuota(tx, member.companyId, now);
@@ -219,10 +248,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ],
         );
         const quoteId = inserted.rows[0]!.id;
-        await tx.query(
-          'INSERT INTO quote_versions (quote_id, revision, content, created_at) VALUES ($1, 0, $2, $3)',
-          [quoteId, versionOf(quote), now],
-        );
+        await writeVersion(tx, quoteId, 0, quote, now);
         return quoteId;
       });
       await tellBuyer(request.params.id, member.companyId, 'new');
@@ -235,7 +261,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['demand'],
-        summary: 'Revise an open quote (once); the first version is kept',
+        summary: 'Revise an open quote (once); the first version is kept, with its attachments',
         params: IdParams,
         body: QuoteBody,
         response: { 200: Envelope(Type.Null()) },
@@ -267,7 +293,14 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw new BusinessError(400, text.quoteClosed());
         }
         if (current.revision >= 1) throw new BusinessError(400, text.revisionUsed());
-        const quote = await checkQuote(tx, request.body, current.deadline, language, now);
+        const quote = await checkQuote(
+          tx,
+          member.companyId,
+          request.body,
+          current.deadline,
+          language,
+          now,
+        );
         await tx.query(
           `UPDATE quotes SET revision = 1, unit_price = $2, total_price = $3, quantity = $4,
              currency = $5, delivery_terms = $6, delivery_date = $7, valid_until = $8, message = $9,
@@ -287,10 +320,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
             now,
           ],
         );
-        await tx.query(
-          'INSERT INTO quote_versions (quote_id, revision, content, created_at) VALUES ($1, 1, $2, $3)',
-          [current.id, versionOf(quote), now],
-        );
+        await writeVersion(tx, current.id, 1, quote, now);
         return current.demand_id;
       });
       await tellBuyer(demandId, member.companyId, 'revised');

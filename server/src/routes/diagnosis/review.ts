@@ -14,11 +14,11 @@ import {
   ok,
   rejectUnknownFields,
 } from '../../lib/envelope';
-import { companyLanguage, requestLanguage } from '../../lib/language';
+import { requestLanguage } from '../../lib/language';
 import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
+import type { NoticeMessage } from '../../lib/notice-texts';
 import { DIAGNOSIS_REVIEW_PERM, requirePermission } from '../../lib/permissions';
 import { diagnosisMessages } from '../../lib/diagnosis-messages';
-import { LEVELS } from '../../lib/diagnosis-questionnaire';
 import {
   DIAGNOSIS_COLUMNS,
   DIAGNOSIS_FROM,
@@ -60,22 +60,20 @@ async function lockSubmitted(tx: DbExecutor, id: number, language: Language) {
  * which the message centre opens as /diagnosisDetail?param=<id>).
  */
 const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  async function notifyCompany(row: DiagnosisRow, title: string, brief: string, sender: string) {
-    const { rows } = await app.db.query<{ id: number }>(
+  /** Writes the notices in the transaction `tx` that decided; deliverSoon after its commit. */
+  async function notifyCompany(tx: DbExecutor, row: DiagnosisRow, message: NoticeMessage) {
+    const { rows } = await tx.query<{ id: number }>(
       'SELECT id FROM members WHERE company_id = $1 AND mid = 0 ORDER BY id LIMIT 1',
       [row.company_id],
     );
     const receivers = new Set([rows[0]?.id, row.submitted_by]);
     for (const memberId of receivers) {
       if (memberId === undefined || memberId === null) continue;
-      await notify(app, {
-        memberId,
-        type: NOTIFICATION_TYPES.diagnosis,
-        title,
-        brief,
-        jumpId: row.id,
-        senderName: sender,
-      });
+      await notify(
+        app,
+        { memberId, type: NOTIFICATION_TYPES.diagnosis, message, jumpId: row.id },
+        tx,
+      );
     }
   }
 
@@ -171,26 +169,18 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const member = currentMember(request);
       const language = requestLanguage(request.headers['accept-language']);
       await requirePermission(app.db, member, DIAGNOSIS_REVIEW_PERM);
-      const row = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const found = await lockSubmitted(tx, request.params.id, language);
         await tx.query(
           'UPDATE diagnoses SET status = 4, reviewed_by = $2, reviewed_at = $3, updated_at = $3 WHERE id = $1',
           [found.id, member.id, app.now()],
         );
-        return found;
+        await notifyCompany(tx, found, {
+          key: 'diagnosis.approved',
+          params: { score: found.overall_score!, level: found.level! },
+        });
       });
-      const notice = diagnosisMessages(companyLanguage(row.country));
-      const level = row.level!;
-      await notifyCompany(
-        row,
-        notice.approvedTitle(),
-        notice.approvedBrief({
-          score: row.overall_score!,
-          level,
-          levelName: LEVELS[level - 1]!.name[companyLanguage(row.country)],
-        }),
-        notice.sender(),
-      );
+      app.notificationOutbox.deliverSoon();
       return ok(null, diagnosisMessages(language).approved());
     },
   );
@@ -215,7 +205,7 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requirePermission(app.db, member, DIAGNOSIS_REVIEW_PERM);
       const reason = request.body.reason?.trim() ?? '';
       assertValid(reason ? null : text.rejectReasonRequired());
-      const row = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const found = await lockSubmitted(tx, request.params.id, language);
         const now = app.now();
         await tx.query(
@@ -228,15 +218,9 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
            VALUES ($1, $2, 'rejection', $3, $4)`,
           [found.id, member.id, reason, now],
         );
-        return found;
+        await notifyCompany(tx, found, { key: 'diagnosis.rejected', params: { reason } });
       });
-      const notice = diagnosisMessages(companyLanguage(row.country));
-      await notifyCompany(
-        row,
-        notice.rejectedTitle(),
-        notice.rejectedBrief({ reason }),
-        notice.sender(),
-      );
+      app.notificationOutbox.deliverSoon();
       return ok(null, text.rejected());
     },
   );

@@ -13,7 +13,6 @@ import {
   SUCCESS_MSG,
   ok,
 } from '../../lib/envelope';
-import { companyLanguage } from '../../lib/language';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { DIGITAL_ORDER_PERM, requirePermission } from '../../lib/permissions';
 import { currentMember } from '../../plugins/auth';
@@ -177,22 +176,28 @@ async function lockOrder(
   return rows[0];
 }
 
-async function notifyOrderMember(app: FastifyInstance, row: OrderRow) {
-  const text = digitalMessages(companyLanguage(row.country));
-  await notify(app, {
-    memberId: row.member_id,
-    type: NOTIFICATION_TYPES.digitalOrder,
-    title: text.noticeTitle({ product: localize(row.product_name, companyLanguage(row.country)) }),
-    brief: text
-      .noticeBrief({
-        orderNo: row.order_no,
-        status: text.status({ status: row.status }),
-        remark: row.platform_remark ?? '',
-      })
-      .trim(),
-    jumpId: row.id,
-    senderName: text.sender(),
-  });
+async function notifyOrderMember(app: FastifyInstance, row: OrderRow, tx: DbExecutor) {
+  await notify(
+    app,
+    {
+      memberId: row.member_id,
+      type: NOTIFICATION_TYPES.digitalOrder,
+      message: {
+        key: 'digital.order',
+        params: {
+          product_zh: localize(row.product_name, 'zh'),
+          product_cht: localize(row.product_name, 'cht'),
+          product_pt: localize(row.product_name, 'pt'),
+          product_en: localize(row.product_name, 'en'),
+          orderNo: row.order_no,
+          status: row.status,
+          remark: row.platform_remark,
+        },
+      },
+      jumpId: row.id,
+    },
+    tx,
+  );
 }
 
 /**
@@ -384,9 +389,11 @@ const digitalOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             WHERE id = $1`,
           [row.id, status, remark, app.now()],
         );
-        return lockOrder(tx, row.id, null, language);
+        const moved = await lockOrder(tx, row.id, null, language);
+        await notifyOrderMember(app, moved, tx);
+        return moved;
       });
-      await notifyOrderMember(app, order);
+      app.notificationOutbox.deliverSoon();
       return ok(toOrder(order, language), text.updated());
     },
   );

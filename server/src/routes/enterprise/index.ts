@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BusinessError, Envelope, Nullable, ok } from '../../lib/envelope';
 import { currentMembership } from '../../lib/quotas';
@@ -19,6 +16,7 @@ const PublicProduct = Type.Object({
   unit: Type.String(),
   hsCode: Nullable(Type.String()),
   origin: Nullable(Type.String()),
+  imageUrl: Nullable(Type.String({ description: 'public url of the first image' })),
 });
 
 const Enterprise = Type.Object({
@@ -96,9 +94,13 @@ const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app
         unit: string;
         hs_code: string | null;
         origin: string | null;
+        image_file_id: number | null;
       }>(
-        `SELECT id, name, price::text AS price, currency, unit, hs_code, origin FROM products
-          WHERE company_id = $1 AND status = 1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+        `SELECT p.id, p.name, p.price::text AS price, p.currency, p.unit, p.hs_code, p.origin,
+                (SELECT pm.file_id FROM product_media pm WHERE pm.product_id = p.id AND pm.kind = 'image'
+                  ORDER BY pm.position LIMIT 1) AS image_file_id
+           FROM products p
+          WHERE p.company_id = $1 AND p.status = 1 ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
         [company.id, PUBLIC_PRODUCT_COUNT],
       );
       const verified = company.review_status === 2;
@@ -131,6 +133,11 @@ const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app
           unit: product.unit,
           hsCode: product.hs_code,
           origin: product.origin,
+          // The public product media route serves it (routes/products/public.ts).
+          imageUrl:
+            product.image_file_id === null
+              ? null
+              : `${base}/product/public/${product.id}/media/${product.image_file_id}`,
         })),
       });
     },
@@ -157,17 +164,16 @@ const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app
       );
       const file = rows[0];
       const notFound = () => reply.code(404).send({ code: 404, msg: FILE_NOT_FOUND_MSG });
-      if (!file || !options.uploadDir) return notFound();
-      const location = path.join(options.uploadDir, file.stored_name);
-      const info = await stat(location).catch(() => null);
-      if (!info?.isFile()) return notFound();
+      if (!file || !options.fileStorage) return notFound();
+      const stored = await options.fileStorage.get(file.stored_name);
+      if (!stored) return notFound();
       return reply
         .header('content-type', file.mime_type)
-        .header('content-length', info.size)
+        .header('content-length', stored.size)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', 'sandbox')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(location));
+        .send(stored.stream);
     },
   );
 };

@@ -1,4 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
+import type { Language } from '@portal/contracts';
+import { contactFeedbackTitle, isContactTopic } from '@portal/validators';
 import type { DbExecutor } from '../../db/db';
 import { Nullable } from '../../lib/envelope';
 
@@ -37,9 +39,32 @@ export const FeedbackDetail = Type.Object({
 });
 
 export const FeedbackSubmitter = {
-  companyName: Type.String(),
+  companyName: Type.String({
+    description: "a contact-form message: the company the sender gave, or ''",
+  }),
   submitterName: Type.String({ description: 'the name, or the username when no name is set' }),
+  source: Type.Union([Type.Literal('member'), Type.Literal('contact')], {
+    description:
+      "contact: sent by a guest through a service page's contact form (docs/cases-and-services.md)",
+  }),
 };
+
+/** Who sent a feedback: a member of a company, or a guest through the contact form (migration 018). */
+export const SUBMITTER_SQL = {
+  joins: 'LEFT JOIN companies c ON c.id = f.company_id LEFT JOIN members m ON m.id = f.member_id',
+  columns: `f.source, f.contact_topic, COALESCE(c.name, f.sender_company, '') AS company_name,
+            COALESCE(m.name, m.username, f.sender_name) AS submitter_name`,
+};
+
+/** A contact-form message is titled in the reader's language ("Formulário de contacto: …"). */
+export function feedbackTitle(
+  row: { title: string; source: string; contact_topic: string | null },
+  language: Language,
+): string {
+  return row.source === 'contact' && isContactTopic(row.contact_topic)
+    ? contactFeedbackTitle(row.contact_topic, language)
+    : row.title;
+}
 
 export const isoOrNull = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
@@ -47,7 +72,12 @@ export const isoOrNull = (value: Date | null) => (value ? new Date(value).toISOS
  * One feedback with its attachments and who sent it; undefined when missing or, with
  * `submitterId`, when another member sent it (the two answer alike).
  */
-export async function loadFeedback(db: DbExecutor, id: number, submitterId: number | null) {
+export async function loadFeedback(
+  db: DbExecutor,
+  id: number,
+  submitterId: number | null,
+  language: Language = 'zh',
+) {
   const { rows } = await db.query<{
     id: number;
     type: number;
@@ -60,12 +90,12 @@ export async function loadFeedback(db: DbExecutor, id: number, submitterId: numb
     created_at: Date;
     company_name: string;
     submitter_name: string;
+    source: 'member' | 'contact';
+    contact_topic: string | null;
   }>(
     `SELECT f.id, f.type, f.title, f.content, f.contact, f.status, f.reply, f.replied_at, f.created_at,
-            c.name AS company_name, COALESCE(m.name, m.username) AS submitter_name
-       FROM feedback f
-       JOIN companies c ON c.id = f.company_id
-       JOIN members m ON m.id = f.member_id
+            ${SUBMITTER_SQL.columns}
+       FROM feedback f ${SUBMITTER_SQL.joins}
       WHERE f.id = $1 AND ($2::int IS NULL OR f.member_id = $2)`,
     [id, submitterId],
   );
@@ -86,7 +116,7 @@ export async function loadFeedback(db: DbExecutor, id: number, submitterId: numb
     detail: {
       id: row.id,
       type: row.type,
-      title: row.title,
+      title: feedbackTitle(row, language),
       content: row.content,
       contact: row.contact,
       status: row.status,
@@ -103,5 +133,6 @@ export async function loadFeedback(db: DbExecutor, id: number, submitterId: numb
     },
     companyName: row.company_name,
     submitterName: row.submitter_name,
+    source: row.source,
   };
 }

@@ -14,6 +14,7 @@ import {
   rejectUnknownFields,
 } from '../../lib/envelope';
 import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
+import { requestLanguage } from '../../lib/language';
 import { FEEDBACK_REPLY_PERM, requirePermission } from '../../lib/permissions';
 import {
   FEEDBACK_NOT_FOUND_MSG,
@@ -22,6 +23,8 @@ import {
   FeedbackStatus,
   FeedbackSubmitter,
   FeedbackType,
+  SUBMITTER_SQL,
+  feedbackTitle,
   isoOrNull,
   loadFeedback,
 } from './feedback-detail';
@@ -45,8 +48,8 @@ const OperatorFeedbackSummary = Type.Object({
 async function lockOpenFeedback(tx: DbExecutor, id: number) {
   const { rows } = await tx.query<{
     id: number;
-    company_id: number;
-    member_id: number;
+    company_id: number | null;
+    member_id: number | null;
     title: string;
     status: number;
   }>('SELECT id, company_id, member_id, title, status FROM feedback WHERE id = $1 FOR UPDATE', [
@@ -80,6 +83,7 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       await requirePermission(app.db, member, FEEDBACK_REPLY_PERM);
+      const language = requestLanguage(request.headers['accept-language']);
       const { pageNum, pageSize, status = null } = request.query;
       const total = await app.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM feedback WHERE $1::int IS NULL OR status = $1',
@@ -95,13 +99,13 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         attachment_count: number;
         company_name: string;
         submitter_name: string;
+        source: 'member' | 'contact';
+        contact_topic: string | null;
       }>(
         `SELECT f.id, f.type, f.title, f.status, f.created_at, f.replied_at,
                 (SELECT count(*)::int FROM feedback_attachments a WHERE a.feedback_id = f.id) AS attachment_count,
-                c.name AS company_name, COALESCE(m.name, m.username) AS submitter_name
-           FROM feedback f
-           JOIN companies c ON c.id = f.company_id
-           JOIN members m ON m.id = f.member_id
+                ${SUBMITTER_SQL.columns}
+           FROM feedback f ${SUBMITTER_SQL.joins}
           WHERE $1::int IS NULL OR f.status = $1
           ORDER BY f.created_at DESC, f.id DESC LIMIT $2 OFFSET $3`,
         [status, pageSize, (pageNum - 1) * pageSize],
@@ -113,13 +117,14 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rows: rows.map((row) => ({
           id: row.id,
           type: row.type,
-          title: row.title,
+          title: feedbackTitle(row, language),
           status: row.status,
           createTime: new Date(row.created_at).toISOString(),
           replyTime: isoOrNull(row.replied_at),
           attachmentCount: row.attachment_count,
           companyName: row.company_name,
           submitterName: row.submitter_name,
+          source: row.source,
         })),
       };
     },
@@ -140,12 +145,14 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       await requirePermission(app.db, member, FEEDBACK_REPLY_PERM);
-      const feedback = await loadFeedback(app.db, request.params.id, null);
+      const language = requestLanguage(request.headers['accept-language']);
+      const feedback = await loadFeedback(app.db, request.params.id, null, language);
       if (!feedback) throw new BusinessError(404, FEEDBACK_NOT_FOUND_MSG);
       return ok({
         ...feedback.detail,
         companyName: feedback.companyName,
         submitterName: feedback.submitterName,
+        source: feedback.source,
       });
     },
   );
@@ -188,23 +195,27 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requirePermission(app.db, member, FEEDBACK_REPLY_PERM);
       const reply = request.body.reply?.trim() ?? '';
       assertValid(reply ? null : '请输入回复内容');
-      const feedback = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const open = await lockOpenFeedback(tx, request.params.id);
         await tx.query(
           'UPDATE feedback SET status = 2, reply = $2, replied_by = $3, replied_at = $4 WHERE id = $1',
           [open.id, reply, member.id, app.now()],
         );
-        return open;
+        // A guest's contact-form message has no member to notify: the operator answers by the
+        // e-mail or phone it gives, and the reply is kept here.
+        if (open.member_id === null) return;
+        await notify(
+          app,
+          {
+            memberId: open.member_id,
+            type: NOTIFICATION_TYPES.feedbackReply,
+            message: { key: 'feedback.replied', params: { feedback: open.title, reply } },
+            jumpId: open.id,
+          },
+          tx,
+        );
       });
-      await notify(app, {
-        memberId: feedback.member_id,
-        type: NOTIFICATION_TYPES.feedbackReply,
-        title: '您的反馈已回复',
-        brief: feedback.title,
-        content: reply,
-        jumpId: feedback.id,
-        senderName: '平台运营',
-      });
+      app.notificationOutbox.deliverSoon();
       return ok(null, '回复成功');
     },
   );

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentMember } from '../../plugins/auth';
 import { BusinessError, Envelope, TooManyRequestsError, ok } from '../../lib/envelope';
 import { detectFileType } from '../../lib/file-signatures';
+import type { FileStorage } from '../../lib/file-storage';
 import { othersMayReadFile } from '../../lib/files';
 import { assertStorageAvailable } from '../../lib/quotas';
 
@@ -25,7 +23,7 @@ class UploadRateError extends TooManyRequestsError {
 
 export interface FileRouteOptions {
   /** Where uploads are stored; null when file storage is disabled (uploads answer 507). */
-  uploadDir: string | null;
+  fileStorage: FileStorage | null;
 }
 
 const UploadedFile = Type.Object({
@@ -99,7 +97,8 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
     },
     async (request) => {
       const member = currentMember(request);
-      if (!options.uploadDir) throw new BusinessError(507, '未配置对象存储');
+      const { fileStorage } = options;
+      if (!fileStorage) throw new BusinessError(507, '未配置对象存储');
       if (!request.isMultipart()) throw new BusinessError(400, '请选择文件');
       await assertUploadRate(member.id);
       let buffer: Buffer;
@@ -121,14 +120,12 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
       if (!detected) throw new BusinessError(400, '文件格式不正确');
 
       const storedName = `${randomBytes(16).toString('hex')}.${detected.extension}`;
-      const location = path.join(options.uploadDir, storedName);
       const name = displayName(filename, detected.extension);
       // The quota check, the stored file and its row in one transaction that holds the company
       // lock, so parallel uploads cannot overrun the quota together.
       const id = await app.db.transaction(async (tx) => {
         await assertStorageAvailable(tx, member.companyId, buffer.length, app.now());
-        await mkdir(options.uploadDir!, { recursive: true });
-        await writeFile(location, buffer, { flag: 'wx' });
+        await fileStorage.put(storedName, buffer, detected.mimeType);
         try {
           const { rows } = await tx.query<{ id: number }>(
             `INSERT INTO files (company_id, member_id, original_name, stored_name, mime_type, file_type, size, created_at)
@@ -146,7 +143,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
           );
           return rows[0]!.id;
         } catch (error) {
-          await rm(location, { force: true });
+          await fileStorage.delete(storedName);
           throw error;
         }
       });
@@ -186,25 +183,24 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
       );
       const file = rows[0];
       const notFound = () => reply.code(404).send({ code: 404, msg: FILE_NOT_FOUND_MSG });
-      if (!file || !options.uploadDir) return notFound();
+      if (!file || !options.fileStorage) return notFound();
       if (
         file.company_id !== member.companyId &&
         !(await othersMayReadFile(app.db, member.id, request.params.id))
       ) {
         return notFound();
       }
-      const location = path.join(options.uploadDir, file.stored_name);
-      const info = await stat(location).catch(() => null);
-      if (!info?.isFile()) return notFound();
+      const stored = await options.fileStorage.get(file.stored_name);
+      if (!stored) return notFound();
       const kind = file.file_type === 'image' ? 'inline' : 'attachment';
       return reply
         .header('content-type', file.mime_type)
-        .header('content-length', info.size)
+        .header('content-length', stored.size)
         .header('content-disposition', contentDisposition(kind, file.original_name))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', 'sandbox')
         .header('cache-control', 'private, no-cache')
-        .send(createReadStream(location));
+        .send(stored.stream);
     },
   );
 };

@@ -21,10 +21,12 @@ import {
   countPublishedProducts,
   countSubAccounts,
   currentMembership,
+  exhibitionUsage,
   storageUsed,
   toTier,
   type TierRow,
 } from '../../lib/quotas';
+import { platformToday } from '../../lib/demands';
 import { currentMember } from '../../plugins/auth';
 import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
 
@@ -157,6 +159,7 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
         [member.companyId],
       );
       const application = pending.rows[0];
+      const shown = await exhibitionUsage(app.db, member.companyId, platformToday(app.now()));
       return ok({
         tier,
         startTime: startsAt ? startsAt.toISOString() : null,
@@ -171,9 +174,9 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
             used: await countSubAccounts(app.db, member.companyId),
             quota: tier.subAccountQuota,
           },
-          // Exhibitions are not part of the portal yet; nothing can use these quotas.
-          exhibitions: { used: 0, quota: tier.exhibitionQuota },
-          exhibits: { used: 0, quota: tier.exhibitQuota },
+          // Registrations under review or approved for exhibitions not ended (docs/exhibitions.md).
+          exhibitions: { used: shown.exhibitions, quota: tier.exhibitionQuota },
+          exhibits: { used: shown.exhibits, quota: tier.exhibitQuota },
           storage: { used: await storageUsed(app.db, member.companyId), quota: tier.storageQuota },
         },
         pendingApplication: application
@@ -297,10 +300,10 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
       company_id: number;
       tier_id: number;
       applicant_id: number;
-      role_name: string;
+      role_key: string;
       duration_days: number | null;
     }>(
-      `SELECT a.id, a.company_id, a.tier_id, a.applicant_id, t.role_name, t.duration_days
+      `SELECT a.id, a.company_id, a.tier_id, a.applicant_id, t.role_key, t.duration_days
          FROM membership_applications a JOIN membership_tiers t ON t.id = a.tier_id
         WHERE a.id = $1 AND a.status = 0 FOR UPDATE OF a`,
       [id],
@@ -323,7 +326,7 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const member = currentMember(request);
       await requirePermission(app.db, member, MEMBERSHIP_MANAGE_PERM);
       const now = app.now();
-      const activated = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const application = await lockPending(tx, request.params.id);
         const term = application.duration_days === null ? null : application.duration_days * DAY_MS;
         const active = await tx.query<{ id: number; expires_at: Date | null }>(
@@ -357,18 +360,24 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `UPDATE membership_applications SET status = 1, decided_at = $2, decided_by = $3 WHERE id = $1`,
           [application.id, now, member.id],
         );
-        return { application, expiresAt };
+        await notify(
+          app,
+          {
+            memberId: application.applicant_id,
+            type: NOTIFICATION_TYPES.membership,
+            message: {
+              key: 'membership.activated',
+              params: {
+                tier: application.role_key,
+                until: expiresAt ? chinaDate(expiresAt) : null,
+              },
+            },
+            jumpId: application.id,
+          },
+          tx,
+        );
       });
-      await notify(app, {
-        memberId: activated.application.applicant_id,
-        type: NOTIFICATION_TYPES.membership,
-        title: '会员开通成功',
-        brief: activated.expiresAt
-          ? `您的${activated.application.role_name}已开通，有效期至${chinaDate(activated.expiresAt)}。`
-          : `您的${activated.application.role_name}已开通。`,
-        jumpId: activated.application.id,
-        senderName: '平台运营',
-      });
+      app.notificationOutbox.deliverSoon();
       request.log.info(
         { event: 'membership_activated', operatorId: member.id, applicationId: request.params.id },
         'membership activated',

@@ -1,7 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentMember } from '../../plugins/auth';
 import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/language';
 import {
+  NOTIFICATION_COLUMNS,
   SystemNotification,
   toSystemNotification,
   type NotificationRow,
@@ -32,8 +34,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const member = currentMember(request);
       const { pageNum, pageSize } = request.query;
       const { rows } = await app.db.query<NotificationRow & { total: number }>(
-        `SELECT id, message_title, message_brief, message_content, message_types_of, jump_id,
-                sender_name, status, have_read, created_at, count(*) OVER ()::int AS total
+        `SELECT ${NOTIFICATION_COLUMNS}, count(*) OVER ()::int AS total
            FROM notifications WHERE member_id = $1
           ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [member.id, pageSize, (pageNum - 1) * pageSize],
@@ -46,7 +47,13 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
             [member.id],
           )
         ).rows[0]!.count;
-      return { code: 200, msg: SUCCESS_MSG, rows: rows.map(toSystemNotification), total };
+      const language = requestLanguage(request.headers['accept-language']);
+      return {
+        code: 200,
+        msg: SUCCESS_MSG,
+        rows: rows.map((row) => toSystemNotification(row, language)),
+        total,
+      };
     },
   );
 
@@ -67,14 +74,14 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
            FROM notifications before
           WHERE n.id = $1 AND n.member_id = $2 AND before.id = n.id
           RETURNING n.id, n.message_title, n.message_brief, n.message_content, n.message_types_of,
-                    n.jump_id, n.sender_name, n.status, n.have_read, n.created_at,
-                    before.have_read AS was_read`,
+                    n.jump_id, n.sender_name, n.status, n.have_read, n.created_at, n.message_key,
+                    n.message_params, before.have_read AS was_read`,
         [request.params.id, member.id],
       );
       const row = rows[0];
       if (!row) throw new BusinessError(404, NOTIFICATION_NOT_FOUND_MSG);
       if (!row.was_read) app.realtime.pushUnread(member.id);
-      return ok(toSystemNotification(row));
+      return ok(toSystemNotification(row, requestLanguage(request.headers['accept-language'])));
     },
   );
 

@@ -60,9 +60,10 @@ export async function runOrderAction(
         result.remark ?? null,
       );
     }
+    if (result.notice) await notifyParties(app, result.notice, tx);
     return result;
   });
-  if (outcome.notice) await notifyParties(app, outcome.notice);
+  if (outcome.notice) app.notificationOutbox.deliverSoon();
   return outcome;
 }
 
@@ -192,7 +193,7 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return {
             toStatus: 3,
             msg: '订单已确认',
-            notice: noticeOf(order, ['buyer'], '订单已确认', '卖方已确认订单，正在准备合同。'),
+            notice: noticeOf(order, ['buyer'], 'confirmed'),
           };
         },
       );
@@ -225,7 +226,7 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
             toStatus: 2,
             remark: reason,
             msg: '订单已拒绝',
-            notice: noticeOf(order, ['buyer'], '订单已被拒绝', `卖方拒绝了订单：${reason}`),
+            notice: noticeOf(order, ['buyer'], 'rejected', { reason }),
           };
         },
       );
@@ -254,7 +255,7 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return {
             toStatus: 1,
             msg: '已重新发起交易',
-            notice: noticeOf(order, ['seller'], '订单已重新发起', '买方重新发起了交易，请确认。'),
+            notice: noticeOf(order, ['seller'], 'reopened'),
           };
         },
       );
@@ -283,12 +284,7 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return {
             toStatus: 3,
             msg: '审核通过',
-            notice: noticeOf(
-              order,
-              ['seller', 'buyer'],
-              '订单审核通过',
-              '合同已审核通过，等待买方签署生效。',
-            ),
+            notice: noticeOf(order, ['seller', 'buyer'], 'approved'),
           };
         },
       );
@@ -316,7 +312,7 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           toStatus: 5,
           remark: reason,
           msg: '审核已驳回',
-          notice: noticeOf(order, ['seller'], '订单审核未通过', `订单审核被驳回：${reason}`),
+          notice: noticeOf(order, ['seller'], 'denied', { reason }),
         };
       });
       return ok(null, outcome.msg);
@@ -359,17 +355,12 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ? {
                 toStatus: 101,
                 msg: '合同已生效',
-                notice: noticeOf(
-                  order,
-                  ['seller', 'buyer'],
-                  '订单已完成',
-                  '合同已生效，全部款项已收讫，订单完成。',
-                ),
+                notice: noticeOf(order, ['seller', 'buyer'], 'completedOnSigning'),
               }
             : {
                 toStatus: 3,
                 msg: '合同已生效',
-                notice: noticeOf(order, ['seller'], '合同已生效', '买方已签署合同，合同开始执行。'),
+                notice: noticeOf(order, ['seller'], 'signed'),
               };
         },
       );
@@ -399,12 +390,7 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return {
             toStatus: 0,
             msg: '订单已取消',
-            notice: noticeOf(
-              order,
-              [other],
-              '订单已取消',
-              `${role === 1 ? '买方' : '卖方'}取消了订单。`,
-            ),
+            notice: noticeOf(order, [other], role === 1 ? 'cancelledByBuyer' : 'cancelledBySeller'),
           };
         },
       );

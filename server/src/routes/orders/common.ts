@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/db';
 import { BusinessError } from '../../lib/envelope';
 import { fromCents, toCents } from '../../lib/money';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
+import type { NoticeParams, OrderNoticeKey } from '../../lib/notice-texts';
 import {
   ORDER_EXAMINE_PERM,
   ORDER_NOT_FOUND_MSG,
@@ -175,8 +176,9 @@ export interface OrderNotice {
   sellerMainId: number;
   buyerCompanyId: number;
   to: Party[];
-  title: string;
-  brief: string;
+  key: OrderNoticeKey;
+  /** Values the notice's sentence names ({reason}). */
+  params?: NoticeParams;
 }
 
 /** The main account of a company (notifications go to it). */
@@ -188,17 +190,24 @@ export async function mainAccountOf(db: DbExecutor, companyId: number): Promise<
   return rows[0]?.id ?? null;
 }
 
-/** Sends the order's notifications (type 3, jumpId = order id). Call after the commit. */
-export async function notifyParties(app: FastifyInstance, notice: OrderNotice): Promise<void> {
+/**
+ * Writes the order's notifications (type 3, jumpId = order id) in the transaction that changed
+ * the order; kick `app.notificationOutbox.deliverSoon()` after its commit.
+ */
+export async function notifyParties(
+  app: FastifyInstance,
+  notice: OrderNotice,
+  tx: DbExecutor,
+): Promise<void> {
   const receivers = new Set<number>();
   for (const party of notice.to) {
     if (party === 'seller') receivers.add(notice.sellerMainId);
     if (party === 'buyer') {
-      const buyer = await mainAccountOf(app.db, notice.buyerCompanyId);
+      const buyer = await mainAccountOf(tx, notice.buyerCompanyId);
       if (buyer !== null) receivers.add(buyer);
     }
     if (party === 'reviewers') {
-      const { rows } = await app.db.query<{ id: number }>(
+      const { rows } = await tx.query<{ id: number }>(
         `SELECT DISTINCT m.id FROM member_permissions p JOIN members m ON m.id = p.member_id
           WHERE p.perms IN ('*:*:*', $1) AND NOT m.disabled ORDER BY m.id`,
         [ORDER_EXAMINE_PERM],
@@ -207,26 +216,37 @@ export async function notifyParties(app: FastifyInstance, notice: OrderNotice): 
     }
   }
   for (const memberId of receivers) {
-    await notify(app, {
-      memberId,
-      type: NOTIFICATION_TYPES.order,
-      title: notice.title,
-      brief: `${notice.brief}（订单号 ${notice.orderNo}）`,
-      jumpId: notice.orderId,
-    });
+    await notify(
+      app,
+      {
+        memberId,
+        type: NOTIFICATION_TYPES.order,
+        message: {
+          key: `order.${notice.key}`,
+          params: { ...notice.params, orderNo: notice.orderNo },
+        },
+        jumpId: notice.orderId,
+      },
+      tx,
+    );
   }
 }
 
 /** Shorthand for the notice of an order row. */
-export function noticeOf(order: OrderRow, to: Party[], title: string, brief: string): OrderNotice {
+export function noticeOf(
+  order: OrderRow,
+  to: Party[],
+  key: OrderNoticeKey,
+  params?: NoticeParams,
+): OrderNotice {
   return {
     orderId: order.id,
     orderNo: order.order_no,
     sellerMainId: order.enterprise_id,
     buyerCompanyId: order.buyer_company_id,
     to,
-    title,
-    brief,
+    key,
+    params,
   };
 }
 

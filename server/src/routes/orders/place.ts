@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../lib/envelope';
 import type { DbExecutor } from '../../db/db';
 import { MAX_CENTS, fromCents, toCents } from '../../lib/money';
+import { nextOrderNumber } from '../../lib/order-number';
 import { orderTypeOf } from '../../lib/order-rules';
 import type { AuthenticatedMember } from '../../plugins/auth';
 import { noticeOf, notifyParties, writeLog, type OrderRow } from './common';
@@ -70,14 +71,10 @@ export async function placeOrders(
       unique,
       member.id,
     ]);
+    for (const order of orders) await notifyParties(app, noticeOf(order, ['seller'], 'placed'), tx);
     return orders;
   });
-  for (const order of placed) {
-    await notifyParties(
-      app,
-      noticeOf(order, ['seller'], '新订单待确认', '买方提交了新订单，请确认价格与数量。'),
-    );
-  }
+  app.notificationOutbox.deliverSoon();
   return placed.map((order) => order.id);
 }
 
@@ -124,9 +121,7 @@ export async function insertOrder(
     if (line.price !== null) amount += toCents(line.price) * BigInt(line.quantity);
   }
   if (amount > MAX_CENTS) throw new BusinessError(400, '订单金额超出范围');
-  const seq = await tx.query<{ n: string }>("SELECT nextval('order_no_seq')::text AS n");
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
-  const orderNo = `HG${day}${seq.rows[0]!.n.padStart(7, '0')}`;
+  const orderNo = await nextOrderNumber(tx, now);
   const inserted = await tx.query<OrderRow>(
     `INSERT INTO orders (order_no, company_id, enterprise_id, buyer_company_id, seller_company_id, type,
        status, amount, currency, created_by, buyer_member_id, created_at, updated_at)

@@ -66,7 +66,7 @@ const DetailProduct = Type.Object({
   productPrice: Nullable(Money),
   productQuantity: Type.Integer(),
   unit: Type.String(),
-  lineTotal: Money,
+  lineTotal: Nullable(Money),
 });
 
 const OrderDetail = Type.Object({
@@ -321,7 +321,8 @@ export async function readOrderDetail(
       productPrice: line.price === null ? null : fromCents(toCents(line.price)),
       productQuantity: line.quantity,
       unit: line.unit,
-      lineTotal: fromCents(line.price === null ? 0n : toCents(line.price) * BigInt(line.quantity)),
+      lineTotal:
+        line.price === null ? null : fromCents(toCents(line.price) * BigInt(line.quantity)),
     })),
     contract: {
       name: row.contract_name,

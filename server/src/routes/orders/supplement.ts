@@ -371,12 +371,7 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return {
             toStatus: 4,
             msg: '已提交审核',
-            notice: noticeOf(
-              order,
-              ['reviewers', 'buyer'],
-              '订单待审核',
-              '卖方已提交合同，等待平台审核。',
-            ),
+            notice: noticeOf(order, ['reviewers', 'buyer'], 'submitted'),
           };
         },
       );
@@ -421,7 +416,7 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           toStatus: null,
           msg: '已更新',
           remark: `execution ${body.executionStatus ?? '-'} invoice ${body.invoiceStatus ?? '-'}`,
-          notice: noticeOf(order, ['buyer'], '订单进度已更新', '卖方更新了订单的执行或开票进度。'),
+          notice: noticeOf(order, ['buyer'], 'progress'),
         };
       });
       return ok(null, outcome.msg);
@@ -465,19 +460,14 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
             toStatus: 101,
             msg: '订单已完成',
             remark: `instalment ${instalmentId}`,
-            notice: noticeOf(
-              order,
-              ['buyer', 'seller'],
-              '订单已完成',
-              '全部款项已收讫，订单完成。',
-            ),
+            notice: noticeOf(order, ['buyer', 'seller'], 'completed'),
           };
         }
         return {
           toStatus: null,
           msg: '已确认收款',
           remark: `instalment ${instalmentId}`,
-          notice: noticeOf(order, ['buyer'], '卖方已确认收款', '卖方已确认收到一期付款。'),
+          notice: noticeOf(order, ['buyer'], 'paymentReceived'),
         };
       });
       return ok(null, outcome.msg);

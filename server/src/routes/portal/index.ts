@@ -8,8 +8,8 @@ import {
   PageQuery,
   SUCCESS_MSG,
 } from '../../lib/envelope';
+import statisticsRoutes, { TRADE_SOURCE } from './statistics';
 
-const TRADE_SOURCE = 'UN Comtrade';
 export const NEWS_NOT_FOUND_MSG = '新闻不存在';
 
 const TradeFigures = {
@@ -84,6 +84,8 @@ const figures = (row: TradeRow) => ({
 
 /** Read-only data for the public home page; no sign-in needed. */
 const portalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(statisticsRoutes);
+
   async function reporterStatistics(reporter: 'China' | 'Macau') {
     const byYear = await app.db.query<TradeRow & { year: number }>(
       `SELECT year, sum(total_trade_usd)::text AS total, sum(exports_usd)::text AS exports,

@@ -32,6 +32,7 @@ import {
   currentMembership,
 } from '../../lib/quotas';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
+import { PublicProduct, baseOf, loadProductPage } from './product-page';
 
 export { PRODUCT_NOT_FOUND_MSG };
 export const SUPPLY_PUBLISH_REQUIRED_MSG = '发布供应需要企业主账号授权，请联系主账号';
@@ -347,7 +348,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     {
       schema: {
         tags: ['product'],
-        summary: 'One of the company’s products, every field (edit form and preview)',
+        summary: 'One of the company’s products, every field (edit form)',
         params: ProductParams,
         response: { 200: Envelope(OwnProductDetail) },
       },
@@ -436,6 +437,31 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
         status: row.status,
         createTime: new Date(row.created_at).toISOString(),
       });
+    },
+  );
+
+  app.get(
+    '/product/preview/:id',
+    {
+      schema: {
+        tags: ['product'],
+        summary:
+          'One of the company’s products in any state, as buyers will see it (the public page’s answer, its media as upload urls to fetch with the token) and its status',
+        params: ProductParams,
+        response: {
+          200: Envelope(Type.Intersect([PublicProduct, Type.Object({ status: ProductStatus })])),
+        },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { product, status } = await loadProductPage(app.db, {
+        id: request.params.id,
+        base: baseOf(request.routeOptions.url),
+        now: app.now(),
+        previewingCompanyId: member.companyId,
+      });
+      return ok({ ...product, status });
     },
   );
 

@@ -45,13 +45,6 @@ export interface InquiryPayload {
   text: string;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-}
-
 /** "12.50" → "12.5", "3" → "3": a decimal string without trailing zeros. */
 function decimalText(value: string | number): string {
   const text = String(value).trim();
@@ -163,16 +156,22 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         [member.id],
       );
       const from = sender.rows[0]?.company ?? '';
-      const price = payload.targetPrice
-        ? `，目标价 ${payload.targetPrice} ${payload.currency}/${payload.unit}`
-        : '';
-      const brief = `${from} 询价 ${payload.quantity} ${payload.unit}${price}，目的地 ${payload.destination}`;
       await notify(app, {
         memberId: product.receiver_id,
         type: NOTIFICATION_TYPES.inquiry,
-        title: `新询盘：${product.name}`,
-        brief,
-        content: `<p>${escapeHtml(brief)}</p><p>${escapeHtml(payload.text)}</p>`,
+        message: {
+          key: 'product.inquiry',
+          params: {
+            product: product.name,
+            company: from,
+            quantity: payload.quantity,
+            unit: payload.unit,
+            targetPrice: payload.targetPrice || null,
+            currency: payload.currency,
+            destination: payload.destination,
+            message: payload.text,
+          },
+        },
         // Opening it leads to the conversation with the buyer (/messages?to=<jumpId>).
         jumpId: member.id,
         senderName: sender.rows[0]?.name || from || undefined,

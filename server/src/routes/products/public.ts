@@ -1,69 +1,20 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
-import {
-  BusinessError,
-  Envelope,
-  Nullable,
-  PageEnvelope,
-  PageQuery,
-  SUCCESS_MSG,
-  ok,
-} from '../../lib/envelope';
+import { Envelope, Nullable, PageEnvelope, PageQuery, SUCCESS_MSG, ok } from '../../lib/envelope';
 import {
   COMPANY_TIER_SQL,
-  HIT_COLUMNS,
+  foldToSimplified,
   normaliseSearchText,
-  toHit,
-  type HitRow,
-  type ProductHit,
+  searchWordForms,
   type ProductSearch,
 } from '../../lib/product-search';
-import { PRODUCT_NOT_FOUND_MSG } from '../../lib/products';
 import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../files';
+import { Hit, PublicProduct, baseOf, loadProductPage, withPublicImage } from './product-page';
 
-const RELATED_COUNT = 6;
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
-const Hit = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  spec: Nullable(Type.String()),
-  brand: Nullable(Type.String()),
-  hsCode: Nullable(Type.String()),
-  price: Nullable(Type.String({ description: "null: price on request ('面议')" })),
-  currency: Type.String(),
-  unit: Type.String(),
-  origin: Nullable(Type.String()),
-  originCountry: Nullable(Type.String()),
-  imageUrl: Nullable(Type.String({ description: 'public url of the first image' })),
-  publishedAt: Type.String({ format: 'date-time' }),
-  company: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    country: Nullable(Type.String()),
-    verified: Type.Boolean(),
-    roleKey: Type.String(),
-  }),
-});
-
-const PublicProduct = Type.Intersect([
-  Hit,
-  Type.Object({
-    productCode: Type.String(),
-    hsDescription: Nullable(Type.String()),
-    chapterNameZh: Nullable(Type.String()),
-    chapterNamePt: Nullable(Type.String()),
-    description: Nullable(Type.String()),
-    industryType: Nullable(Type.String()),
-    category: Nullable(Type.String()),
-    images: Type.Array(Type.String()),
-    video: Nullable(Type.String()),
-    receiverId: Nullable(Type.Integer({ description: 'whom "contact supplier" chats with' })),
-    related: Type.Array(Hit),
-  }),
-]);
+/** The accented letters of Portuguese (lower case) and their plain forms, for SQL's translate(). */
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
+const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucn';
 
 const SearchQuery = Type.Intersect([
   PageQuery,
@@ -111,14 +62,6 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
   options,
 ) => {
   const search = options.productSearch;
-  const mediaUrl = (base: string, productId: number, fileId: number) =>
-    `${base}/product/public/${productId}/media/${fileId}`;
-  /** The base path the request came in on (/haiguan/api or /hg/api). */
-  const baseOf = (url: string | undefined) => (url ?? '').replace(/\/(product|hs)\/.*$/, '');
-  const withImage = (base: string, hit: ProductHit) => {
-    const { imageFileId, ...rest } = hit;
-    return { ...rest, imageUrl: imageFileId ? mediaUrl(base, hit.id, imageFileId) : null };
-  };
 
   app.get(
     '/product/search',
@@ -147,7 +90,7 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
         code: 200,
         msg: SUCCESS_MSG,
         total: result.total,
-        rows: result.rows.map((hit) => withImage(base, hit)),
+        rows: result.rows.map((hit) => withPublicImage(base, hit)),
       };
     },
   );
@@ -184,67 +127,12 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
       },
     },
     async (request) => {
-      const now = app.now();
-      const { rows } = await app.db.query<
-        HitRow & {
-          product_code: string;
-          hs_description: string | null;
-          chapter_name_zh: string | null;
-          chapter_name_pt: string | null;
-          description: string | null;
-          industry_type: string | null;
-          category: string | null;
-          receiver_id: number | null;
-        }
-      >(
-        `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', '$2')} AS role_key, p.product_code,
-                h.description_en AS hs_description, ch.name_zh AS chapter_name_zh,
-                ch.name_pt AS chapter_name_pt, p.description, it.name AS industry_type,
-                pc.name AS category,
-                coalesce((SELECT r.id FROM members r WHERE r.id = p.receiver_id AND NOT r.disabled),
-                         (SELECT m.id FROM members m WHERE m.company_id = c.id AND m.mid = 0
-                           AND NOT m.disabled ORDER BY m.id LIMIT 1)) AS receiver_id
-           FROM products p JOIN companies c ON c.id = p.company_id
-           LEFT JOIN hs_codes h ON h.code = left(p.hs_code, 6)
-           LEFT JOIN hs_codes ch ON ch.code = left(p.hs_code, 2)
-           LEFT JOIN catalogue_nodes it ON it.id = p.industry_type_id AND NOT it.disabled
-           LEFT JOIN catalogue_nodes pc ON pc.id = p.category_id AND NOT pc.disabled
-          WHERE p.id = $1 AND p.status = 1 AND NOT c.is_platform`,
-        [request.params.id, now],
-      );
-      const row = rows[0];
-      if (!row) throw new BusinessError(404, PRODUCT_NOT_FOUND_MSG);
-      const base = baseOf(request.routeOptions.url);
-      const media = await app.db.query<{ file_id: number; kind: string }>(
-        'SELECT file_id, kind FROM product_media WHERE product_id = $1 ORDER BY position',
-        [row.id],
-      );
-      const video = media.rows.find((item) => item.kind === 'video');
-      const related = row.hs_code
-        ? await app.db.query<HitRow>(
-            `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', '$3')} AS role_key
-               FROM products p JOIN companies c ON c.id = p.company_id
-              WHERE p.status = 1 AND NOT c.is_platform AND p.hs_code LIKE $1 AND p.id <> $2
-              ORDER BY p.published_at DESC, p.id DESC LIMIT ${RELATED_COUNT}`,
-            [`${row.hs_code.slice(0, 4)}%`, row.id, now],
-          )
-        : { rows: [] };
-      return ok({
-        ...withImage(base, toHit(row)),
-        productCode: row.product_code,
-        hsDescription: row.hs_description,
-        chapterNameZh: row.chapter_name_zh,
-        chapterNamePt: row.chapter_name_pt,
-        description: row.description,
-        industryType: row.industry_type,
-        category: row.category,
-        images: media.rows
-          .filter((item) => item.kind === 'image')
-          .map((item) => mediaUrl(base, row.id, item.file_id)),
-        video: video ? mediaUrl(base, row.id, video.file_id) : null,
-        receiverId: row.receiver_id,
-        related: related.rows.map((hit) => withImage(base, toHit(hit))),
+      const { product } = await loadProductPage(app.db, {
+        id: request.params.id,
+        base: baseOf(request.routeOptions.url),
+        now: app.now(),
       });
+      return ok(product);
     },
   );
 
@@ -268,17 +156,16 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
       );
       const file = rows[0];
       const notFound = () => reply.code(404).send({ code: 404, msg: FILE_NOT_FOUND_MSG });
-      if (!file || !options.uploadDir) return notFound();
-      const location = path.join(options.uploadDir, path.basename(file.stored_name));
-      const info = await stat(location).catch(() => null);
-      if (!info?.isFile()) return notFound();
+      if (!file || !options.fileStorage) return notFound();
+      const stored = await options.fileStorage.get(file.stored_name);
+      if (!stored) return notFound();
       return reply
         .header('content-type', file.mime_type)
-        .header('content-length', info.size)
+        .header('content-length', stored.size)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', 'sandbox')
         .header('cache-control', 'public, max-age=86400')
-        .send(createReadStream(location));
+        .send(stored.stream);
     },
   );
 
@@ -313,7 +200,8 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
           `${q}%`,
         ]));
       } else if (q) {
-        // Words: the English description, or a chapter's Chinese/Portuguese name (then its codes).
+        // Words: the English description, or a chapter's Chinese/Portuguese name (then its codes);
+        // the Chinese names are Simplified, so a Traditional query is folded to Simplified first.
         const like = `%${normaliseSearchText(q).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
         ({ rows } = await app.db.query(
           `${select}
@@ -323,7 +211,7 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
                                           OR lower(translate(name_pt, 'áàâãçéêíóôõúÁÀÂÃÇÉÊÍÓÔÕÚ',
                                                                       'aaaaceeiooouAAAACEEIOOOU')) LIKE $1))
             ORDER BY h.level, h.code LIMIT 50`,
-          [like, `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`],
+          [like, `%${foldToSimplified(q).replace(/[\\%_]/g, (char) => `\\${char}`)}%`],
         ));
       } else {
         ({ rows } = await app.db.query(
@@ -395,11 +283,14 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
         where.push(condition(`$${params.length}`));
       };
       const escape = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      // Every word, in any of its forms (accents, Simplified or Traditional), in the company's
+      // words folded the same way in SQL: names are stored as registered.
       for (const word of (keyword ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
         add(
           (p) =>
-            `(c.name ILIKE ${p} OR c.short_name ILIKE ${p} OR c.scope ILIKE ${p} OR c.industry ILIKE ${p})`,
-          escape(word),
+            `translate(lower(concat_ws(' ', c.name, c.short_name, c.scope, c.industry)),
+                       '${ACCENTED}', '${UNACCENTED}') LIKE ANY(${p}::text[])`,
+          searchWordForms(word).map(escape),
         );
       }
       if (country) add((p) => `c.country = ${p}`, country);

@@ -3,7 +3,7 @@ import { Badge, Modal, Typography } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_DISABLED_CODE, SUCCESS_CODES } from '@portal/contracts';
-import { intlLocale } from '../../common/components/intl-locale';
+import { useFormat } from '@portal/i18n';
 import { LoadMoreBar } from '../../common/components/load-more-bar';
 import { notify } from '../../common/components/notify';
 import type { Conversation } from '../../conversations/api/conversation';
@@ -41,7 +41,8 @@ export function ChatPane({
   contact: Conversation | null;
   onActivity: () => void;
 }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
+  const { language } = useFormat();
   // A first contact ("contact this company") is not in the list yet: its card is asked for.
   const { data: card } = useSWR(listed ? null : ['chat/contact', peerId], () =>
     fetchContact(peerId),
@@ -91,7 +92,6 @@ export function ChatPane({
   }
 
   const name = contact ? contactName(contact) : t('chat.newContact');
-  const locale = intlLocale(i18n.language);
   const today = new Date(now);
 
   return (
@@ -141,7 +141,7 @@ export function ChatPane({
                     moment,
                     today,
                     { today: t('chat.today'), yesterday: t('chat.yesterday') },
-                    locale,
+                    language,
                   )}
                 </div>
               )}

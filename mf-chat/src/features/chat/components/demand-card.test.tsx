@@ -64,9 +64,9 @@ test('the supplier sees the demand and its own quote, leading to the public dema
   for (const part of [
     '采购需求与报价',
     'Chá verde Longjing para Lisboa',
-    '需求：500 kg，2026-12-14 截止',
-    '福建安溪茶业有限公司 报价：EUR 38.50/kg，数量 500 kg',
-    'CIF Lisboa，有效期至 2026-12-10',
+    '需求：500 千克，2026/12/14 截止',
+    '福建安溪茶业有限公司 报价：EUR 38.50/千克，数量 500 千克',
+    'CIF Lisboa，有效期至 2026/12/10',
   ])
     expect(card.textContent).toContain(part);
   expect(
@@ -80,7 +80,10 @@ test('the buyer who opened the chat is led to its own demand with every quote, i
   await act(() => i18n.changeLanguage('pt'));
   renderBubble(BUYER);
   const card = screen.getByTestId('demand-card');
-  expect(card.textContent).toContain('Cotação de 福建安溪茶业有限公司: EUR 38.50/kg');
+  expect(card.textContent).toContain('Cotação de 福建安溪茶业有限公司: EUR 38,50/kg');
+  // days and units the Portuguese way
+  expect(card.textContent).toContain('Procura: 500 kg, até 14/12/2026');
+  expect(card.textContent).toContain('CIF Lisboa, válida até 10/12/2026');
   expect(
     within(card)
       .getByRole('link', { name: /Ver procura/ })

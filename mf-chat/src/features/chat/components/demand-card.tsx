@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { useFormat } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@portal/ui';
 import type { DemandCardPayload } from '../api/chat-payload';
@@ -10,14 +11,25 @@ import type { DemandCardPayload } from '../api/chat-payload';
  */
 export function DemandCard({ card, buyer }: { card: Partial<DemandCardPayload>; buyer: boolean }) {
   const { t } = useTranslation('chat');
+  const format = useFormat();
   const demandId = Number.isInteger(card.demandId) ? card.demandId! : null;
   const unit = card.unit ?? '';
+  // Figures, units and days the reader's way; anything malformed in the payload as it came.
+  const quantity = (value: string | undefined) =>
+    value && Number.isFinite(Number(value)) ? format.number(value) : (value ?? '');
+  const unitOf = (value: string | undefined) => format.unit(unit, Number(value) || 2);
+  const amount = (value: string | null | undefined) =>
+    value && Number.isFinite(Number(value))
+      ? format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      : (value ?? '');
+  const day = (value: string | undefined) =>
+    value && /^\d{4}-\d{2}-\d{2}/.test(value) ? format.date(value.slice(0, 10)) : (value ?? '');
   const price = card.totalPrice
-    ? t('chat.demand.totalPrice', { currency: card.currency ?? '', price: card.totalPrice })
+    ? t('chat.demand.totalPrice', { currency: card.currency ?? '', price: amount(card.totalPrice) })
     : t('chat.demand.unitPrice', {
         currency: card.currency ?? '',
-        price: card.unitPrice ?? '',
-        unit,
+        price: amount(card.unitPrice),
+        unit: format.unit(unit, 1),
       });
   return (
     <div className="order-card inquiry-card" data-testid="demand-card">
@@ -31,21 +43,21 @@ export function DemandCard({ card, buyer }: { card: Partial<DemandCardPayload>; 
         <span>{card.productName}</span>
         <span>
           {t('chat.demand.wanted', {
-            quantity: card.quantity ?? '',
-            unit,
-            deadline: card.deadline ?? '',
+            quantity: quantity(card.quantity),
+            unit: unitOf(card.quantity),
+            deadline: day(card.deadline),
           })}
         </span>
         <span>
           {t('chat.demand.quote', {
             supplier: card.supplierName ?? '',
             price,
-            quantity: card.quoteQuantity ?? '',
-            unit,
+            quantity: quantity(card.quoteQuantity),
+            unit: unitOf(card.quoteQuantity),
           })}
         </span>
         <span>
-          {t('chat.demand.terms', { terms: card.deliveryTerms ?? '', date: card.validUntil ?? '' })}
+          {t('chat.demand.terms', { terms: card.deliveryTerms ?? '', date: day(card.validUntil) })}
         </span>
       </span>
       {demandId !== null && (

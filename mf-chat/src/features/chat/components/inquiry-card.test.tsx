@@ -63,7 +63,7 @@ test('an inquiry shows as a product card with the buyer’s figures, linking to 
     '普洱熟茶饼 357克',
     'HS 编码：090240',
     '采购数量：2.5 饼',
-    '目标价格：120.5 USD/饼',
+    '目标价格：120.50 USD/饼',
     '目的地：罗安达港',
     '请报 FOB 价格',
   ])
@@ -77,9 +77,12 @@ test('an inquiry shows as a product card with the buyer’s figures, linking to 
 });
 
 test.each([
-  ['cht', ['詢盤', '採購數量：2.5 饼', '目標價格：120.5 USD/饼', '查看產品']],
-  ['pt', ['Pedido de cotação', 'Quantidade: 2.5 饼', 'Preço-alvo: 120.5 USD/饼', 'Ver produto']],
-  ['en', ['Inquiry', 'Quantity: 2.5 饼', 'Target price: 120.5 USD/饼', 'View product']],
+  ['cht', ['詢盤', '採購數量：2.5 餅', '目標價格：120.50 USD/餅', '查看產品']],
+  [
+    'pt',
+    ['Pedido de cotação', 'Quantidade: 2,5 discos', 'Preço-alvo: 120,50 USD/disco', 'Ver produto'],
+  ],
+  ['en', ['Inquiry', 'Quantity: 2.5 cakes', 'Target price: 120.50 USD/cake', 'View product']],
 ])('the card speaks %s', async (language, parts) => {
   await act(() => i18n.changeLanguage(language));
   renderBubble();

@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { useFormat } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@portal/ui';
 import type { InquiryPayload } from '../api/chat-payload';
@@ -15,8 +16,15 @@ function isSitePath(url: unknown): url is string {
  */
 export function InquiryCard({ inquiry }: { inquiry: Partial<InquiryPayload> }) {
   const { t } = useTranslation('chat');
+  const format = useFormat();
   const productId = Number.isInteger(inquiry.productId) ? inquiry.productId! : null;
   const unit = inquiry.unit ?? '';
+  // The quantity and its unit the reader's way; a malformed quantity as it came.
+  const count = Number(inquiry.quantity);
+  const quantity =
+    inquiry.quantity && Number.isFinite(count)
+      ? format.number(inquiry.quantity)
+      : (inquiry.quantity ?? '');
   return (
     <div className="order-card inquiry-card" data-testid="inquiry-card">
       <Typography.Text type="secondary" className="order-card__label">
@@ -38,13 +46,18 @@ export function InquiryCard({ inquiry }: { inquiry: Partial<InquiryPayload> }) {
         </span>
       </div>
       <span className="inquiry-card__figures">
-        <span>{t('chat.inquiry.quantity', { quantity: inquiry.quantity ?? '', unit })}</span>
+        <span>{t('chat.inquiry.quantity', { quantity, unit: format.unit(unit, count || 2) })}</span>
         <span>
           {inquiry.targetPrice
             ? t('chat.inquiry.targetPrice', {
-                price: inquiry.targetPrice,
+                price: Number.isFinite(Number(inquiry.targetPrice))
+                  ? format.number(inquiry.targetPrice, {
+                      minimumFractionDigits: 2,
+                      maximumFractionDigits: 2,
+                    })
+                  : inquiry.targetPrice,
                 currency: inquiry.currency ?? '',
-                unit,
+                unit: format.unit(unit, 1),
               })
             : t('chat.inquiry.noTargetPrice')}
         </span>

@@ -1,6 +1,6 @@
 import { Button, Dropdown, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../common/components/intl-locale';
+import { useFormat } from '@portal/i18n';
 import { parsePayload } from '../api/chat-payload';
 import { DemandCard } from './demand-card';
 import { FileMessage } from './file-message';
@@ -66,7 +66,8 @@ export function MessageBubble({
   onResend: (messageId: string) => void;
   onRecall: (messageId: string) => void;
 }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
+  const format = useFormat();
   const { message } = entry;
   const mine = message.senderId === me;
   if (message.recalled)
@@ -84,10 +85,7 @@ export function MessageBubble({
       <Content entry={entry} mine={mine} />
     </div>
   );
-  const time = new Date(message.createTime).toLocaleTimeString(intlLocale(i18n.language), {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const time = format.time(message.createTime);
   return (
     <div
       className={`chat-message${mine ? ' chat-message--mine' : ''}`}

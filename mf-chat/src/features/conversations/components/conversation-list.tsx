@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Input, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
-import { intlLocale } from '../../common/components/intl-locale';
+import { useFormat } from '@portal/i18n';
 import type { Conversation } from '../api/conversation';
 import { ContactAvatar } from './contact-avatar';
 import { contactImage, contactName } from './contact-name';
@@ -50,18 +50,13 @@ export function ConversationList({
   onClearAll: () => void;
   onRetry: () => void;
 }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
+  const format = useFormat();
   const [query, setQuery] = useState('');
   const shown = useMemo(
     () => conversations.filter((conversation) => matches(conversation, query)),
     [conversations, query],
   );
-  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
   return (
     <nav className="conversation-list" aria-label={t('page.title')}>
@@ -144,7 +139,7 @@ export function ConversationList({
                 </span>
                 {conversation.lastMessage && (
                   <Typography.Text type="secondary" className="conversation__time">
-                    {time.format(new Date(conversation.lastMessage.createTime))}
+                    {format.shortDateTime(conversation.lastMessage.createTime)}
                   </Typography.Text>
                 )}
               </button>

@@ -32,7 +32,11 @@ jest.mock('../../notifications/api/mark-notification-read');
 jest.mock('../../notifications/api/mark-all-notifications-read');
 jest.mock('../../files/api/fetch-file');
 jest.mock('../../files/api/upload-file');
-jest.mock('../../orders/api/fetch-my-orders');
+// Only the network call is replaced; the card an order becomes is the real one.
+jest.mock('../../orders/api/fetch-my-orders', () => ({
+  ...jest.requireActual('../../orders/api/fetch-my-orders'),
+  fetchMyOrders: jest.fn(),
+}));
 jest.mock('../api/fetch-unread-counts');
 
 const realtime = realtimeModule as unknown as FakeRealtime;
@@ -417,8 +421,43 @@ test('chosen files are checked, uploaded, and sent as one file message', async (
   heard.stop();
 });
 
-test('without orders on the server the order picker shows its empty state', async () => {
-  jest.mocked(fetchMyOrders).mockRejectedValue(new Error('404'));
+test('the order picker says when the orders failed to load, and a retry lists purchases and sales', async () => {
+  jest
+    .mocked(fetchMyOrders)
+    .mockRejectedValueOnce(new Error('boom'))
+    .mockResolvedValue([
+      {
+        id: 8,
+        side: 'sales',
+        orderNo: 'HG202611250000008',
+        amount: '120.00',
+        createTime: '2026-11-25T02:00:00.000Z',
+        products: [{ productName: '葡萄酒', productPrice: '12.00', productQuantity: 10 }],
+      },
+      {
+        id: 7,
+        side: 'purchase',
+        orderNo: 'HG202611240000007',
+        amount: '32160.00',
+        createTime: '2026-11-24T02:00:00.000Z',
+        products: [{ productName: '普洱熟茶', productPrice: '268.00', productQuantity: 120 }],
+      },
+    ]);
+  renderPage(`?to=${PEER}`);
+  fireEvent.click(await screen.findByRole('button', { name: '订单' }));
+  expect(await screen.findByText('订单加载失败')).toBeTruthy();
+  expect(screen.queryByText('暂无可发送的订单')).toBeNull();
+  fireEvent.click(screen.getByTestId('order-picker-retry'));
+  await screen.findByText('葡萄酒');
+  const picker = [...document.querySelectorAll('.order-picker__item')];
+  expect(picker.map((item) => item.textContent)).toEqual([
+    expect.stringMatching(/^销售葡萄酒订单号 HG202611250000008/),
+    expect.stringMatching(/^采购普洱熟茶订单号 HG202611240000007/),
+  ]);
+});
+
+test('without orders the order picker shows its empty state', async () => {
+  jest.mocked(fetchMyOrders).mockResolvedValue([]);
   renderPage(`?to=${PEER}`);
   fireEvent.click(await screen.findByRole('button', { name: '订单' }));
   expect(await screen.findByText('暂无可发送的订单')).toBeTruthy();

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
+import { useFormat } from '@portal/i18n';
 import { realtime, type SystemNotification } from '@portal/realtime';
 import { navigate, sessionStore } from '@portal/session';
-import { intlLocale } from '../../common/components/intl-locale';
 import { LoadMoreBar } from '../../common/components/load-more-bar';
 import { usePagedLoader } from '../../common/components/use-paged-loader';
 import { fetchNotifications } from '../api/fetch-notifications';
@@ -28,7 +28,8 @@ function lowerSystemUnread() {
 
 /** The system-notification feed: newest first, paged 30; opening one marks it read. */
 export function NotificationPane({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
+  const format = useFormat();
   const [items, setItems] = useState<SystemNotification[]>([]);
   const { loadState, loadMore } = usePagedLoader(
     userId,
@@ -62,11 +63,6 @@ export function NotificationPane({ userId }: { userId: number }) {
     }
     if (target && !target.newWindow) navigate(target.path);
   }
-
-  const format = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
 
   return (
     <section className="chat-pane" aria-label={t('notifications.title')}>
@@ -109,7 +105,7 @@ export function NotificationPane({ userId }: { userId: number }) {
                   </Typography.Text>
                 )}
                 <Typography.Text type="secondary" className="notification__time">
-                  {format.format(new Date(notification.createTime))}
+                  {format.dateTime(notification.createTime)}
                 </Typography.Text>
               </Button>
             </li>

@@ -22,6 +22,13 @@ describe('notificationTarget', () => {
     });
   });
 
+  it('opens an exhibition registration decision among the company’s registrations', () => {
+    expect(notificationTarget({ messageTypesOf: 12, jumpId: 4 })).toEqual({
+      path: '/exhibitionRegistrations?id=4',
+      newWindow: false,
+    });
+  });
+
   it('opens orders and diagnoses in a new window', () => {
     expect(notificationTarget({ messageTypesOf: 3, jumpId: 5 })?.newWindow).toBe(true);
     expect(notificationTarget({ messageTypesOf: 4, jumpId: 5 })?.path).toBe(

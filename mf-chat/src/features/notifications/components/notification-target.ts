@@ -34,6 +34,9 @@ export function notificationTarget(
     case 11:
       // The platform moved a digital-product order on: the company's orders, that one opened.
       return { path: `/digitalOrders?id=${jumpId}`, newWindow: false };
+    case 12:
+      // An exhibition registration approved or rejected: the company's registrations, that one marked.
+      return { path: `/exhibitionRegistrations?id=${jumpId}`, newWindow: false };
     default:
       return null;
   }

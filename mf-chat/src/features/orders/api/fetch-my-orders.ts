@@ -7,27 +7,44 @@ interface OrderProduct {
   productQuantity?: number;
 }
 
+/** Which side of the order the caller's company is on: buying or selling. */
+export type OrderSide = 'purchase' | 'sales';
+
 /** An order of the caller's company as `GET api/minor/order/list` lists it (spec §3 labels). */
 export interface OrderSummary {
   id: number;
   orderNo: string;
   amount: string | number;
+  createTime: string;
   products?: OrderProduct[];
+}
+
+export interface PickableOrder extends OrderSummary {
+  side: OrderSide;
 }
 
 const PICKER_PAGE_SIZE = 50;
 
+function latestOrders(side: OrderSide): Promise<PickableOrder[]> {
+  return haiguanApi
+    .page<OrderSummary>(
+      '/api/minor/order/list',
+      { side, pageNum: 1, pageSize: PICKER_PAGE_SIZE },
+      // The picker shows its own failure state; no toast over the chat.
+      { silent: true },
+    )
+    .then((answer) => (answer.rows ?? []).map((order) => ({ ...order, side })));
+}
+
 /**
- * The caller's latest orders, for the order picker. Silent: until the order routes exist on the
- * server the picker simply shows that there is nothing to pick.
+ * The caller's latest purchase and sales orders, newest first, for the order picker. A failure
+ * of either list is the picker's failure: it is not shown as "no orders".
  */
-export async function fetchMyOrders(): Promise<OrderSummary[]> {
-  const answer = await haiguanApi.page<OrderSummary>(
-    '/api/minor/order/list',
-    { pageNum: 1, pageSize: PICKER_PAGE_SIZE },
-    { silent: true },
-  );
-  return answer.rows ?? [];
+export async function fetchMyOrders(): Promise<PickableOrder[]> {
+  const [purchases, sales] = await Promise.all([latestOrders('purchase'), latestOrders('sales')]);
+  return [...purchases, ...sales]
+    .sort((a, b) => Date.parse(b.createTime) - Date.parse(a.createTime))
+    .slice(0, PICKER_PAGE_SIZE);
 }
 
 /** The order card a chat message carries (spec §3: id, url, name, price, count). */

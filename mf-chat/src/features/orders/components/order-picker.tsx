@@ -1,4 +1,4 @@
-import { Button, Empty, Modal, Typography } from 'antd';
+import { Button, Empty, Modal, Result, Tag, Typography } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../common/components/query-state';
@@ -16,16 +16,25 @@ export function OrderPicker({
   onPick: (order: OrderPayload) => void;
 }) {
   const { t } = useTranslation('chat');
-  const { data, isLoading } = useSWR(open ? 'chat/orders' : null, fetchMyOrders, {
+  const { data, error, isLoading, mutate } = useSWR(open ? 'chat/orders' : null, fetchMyOrders, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  // A failed list (the order routes may not exist yet) is, for the picker, an empty one.
   const orders = data ?? [];
   return (
     <Modal open={open} title={t('orders.title')} footer={null} onCancel={onClose} destroyOnHidden>
       {isLoading ? (
         <LoadingState text={t('orders.loading')} />
+      ) : error !== undefined && data === undefined ? (
+        <Result
+          status="warning"
+          title={t('orders.failed')}
+          extra={
+            <Button onClick={() => void mutate()} data-testid="order-picker-retry">
+              {t('orders.retry')}
+            </Button>
+          }
+        />
       ) : orders.length === 0 ? (
         <Empty description={t('orders.empty')} />
       ) : (
@@ -33,9 +42,14 @@ export function OrderPicker({
           {orders.map((order) => {
             const card = orderCardOf(order);
             return (
-              <li key={order.id} className="order-picker__item">
+              <li key={`${order.side}:${order.id}`} className="order-picker__item">
                 <span className="order-picker__text">
-                  <Typography.Text strong>{card.name}</Typography.Text>
+                  <span>
+                    <Tag color={order.side === 'purchase' ? 'blue' : 'green'}>
+                      {t(`orders.${order.side}`)}
+                    </Tag>
+                    <Typography.Text strong>{card.name}</Typography.Text>
+                  </span>
                   <Typography.Text type="secondary">
                     {t('orders.orderNo', { no: order.orderNo })} · {card.price}
                   </Typography.Text>

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Language } from '@portal/contracts';
+import { changeLanguage } from '@portal/i18n';
 import { bus } from '@portal/session';
 import '../../../app/locales';
 import { registerByPhone } from '../api/register-by-phone';
@@ -42,10 +44,68 @@ test('a weak password gets the password rule and a different confirmation the mi
   fill(panel, '设置密码', 'short');
   fill(panel, '确认密码', 'other');
   submit(panel);
-  expect(
-    await within(panel).findByText('8-18个字符，含字母大、小写+符号(@-#._*%$)+数字'),
-  ).toBeTruthy();
-  expect(within(panel).getByText('两次输入密码不一致')).toBeTruthy();
+  expect(await within(panel).findByText('两次输入密码不一致')).toBeTruthy();
+  const password = within(panel).getByLabelText('设置密码');
+  expect(password.getAttribute('aria-invalid')).toBe('true');
+  expect(within(panel).getByText('8-18个字符，含字母大、小写+符号(@-#._*%$)+数字')).toBeTruthy();
+});
+
+/** What a screen reader reads after the field's name: the texts its aria-describedby names. */
+function description(field: HTMLElement): string {
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+test.each<[Language, string, string]>([
+  ['zh', '设置密码', '8-18个字符，含字母大、小写+符号(@-#._*%$)+数字'],
+  ['cht', '設定密碼', '8-18個字元，含字母大、小寫+符號(@-#._*%$)+數字'],
+  [
+    'pt',
+    'Palavra-passe',
+    '8-18 caracteres, com maiúsculas, minúsculas, um símbolo (@-#._*%$) e um algarismo',
+  ],
+  [
+    'en',
+    'Password',
+    '8-18 characters with upper- and lower-case letters, a symbol (@-#._*%$) and a digit',
+  ],
+])(
+  'in %s the password rule is written under the field and read with it, once even when broken',
+  async (language, label, rule) => {
+    await changeLanguage(language);
+    try {
+      const panel = phonePanel();
+      const password = within(panel).getByLabelText(label);
+      expect(within(panel).getByText(rule)).toBeTruthy();
+      expect(description(password)).toBe(rule);
+
+      fill(panel, label, 'short');
+      await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+      // The error message is the rule itself: it is shown and read once, not twice.
+      await waitFor(() => expect(description(password)).toBe(rule));
+      expect(within(panel).getAllByText(rule)).toHaveLength(1);
+
+      fill(panel, label, PASSWORD);
+      await waitFor(() => expect(password.getAttribute('aria-invalid')).toBeNull());
+      await waitFor(() => expect(within(panel).getAllByText(rule)).toHaveLength(1));
+      expect(description(password)).toBe(rule);
+    } finally {
+      cleanup();
+      await changeLanguage('zh');
+    }
+  },
+);
+
+test('an empty password is refused with its own message, and the rule steps aside', async () => {
+  const panel = phonePanel();
+  submit(panel);
+  expect(await within(panel).findByText('密码不能为空')).toBeTruthy();
+  const password = within(panel).getByLabelText('设置密码');
+  expect(description(password)).toBe('密码不能为空');
+  expect(within(panel).queryByText('8-18个字符，含字母大、小写+符号(@-#._*%$)+数字')).toBeNull();
 });
 
 test('nothing is sent until the agreement is ticked; then the phone registration leads to login', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@portal/i18n';
 import { FileLink } from '../../files/components/file-link';
 import { ErrorState } from '../../common/components/query-state';
 import { approveCertification } from '../api/approve-certification';
@@ -12,8 +13,9 @@ import {
 import { rejectCertification } from '../api/reject-certification';
 import { useCountryName } from './country-name';
 import { notify } from './notify';
+import { validationText } from '../../common/validation-text';
 
-/** The server's message for an empty reason, checked here first. */
+/** The server's message for an empty reason, checked here first (shown translated). */
 export const REJECT_REASON_REQUIRED = '拒绝理由不能为空';
 
 const PAGE_SIZE = 10;
@@ -23,6 +25,7 @@ type Decision = { kind: 'approve' | 'reject'; request: CertificationRequest } | 
 /** Operators: pending certification requests, approved or rejected with a reason. */
 export function ReviewQueue() {
   const { t } = useTranslation('member');
+  const format = useFormat();
   const countryName = useCountryName();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
@@ -71,7 +74,11 @@ export function ReviewQueue() {
                   (change.field === 'country' && value ? countryName(value) : value) ?? '—';
                 return (
                   <div key={change.field}>
-                    {t(`company.${change.field}`)}：{shown(change.from)} → {shown(change.to)}
+                    {t('review.change', {
+                      field: t(`company.${change.field}`),
+                      from: shown(change.from),
+                      to: shown(change.to),
+                    })}
                   </div>
                 );
               })}
@@ -110,7 +117,7 @@ export function ReviewQueue() {
       title: t('review.submittedAt'),
       dataIndex: 'submittedAt',
       key: 'submittedAt',
-      render: (at: string | null) => (at ? new Date(at).toLocaleString() : '—'),
+      render: (at: string | null) => (at ? format.dateTime(at) : '—'),
     },
     {
       title: t('review.actions'),
@@ -209,7 +216,7 @@ export function ReviewQueue() {
             label={t('review.reason')}
             name="reason"
             normalize={(value: string | undefined) => value?.trim()}
-            rules={[{ required: true, message: REJECT_REASON_REQUIRED }]}
+            rules={[{ required: true, message: validationText(REJECT_REASON_REQUIRED) }]}
           >
             <Input.TextArea rows={3} maxLength={200} />
           </Form.Item>

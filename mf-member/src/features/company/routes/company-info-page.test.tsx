@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { UserInfo } from '@portal/contracts';
+import type { Language, UserInfo } from '@portal/contracts';
+import { changeLanguage } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import '../../../app/locales';
 import { reloadUserInfo } from '../../user-info/api/reload-user-info';
@@ -218,6 +219,23 @@ describe('operator review queue', () => {
     await waitFor(() => expect(rejectCertification).toHaveBeenCalledWith(7, '营业执照不清晰'));
   });
 
+  test('in English the missing reason is asked for in English (issue #14)', async () => {
+    jest.mocked(fetchPendingCertifications).mockResolvedValue({ rows: [request], total: 1 });
+    await changeLanguage('en');
+    try {
+      signIn({ id: 9, username: 'operator@example.com' }, ['*:*:*']);
+      renderPage();
+      fireEvent.click(await screen.findByRole('button', { name: 'Reject 福建茶叶有限公司' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      expect(await within(dialog).findByText('Give a reason')).toBeTruthy();
+      expect(rejectCertification).not.toHaveBeenCalled();
+    } finally {
+      cleanup();
+      await changeLanguage('zh');
+    }
+  });
+
   test('a verified company back for review shows what it changed', async () => {
     jest.mocked(fetchPendingCertifications).mockResolvedValue({
       rows: [
@@ -238,6 +256,37 @@ describe('operator review queue', () => {
     expect(changes.textContent).toContain('认证后修改了以下信息');
     expect(changes.textContent).toContain('企业名称：旧茶叶有限公司 → 福建茶叶有限公司');
     expect(changes.textContent).toContain('中国 → 葡萄牙');
+  });
+
+  test.each<[Language, string[]]>([
+    ['zh', ['企业名称：旧茶叶有限公司 → 福建茶叶有限公司', '国家/地区：中国 → 葡萄牙']],
+    ['cht', ['企業名稱：旧茶叶有限公司 → 福建茶叶有限公司', '國家/地區：中國 → 葡萄牙']],
+    ['pt', ['Nome da empresa: 旧茶叶有限公司 → 福建茶叶有限公司', 'País/região: China → Portugal']],
+    ['en', ['Company name: 旧茶叶有限公司 → 福建茶叶有限公司', 'Country/region: China → Portugal']],
+  ])('in %s each change reads with the colon of the language', async (language, lines) => {
+    jest.mocked(fetchPendingCertifications).mockResolvedValue({
+      rows: [
+        {
+          ...request,
+          changes: [
+            { field: 'name', from: '旧茶叶有限公司', to: '福建茶叶有限公司' },
+            { field: 'country', from: 'CN', to: 'PT' },
+          ],
+        },
+      ],
+      total: 1,
+    });
+    await changeLanguage(language);
+    try {
+      signIn({ id: 9, username: 'operator@example.com' }, ['*:*:*']);
+      renderPage();
+      const changes = await screen.findByTestId('review-changes');
+      const shown = [...changes.querySelectorAll(':scope > div')].map((line) => line.textContent);
+      expect(shown).toEqual(lines);
+    } finally {
+      cleanup();
+      await changeLanguage('zh');
+    }
   });
 
   test('approval is confirmed first', async () => {

@@ -7,8 +7,10 @@ export interface EnterpriseProduct {
   price: string | null;
   currency: string;
   unit: string;
-  hsCode: string;
-  origin: string;
+  hsCode: string | null;
+  origin: string | null;
+  /** The first picture (a public URL), or null when the product has none. */
+  imageUrl: string | null;
 }
 
 export interface Enterprise {

@@ -1,12 +1,32 @@
-import { Table } from 'antd';
-import { AddToCartButton } from '@portal/ui';
+import { Pagination } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@portal/i18n';
+import { AddToCartButton, AppLink } from '@portal/ui';
 import { EmptyState } from '../../common/components/query-state';
 import type { EnterpriseProduct } from '../api/fetch-enterprise';
+import './enterprise-products.css';
+
+const PAGE_SIZE = 12;
+
+function ProductPrice({ product }: { product: EnterpriseProduct }) {
+  const { t } = useTranslation('member');
+  const format = useFormat();
+  if (product.price === null) return <>{t('enterprise.negotiable')}</>;
+  return (
+    <>
+      {t('enterprise.priceValue', {
+        price: format.money(product.price, product.currency),
+        unit: format.unit(product.unit, 1),
+      })}
+    </>
+  );
+}
 
 /**
- * The company's published products; a product without a price is 面议 (on request). Visitors
- * from other companies can put them into their cart.
+ * The company's published products as cards with their first picture; a product without a price
+ * is 面议 (on request). Each card opens the product's page; visitors from other companies can put
+ * the product into their cart.
  */
 export function EnterpriseProducts({
   products,
@@ -16,44 +36,51 @@ export function EnterpriseProducts({
   purchasable: boolean;
 }) {
   const { t } = useTranslation('member');
-  const columns = [
-    { title: t('enterprise.productName'), dataIndex: 'name', key: 'name' },
-    {
-      title: t('enterprise.price'),
-      key: 'price',
-      render: (_: unknown, product: EnterpriseProduct) =>
-        product.price === null
-          ? t('enterprise.negotiable')
-          : t('enterprise.priceValue', {
-              price: product.price,
-              currency: product.currency,
-              unit: product.unit,
-            }),
-    },
-    { title: t('enterprise.unit'), dataIndex: 'unit', key: 'unit' },
-    { title: t('enterprise.hsCode'), dataIndex: 'hsCode', key: 'hsCode' },
-    { title: t('enterprise.origin'), dataIndex: 'origin', key: 'origin' },
-    ...(purchasable
-      ? [
-          {
-            title: t('enterprise.purchase'),
-            key: 'purchase',
-            render: (_: unknown, product: EnterpriseProduct) => (
-              <AddToCartButton productId={product.id} productName={product.name} />
-            ),
-          },
-        ]
-      : []),
-  ];
+  const [page, setPage] = useState(1);
+  if (products.length === 0) return <EmptyState text={t('enterprise.noProducts')} />;
+  const shown = products.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
-    <Table<EnterpriseProduct>
-      rowKey="id"
-      size="middle"
-      scroll={{ x: true }}
-      dataSource={products}
-      columns={columns}
-      pagination={products.length > 10 ? { pageSize: 10 } : false}
-      locale={{ emptyText: <EmptyState text={t('enterprise.noProducts')} /> }}
-    />
+    <>
+      <ul className="enterprise-products" data-testid="enterprise-products">
+        {shown.map((product) => (
+          <li key={product.id} className="enterprise-products__card">
+            <AppLink to={`/productDetail?id=${product.id}`} className="enterprise-products__link">
+              <span className="enterprise-products__image">
+                {product.imageUrl ? (
+                  // The name beside it says what the picture shows.
+                  <img src={product.imageUrl} alt="" loading="lazy" width={240} height={180} />
+                ) : (
+                  <span aria-hidden="true">{product.name.slice(0, 1)}</span>
+                )}
+              </span>
+              <span className="enterprise-products__name">{product.name}</span>
+            </AppLink>
+            <span className="enterprise-products__price">
+              <ProductPrice product={product} />
+            </span>
+            <span className="enterprise-products__meta">
+              {[product.hsCode && `${t('enterprise.hsCode')} ${product.hsCode}`, product.origin]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+            {purchasable && (
+              <span className="enterprise-products__buy">
+                <AddToCartButton productId={product.id} productName={product.name} />
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {products.length > PAGE_SIZE && (
+        <Pagination
+          align="center"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={products.length}
+          showSizeChanger={false}
+          onChange={setPage}
+        />
+      )}
+    </>
   );
 }

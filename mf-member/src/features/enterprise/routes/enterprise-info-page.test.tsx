@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { ApiError } from '@portal/api-client';
+import { i18n } from '@portal/i18n';
 import { bus, sessionStore } from '@portal/session';
 import { useRecordView } from '@portal/ui';
 import '../../../app/locales';
@@ -43,6 +44,7 @@ const company: Enterprise = {
       unit: '瓶',
       hsCode: '220421',
       origin: 'Douro',
+      imageUrl: '/haiguan/api/product/public/7/media/70',
     },
     {
       id: 8,
@@ -52,6 +54,7 @@ const company: Enterprise = {
       unit: '个',
       hsCode: '450310',
       origin: 'Santa Maria da Feira',
+      imageUrl: null,
     },
   ],
 };
@@ -80,10 +83,10 @@ test('a guest sees the company, its membership and its products', async () => {
   expect(screen.getByText('葡萄牙')).toBeTruthy();
   expect(screen.getByText('黄金会员')).toBeTruthy();
   expect(screen.queryByText('统一社会信用代码')).toBeNull();
-  const port = screen.getByRole('row', { name: /Vinho do Porto Tawny 10 Anos/ });
-  expect(within(port).getByText('18.50 EUR/瓶')).toBeTruthy();
-  const corks = screen.getByRole('row', { name: /Rolhas de cortiça natural/ });
-  expect(within(corks).getByText('面议')).toBeTruthy();
+  const [port, corks] = within(screen.getByTestId('enterprise-products')).getAllByRole('listitem');
+  expect(within(port!).getByText('€18.50 / 瓶')).toBeTruthy();
+  expect(within(port!).getByText('HS 编码 220421 · Douro')).toBeTruthy();
+  expect(within(corks!).getByText('面议')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'favourite 3' })).toBeTruthy();
   expect(useRecordView).toHaveBeenCalledWith('company', 3);
   expect(fetchEnterprise).toHaveBeenCalledWith(3);
@@ -202,4 +205,63 @@ test('visitors can put products into their cart; the company itself cannot buy f
   renderPage('?id=3');
   expect(await screen.findByText('Vinho do Porto Tawny 10 Anos')).toBeTruthy();
   expect(screen.queryByRole('button', { name: /加入购物车/ })).toBeNull();
+});
+
+test('the logo names the company; without one, its initial stands in', async () => {
+  jest
+    .mocked(fetchEnterprise)
+    .mockResolvedValue({ ...company, logo: '/haiguan/api/enterprise/3/logo?v=12' });
+  const { unmount } = renderPage('?id=3');
+  const logo = await screen.findByRole('img', { name: 'Lusitânia Vinhos e Azeites, Lda. 的标志' });
+  expect(logo.getAttribute('src')).toBe('/haiguan/api/enterprise/3/logo?v=12');
+  unmount();
+
+  jest.mocked(fetchEnterprise).mockResolvedValue(company);
+  renderPage('?id=3');
+  const fallback = await screen.findByTestId('enterprise-logo');
+  expect(fallback.querySelector('img')).toBeNull();
+  expect(fallback.textContent).toBe('L');
+  expect(fallback.getAttribute('aria-hidden')).toBe('true');
+});
+
+test('each product shows its picture and opens its page', async () => {
+  const targets: string[] = [];
+  const onNavigate = ({ to }: { to: string }) => targets.push(to);
+  bus.on('navigate', onNavigate);
+  jest.mocked(fetchEnterprise).mockResolvedValue(company);
+  renderPage('?id=3');
+
+  const link = await screen.findByRole('link', { name: 'Vinho do Porto Tawny 10 Anos' });
+  expect(link.getAttribute('href')).toBe('/productDetail?id=7');
+  expect(link.querySelector('img')?.getAttribute('src')).toBe(
+    '/haiguan/api/product/public/7/media/70',
+  );
+  // The name is the link's text, so the picture itself is not announced twice.
+  expect(link.querySelector('img')?.getAttribute('alt')).toBe('');
+  const withoutPicture = screen.getByRole('link', { name: 'Rolhas de cortiça natural' });
+  expect(withoutPicture.querySelector('img')).toBeNull();
+  fireEvent.click(link);
+  bus.off('navigate', onNavigate);
+  expect(targets).toEqual(['/productDetail?id=7']);
+});
+
+test('prices, units, industry and dates read in the page language', async () => {
+  await act(() => i18n.changeLanguage('pt'));
+  jest.mocked(fetchEnterprise).mockResolvedValue({ ...company, industry: '茶叶' });
+  renderPage('?id=3');
+  try {
+    const products = await screen.findByTestId('enterprise-products');
+    expect(within(products).getByText(/^€\s18,50 \/ garrafa$/)).toBeTruthy();
+    expect(within(products).getByText('Sob consulta')).toBeTruthy();
+    expect(screen.getByText('Chá')).toBeTruthy();
+    expect(screen.getByText('10/01/2026')).toBeTruthy();
+  } finally {
+    await act(() => i18n.changeLanguage('zh'));
+  }
+});
+
+test('a company without published products says so', async () => {
+  jest.mocked(fetchEnterprise).mockResolvedValue({ ...company, products: [] });
+  renderPage('?id=3');
+  expect(await screen.findByText('暂无在售产品')).toBeTruthy();
 });

@@ -2,6 +2,7 @@ import { Avatar, Button, Card, Descriptions, Result, Space, Tag, Typography } fr
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
+import { industryLabel, useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
 import {
   AppLink,
@@ -46,6 +47,7 @@ function EnterpriseProfile({ company }: { company: Enterprise }) {
       (state.user?.id === company.contactId || state.user?.mid === company.contactId),
   );
   const countryName = useCountryName();
+  const format = useFormat();
   const dash = (value: string | null) => value || '—';
   const items = [
     {
@@ -54,7 +56,11 @@ function EnterpriseProfile({ company }: { company: Enterprise }) {
       children: dash(countryName(company.country)),
     },
     { key: 'city', label: t('enterprise.city'), children: dash(company.city) },
-    { key: 'industry', label: t('enterprise.industry'), children: dash(company.industry) },
+    {
+      key: 'industry',
+      label: t('enterprise.industry'),
+      children: dash(company.industry && industryLabel(company.industry, format.language)),
+    },
     { key: 'founded', label: t('enterprise.foundedOn'), children: dash(company.foundedOn) },
     {
       key: 'membership',
@@ -68,7 +74,7 @@ function EnterpriseProfile({ company }: { company: Enterprise }) {
           {
             key: 'memberSince',
             label: t('enterprise.memberSince'),
-            children: new Date(company.memberSince).toLocaleDateString(),
+            children: format.date(company.memberSince),
           },
         ]
       : []),
@@ -98,11 +104,15 @@ function EnterpriseProfile({ company }: { company: Enterprise }) {
           style={{ width: '100%', justifyContent: 'space-between' }}
         >
           <Space align="center" size="middle">
+            {/* Without a logo, the initial stands in for it; the heading beside it names the company. */}
             <Avatar
               shape="square"
               size={72}
               src={company.logo ?? undefined}
               alt={t('enterprise.logoOf', { name: company.name })}
+              aria-hidden={company.logo ? undefined : true}
+              data-testid="enterprise-logo"
+              style={company.logo ? undefined : { background: '#0b5cab', fontSize: 32 }}
             >
               {company.name.slice(0, 1)}
             </Avatar>
@@ -150,7 +160,6 @@ function EnterpriseContent({ id }: { id: number }) {
   return <EnterpriseProfile company={data} />;
 }
 
-/** A company's public page, open to guests; a signed-in visit goes into the viewing history. */
 /**
  * Opens the message centre on a conversation with the company's main account ("contact this
  * company"); a guest signs in first and comes back here. Nobody is offered a chat with themselves.
@@ -168,6 +177,7 @@ function ContactButton({ contactId }: { contactId: number | null }) {
   );
 }
 
+/** A company's public page, open to guests; a signed-in visit goes into the viewing history. */
 export function EnterpriseInfoPage({ search }: RemoteScreenProps) {
   const id = enterpriseIdOf(search);
   useRecordView('company', id);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Popconfirm, Table } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@portal/i18n';
 import { AppLink } from '@portal/ui';
 import { EmptyState, ErrorState } from '../../common/components/query-state';
 import { notify } from '../../company/components/notify';
@@ -16,6 +17,7 @@ const PAGE_SIZE = 10;
 /** The member's favourites, filtered by type and paged by the server, each removable. */
 export function FavouriteTable({ userId }: { userId: number }) {
   const { t } = useTranslation('member');
+  const format = useFormat();
   const [entityType, setEntityType] = useState<RecordEntityType | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
@@ -59,7 +61,7 @@ export function FavouriteTable({ userId }: { userId: number }) {
       dataIndex: 'createTime',
       key: 'createTime',
       width: 200,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => format.dateTime(at),
     },
     {
       title: t('records.actions'),

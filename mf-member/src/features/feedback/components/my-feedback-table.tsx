@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Space, Table } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import { AppLink, ScrollRegion } from '@portal/ui';
 import { EmptyState, ErrorState } from '../../common/components/query-state';
@@ -12,13 +13,11 @@ import { FeedbackStatusTag, useFeedbackTypeName } from './feedback-tags';
 
 const PAGE_SIZE = 10;
 
-function formatTime(at: string | null): string {
-  return at ? new Date(at).toLocaleString() : '—';
-}
-
 /** The member's own feedback, paged by the server; each row opens its detail. */
 export function MyFeedbackTable({ userId }: { userId: number }) {
   const { t } = useTranslation('member');
+  const format = useFormat();
+  const formatTime = (at: string | null) => (at ? format.dateTime(at) : '—');
   const typeName = useFeedbackTypeName();
   const [status, setStatus] = useState<FeedbackStatus | undefined>(undefined);
   const [page, setPage] = useState(1);

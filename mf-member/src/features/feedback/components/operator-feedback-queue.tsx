@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Space, Table } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@portal/i18n';
 import { AppLink, ScrollRegion } from '@portal/ui';
 import { EmptyState, ErrorState } from '../../common/components/query-state';
 import type { FeedbackStatus, OperatorFeedbackSummary } from '../api/feedback';
@@ -14,6 +15,7 @@ const PAGE_SIZE = 10;
 /** The operator's queue: every company's feedback, pending first by default. */
 export function OperatorFeedbackQueue({ userId }: { userId: number }) {
   const { t } = useTranslation('member');
+  const format = useFormat();
   const typeName = useFeedbackTypeName();
   const [status, setStatus] = useState<FeedbackStatus | undefined>(0);
   const [page, setPage] = useState(1);
@@ -55,7 +57,7 @@ export function OperatorFeedbackQueue({ userId }: { userId: number }) {
       title: t('feedback.createTime'),
       dataIndex: 'createTime',
       key: 'createTime',
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => format.dateTime(at),
     },
   ];
 

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { UserInfo } from '@portal/contracts';
 import { ApiError } from '@portal/api-client';
+import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import '../../../app/locales';
 import type { Feedback } from '../api/feedback';
@@ -56,9 +57,10 @@ function renderPage(search: string, permissions: string[] = []) {
   );
 }
 
-afterEach(() => {
+afterEach(async () => {
   sessionStore.getState().logout('logout');
   jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
 });
 
 test('shows the platform reply once there is one', async () => {
@@ -73,6 +75,21 @@ test('shows the platform reply once there is one', async () => {
   expect(screen.getByTestId('feedback-status').textContent).toBe('已回复');
   expect(screen.getByRole('button', { name: 'report.mp4' })).toBeTruthy();
   expect(fetchFeedback).toHaveBeenCalledWith(31);
+});
+
+test('in Portuguese the times of the feedback and of the reply are written the Portuguese way', async () => {
+  await act(() => i18n.changeLanguage('pt'));
+  // Local times, so the test reads the same in any time zone.
+  jest.mocked(fetchFeedback).mockResolvedValue({
+    ...feedback,
+    status: 2,
+    reply: 'Resolvido',
+    createTime: new Date(2026, 10, 21, 9, 30).toISOString(),
+    replyTime: new Date(2026, 10, 22, 14, 5).toISOString(),
+  });
+  renderPage('?id=31');
+  expect(await screen.findByText('Respondido em 22/11/2026, 14:05')).toBeTruthy();
+  expect(screen.getByText('21/11/2026, 09:30')).toBeTruthy();
 });
 
 test('without a reply it says the platform has not answered yet', async () => {

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Descriptions, Result, Space, Typography } from 'an
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
+import { useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { AppLink, type RemoteScreenProps } from '@portal/ui';
 import { ErrorState, LoadingState } from '../../common/components/query-state';
@@ -75,6 +76,7 @@ function OperatorActions({
 
 function FeedbackDetail({ userId, id, review }: { userId: number; id: number; review: boolean }) {
   const { t } = useTranslation('member');
+  const format = useFormat();
   const typeName = useFeedbackTypeName();
   const { data, error, isLoading, mutate } = useSWR(
     ['member/feedbackInfo', userId, id, review],
@@ -114,7 +116,7 @@ function FeedbackDetail({ userId, id, review }: { userId: number; id: number; re
           {
             key: 'createTime',
             label: t('feedback.createTime'),
-            children: new Date(data.createTime).toLocaleString(),
+            children: format.dateTime(data.createTime),
           },
           {
             key: 'content',
@@ -144,7 +146,7 @@ function FeedbackDetail({ userId, id, review }: { userId: number; id: number; re
             </Typography.Paragraph>
             {data.replyTime && (
               <Typography.Text type="secondary">
-                {t('feedback.repliedAt', { time: new Date(data.replyTime).toLocaleString() })}
+                {t('feedback.repliedAt', { time: format.dateTime(data.replyTime) })}
               </Typography.Text>
             )}
           </Space>

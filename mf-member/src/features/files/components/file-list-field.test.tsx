@@ -1,5 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
+import type { Language } from '@portal/contracts';
+import { changeLanguage } from '@portal/i18n';
 import '../../../app/locales';
 import { uploadFile, type UploadedFile, type UploadOptions } from '../api/upload-file';
 import {
@@ -106,3 +108,35 @@ test('checks format, size and count before sending', async () => {
   await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(9));
   expect(screen.getByText('已添加 9/9 个文件')).toBeTruthy();
 });
+
+test.each<[Language, string, string, string]>([
+  ['cht', '選擇要上傳的檔案', 'notes.pdf：檔案格式不正確', 'big.png：檔案大小不能超過 5MB'],
+  [
+    'pt',
+    'Ficheiro a carregar',
+    'notes.pdf: Formato de ficheiro não aceite',
+    'big.png: O ficheiro não pode exceder 5 MB',
+  ],
+  [
+    'en',
+    'File to upload',
+    'notes.pdf: This file type is not accepted',
+    'big.png: The file may not exceed 5 MB',
+  ],
+])(
+  'in %s a refused file is named with the colon of the language',
+  async (language, input, format, size) => {
+    await changeLanguage(language);
+    try {
+      renderForm(jest.fn());
+      fireEvent.change(screen.getByLabelText(input), {
+        target: { files: [png('notes.pdf'), png('big.png', 6 * 1024 * 1024)] },
+      });
+      expect(await screen.findByText(format)).toBeTruthy();
+      expect(screen.getByText(size)).toBeTruthy();
+    } finally {
+      cleanup();
+      await changeLanguage('zh');
+    }
+  },
+);

@@ -37,7 +37,7 @@ export const uploadsFinishedRule: RuleObject = {
       throw new Error(validationText(UPLOAD_MESSAGES.unfinished));
     }
     if (entries?.some((entry) => entry.status === 'failed')) {
-      throw new Error(UPLOAD_INCOMPLETE_MSG);
+      throw new Error(validationText(UPLOAD_INCOMPLETE_MSG));
     }
   },
 };
@@ -131,7 +131,7 @@ export function FileListField({
     }
     const found: string[] = [];
     const room = maxFiles - latest.current.length;
-    if (files.length > room) found.push(tooManyFilesMessage(maxFiles));
+    if (files.length > room) found.push(validationText(tooManyFilesMessage(maxFiles)));
     const accepted: { key: string; file: File }[] = [];
     for (const file of files.slice(0, Math.max(room, 0))) {
       const problem = checkFile(file, extensions, maxBytes);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Popconfirm, Space, Table, Typography } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@portal/i18n';
 import { AppLink } from '@portal/ui';
 import { EmptyState, ErrorState } from '../../common/components/query-state';
 import { notify } from '../../company/components/notify';
@@ -18,6 +19,7 @@ const PAGE_SIZE = 10;
 /** The member's viewing history, latest first, paged by the server; one or all removable. */
 export function HistoryTable({ userId }: { userId: number }) {
   const { t } = useTranslation('member');
+  const format = useFormat();
   const [entityType, setEntityType] = useState<RecordEntityType | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
@@ -64,7 +66,7 @@ export function HistoryTable({ userId }: { userId: number }) {
       dataIndex: 'viewTime',
       key: 'viewTime',
       width: 200,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => format.dateTime(at),
     },
     {
       title: t('history.viewCount'),

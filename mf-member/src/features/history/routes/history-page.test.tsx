@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { UserInfo } from '@portal/contracts';
+import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import '../../../app/locales';
 import { clearHistory } from '../api/clear-history';
@@ -49,9 +50,10 @@ function renderSignedIn() {
   );
 }
 
-afterEach(() => {
+afterEach(async () => {
   sessionStore.getState().logout('logout');
   jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
 });
 
 test('shows each view with its count and device', async () => {
@@ -60,6 +62,24 @@ test('shows each view with its count and device', async () => {
   expect(await screen.findByRole('link', { name: 'Azeite Virgem Extra' })).toBeTruthy();
   expect(screen.getByText('3')).toBeTruthy();
   expect(screen.getByText('Chrome 131 · Windows')).toBeTruthy();
+});
+
+test.each([
+  ['pt', 'Última visita', '21/11/2026, 18:05'],
+  ['en', 'Last viewed', '11/21/2026, 18:05'],
+  ['zh', '最近浏览', '2026/11/21 18:05'],
+])('in %s the time of the view is written the reader’s way', async (language, column, time) => {
+  await act(() => i18n.changeLanguage(language));
+  // 18:05 on the reader's clock, whatever time zone the test runs in.
+  const viewTime = new Date(2026, 10, 21, 18, 5).toISOString();
+  jest.mocked(fetchHistory).mockResolvedValue({ rows: [{ ...view, viewTime }], total: 1 });
+  renderSignedIn();
+  await screen.findByRole('link', { name: 'Azeite Virgem Extra' });
+  const titles = [...document.querySelectorAll('thead th')].map((cell) => cell.textContent);
+  const cells = [...document.querySelectorAll('tbody tr[data-row-key] td')].map(
+    (cell) => cell.textContent,
+  );
+  expect(cells[titles.indexOf(column)]).toBe(time);
 });
 
 test('clearing everything asks first', async () => {

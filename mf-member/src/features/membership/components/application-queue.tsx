@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Card, Form, Input, Modal, Space, Table } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@portal/i18n';
 import { ErrorState } from '../../common/components/query-state';
 import { notify } from '../../company/components/notify';
 import { activateApplication } from '../api/activate-application';
@@ -12,8 +13,9 @@ import {
   type MembershipApplication,
 } from '../api/fetch-pending-applications';
 import { useTierFormat } from './use-tier-format';
+import { validationText } from '../../common/validation-text';
 
-/** The server's message for an empty reason, checked here first. */
+/** The server's message for an empty reason, checked here first (shown translated). */
 export const DECLINE_REASON_REQUIRED = '拒绝理由不能为空';
 
 const PAGE_SIZE = 10;
@@ -23,6 +25,7 @@ type Decision = { kind: 'activate' | 'decline'; application: MembershipApplicati
 /** Operators: membership applications waiting to be activated or declined with a reason. */
 export function ApplicationQueue() {
   const { t } = useTranslation('member');
+  const { dateTime } = useFormat();
   const format = useTierFormat();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
@@ -73,7 +76,7 @@ export function ApplicationQueue() {
       title: t('membership.queue.createTime'),
       dataIndex: 'createTime',
       key: 'createTime',
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => dateTime(at),
     },
     {
       title: t('membership.queue.actions'),
@@ -178,7 +181,7 @@ export function ApplicationQueue() {
             label={t('membership.queue.reason')}
             name="reason"
             normalize={(value: string | undefined) => value?.trim()}
-            rules={[{ required: true, message: DECLINE_REASON_REQUIRED }]}
+            rules={[{ required: true, message: validationText(DECLINE_REASON_REQUIRED) }]}
           >
             <Input.TextArea rows={3} maxLength={200} />
           </Form.Item>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { UserInfo } from '@portal/contracts';
-import { changeLanguage } from '@portal/i18n';
+import { changeLanguage, formatDate } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import '../../../app/locales';
 import { activateApplication } from '../api/activate-application';
@@ -128,8 +128,9 @@ test('the current tier, its term and the usage of every quota are shown', async 
   renderPage();
   expect((await screen.findByTestId('current-tier')).textContent).toBe('启航版（限时免费）');
   expect(screen.getByText('试用')).toBeTruthy();
+  // the shared layer's day (2027/01/30 where the reader is at UTC or east of it)
   expect(screen.getByTestId('membership-expiry').textContent).toBe(
-    new Date('2027-01-30T00:00:00Z').toLocaleDateString('zh-CN'),
+    formatDate('2027-01-30T00:00:00Z', 'zh'),
   );
   for (const usage of [
     '在线产品 2/20',
@@ -198,9 +199,9 @@ test('the comparison lists quotas, discount, free listing, duration and price pe
 });
 
 test.each([
-  ['pt', 'Plano Prata', '5% de desconto', '¥2.999,00', 'Subcontas 1/2'],
-  ['en', 'Silver', '5% off', '¥2,999.00', 'Sub-accounts 1/2'],
-  ['cht', '白銀會員', '九五折', '¥2,999.00', '子帳號 1/2'],
+  ['pt', 'Plano Prata', '5% de desconto', 'CN¥ 2.999,00', 'Subcontas 1/2'],
+  ['en', 'Silver', '5% off', 'CN¥2,999.00', 'Sub-accounts 1/2'],
+  ['cht', '白銀會員', '九五折', 'CN¥2,999.00', '子帳號 1/2'],
 ])(
   'in %s the tiers, discounts, prices and usage read naturally',
   async (language, silver, discount, price, usage) => {

@@ -58,13 +58,17 @@ export interface QuoteBody {
   deliveryDate: string;
   validUntil: string;
   message: string;
+  /** Uploads of the quoting company, in order (at most QUOTE_LIMITS.attachments). */
+  attachmentIds: number[];
 }
 
-export interface MyQuote extends QuoteBody {
+export interface MyQuote extends Omit<QuoteBody, 'attachmentIds'> {
   id: number;
   status: QuoteStatus;
   revisionsLeft: number;
   updateTime: string;
+  /** The current version's files; only the quoting company and the buyer may open them. */
+  attachments: DemandAttachment[];
 }
 
 export interface QuoteQuota {

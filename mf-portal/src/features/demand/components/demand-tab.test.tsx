@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
+import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
 import type { DemandCard } from '../api/demand';
 import { searchDemands } from '../api/search-demands';
@@ -43,9 +44,10 @@ beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
 });
-afterEach(() => {
+afterEach(async () => {
   bus.off('navigate', onNavigate);
   jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
 });
 
 test('the URL holds the whole query; unknown values are dropped', () => {
@@ -76,13 +78,32 @@ test('shows title, quantity, price range, deadline, buyer country and verified c
   expect(within(first).getByRole('link', { name: '采购咖啡生豆 1' }).getAttribute('href')).toBe(
     '/demandInfo?id=1',
   );
-  expect(within(first).getByText(/20,000 kg/)).toBeTruthy();
-  expect(within(first).getByText(/USD 3.50 – 4.20/)).toBeTruthy();
-  expect(within(first).getByText('2026-12-31 截止')).toBeTruthy();
-  expect(within(first).getByText('巴西')).toBeTruthy();
+  expect(first.textContent).toContain('采购数量: 20,000 千克');
+  expect(first.querySelector('.demand-card__price')?.textContent).toBe('US$3.50 – US$4.20 / 千克');
+  expect(within(first).getByText('2026/12/31 截止')).toBeTruthy();
+  // The buyer's flag stands alone on the card: an image named after the country.
+  const flag = within(first).getByRole('img', { name: '巴西' });
+  await waitFor(() => expect(flag.querySelector('svg')).not.toBeNull());
   expect(within(first).getByText('已认证')).toBeTruthy();
   expect(screen.getByTestId('demand-total').textContent).toBe('共 1 条需求');
 });
+
+test.each([
+  ['en', 'Quantity: 20,000 boxes', '$3.50 – $4.20 / box', 'Closes 12/31/2026'],
+  ['pt', 'Quantidade: 20.000 caixas', 'US$\u00a03,50 – US$\u00a04,20 / caixa', 'Prazo: 31/12/2026'],
+])(
+  'in %s the card writes quantity, unit, money and deadline the reader’s way',
+  async (language, quantity, price, deadline) => {
+    await act(() => i18n.changeLanguage(language));
+    jest.mocked(searchDemands).mockResolvedValue({ rows: [card(1, { unit: '盒' })], total: 1 });
+    render(tab('?tab=demand'));
+    const first = await screen.findByTestId('demand-card-1');
+    expect(first.textContent).toContain(quantity);
+    expect(first.querySelector('.demand-card__price')?.textContent).toBe(price);
+    expect(within(first).getByText(deadline)).toBeTruthy();
+    expect(first.textContent).not.toMatch(/盒|2026-12-31/);
+  },
+);
 
 test('a search goes into the URL from the first page, keeping the other filters', async () => {
   jest.mocked(searchDemands).mockResolvedValue({ rows: [card(1)], total: 1 });

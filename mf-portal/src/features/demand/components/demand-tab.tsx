@@ -1,5 +1,6 @@
 import { TRADE_COUNTRIES, countryName } from '@portal/contracts';
 import { navigate } from '@portal/session';
+import { CountryFlag } from '@portal/ui';
 import { Button, Empty, Input, Pagination, Result, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +74,11 @@ function DemandFilters({ query }: { query: DemandQuery }) {
           { value: '', label: t('allCountries') },
           ...TRADE_COUNTRIES.map((country) => ({
             value: country.code,
-            label: `${country.flag} ${countryName(country.code, language)}`,
+            label: (
+              <>
+                <CountryFlag code={country.code} /> {countryName(country.code, language)}
+              </>
+            ),
           })),
         ]}
       />

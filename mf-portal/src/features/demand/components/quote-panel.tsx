@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { isApiError } from '@portal/api-client';
 import { LIMITS } from '@portal/contracts';
+import { useFormat } from '@portal/i18n';
 import { bus, navigate, useSession } from '@portal/session';
 import { AppLink, loginAddress } from '@portal/ui';
 import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import type { DemandDetail, MyQuote, QuoteBody } from '../api/demand';
+import type { DemandAttachment, DemandDetail, MyQuote, QuoteBody } from '../api/demand';
 import { getMyQuote, getQuoteQuota, reviseQuote, sendQuote } from '../api/demand-public';
-import { formatMoney } from './demand-card';
+import { AttachmentLinks, AttachmentsField } from './quote-attachments';
 import { QUOTE_LIMITS, codePoints, isQuotePrice, isQuoteQuantity, today } from './quote-rules';
 import '../locales';
 
@@ -21,6 +22,7 @@ interface QuoteFormValues {
   deliveryDate: string;
   validUntil: string;
   message?: string;
+  attachments?: DemandAttachment[];
 }
 
 function toBody(values: QuoteFormValues): QuoteBody {
@@ -34,6 +36,7 @@ function toBody(values: QuoteFormValues): QuoteBody {
     deliveryDate: values.deliveryDate,
     validUntil: values.validUntil,
     message: values.message?.trim() ?? '',
+    attachmentIds: (values.attachments ?? []).map((file) => file.fileId),
   };
 }
 
@@ -47,6 +50,7 @@ function fromQuote(quote: MyQuote): QuoteFormValues {
     deliveryDate: quote.deliveryDate.slice(0, 10),
     validUntil: quote.validUntil.slice(0, 10),
     message: quote.message,
+    attachments: quote.attachments,
   };
 }
 
@@ -69,11 +73,13 @@ export function QuoteForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('portal-demand');
+  const format = useFormat();
   const currencies = useSession((state) => state.tradeCurrency);
   const [form] = Form.useForm<QuoteFormValues>();
+  const [uploading, setUploading] = useState(0);
   const currencyOptions = [
     ...new Set([demand.currency, ...currencies.map((entry) => entry.dictValue)]),
-  ].map((value) => ({ value, label: value }));
+  ].map((value) => ({ value, label: format.currency(value) }));
   const first = today();
   const dateRule = (required: string) => [
     { required: true, message: required },
@@ -149,7 +155,7 @@ export function QuoteForm({
           },
         ]}
       >
-        <Input inputMode="numeric" addonAfter={demand.unit} maxLength={10} />
+        <Input inputMode="numeric" addonAfter={format.unit(demand.unit)} maxLength={10} />
       </Form.Item>
       <Form.Item
         label={t('quote.deliveryTerms')}
@@ -206,6 +212,20 @@ export function QuoteForm({
           showCount={{ formatter: ({ value }) => `${codePoints(value)} / ${QUOTE_LIMITS.message}` }}
         />
       </Form.Item>
+      <Form.Item
+        label={t('quote.attachments')}
+        name="attachments"
+        rules={[
+          {
+            validator: () =>
+              uploading > 0
+                ? Promise.reject(new Error(t('quote.stillUploading')))
+                : Promise.resolve(),
+          },
+        ]}
+      >
+        <AttachmentsField max={QUOTE_LIMITS.attachments} onUploading={setUploading} />
+      </Form.Item>
       <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{t('quote.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="quote-send">
@@ -218,6 +238,7 @@ export function QuoteForm({
 
 function YourQuote({ quote, unit }: { quote: MyQuote; unit: string }) {
   const { t } = useTranslation('portal-demand');
+  const format = useFormat();
   return (
     <Descriptions
       title={
@@ -236,21 +257,27 @@ function YourQuote({ quote, unit }: { quote: MyQuote; unit: string }) {
       <Descriptions.Item
         label={quote.totalPrice !== null ? t('quote.totalPrice') : t('quote.unitPrice')}
       >
-        {quote.currency} {formatMoney(quote.totalPrice ?? quote.unitPrice ?? '0')}
+        {format.money(quote.totalPrice ?? quote.unitPrice ?? '0', quote.currency)}
+        {quote.totalPrice === null && ` / ${format.unit(unit, 1)}`}
       </Descriptions.Item>
       <Descriptions.Item label={t('quote.quantity')}>
-        {quote.quantity} {unit}
+        {format.quantity(quote.quantity, unit)}
       </Descriptions.Item>
       <Descriptions.Item label={t('quote.deliveryTerms')}>{quote.deliveryTerms}</Descriptions.Item>
       <Descriptions.Item label={t('quote.deliveryDate')}>
-        {quote.deliveryDate.slice(0, 10)}
+        {format.date(quote.deliveryDate)}
       </Descriptions.Item>
       <Descriptions.Item label={t('quote.validUntil')}>
-        {quote.validUntil.slice(0, 10)}
+        {format.date(quote.validUntil)}
       </Descriptions.Item>
       {quote.message && (
         <Descriptions.Item label={t('quote.message')}>
           <span style={{ whiteSpace: 'pre-line' }}>{quote.message}</span>
+        </Descriptions.Item>
+      )}
+      {quote.attachments.length > 0 && (
+        <Descriptions.Item label={t('quote.attachments')}>
+          <AttachmentLinks files={quote.attachments} />
         </Descriptions.Item>
       )}
     </Descriptions>

@@ -1,7 +1,7 @@
 import { isInquiryPrice } from '@portal/validators';
 
 /** Limits of the quote form; the server checks the same (docs/demand.md). */
-export const QUOTE_LIMITS = { deliveryTerms: 100, message: 500 } as const;
+export const QUOTE_LIMITS = { deliveryTerms: 100, message: 500, attachments: 5 } as const;
 
 export const codePoints = (text: string | undefined) => [...(text ?? '').trim()].length;
 

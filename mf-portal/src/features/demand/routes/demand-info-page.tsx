@@ -1,13 +1,15 @@
-import { countryFlag, countryName } from '@portal/contracts';
+import { countryName } from '@portal/contracts';
+import { industryLabel, useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import type { RemoteScreenProps } from '@portal/ui';
-import { AppLink } from '@portal/ui';
+import { AppLink, CountryFlag } from '@portal/ui';
 import { Button, Descriptions, Result, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { getDemand } from '../api/demand-public';
 import { PriceRange } from '../components/demand-card';
 import { QuotePanel } from '../components/quote-panel';
+import { AttachmentLinks } from '../components/quote-attachments';
 import '../locales';
 import './demand-pages.css';
 
@@ -29,7 +31,8 @@ function NotFound() {
 
 /** `/demandInfo?id=`: a public demand (everything but the buyer's private contact) and "报价". */
 export function DemandInfoPage({ search }: RemoteScreenProps) {
-  const { t, i18n } = useTranslation('portal-demand');
+  const { t } = useTranslation('portal-demand');
+  const format = useFormat();
   const id = demandIdOf(search);
   const {
     data: demand,
@@ -38,7 +41,7 @@ export function DemandInfoPage({ search }: RemoteScreenProps) {
   } = useSWR(id === null ? null : ['demand', id], () => getDemand(id!));
   if (id === null || (error && !demand)) return <NotFound />;
   if (isLoading || !demand) return <div className="demand-page" aria-busy="true" />;
-  const language = i18n.resolvedLanguage ?? 'zh';
+  const language = format.language;
   return (
     <article className="demand-page">
       <h1>
@@ -50,22 +53,24 @@ export function DemandInfoPage({ search }: RemoteScreenProps) {
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('detail.product')}>{demand.productName}</Descriptions.Item>
             <Descriptions.Item label={t('quantity')}>
-              {Number(demand.quantity).toLocaleString('en-US')} {demand.unit}
+              {format.quantity(demand.quantity, demand.unit)}
             </Descriptions.Item>
             <Descriptions.Item label={t('price')}>
               <PriceRange demand={demand} />
             </Descriptions.Item>
             <Descriptions.Item label={t('deadline')}>
-              {demand.deadline.slice(0, 10)}
+              {format.date(demand.deadline.slice(0, 10))}
             </Descriptions.Item>
             {demand.hsCode && (
               <Descriptions.Item label={t('detail.hsCode')}>{demand.hsCode}</Descriptions.Item>
             )}
             {demand.industry && (
-              <Descriptions.Item label={t('detail.industry')}>{demand.industry}</Descriptions.Item>
+              <Descriptions.Item label={t('detail.industry')}>
+                {industryLabel(demand.industry, language)}
+              </Descriptions.Item>
             )}
             <Descriptions.Item label={t('detail.buyer')}>
-              <span aria-hidden="true">{countryFlag(demand.company.country)}</span>{' '}
+              <CountryFlag code={demand.company.country} />{' '}
               {countryName(demand.company.country, language)} ·{' '}
               <AppLink to={`/enterpriseInfo?id=${demand.company.id}`}>
                 {demand.company.name}
@@ -88,15 +93,7 @@ export function DemandInfoPage({ search }: RemoteScreenProps) {
           {demand.attachments.length > 0 && (
             <section className="demand-page__section">
               <h2>{t('detail.attachments')}</h2>
-              <ul>
-                {demand.attachments.map((file) => (
-                  <li key={file.fileId}>
-                    <a href={file.url} target="_blank" rel="noopener noreferrer">
-                      {file.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <AttachmentLinks files={demand.attachments} />
             </section>
           )}
         </div>

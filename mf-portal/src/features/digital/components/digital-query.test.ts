@@ -1,4 +1,4 @@
-import { digitalAddress, formatPrice, parseDigitalQuery } from './digital-query';
+import { digitalAddress, parseDigitalQuery } from './digital-query';
 
 describe('the catalogue query in the URL', () => {
   it('reads a known dimension and page, and ignores what it does not know', () => {
@@ -19,13 +19,5 @@ describe('the catalogue query in the URL', () => {
       dimension: 'dataIt',
       page: 2,
     });
-  });
-});
-
-describe('prices', () => {
-  it('group digits per language and keep cents only when there are some', () => {
-    expect(formatPrice('16800.00', 'CNY', 'en')).toBe('CNY 16,800');
-    expect(formatPrice('199.50', 'EUR', 'en')).toBe('EUR 199.50');
-    expect(formatPrice('0.00', 'CNY', 'zh')).toBe('CNY 0');
   });
 });

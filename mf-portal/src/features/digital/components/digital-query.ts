@@ -23,15 +23,3 @@ export function digitalAddress(query: DigitalQuery): string {
   const text = params.toString();
   return text ? `/digitalProduct?${text}` : '/digitalProduct';
 }
-
-/** A price as the catalogue shows it: grouped digits with the currency code. */
-export function formatPrice(price: string, currency: string, language: string): string {
-  const amount = Number(price);
-  return `${currency} ${amount.toLocaleString(
-    language === 'en' ? 'en-US' : language === 'pt' ? 'pt-PT' : 'zh-CN',
-    {
-      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-      maximumFractionDigits: 2,
-    },
-  )}`;
-}

@@ -1,11 +1,11 @@
 import { isApiError } from '@portal/api-client';
+import { useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { AppLink } from '@portal/ui';
 import { Alert, Form, Input, Modal, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderDigitalProduct, type DigitalProductDetail } from '../api/digital';
-import { formatPrice } from './digital-query';
 import '../locales';
 
 const PHONE = /^\+?[\d\s()-]{5,30}$/;
@@ -29,13 +29,13 @@ export function OrderDialog({
   diagnosisId: number | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('portal-digital');
+  const { t } = useTranslation('portal-digital');
+  const format = useFormat();
   const user = useSession((state) => state.user);
   const [form] = Form.useForm<OrderValues>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [orderNo, setOrderNo] = useState<string | null>(null);
-  const language = i18n.resolvedLanguage ?? 'zh';
 
   async function submit(values: OrderValues) {
     setBusy(true);
@@ -99,7 +99,7 @@ export function OrderDialog({
           <Radio.Group
             options={product.plans.map((plan) => ({
               value: plan.key,
-              label: `${plan.name} · ${formatPrice(plan.price, plan.currency, language)} ${plan.period}`,
+              label: `${plan.name} · ${format.money(plan.price, plan.currency)} ${plan.period}`,
             }))}
           />
         </Form.Item>

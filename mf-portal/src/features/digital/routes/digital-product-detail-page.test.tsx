@@ -68,7 +68,7 @@ afterEach(() => {
 test('shows the plans with their prices, the dimensions it improves and the stories', async () => {
   render(page('?id=3'));
   expect(await screen.findByRole('heading', { name: '跨境网店搭建' })).toBeTruthy();
-  expect(screen.getByText('CNY 16,800')).toBeTruthy();
+  expect(screen.getByText('¥16,800.00')).toBeTruthy();
   expect(screen.getByText('销售与营销')).toBeTruthy();
   expect(screen.getByText(/18%/)).toBeTruthy();
 });

@@ -1,3 +1,4 @@
+import { useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
 import type { RemoteScreenProps } from '@portal/ui';
 import { loginAddress } from '@portal/ui';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { getDigitalProduct } from '../api/digital';
-import { formatPrice } from '../components/digital-query';
 import { OrderDialog } from '../components/order-dialog';
 import '../locales';
 import './digital.css';
@@ -21,18 +21,20 @@ function positiveInteger(value: string | null): number | null {
  * product with its plans and customer stories; a plan is ordered from here.
  */
 export function DigitalProductDetailPage({ search }: RemoteScreenProps) {
-  const { t, i18n } = useTranslation('portal-digital');
+  const { t } = useTranslation('portal-digital');
+  const format = useFormat();
   const params = new URLSearchParams(search);
   const id = positiveInteger(params.get('id'));
   const diagnosisId = positiveInteger(params.get('diagnosis'));
-  const language = i18n.resolvedLanguage ?? 'zh';
   const signedIn = useSession((state) => state.token !== null);
   const [ordering, setOrdering] = useState<string | null>(null);
   const {
     data: product,
     error,
     isLoading,
-  } = useSWR(id === null ? null : ['digital-product', id, language], () => getDigitalProduct(id!));
+  } = useSWR(id === null ? null : ['digital-product', id, format.language], () =>
+    getDigitalProduct(id!),
+  );
 
   if (id === null || (error && !product)) {
     return (
@@ -70,7 +72,7 @@ export function DigitalProductDetailPage({ search }: RemoteScreenProps) {
             <li key={plan.key} className="digital-plan">
               <h3>{plan.name}</h3>
               <p className="digital-plan__price">
-                {formatPrice(plan.price, plan.currency, language)} <small>{plan.period}</small>
+                {format.money(plan.price, plan.currency)} <small>{plan.period}</small>
               </p>
               <ul>
                 {plan.features.map((feature) => (

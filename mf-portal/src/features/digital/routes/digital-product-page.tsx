@@ -1,3 +1,4 @@
+import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import type { RemoteScreenProps } from '@portal/ui';
 import { AppLink } from '@portal/ui';
@@ -5,17 +6,17 @@ import { Button, Empty, Pagination, Radio, Result, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { DIMENSIONS, PAGE_SIZE, listDigitalProducts, type Dimension } from '../api/digital';
-import { digitalAddress, formatPrice, parseDigitalQuery } from '../components/digital-query';
+import { digitalAddress, parseDigitalQuery } from '../components/digital-query';
 import '../locales';
 import './digital.css';
 
 /** `/digitalProduct`: the platform's digital-transformation products, by dimension (in the URL). */
 export function DigitalProductPage({ search }: RemoteScreenProps) {
-  const { t, i18n } = useTranslation('portal-digital');
+  const { t } = useTranslation('portal-digital');
+  const format = useFormat();
   const query = parseDigitalQuery(search);
-  const language = i18n.resolvedLanguage ?? 'zh';
   const { data, error, isLoading, mutate } = useSWR(
-    ['digital-products', query.dimension, query.page, language],
+    ['digital-products', query.dimension, query.page, format.language],
     () => listDigitalProducts(query.dimension, query.page),
   );
 
@@ -67,7 +68,7 @@ export function DigitalProductPage({ search }: RemoteScreenProps) {
                 </div>
                 <p className="digital-card__price">
                   {t('fromPrice', {
-                    price: formatPrice(product.fromPrice, product.currency, language),
+                    price: format.money(product.fromPrice, product.currency),
                   })}
                 </p>
               </li>

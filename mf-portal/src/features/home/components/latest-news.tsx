@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { htmlLang } from '@portal/i18n';
-import type { Language } from '@portal/contracts';
+import { useFormat } from '@portal/i18n';
 import { AppLink } from '@portal/ui';
 import { getLatestNews } from '../api/get-latest-news';
 
 export function LatestNews() {
-  const { t, i18n } = useTranslation('portal');
-  const language = i18n.resolvedLanguage as Language;
+  const { t } = useTranslation('portal');
+  const format = useFormat();
+  const { language } = format;
   const { data, error, isLoading } = useSWR(['latest-news', language], () =>
     getLatestNews(language),
   );
@@ -27,9 +27,7 @@ export function LatestNews() {
               <AppLink to={`/newsInfo?id=${item.id}`}>
                 <strong>{item.title}</strong>
                 <span>{item.summary}</span>
-                <time dateTime={item.publishedAt}>
-                  {new Date(item.publishedAt).toLocaleDateString(htmlLang(language))}
-                </time>
+                <time dateTime={item.publishedAt}>{format.date(item.publishedAt)}</time>
               </AppLink>
             </li>
           ))}

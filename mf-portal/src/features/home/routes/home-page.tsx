@@ -3,14 +3,21 @@ import { AppLink } from '@portal/ui';
 import { TradeFigures } from '../components/trade-figures';
 import { LatestNews } from '../components/latest-news';
 import { LatestProducts } from '../components/latest-products';
+import {
+  DemandHallIcon,
+  DigitalProductIcon,
+  MessagesIcon,
+  SuccessCaseIcon,
+  WorkbenchIcon,
+} from '../components/service-icons';
 import './home-page.css';
 
 const SERVICES = [
-  { to: '/digitalProduct', key: 'digitalProduct', icon: '◆' },
-  { to: '/demandHall', key: 'demandHall', icon: '⇄' },
-  { to: '/successCase', key: 'successCase', icon: '❀' },
-  { to: '/messages', key: 'messages', icon: '✉' },
-  { to: '/workbench', key: 'workbench', icon: '▣' },
+  { to: '/digitalProduct', key: 'digitalProduct', Icon: DigitalProductIcon },
+  { to: '/demandHall', key: 'demandHall', Icon: DemandHallIcon },
+  { to: '/successCase', key: 'successCase', Icon: SuccessCaseIcon },
+  { to: '/messages', key: 'messages', Icon: MessagesIcon },
+  { to: '/workbench', key: 'workbench', Icon: WorkbenchIcon },
 ] as const;
 
 /** Home: deliberately free of antd and chart libraries, so the first visit stays fast. */
@@ -43,7 +50,7 @@ export function HomePage() {
             <li key={service.key}>
               <AppLink to={service.to}>
                 <span className="services__icon" aria-hidden="true">
-                  {service.icon}
+                  <service.Icon />
                 </span>
                 {t(`services.${service.key}`)}
               </AppLink>

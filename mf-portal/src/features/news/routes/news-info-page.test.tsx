@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { ApiError } from '@portal/api-client';
+import { formatDate } from '@portal/i18n';
 import { useRecordView } from '@portal/ui';
 import { getNewsItem, type NewsItem } from '../api/get-news-item';
 import { NewsInfoPage } from './news-info-page';
@@ -45,6 +46,8 @@ test('shows the title, the date, the text as paragraphs and the favourite button
 
   expect(await screen.findByRole('heading', { level: 1, name: item.title })).toBeTruthy();
   expect(container.querySelector('time')?.getAttribute('dateTime')).toBe(item.publishedAt);
+  // the shared layer's date, 2026/11/12 in Chinese
+  expect(container.querySelector('time')?.textContent).toBe(formatDate(item.publishedAt, 'zh'));
   const paragraphs = Array.from(container.querySelectorAll('article .news-pages__paragraph'));
   expect(paragraphs.map((paragraph) => paragraph.textContent)).toEqual([
     '本次推介会邀请了葡语国家的采购商。',

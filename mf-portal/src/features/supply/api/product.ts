@@ -30,6 +30,17 @@ export interface ProductDetail extends ProductCard {
   related: ProductCard[];
 }
 
+/** 0 pending publish, 1 published, 2 disabled (docs/supply.md). */
+export type ProductStatus = 0 | 1 | 2;
+
+/**
+ * `GET product/preview/:id`: the owner's product in any state, as buyers will see it; its images
+ * and video are upload urls, read with the token.
+ */
+export interface ProductPreview extends ProductDetail {
+  status: ProductStatus;
+}
+
 export type ProductSort = 'newest' | 'priceAsc' | 'priceDesc' | 'relevance';
 
 /** The supply tab's query, as it lives in the URL. */

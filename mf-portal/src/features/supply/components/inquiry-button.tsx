@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '@portal/api-client';
 import { LIMITS } from '@portal/contracts';
+import { useFormat } from '@portal/i18n';
 import { bus, navigate, useSession } from '@portal/session';
 import { AppLink, loginAddress } from '@portal/ui';
 import { INQUIRY_LIMITS, isInquiryPrice, isInquiryQuantity } from '@portal/validators';
@@ -23,20 +24,19 @@ const codePoints = (text: string | undefined) => [...(text ?? '').trim()].length
  * "发送询盘" (issue #12): a structured inquiry — quantity in the product's unit, an optional
  * target price with its currency, the destination and a message — that lands in the chat with
  * the product's inquiry receiver as a product card (POST product/:id/inquiry). A guest signs in
- * first and comes back to the product page.
+ * first and comes back to the product page. Shown only where there is a receiver to reach (the
+ * product page decides).
  */
 export function InquiryButton({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('portal-supply');
+  const format = useFormat();
   const signedIn = useSession((state) => state.token !== null);
-  const userId = useSession((state) => state.user?.id ?? null);
   const currencies = useSession((state) => state.tradeCurrency);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<number | null>(null);
   const [form] = Form.useForm<InquiryFormValues>();
-
-  if (product.receiverId === null || product.receiverId === userId) return null;
 
   const currencyOptions = [
     ...new Set([product.currency, ...currencies.map((entry) => entry.dictValue)]),
@@ -133,7 +133,12 @@ export function InquiryButton({ product }: { product: ProductDetail }) {
                 },
               ]}
             >
-              <Input inputMode="decimal" addonAfter={product.unit} autoFocus maxLength={20} />
+              <Input
+                inputMode="decimal"
+                addonAfter={format.unit(product.unit)}
+                autoFocus
+                maxLength={20}
+              />
             </Form.Item>
             <Form.Item label={t('inquiry.targetPrice')} required={false}>
               <Space.Compact style={{ width: '100%' }}>
@@ -159,7 +164,7 @@ export function InquiryButton({ product }: { product: ProductDetail }) {
                   <Input
                     inputMode="decimal"
                     aria-label={t('inquiry.targetPrice')}
-                    addonAfter={`/ ${product.unit}`}
+                    addonAfter={t('perUnit', { unit: format.unit(product.unit, 1) })}
                     maxLength={20}
                   />
                 </Form.Item>

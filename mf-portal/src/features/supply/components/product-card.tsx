@@ -1,18 +1,12 @@
-import { countryFlag, countryName } from '@portal/contracts';
-import { AppLink } from '@portal/ui';
+import { countryName } from '@portal/contracts';
+import { useFormat } from '@portal/i18n';
+import { AppLink, CountryFlag } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as Card } from '../api/product';
-import '../locales';
+import './card-locales';
 import './product-card.css';
 
-/** 1234.5 → '1,234.50' (spec §9: two decimals with thousand separators). */
-export function formatMoney(value: string): string {
-  return Number(value).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-}
-
+/** A price in the reader's way with its currency, per one unit named in their language, or 面议. */
 export function PriceLine({
   price,
   currency,
@@ -23,16 +17,11 @@ export function PriceLine({
   unit: string;
 }) {
   const { t } = useTranslation('portal-supply');
+  const format = useFormat();
   return (
     <span className="supply-price">
-      {price === null ? (
-        t('negotiable')
-      ) : (
-        <>
-          <small>{currency}</small> {formatMoney(price)}
-        </>
-      )}{' '}
-      <small>{t('perUnit', { unit })}</small>
+      {price === null ? t('negotiable') : format.money(price, currency)}{' '}
+      <small>{t('perUnit', { unit: format.unit(unit, 1) })}</small>
     </span>
   );
 }
@@ -54,7 +43,7 @@ export function ProductCard({ product }: { product: Card }) {
       </AppLink>
       <PriceLine price={product.price} currency={product.currency} unit={product.unit} />
       <span className="supply-card__origin">
-        <span aria-hidden="true">{countryFlag(product.originCountry)}</span>{' '}
+        <CountryFlag code={product.originCountry} />{' '}
         {countryName(product.originCountry, i18n.resolvedLanguage ?? 'zh')}
         {product.origin && ` · ${product.origin}`}
       </span>

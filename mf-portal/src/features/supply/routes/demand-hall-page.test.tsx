@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
+import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
 import { getIndustries } from '../api/get-industries';
 import type { ProductCard } from '../api/product';
@@ -50,9 +51,10 @@ beforeEach(() => {
   bus.on('navigate', onNavigate);
   jest.mocked(getIndustries).mockResolvedValue(['茶叶', 'Cacau']);
 });
-afterEach(() => {
+afterEach(async () => {
   bus.off('navigate', onNavigate);
   jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
 });
 
 test('shows the cards of the URL’s query: price or 面议, origin, verified company and tier', async () => {
@@ -73,7 +75,7 @@ test('shows the cards of the URL’s query: price or 面议, origin, verified co
   expect(searchProducts).toHaveBeenCalledWith(
     expect.objectContaining({ q: '普洱', hs: '0902', country: 'CN', sort: 'priceAsc', page: 2 }),
   );
-  expect(within(first).getByText('1,268.50')).toBeTruthy();
+  expect(first.querySelector('.supply-price')?.textContent).toBe('¥1,268.50 / 饼');
   expect(within(first).getByText('已认证')).toBeTruthy();
   expect(within(first).getByText('黄金会员')).toBeTruthy();
   expect(
@@ -88,6 +90,48 @@ test('shows the cards of the URL’s query: price or 面议, origin, verified co
   expect((screen.getByLabelText('搜索产品（中文、葡文或英文）') as HTMLInputElement).value).toBe(
     '普洱',
   );
+});
+
+test('in English a card names its unit and writes its price the English way', async () => {
+  await act(() => i18n.changeLanguage('en'));
+  jest.mocked(searchProducts).mockResolvedValue({
+    rows: [
+      card(1, { unit: '千克', price: '1268.5', currency: 'USD' }),
+      card(2, { unit: '盒', price: '36', currency: 'CNY' }),
+      card(3, { price: null, unit: '篓' }),
+    ],
+    total: 3,
+  });
+  render(page('?tab=supply'));
+  const price = async (id: number) =>
+    (await screen.findByTestId(`product-card-${id}`)).querySelector('.supply-price')?.textContent;
+  expect(await price(1)).toBe('$1,268.50 / kg');
+  expect(await price(2)).toBe('CN¥36.00 / box');
+  // a unit nobody named stays as its author wrote it
+  expect(await price(3)).toBe('On request / 篓');
+});
+
+test('the industry filter names each industry in the reader’s language, keeping its value', async () => {
+  await act(() => i18n.changeLanguage('pt'));
+  jest.mocked(searchProducts).mockResolvedValue({ rows: [card(1)], total: 1 });
+  render(page('?tab=supply'));
+  await screen.findByTestId('product-card-1');
+  await waitFor(() => expect(getIndustries).toHaveBeenCalled());
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Setor' }));
+  let options: string[] = [];
+  await waitFor(() => {
+    options = [...document.querySelectorAll('.ant-select-item-option')].map(
+      (option) => option.textContent ?? '',
+    );
+    expect(options).toContain('Chá');
+  });
+  expect(options).toEqual(['Todos os setores', 'Chá', 'Cacau']);
+  fireEvent.click(
+    [...document.querySelectorAll('.ant-select-item-option')].find(
+      (option) => option.textContent === 'Chá',
+    )!,
+  );
+  expect(navigations).toEqual([`/demandHall?tab=supply&industry=${encodeURIComponent('茶叶')}`]);
 });
 
 test('a search goes into the URL from the first page', async () => {

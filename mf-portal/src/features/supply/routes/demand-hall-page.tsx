@@ -1,6 +1,7 @@
 import { TRADE_COUNTRIES, countryName } from '@portal/contracts';
+import { industryLabel, useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
-import { AppLink, type RemoteScreenProps } from '@portal/ui';
+import { AppLink, CountryFlag, type RemoteScreenProps } from '@portal/ui';
 import { Button, Empty, Input, Pagination, Result, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,8 @@ import './supply-pages.css';
 
 /** Filters that take typing are edited here and applied on Enter / Search. */
 function SupplyFilters({ query }: { query: SupplyQuery }) {
-  const { t, i18n } = useTranslation('portal-supply');
+  const { t } = useTranslation('portal-supply');
+  const { language } = useFormat();
   const currencies = useSession((state) => state.tradeCurrency);
   const { data: industries } = useSWR('supply-industries', getIndustries);
   const [draft, setDraft] = useState({ q: query.q, hs: query.hs, min: query.min, max: query.max });
@@ -32,7 +34,6 @@ function SupplyFilters({ query }: { query: SupplyQuery }) {
         ...patch,
       }),
     );
-  const language = i18n.resolvedLanguage ?? 'zh';
   return (
     <form
       className="supply-filters"
@@ -71,7 +72,11 @@ function SupplyFilters({ query }: { query: SupplyQuery }) {
           { value: '', label: t('allCountries') },
           ...TRADE_COUNTRIES.map((country) => ({
             value: country.code,
-            label: `${country.flag} ${countryName(country.code, language)}`,
+            label: (
+              <>
+                <CountryFlag code={country.code} /> {countryName(country.code, language)}
+              </>
+            ),
           })),
         ]}
       />
@@ -82,7 +87,11 @@ function SupplyFilters({ query }: { query: SupplyQuery }) {
         onChange={(industry) => go({ industry })}
         options={[
           { value: '', label: t('allIndustries') },
-          ...(industries ?? []).map((industry) => ({ value: industry, label: industry })),
+          // The stored text stays the value; the reader sees its name in their language.
+          ...(industries ?? []).map((industry) => ({
+            value: industry,
+            label: industryLabel(industry, language),
+          })),
         ]}
       />
       <Select

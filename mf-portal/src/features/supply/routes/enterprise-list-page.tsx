@@ -1,6 +1,7 @@
-import { TRADE_COUNTRIES, countryFlag, countryName } from '@portal/contracts';
+import { TRADE_COUNTRIES, countryName } from '@portal/contracts';
+import { industryLabel, useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
-import { AppLink, type RemoteScreenProps } from '@portal/ui';
+import { AppLink, CountryFlag, type RemoteScreenProps } from '@portal/ui';
 import { Button, Checkbox, Empty, Input, Pagination, Result, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +77,11 @@ function ListFilters({ query }: { query: ListQuery }) {
           { value: '', label: t('allCountries') },
           ...TRADE_COUNTRIES.map((country) => ({
             value: country.code,
-            label: `${country.flag} ${countryName(country.code, language)}`,
+            label: (
+              <>
+                <CountryFlag code={country.code} /> {countryName(country.code, language)}
+              </>
+            ),
           })),
         ]}
       />
@@ -101,12 +106,12 @@ function ListFilters({ query }: { query: ListQuery }) {
 
 /** `/enterpriseList`: companies by words, country, industry, verified only (query in the URL). */
 export function EnterpriseListPage({ search }: RemoteScreenProps) {
-  const { t, i18n } = useTranslation('portal-supply');
+  const { t } = useTranslation('portal-supply');
+  const { language } = useFormat();
   const query = parse(search);
   const { data, error, isLoading, mutate } = useSWR(['enterprises', address(query)], () =>
     searchEnterprises(query),
   );
-  const language = i18n.resolvedLanguage ?? 'zh';
   const filtered = address(query) !== '/enterpriseList';
   return (
     <div className="enterprise-list">
@@ -135,9 +140,9 @@ export function EnterpriseListPage({ search }: RemoteScreenProps) {
                   <AppLink to={`/enterpriseInfo?id=${company.id}`}>{company.name}</AppLink>
                 </h2>
                 <p>
-                  {countryFlag(company.country)} {countryName(company.country, language)}
+                  <CountryFlag code={company.country} /> {countryName(company.country, language)}
                   {company.city && ` · ${company.city}`}
-                  {company.industry && ` · ${company.industry}`}
+                  {company.industry && ` · ${industryLabel(company.industry, language)}`}
                 </p>
                 <p>
                   {company.verified && <span className="supply-badge">{t('verified')}</span>}{' '}

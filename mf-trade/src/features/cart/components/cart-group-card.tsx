@@ -1,5 +1,6 @@
 import { Button, Card, Checkbox, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@portal/i18n';
 import { MoneyText } from '../../common/components/money-text';
 import { formatMoneyCents, lineTotalCents } from '../../common/money';
 import type { CartGroup, CartItem } from '../api/cart';
@@ -24,6 +25,7 @@ export function CartGroupCard({
   onDelete,
 }: CartGroupCardProps) {
   const { t } = useTranslation('trade');
+  const format = useFormat();
   const ticked = group.shoppingCarts.filter((item) => selected.has(item.id)).length;
   const all = ticked > 0 && ticked === group.shoppingCarts.length;
 
@@ -58,16 +60,20 @@ export function CartGroupCard({
                 {item.productName}
               </Typography.Text>
               <span>
-                <Typography.Text type="secondary">{t('cart.unitPrice')}：</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('common.labelled', { label: t('cart.unitPrice') })}
+                </Typography.Text>
                 <span data-testid={`cart-item-price-${item.id}`}>
                   <MoneyText value={item.productPrice} currency={item.currency} />
                 </span>
               </span>
               <span data-testid={`cart-item-quantity-${item.id}`}>
-                {item.productQuantity} {item.unit || t('common.defaultUnit')}
+                {format.quantity(item.productQuantity, item.unit || t('common.defaultUnit'))}
               </span>
               <span>
-                <Typography.Text type="secondary">{t('cart.lineTotal')}：</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('common.labelled', { label: t('cart.lineTotal') })}
+                </Typography.Text>
                 <Typography.Text
                   strong
                   className="cart-item__total"

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TRADE_MESSAGES } from '../../common/messages';
 import { PRICE_PATTERN } from '../../common/money';
 import { notify } from '../../common/notify';
 import type { CartItem } from '../api/cart';
@@ -71,7 +70,7 @@ export function CartItemModal({
           name="truePrice"
           label={t('cart.truePrice')}
           rules={[
-            { required: true, whitespace: true, message: TRADE_MESSAGES.priceRequired },
+            { required: true, whitespace: true, message: t('messages.priceRequired') },
             { pattern: PRICE_PATTERN, message: t('cart.priceFormat') },
           ]}
         >
@@ -81,7 +80,7 @@ export function CartItemModal({
           name="goodNum"
           label={t('cart.goodNum')}
           rules={[
-            { required: true, message: TRADE_MESSAGES.quantityRequired },
+            { required: true, message: t('messages.quantityRequired') },
             {
               type: 'integer',
               min: 1,

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '@portal/i18n';
 import { signIn, watchBus } from '../../../test/session';
 import type { CartGroup } from '../api/cart';
 import { deleteCartItem } from '../api/delete-cart-item';
@@ -88,11 +89,11 @@ test('items are grouped by company with prices, units and exact line totals', as
   expect(within(screen.getByTestId('cart-group-7')).getByText('青花瓷茶具')).toBeTruthy();
   expect(fetchCart).toHaveBeenCalledWith(9);
 
-  expect(screen.getByTestId('cart-item-price-1').textContent).toBe('¥ 268.00');
-  expect(screen.getByTestId('cart-item-total-1').textContent).toBe('¥ 32,160.00');
+  expect(screen.getByTestId('cart-item-price-1').textContent).toBe('¥268.00');
+  expect(screen.getByTestId('cart-item-total-1').textContent).toBe('¥32,160.00');
   expect(screen.getByTestId('cart-item-quantity-1').textContent).toBe('120 饼');
   // 19.99 × 3 is 59.97 exactly; the unit defaults to 套.
-  expect(screen.getByTestId('cart-item-total-2').textContent).toBe('¥ 59.97');
+  expect(screen.getByTestId('cart-item-total-2').textContent).toBe('¥59.97');
   expect(screen.getByTestId('cart-item-quantity-2').textContent).toBe('3 套');
   expect(screen.getByTestId('cart-item-price-3').textContent).toBe('面议');
   expect(screen.getByTestId('cart-item-total-3').textContent).toBe('面议');
@@ -112,14 +113,14 @@ test('a group checkbox is indeterminate when only some of its items are ticked',
     indeterminate: true,
   });
   expect(checkboxState('cart-select-all')).toMatchObject({ checked: false, indeterminate: true });
-  expect(screen.getByTestId('cart-total').textContent).toBe('¥ 32,160.00');
+  expect(screen.getByTestId('cart-total').textContent).toBe('¥32,160.00');
 
   fireEvent.click(screen.getByRole('checkbox', { name: '选择 滇红茶' }));
   expect(checkboxState('cart-group-checkbox-3')).toMatchObject({
     checked: true,
     indeterminate: false,
   });
-  expect(screen.getByTestId('cart-total').textContent).toBe('¥ 32,219.97');
+  expect(screen.getByTestId('cart-total').textContent).toBe('¥32,219.97');
 
   // The group checkbox unticks the whole group; select all ticks everything.
   fireEvent.click(checkboxState('cart-group-checkbox-3').input);
@@ -127,7 +128,7 @@ test('a group checkbox is indeterminate when only some of its items are ticked',
     checked: false,
     indeterminate: false,
   });
-  expect(screen.getByTestId('cart-total').textContent).toBe('¥ 0.00');
+  expect(screen.getByTestId('cart-total').textContent).toBe('¥0.00');
   fireEvent.click(checkboxState('cart-select-all').input);
   expect(checkboxState('cart-group-checkbox-7').checked).toBe(true);
   expect(screen.getByTestId('cart-selected-count').textContent).toBe('已选 3 件产品');
@@ -148,6 +149,18 @@ test('submitting the ticked items places the order and goes to the purchase orde
     checkboxState((await screen.findByTestId('cart-group-3')) && 'cart-group-checkbox-3').input,
   );
   fireEvent.click(screen.getByTestId('cart-submit'));
+  // First what will be created: one order for the one seller, its lines and amount.
+  const review = await screen.findByTestId('cart-review');
+  expect(placeOrder).not.toHaveBeenCalled();
+  expect(
+    within(review)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent),
+  ).toEqual(['订单 1：云南普洱茶源茶业有限公司']);
+  expect(within(review).getByText('120 饼')).toBeTruthy();
+  expect(within(review).getByText('¥32,160.00')).toBeTruthy();
+  expect(within(review).getByText('¥32,219.97')).toBeTruthy();
+  fireEvent.click(screen.getByTestId('cart-review-confirm'));
   await waitFor(() => expect(bus.navigations).toEqual(['/purchaseOrders']));
   expect(placeOrder).toHaveBeenCalledWith([1, 2]);
   expect(bus.notices).toContainEqual(
@@ -160,12 +173,33 @@ test('a failed submit says 订单提交失败', async () => {
   render(<CartPage />);
   fireEvent.click(await screen.findByRole('checkbox', { name: '选择 普洱熟茶' }));
   fireEvent.click(screen.getByTestId('cart-submit'));
+  fireEvent.click(await screen.findByTestId('cart-review-confirm'));
   await waitFor(() =>
     expect(bus.notices).toContainEqual(
       expect.objectContaining({ type: 'error', content: '订单提交失败' }),
     ),
   );
   expect(bus.navigations).toEqual([]);
+});
+
+test('the review shows one order per seller, 面议 lines as such, and going back places nothing', async () => {
+  render(<CartPage />);
+  fireEvent.click(
+    checkboxState((await screen.findByTestId('cart-group-3')) && 'cart-select-all').input,
+  );
+  fireEvent.click(screen.getByTestId('cart-submit'));
+  const review = await screen.findByTestId('cart-review');
+  expect(screen.getByText('将为 2 家卖方各生成一张订单，请核对：')).toBeTruthy();
+  expect(
+    within(review)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent),
+  ).toEqual(['订单 1：云南普洱茶源茶业有限公司', '订单 2：景德镇瓷器有限公司']);
+  expect(within(review).getByText('面议（卖方报价后确定）')).toBeTruthy();
+  expect(within(review).getByText('（另有 1 件面议）', { exact: false })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '返回修改' }));
+  await waitFor(() => expect(screen.queryByTestId('cart-review')).toBeNull());
+  expect(placeOrder).not.toHaveBeenCalled();
 });
 
 test('the edit form requires the unit price and the quantity, then saves', async () => {
@@ -221,4 +255,62 @@ test('a failed load offers a retry', async () => {
   render(<CartPage />);
   fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ }));
   expect(await screen.findByTestId('cart-group-3')).toBeTruthy();
+});
+
+describe.each([
+  [
+    'en',
+    {
+      noneTicked: 'Select products before placing the order',
+      placeFailed: 'The order could not be placed',
+      priceRequired: 'Enter the unit price incl. tax',
+      quantityRequired: 'Enter the quantity',
+      edit: 'Edit 青花瓷茶具',
+    },
+  ],
+  [
+    'pt',
+    {
+      noneTicked: 'Selecione produtos antes de encomendar',
+      placeFailed: 'Não foi possível submeter a encomenda',
+      priceRequired: 'Indique o preço unitário com impostos',
+      quantityRequired: 'Indique a quantidade',
+      edit: 'Editar 青花瓷茶具',
+    },
+  ],
+] as const)('in %s (issue #14)', (language, texts) => {
+  beforeEach(() => changeLanguage(language));
+  afterEach(async () => {
+    cleanup();
+    await changeLanguage('zh');
+  });
+
+  test('the submit notices are in the language', async () => {
+    jest.mocked(placeOrder).mockRejectedValue(new Error('boom'));
+    render(<CartPage />);
+    fireEvent.click(await screen.findByTestId('cart-submit'));
+    expect(bus.notices).toEqual([
+      expect.objectContaining({ type: 'warning', content: texts.noneTicked }),
+    ]);
+    fireEvent.click(checkboxState('cart-group-checkbox-3').input);
+    fireEvent.click(screen.getByTestId('cart-submit'));
+    fireEvent.click(await screen.findByTestId('cart-review-confirm'));
+    await waitFor(() =>
+      expect(bus.notices).toContainEqual(
+        expect.objectContaining({ type: 'error', content: texts.placeFailed }),
+      ),
+    );
+    expect(bus.notices.map((notice) => notice.content).join(' ')).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  test('the edit form asks for the price and the quantity in the language', async () => {
+    render(<CartPage />);
+    fireEvent.click(await screen.findByRole('button', { name: texts.edit }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByTestId('cart-edit-quantity'), { target: { value: '' } });
+    fireEvent.click(dialog.querySelector('.ant-btn-primary') as HTMLElement);
+    expect(await within(dialog).findByText(texts.priceRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(texts.quantityRequired)).toBeTruthy();
+    expect(updateCartItem).not.toHaveBeenCalled();
+  });
 });

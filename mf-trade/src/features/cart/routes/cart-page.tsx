@@ -5,8 +5,6 @@ import { isApiError } from '@portal/api-client';
 import { navigate, useSession } from '@portal/session';
 import { AppLink } from '@portal/ui';
 import { EmptyState, ErrorState, LoadingState } from '../../common/components/query-state';
-import { TRADE_MESSAGES } from '../../common/messages';
-import { formatMoneyCents, lineTotalCents } from '../../common/money';
 import { notify } from '../../common/notify';
 import { useLoad } from '../../common/use-load';
 import type { CartGroup, CartItem } from '../api/cart';
@@ -15,27 +13,10 @@ import { fetchCart } from '../api/fetch-cart';
 import { placeOrder } from '../api/place-order';
 import { CartGroupCard } from '../components/cart-group-card';
 import { CartItemModal } from '../components/cart-item-modal';
+import { cartTotals } from '../components/cart-totals';
+import { OrderReviewModal } from '../components/order-review-modal';
 import '../components/cart.css';
 import '../../../app/locales';
-
-/** Selected totals per currency ("¥ 1,200.00 + € 30.00"); unpriced lines are counted apart. */
-function selectedTotals(items: CartItem[]) {
-  const totals = new Map<string, bigint>();
-  let negotiable = 0;
-  for (const item of items) {
-    const cents = lineTotalCents(item.productPrice, item.productQuantity);
-    if (cents === null) {
-      negotiable += 1;
-      continue;
-    }
-    const currency = item.currency || 'CNY';
-    totals.set(currency, (totals.get(currency) ?? 0n) + cents);
-  }
-  const text = [...totals.entries()]
-    .map(([currency, cents]) => formatMoneyCents(cents, currency))
-    .join(' + ');
-  return { text: text || formatMoneyCents(0n, 'CNY'), negotiable };
-}
 
 /** Spec §2 cart page: items grouped by seller, ticked per item, group or all, then ordered. */
 export function CartPage() {
@@ -48,12 +29,13 @@ export function CartPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<CartItem | null>(null);
   const [placing, setPlacing] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
 
   const groups = useMemo<CartGroup[]>(() => cart.data ?? [], [cart.data]);
   const items = useMemo(() => groups.flatMap((group) => group.shoppingCarts), [groups]);
   // Ticks of items that are gone (deleted, ordered) no longer count.
   const ticked = items.filter((item) => selected.has(item.id));
-  const totals = selectedTotals(ticked);
+  const totals = cartTotals(ticked);
   const allTicked = items.length > 0 && ticked.length === items.length;
 
   function toggle(ids: number[], checked: boolean) {
@@ -70,7 +52,7 @@ export function CartPage() {
   async function remove(item: CartItem) {
     try {
       const msg = await deleteCartItem(item.id);
-      notify('success', msg || TRADE_MESSAGES.deleted);
+      notify('success', msg || t('messages.deleted'));
       toggle([item.id], false);
       cart.reload();
     } catch {
@@ -78,20 +60,34 @@ export function CartPage() {
     }
   }
 
-  async function submit() {
+  // The orders placing would create: each seller with only its ticked items.
+  const orders = groups
+    .map((group) => ({
+      ...group,
+      shoppingCarts: group.shoppingCarts.filter((item) => selected.has(item.id)),
+    }))
+    .filter((group) => group.shoppingCarts.length > 0);
+
+  function review() {
     if (ticked.length === 0) {
-      notify('warning', TRADE_MESSAGES.noneTicked);
+      notify('warning', t('messages.noneTicked'));
       return;
     }
+    setReviewing(true);
+  }
+
+  async function place() {
     setPlacing(true);
     try {
       const msg = await placeOrder(ticked.map((item) => item.id));
-      notify('success', msg || TRADE_MESSAGES.placed);
+      notify('success', msg || t('messages.placed'));
       setSelected(new Set());
+      setReviewing(false);
       navigate('/purchaseOrders');
     } catch (error) {
       if (isApiError(error) && error.kind === 'session-expired') notify('warning', error.msg);
-      else notify('error', TRADE_MESSAGES.placeFailed);
+      else notify('error', t('messages.placeFailed'));
+      setReviewing(false);
       cart.reload();
     } finally {
       setPlacing(false);
@@ -166,7 +162,7 @@ export function CartPage() {
               {t('cart.selectedCount', { count: ticked.length })}
             </span>
             <span className="cart-bar__total">
-              {t('cart.total')}：
+              {t('common.labelled', { label: t('cart.total') })}
               <Typography.Text strong data-testid="cart-total" style={{ fontSize: 18 }}>
                 {totals.text}
               </Typography.Text>
@@ -177,17 +173,19 @@ export function CartPage() {
                 </Typography.Text>
               )}
             </span>
-            <Button
-              type="primary"
-              size="large"
-              loading={placing}
-              onClick={() => void submit()}
-              data-testid="cart-submit"
-            >
+            <Button type="primary" size="large" onClick={review} data-testid="cart-submit">
               {t('cart.submit')}
             </Button>
           </Space>
         </div>
+      )}
+      {reviewing && orders.length > 0 && (
+        <OrderReviewModal
+          orders={orders}
+          placing={placing}
+          onConfirm={() => void place()}
+          onCancel={() => setReviewing(false)}
+        />
       )}
       {editing && (
         <CartItemModal

@@ -26,8 +26,6 @@ export type TempStoreResult =
   /** Code 409 with `duplicateContract`: ask, then send again with `confirmDuplicate: true`. */
   | { kind: 'duplicate'; msg: string; fields: string[] };
 
-const DUPLICATE_PREFIX = '合同编号或名称已存在';
-
 function duplicateFields(data: unknown): string[] | null {
   if (typeof data !== 'object' || data === null) return null;
   const fields = (data as { duplicateContract?: unknown }).duplicateContract;
@@ -52,9 +50,9 @@ export async function tempStore(
       const fields =
         duplicateFields(body) ??
         duplicateFields((body as { data?: unknown } | null | undefined)?.data);
-      // The field list rides in the envelope's data; the message alone also identifies the case.
-      if (error.code === 409 && (fields || error.msg.startsWith(DUPLICATE_PREFIX)))
-        return { kind: 'duplicate', msg: error.msg, fields: fields ?? [] };
+      // 409 is the duplicate contract, whose fields may ride along. The message cannot tell: it
+      // is in the reader's language (the server translates it).
+      if (error.code === 409) return { kind: 'duplicate', msg: error.msg, fields: fields ?? [] };
       showError(error.msg);
     }
     throw error;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TRADE_MESSAGES } from '../../common/messages';
 import type { OrderAction } from '../api/order';
 import { ReasonModal } from './reason-modal';
 
@@ -45,7 +44,7 @@ export function SubmitButton({
   const { t } = useTranslation('trade');
   return (
     <Space>
-      <Tooltip title={dirty ? TRADE_MESSAGES.unsaved : undefined}>
+      <Tooltip title={dirty ? t('messages.unsaved') : undefined}>
         <Button
           type="primary"
           disabled={dirty || busy}
@@ -58,7 +57,7 @@ export function SubmitButton({
       </Tooltip>
       {dirty && (
         <Typography.Text type="warning" id="order-unsaved-hint" data-testid="order-unsaved-hint">
-          {TRADE_MESSAGES.unsaved}
+          {t('messages.unsaved')}
         </Typography.Text>
       )}
     </Space>

@@ -104,9 +104,13 @@ export function AttachmentsField({
       const dot = file.name.lastIndexOf('.');
       const extension = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase();
       if (!(CONTRACT_EXTENSIONS as readonly string[]).includes(extension)) {
-        found.push(`${file.name}：${translateValidation(UPLOAD_TEXT.format, currentLanguage())}`);
+        found.push(
+          `${t('common.labelled', { label: file.name })}${translateValidation(UPLOAD_TEXT.format, currentLanguage())}`,
+        );
       } else if (file.size > LIMITS.uploadMaxBytes) {
-        found.push(`${file.name}：${t('detail.tooLarge', { size: 5 })}`);
+        found.push(
+          `${t('common.labelled', { label: file.name })}${t('detail.tooLarge', { size: 5 })}`,
+        );
       } else {
         lastKey.current += 1;
         accepted.push({ key: `new-${lastKey.current}`, file });

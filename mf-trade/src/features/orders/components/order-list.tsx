@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Input, Radio, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import { AppLink } from '@portal/ui';
 import { MoneyText } from '../../common/components/money-text';
@@ -22,24 +23,18 @@ import { OrderTypeText, StageTag } from './order-labels';
 
 const PAGE_SIZE = 10;
 
-export function orderUrl(id: number): string {
-  return `/orderSupplement?param=${id}`;
-}
+/** The workbench menu entry (route title key) a list stands under, when it is not 订单管理. */
+export type OrderListMenu = 'purchaseOrders' | 'salesOrders';
 
-function dateTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}`;
+/** The order page; `menu` names the list it is opened from, so that list stays highlighted. */
+export function orderUrl(id: number, menu?: OrderListMenu): string {
+  return `/orderSupplement?param=${id}${menu ? `&menu=${menu}` : ''}`;
 }
-
-export { dateTime };
 
 /** Purchase, sales or review orders: stage, type and keyword filters over a paged table. */
-export function OrderList({ side }: { side: OrderSide }) {
+export function OrderList({ side, menu }: { side: OrderSide; menu?: OrderListMenu }) {
   const { t } = useTranslation('trade');
+  const format = useFormat();
   const [stage, setStage] = useState<Stage | 'all'>('all');
   const [type, setType] = useState<OrderType | 0>(0);
   const [keyword, setKeyword] = useState('');
@@ -62,7 +57,7 @@ export function OrderList({ side }: { side: OrderSide }) {
       dataIndex: 'orderNo',
       render: (orderNo: string, row) => (
         <AppLink
-          to={orderUrl(row.id)}
+          to={orderUrl(row.id, menu)}
           onClick={(event) => event.stopPropagation()}
           data-testid={`order-link-${row.id}`}
         >
@@ -79,7 +74,8 @@ export function OrderList({ side }: { side: OrderSide }) {
         const more = row.products.length - 1;
         return (
           <span>
-            {first.productName} × {first.productQuantity} {first.unit || t('common.defaultUnit')}
+            {first.productName} ×{' '}
+            {format.quantity(first.productQuantity, first.unit || t('common.defaultUnit'))}
             {more > 0 && (
               <Typography.Text type="secondary">
                 {' '}
@@ -119,7 +115,7 @@ export function OrderList({ side }: { side: OrderSide }) {
     {
       title: t('orders.createTime'),
       dataIndex: 'createTime',
-      render: (value: string) => dateTime(value),
+      render: (value: string) => format.dateTime(value),
     },
   ];
 
@@ -127,7 +123,9 @@ export function OrderList({ side }: { side: OrderSide }) {
     <div data-testid={`order-list-${side}`}>
       <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }} size="middle">
         <Space wrap align="center">
-          <Typography.Text id={`stage-filter-${side}`}>{t('orders.stage')}：</Typography.Text>
+          <Typography.Text id={`stage-filter-${side}`}>
+            {t('common.labelled', { label: t('orders.stage') })}
+          </Typography.Text>
           <Radio.Group
             aria-labelledby={`stage-filter-${side}`}
             optionType="button"
@@ -145,7 +143,9 @@ export function OrderList({ side }: { side: OrderSide }) {
           />
         </Space>
         <Space wrap align="center">
-          <Typography.Text id={`type-filter-${side}`}>{t('orders.type')}：</Typography.Text>
+          <Typography.Text id={`type-filter-${side}`}>
+            {t('common.labelled', { label: t('orders.type') })}
+          </Typography.Text>
           <Radio.Group
             aria-labelledby={`type-filter-${side}`}
             optionType="button"
@@ -189,7 +189,7 @@ export function OrderList({ side }: { side: OrderSide }) {
           locale={{ emptyText: t('orders.empty') }}
           onRow={(row) =>
             ({
-              onClick: () => navigate(orderUrl(row.id)),
+              onClick: () => navigate(orderUrl(row.id, menu)),
               style: { cursor: 'pointer' },
               'data-testid': `order-row-${row.id}`,
             }) as React.HTMLAttributes<HTMLElement>

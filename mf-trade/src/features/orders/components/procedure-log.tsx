@@ -1,13 +1,14 @@
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@portal/i18n';
 import { ErrorState, LoadingState } from '../../common/components/query-state';
 import type { Loaded } from '../../common/use-load';
 import type { ProcedureLogRow } from '../api/fetch-procedure-log';
-import { dateTime } from './order-list';
 
 /** Every action on the order, oldest first. */
 export function ProcedureLog({ log }: { log: Loaded<ProcedureLogRow[]> }) {
   const { t, i18n } = useTranslation('trade');
+  const format = useFormat();
   if (log.data === undefined && log.error !== undefined) return <ErrorState onRetry={log.reload} />;
   if (log.data === undefined) return <LoadingState />;
   if (log.data.length === 0)
@@ -25,8 +26,8 @@ export function ProcedureLog({ log }: { log: Loaded<ProcedureLogRow[]> }) {
                 : row.action}
             </Typography.Text>{' '}
             <Typography.Text type="secondary">
-              {dateTime(row.createTime)} · {row.operatorName ?? '—'}
-              {row.companyName ? `（${row.companyName}）` : ''}
+              {format.dateTime(row.createTime)} · {row.operatorName ?? '—'}
+              {row.companyName ? ` ${t('detail.ofCompany', { name: row.companyName })}` : ''}
             </Typography.Text>
             {row.remark && <div>{row.remark}</div>}
           </div>

@@ -4,7 +4,6 @@ import { Button, Input, InputNumber, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../common/components/money-text';
-import { TRADE_MESSAGES } from '../../common/messages';
 import { PRICE_PATTERN } from '../../common/money';
 import type { OrderProduct } from '../api/order';
 
@@ -43,10 +42,10 @@ export function ProductsTable({
 
   async function save(line: OrderProduct) {
     const price = draft.price.trim();
-    if (!price) return setProblem(TRADE_MESSAGES.priceRequired);
+    if (!price) return setProblem(t('messages.priceRequired'));
     if (!PRICE_PATTERN.test(price)) return setProblem(t('cart.priceFormat'));
     if (draft.quantity === null || draft.quantity === undefined)
-      return setProblem(TRADE_MESSAGES.quantityRequired);
+      return setProblem(t('messages.quantityRequired'));
     if (!Number.isInteger(draft.quantity) || draft.quantity < 1 || draft.quantity > 1_000_000)
       return setProblem(t('cart.quantityRange'));
     setSaving(true);

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REASON_MAX_LENGTH, TRADE_MESSAGES } from '../../common/messages';
+import { currentLanguage } from '@portal/i18n';
+import { translateValidation } from '@portal/validators';
+import { REASON_MAX_LENGTH, REASON_REQUIRED } from '../../common/messages';
 
-/** Asks for the required reason of a reject or a review reject ('拒绝理由不能为空'). */
+/** Asks for the required reason of a reject or a review reject (`REASON_REQUIRED`). */
 export function ReasonModal({
   title,
   label,
@@ -48,7 +50,11 @@ export function ReasonModal({
           name="reason"
           label={label}
           rules={[
-            { required: true, whitespace: true, message: TRADE_MESSAGES.reasonRequired },
+            {
+              required: true,
+              whitespace: true,
+              message: translateValidation(REASON_REQUIRED, currentLanguage()),
+            },
             {
               max: REASON_MAX_LENGTH,
               message: t('detail.reasonTooLong', { max: REASON_MAX_LENGTH }),

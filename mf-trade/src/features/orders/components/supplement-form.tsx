@@ -16,7 +16,6 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { TRADE_MESSAGES } from '../../common/messages';
 import {
   centsToDecimal,
   currencySymbol,
@@ -281,8 +280,7 @@ export function SupplementForm({
           rules={[
             {
               validator: async (_, rows: unknown[] | undefined) => {
-                if (!rows || rows.length === 0)
-                  throw new Error(TRADE_MESSAGES.atLeastOneInstalment);
+                if (!rows || rows.length === 0) throw new Error(t('messages.atLeastOneInstalment'));
               },
             },
           ]}

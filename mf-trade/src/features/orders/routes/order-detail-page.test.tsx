@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '@portal/i18n';
 import { signIn, watchBus } from '../../../test/session';
 import { cancelOrder } from '../api/cancel-order';
 import { confirmOrder } from '../api/confirm-order';
@@ -71,7 +72,7 @@ test('the header shows the order, and the log its history', async () => {
   const header = screen.getByTestId('order-header');
   expect(screen.getByTestId('order-stage').textContent).toBe('交易待审核');
   expect(within(header).getByText('国际贸易')).toBeTruthy();
-  expect(screen.getByTestId('order-amount').textContent).toBe('¥ 32,160.00');
+  expect(screen.getByTestId('order-amount').textContent).toBe('¥32,160.00');
   expect(await screen.findByText('提交订单')).toBeTruthy();
 });
 
@@ -181,15 +182,13 @@ test('submit is disabled while the supplement has unsaved changes', async () => 
 test('the supplement shows the live instalment total against the order amount', async () => {
   await openOrder(['tempStore', 'submit'], { status: 3, stage: 'tradePassed' });
   const total = screen.getByTestId('instalment-total');
-  expect(total.textContent).toBe('分期合计 ¥ 0.00 / 订单金额 ¥ 32,160.00');
+  expect(total.textContent).toBe('分期合计 ¥0.00 / 订单金额 ¥32,160.00');
   fireEvent.change(screen.getByLabelText('第1期付款金额'), { target: { value: '16080' } });
   fireEvent.click(screen.getByTestId('instalment-add'));
   fireEvent.change(await screen.findByLabelText('第2期付款金额'), {
     target: { value: '16080.00' },
   });
-  await waitFor(() =>
-    expect(total.textContent).toBe('分期合计 ¥ 32,160.00 / 订单金额 ¥ 32,160.00'),
-  );
+  await waitFor(() => expect(total.textContent).toBe('分期合计 ¥32,160.00 / 订单金额 ¥32,160.00'));
   expect(screen.queryByText(/与订单金额（32160.00）不一致/)).toBeNull();
 });
 
@@ -375,4 +374,58 @@ test('a contract attachment uploads at once; it is an unsaved change until 暂�
     expect((screen.getByTestId('order-action-submit') as HTMLButtonElement).disabled).toBe(true),
   );
   expect(screen.getByText('订单有未保存的修改，请先暂存')).toBeTruthy();
+});
+
+describe.each([
+  [
+    'en',
+    {
+      unsaved: 'The order has unsaved changes; save the draft first',
+      reasonRequired: 'Give a reason',
+      priceRequired: 'Enter the unit price incl. tax',
+    },
+  ],
+  [
+    'pt',
+    {
+      unsaved: 'A encomenda tem alterações por guardar; guarde primeiro o rascunho',
+      reasonRequired: 'Indique o motivo',
+      priceRequired: 'Indique o preço unitário com impostos',
+    },
+  ],
+] as const)('in %s (issue #14)', (language, texts) => {
+  beforeEach(() => changeLanguage(language));
+  afterEach(async () => {
+    cleanup();
+    await changeLanguage('zh');
+  });
+
+  test('the action bar says why submit is disabled in the language', async () => {
+    await openOrder(['tempStore', 'submit', 'cancel'], {
+      status: 3,
+      stage: 'tradePassed',
+      contract: { name: '普洱茶购销合同', number: 'HT-001', files: [] },
+    });
+    expect(screen.queryByTestId('order-unsaved-hint')).toBeNull();
+    fireEvent.change(screen.getByTestId('contract-name'), { target: { value: 'Contrato 2' } });
+    expect((await screen.findByTestId('order-unsaved-hint')).textContent).toBe(texts.unsaved);
+  });
+
+  test('the reject reason is required in the language', async () => {
+    await openOrder(['confirm', 'reject']);
+    fireEvent.click(screen.getByTestId('order-action-reject'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(dialog.querySelector('.ant-btn-primary') as HTMLElement);
+    expect(await within(dialog).findByText(texts.reasonRequired)).toBeTruthy();
+    expect(rejectOrder).not.toHaveBeenCalled();
+  });
+
+  test('an inline line asks for its price in the language', async () => {
+    await openOrder(['confirm', 'editProducts']);
+    fireEvent.click(screen.getByTestId('order-product-edit-11'));
+    fireEvent.change(screen.getByTestId('order-product-price-11'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('order-product-save-11'));
+    expect(await screen.findByText(texts.priceRequired)).toBeTruthy();
+    expect(updateOrderProduct).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import type { RemoteScreenProps } from '@portal/ui';
 import { MoneyText } from '../../common/components/money-text';
@@ -25,7 +26,6 @@ import { ActionBar, type ActionHandlers } from '../components/action-bar';
 import { InstalmentsTable } from '../components/instalments-table';
 import { InvoiceForm, InvoiceInfoView } from '../components/invoice-form';
 import { OrderTypeText, StageTag } from '../components/order-labels';
-import { dateTime } from '../components/order-list';
 import { ProcedureLog } from '../components/procedure-log';
 import { ProductsTable } from '../components/products-table';
 import { ProgressPanel } from '../components/progress-panel';
@@ -56,6 +56,7 @@ function hasSupplement(order: OrderDetail): boolean {
 /** /orderSupplement?param=<id>: the order, its actions (as the server lists them) and its log. */
 export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
   const { t } = useTranslation('trade');
+  const format = useFormat();
   const id = orderIdOf(search ?? globalThis.location?.search ?? '');
   const order = useLoad(id === null ? null : `order:${id}`, () => fetchOrder(id ?? 0));
   const log = useLoad(id === null ? null : `log:${id}`, () => fetchProcedureLog(id ?? 0));
@@ -125,7 +126,7 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
           <Alert
             type="error"
             showIcon
-            title={`${t('detail.rejectReason')}：${current.rejectReason}`}
+            title={`${t('common.labelled', { label: t('detail.rejectReason') })}${current.rejectReason}`}
             data-testid="order-reject-reason"
           />
         )}
@@ -133,7 +134,7 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
           <Alert
             type="error"
             showIcon
-            title={`${t('detail.deniedReason')}：${current.deniedReason}`}
+            title={`${t('common.labelled', { label: t('detail.deniedReason') })}${current.deniedReason}`}
             data-testid="order-denied-reason"
           />
         )}
@@ -162,7 +163,7 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
               </Descriptions.Item>
             )}
             <Descriptions.Item label={t('orders.createTime')}>
-              {dateTime(current.createTime)}
+              {format.dateTime(current.createTime)}
             </Descriptions.Item>
           </Descriptions>
         </Card>

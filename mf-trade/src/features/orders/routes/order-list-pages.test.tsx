@@ -23,13 +23,33 @@ test('purchase orders list the rows; a row opens the order', async () => {
   render(<PurchaseOrdersPage />);
   const row = await screen.findByTestId('order-row-7');
   expect(fetchOrders).toHaveBeenCalledWith({ side: 'purchase', pageNum: 1, pageSize: 10 });
-  for (const text of ['HG202611230000007', '云南普洱茶源茶业有限公司', '¥ 32,160.00', '国际贸易']) {
+  for (const text of ['HG202611230000007', '云南普洱茶源茶业有限公司', '¥32,160.00', '国际贸易']) {
     expect(within(row).getByText(text)).toBeTruthy();
   }
   expect(within(row).getByTestId('order-stage').textContent).toBe('交易待审核');
   expect(within(row).getByText(/普洱熟茶 × 120 饼/)).toBeTruthy();
   fireEvent.click(row);
-  expect(bus.navigations).toEqual(['/orderSupplement?param=7']);
+  expect(bus.navigations).toEqual(['/orderSupplement?param=7&menu=purchaseOrders']);
+});
+
+test('a row of several products names the first and says how many more there are', async () => {
+  signIn();
+  jest.mocked(fetchOrders).mockResolvedValue({
+    rows: [
+      {
+        ...orderRow,
+        products: [
+          ...orderRow.products,
+          { productName: '滇红茶', productPrice: '19.99', productQuantity: 3, unit: '盒' },
+        ],
+      },
+    ],
+    total: 1,
+  });
+  render(<PurchaseOrdersPage />);
+  const row = await screen.findByTestId('order-row-7');
+  expect(within(row).getByText(/普洱熟茶 × 120 饼/)).toBeTruthy();
+  expect(within(row).getByText('（另有 1 种产品）')).toBeTruthy();
 });
 
 test('stage, type and keyword filters go to the server from the first page', async () => {

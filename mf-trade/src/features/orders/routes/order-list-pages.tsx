@@ -12,7 +12,7 @@ export function PurchaseOrdersPage() {
   return (
     <section style={{ padding: 24 }}>
       <Typography.Title level={3}>{t('orders.purchaseTitle')}</Typography.Title>
-      <OrderList side="purchase" />
+      <OrderList side="purchase" menu="purchaseOrders" />
     </section>
   );
 }
@@ -22,7 +22,7 @@ export function SalesOrdersPage() {
   return (
     <section style={{ padding: 24 }}>
       <Typography.Title level={3}>{t('orders.salesTitle')}</Typography.Title>
-      <OrderList side="sales" />
+      <OrderList side="sales" menu="salesOrders" />
     </section>
   );
 }

@@ -40,18 +40,21 @@ export interface DemandInput {
   designatedOnly: boolean;
 }
 
+/** An uploaded file as the demand API lists it (a demand's or a quote's attachment). */
+export interface Attachment {
+  fileId: number;
+  name: string;
+  /** Needs the bearer token: open it with `fetchFile`. */
+  url: string;
+}
+
 export interface DemandFull extends OwnDemand, Omit<DemandInput, 'attachmentIds' | 'supplierIds'> {
-  attachments: { fileId: number; name: string; url: string }[];
+  attachments: Attachment[];
   suppliers: { id: number; name: string }[];
 }
 
-export interface ReceivedQuote {
-  id: number;
-  status: QuoteStatus;
-  revised: boolean;
-  company: { id: number; name: string; country: string | null; verified: boolean };
-  /** The member who quoted: "chat with supplier" opens the conversation with them. */
-  contactId: number;
+/** What a supplier offered in one version of its quote. */
+export interface QuoteTerms {
   unitPrice: string | null;
   totalPrice: string | null;
   quantity: string;
@@ -60,6 +63,19 @@ export interface ReceivedQuote {
   deliveryDate: string;
   validUntil: string;
   message: string;
+  attachments: Attachment[];
+}
+
+/** A quote as its buyer sees it: the current version's terms (files in the order sent). */
+export interface ReceivedQuote extends QuoteTerms {
+  id: number;
+  status: QuoteStatus;
+  revised: boolean;
+  /** The first version, kept when the supplier revised it. */
+  previous: QuoteTerms | null;
+  company: { id: number; name: string; country: string | null; verified: boolean };
+  /** The member who quoted: "chat with supplier" opens the conversation with them. */
+  contactId: number;
   createTime: string;
 }
 

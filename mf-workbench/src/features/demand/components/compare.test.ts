@@ -7,6 +7,7 @@ const quote = (id: number, overrides: Partial<ReceivedQuote>): ReceivedQuote => 
   id,
   status: 1,
   revised: false,
+  previous: null,
   company: { id: id + 100, name: `Supplier ${id}`, country: 'PT', verified: true },
   contactId: id + 200,
   unitPrice: null,
@@ -17,6 +18,7 @@ const quote = (id: number, overrides: Partial<ReceivedQuote>): ReceivedQuote => 
   deliveryDate: '2026-12-20',
   validUntil: '2026-12-10',
   message: '',
+  attachments: [],
   createTime: '2026-11-22T08:00:00.000Z',
   ...overrides,
 });

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@portal/i18n';
 import { signIn, seller, watchBus } from '../../../test/session';
 import { fetchReceivers } from '../../products/api/fetch-receivers';
 import { saveDemand } from '../api/demand';
@@ -15,9 +16,10 @@ beforeEach(() => {
     .mocked(fetchReceivers)
     .mockResolvedValue([{ id: seller.id, name: 'João Ferreira', mainAccount: true }]);
 });
-afterEach(() => {
+afterEach(async () => {
   bus.stop();
   jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
 });
 
 const onSaved = jest.fn();
@@ -92,4 +94,19 @@ test('sends a filled demand with its contact and currency', async () => {
     designatedOnly: false,
   });
   expect(within(document.body).queryByRole('alert')).toBeNull();
+});
+
+test.each([
+  ['zh', '价格单位', ['CNY 人民币', 'EUR 欧元']],
+  ['en', 'Price currency', ['CNY · Chinese Yuan', 'EUR · Euro']],
+  ['pt', 'Moeda do preço', ['CNY · Yuan chinês', 'EUR · Euro']],
+])('in %s the currencies are named in the reader’s language', async (language, label, names) => {
+  await act(() => i18n.changeLanguage(language));
+  drawer();
+  fireEvent.mouseDown(await screen.findByLabelText(label));
+  await waitFor(() =>
+    expect(
+      [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent),
+    ).toEqual(names),
+  );
 });

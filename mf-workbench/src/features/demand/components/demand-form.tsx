@@ -1,4 +1,5 @@
 import { isApiError } from '@portal/api-client';
+import { useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Button, Drawer, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -18,7 +19,8 @@ import {
 } from './demand-rules';
 import '../locales';
 
-const ATTACHMENTS_MAX = 5;
+// As many as the server takes (DEMAND_LIMITS.attachments in server/src/lib/demands.ts).
+const ATTACHMENTS_MAX = 9;
 
 /** Today as YYYY-MM-DD in the browser's time zone: the earliest deadline. */
 export function localToday(now = new Date()): string {
@@ -110,6 +112,7 @@ export function DemandFormDrawer({
   onSaved: (id: number) => void;
 }) {
   const { t } = useTranslation('workbench-demand');
+  const format = useFormat();
   const currencies = useSession((state) => state.tradeCurrency);
   const receivers = useLoad(open ? 'receivers' : null, fetchReceivers);
   const [form, setForm] = useState<DemandFormState>(() => initialState(demand));
@@ -164,7 +167,7 @@ export function DemandFormDrawer({
       notify('success', t('form.saved'));
       onSaved(id);
     } catch (error) {
-      const text = isApiError(error) ? error.msg : '系统出了点小问题';
+      const text = isApiError(error) ? error.msg : t('form.failed');
       setServerError(text);
       notify('error', text);
     } finally {
@@ -269,7 +272,7 @@ export function DemandFormDrawer({
               onChange={(value) => set('currency', value)}
               options={currencies.map((entry) => ({
                 value: entry.dictValue,
-                label: `${entry.dictValue} ${entry.dictLabel}`,
+                label: format.currency(entry.dictValue, entry.dictLabel),
               }))}
             />,
           )}

@@ -1,5 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@portal/i18n';
 import { signIn, watchBus } from '../../../test/session';
+import { fetchFile } from '../../products/api/fetch-file';
 import {
   confirmQuote,
   fetchDemand,
@@ -12,6 +14,7 @@ import {
 import { DemandDetailPage } from './demand-detail-page';
 
 jest.mock('../api/demand');
+jest.mock('../../products/api/fetch-file');
 
 const demand: DemandFull = {
   id: 4,
@@ -39,6 +42,7 @@ const quote = (id: number, overrides: Partial<ReceivedQuote>): ReceivedQuote => 
   id,
   status: 1,
   revised: false,
+  previous: null,
   company: { id: id + 100, name: `Fornecedor ${id}`, country: 'PT', verified: true },
   contactId: id + 200,
   unitPrice: null,
@@ -49,9 +53,13 @@ const quote = (id: number, overrides: Partial<ReceivedQuote>): ReceivedQuote => 
   deliveryDate: '2099-01-20',
   validUntil: '2099-01-10',
   message: '',
+  attachments: [],
   createTime: '2026-11-22T08:00:00.000Z',
   ...overrides,
 });
+
+const sheet = { fileId: 501, name: 'ficha-tecnica.png', url: '/haiguan/api/files/501' };
+const prices = { fileId: 502, name: 'tabela.png', url: '/haiguan/api/files/502' };
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
@@ -88,6 +96,79 @@ test('compares the quotes in the chosen currency with the rates’ date', async 
   fireEvent.click(within(first).getByRole('button', { name: '与供应商沟通' }));
   await waitFor(() => expect(bus.navigations).toEqual(['/messages?to=201']));
   expect(openQuoteChat).toHaveBeenCalledWith(4, 1);
+});
+
+test('each quote lists its attachments as links that open with the token', async () => {
+  jest
+    .mocked(fetchReceivedQuotes)
+    .mockResolvedValue([
+      quote(1, { unitPrice: '5.2', attachments: [sheet, prices] }),
+      quote(2, { unitPrice: '5.0' }),
+    ]);
+  render(<DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />);
+  const table = await screen.findByTestId('quote-comparison');
+  expect(within(table).getByRole('columnheader', { name: '附件' })).toBeTruthy();
+  const [first, second] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+  const links = within(first).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['ficha-tecnica.png', '/haiguan/api/files/501'],
+    ['tabela.png', '/haiguan/api/files/502'],
+  ]);
+  expect(within(second).queryAllByRole('link')).toEqual([]);
+
+  const blob = new Blob(['png'], { type: 'image/png' });
+  jest.mocked(fetchFile).mockResolvedValue(blob);
+  const createObjectURL = jest.fn(() => 'blob:ficha');
+  Object.assign(URL, { createObjectURL });
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  try {
+    fireEvent.click(links[0]!);
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:ficha', '_blank', 'noopener'));
+    expect(fetchFile).toHaveBeenCalledWith('/haiguan/api/files/501');
+    expect(createObjectURL).toHaveBeenCalledWith(blob);
+  } finally {
+    open.mockRestore();
+  }
+});
+
+test('a revised quote keeps its first version, with its files, for the buyer to compare', async () => {
+  jest.mocked(fetchReceivedQuotes).mockResolvedValue([
+    quote(1, {
+      unitPrice: '4.8',
+      revised: true,
+      previous: {
+        unitPrice: '5.6',
+        totalPrice: null,
+        quantity: '800',
+        currency: 'EUR',
+        deliveryTerms: 'FOB Lisboa',
+        deliveryDate: '2099-02-01',
+        validUntil: '2099-01-10',
+        message: '',
+        attachments: [sheet],
+      },
+    }),
+  ]);
+  render(<DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />);
+  const table = await screen.findByTestId('quote-comparison');
+  const row = within(table).getAllByRole('row')[1]!;
+  const earlier = within(row).getByText('修改前的报价').closest('details')!;
+  expect(earlier.textContent).toContain('单价 €5.60 / 升 · 800 升 · FOB Lisboa · 2099/02/01');
+  expect(within(earlier).getByRole('link', { name: 'ficha-tecnica.png' })).toBeTruthy();
+});
+
+test('in English the demand and its quotes read the English way', async () => {
+  await act(() => i18n.changeLanguage('en'));
+  try {
+    render(<DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />);
+    const table = await screen.findByTestId('quote-comparison');
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(first.textContent).toContain('€5.20');
+    expect(first.textContent).toContain('1,000 litres');
+    expect(screen.getByText('€4.00 – €6.00')).toBeTruthy();
+  } finally {
+    await act(() => i18n.changeLanguage('zh'));
+  }
 });
 
 test('confirming asks first, then links to the created order', async () => {

@@ -1,7 +1,7 @@
 import { isApiError } from '@portal/api-client';
-import { countryFlag } from '@portal/contracts';
+import { industryLabel, useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
-import { AppLink, type RemoteScreenProps } from '@portal/ui';
+import { AppLink, CountryFlag, type RemoteScreenProps } from '@portal/ui';
 import { Alert, Button, Descriptions, Empty, Modal, Result, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +15,13 @@ import {
   fetchReceivedQuotes,
   finishDemand,
   type DemandFull,
+  type QuoteTerms,
   type ReceivedQuote,
 } from '../api/demand';
+import { AttachmentLinks } from '../components/attachment-links';
 import { compareQuotes, type ComparedQuote } from '../components/compare';
 import '../locales';
 import './demand.css';
-
-const money = (value: number | string) =>
-  Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function demandIdOf(search: string): number | null {
   const id = Number(new URLSearchParams(search).get('id'));
@@ -30,6 +29,30 @@ function demandIdOf(search: string): number | null {
 }
 
 type Pending = { kind: 'confirm'; quote: ReceivedQuote } | { kind: 'finish' } | null;
+
+/** The version a supplier revised away from, kept for the buyer to see what changed. */
+function EarlierVersion({ terms, unit }: { terms: QuoteTerms; unit: string }) {
+  const { t } = useTranslation('workbench-demand');
+  const format = useFormat();
+  const price = terms.unitPrice ?? terms.totalPrice ?? '0';
+  return (
+    <details className="demand-earlier">
+      <summary>{t('detail.earlierVersion')}</summary>
+      <p>
+        {terms.unitPrice !== null
+          ? t('detail.earlierUnitPrice', {
+              price: format.money(price, terms.currency),
+              unit: format.unit(unit, 1),
+            })
+          : t('detail.earlierTotal', { price: format.money(price, terms.currency) })}
+        {' · '}
+        {format.quantity(terms.quantity, unit)} · {terms.deliveryTerms} ·{' '}
+        {format.date(terms.deliveryDate)}
+      </p>
+      {terms.attachments.length > 0 && <AttachmentLinks files={terms.attachments} />}
+    </details>
+  );
+}
 
 /** Quotes side by side; prices put in one currency the buyer picks, with the rates' date. */
 function QuoteComparison({
@@ -42,6 +65,7 @@ function QuoteComparison({
   onConfirm: (quote: ReceivedQuote) => void;
 }) {
   const { t } = useTranslation('workbench-demand');
+  const format = useFormat();
   const currencies = useSession((state) => state.tradeCurrency);
   const [currency, setCurrency] = useState(demand.currency);
   const rates = useLoad('exchange-rates', fetchRates);
@@ -87,8 +111,9 @@ function QuoteComparison({
               title: t('detail.supplier'),
               render: (_value, { quote }) => (
                 <>
-                  <span aria-hidden="true">{countryFlag(quote.company.country)}</span>{' '}
-                  {quote.company.name} {quote.revised && <Tag>{t('detail.revised')}</Tag>}
+                  <CountryFlag code={quote.company.country} /> {quote.company.name}{' '}
+                  {quote.revised && <Tag>{t('detail.revised')}</Tag>}
+                  {quote.previous && <EarlierVersion terms={quote.previous} unit={demand.unit} />}
                 </>
               ),
             },
@@ -99,31 +124,37 @@ function QuoteComparison({
                   t('detail.noRate')
                 ) : (
                   <>
-                    {money(row.unitPrice)}{' '}
+                    {format.money(row.unitPrice, currency)}{' '}
                     {row.cheapest && <Tag color="green">{t('detail.cheapest')}</Tag>}
                   </>
                 ),
             },
             {
               title: `${t('detail.total')} (${currency})`,
-              render: (_value, row) => (row.total === null ? t('detail.noRate') : money(row.total)),
+              render: (_value, row) =>
+                row.total === null ? t('detail.noRate') : format.money(row.total, currency),
             },
             {
               title: t('detail.quantity'),
-              render: (_value, { quote }) => `${quote.quantity} ${demand.unit}`,
+              render: (_value, { quote }) => format.quantity(quote.quantity, demand.unit),
             },
             {
               title: t('detail.terms'),
               render: (_value, { quote }) =>
-                `${quote.deliveryTerms} · ${quote.currency} ${money(quote.totalPrice ?? quote.unitPrice ?? 0)}`,
+                `${quote.deliveryTerms} · ${format.money(quote.totalPrice ?? quote.unitPrice ?? 0, quote.currency)}`,
             },
             {
               title: t('detail.deliveryDate'),
-              render: (_value, { quote }) => quote.deliveryDate.slice(0, 10),
+              render: (_value, { quote }) => format.date(quote.deliveryDate),
             },
             {
               title: t('detail.validUntil'),
-              render: (_value, { quote }) => quote.validUntil.slice(0, 10),
+              render: (_value, { quote }) => format.date(quote.validUntil),
+            },
+            {
+              title: t('detail.attachments'),
+              render: (_value, { quote }) =>
+                quote.attachments.length > 0 ? <AttachmentLinks files={quote.attachments} /> : '—',
             },
             {
               title: t('list.status'),
@@ -158,6 +189,7 @@ function QuoteComparison({
 /** `/demandDetail?id=`: the buyer's demand, its quotes compared, confirm one, finish. */
 export function DemandDetailPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('workbench-demand');
+  const format = useFormat();
   const id = demandIdOf(search);
   const demand = useLoad(id === null ? null : `demand:${id}`, () => fetchDemand(id!));
   const quotes = useLoad(id === null ? null : `demand-quotes:${id}`, () =>
@@ -239,18 +271,21 @@ export function DemandDetailPage({ search }: RemoteScreenProps) {
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} style={{ marginTop: 12 }}>
         <Descriptions.Item label={t('form.product')}>{current.productName}</Descriptions.Item>
         <Descriptions.Item label={t('form.quantity')}>
-          {current.quantity} {current.unit}
+          {format.quantity(current.quantity, current.unit)}
         </Descriptions.Item>
         <Descriptions.Item label={t('list.price')}>
-          {current.currency} {money(current.priceMin)} – {money(current.priceMax)}
+          {format.money(current.priceMin, current.currency)} –{' '}
+          {format.money(current.priceMax, current.currency)}
         </Descriptions.Item>
         <Descriptions.Item label={t('form.deadline')}>
-          {current.deadline.slice(0, 10)}
+          {format.date(current.deadline)}
         </Descriptions.Item>
         {current.hsCode && (
           <Descriptions.Item label={t('form.hsCode')}>{current.hsCode}</Descriptions.Item>
         )}
-        <Descriptions.Item label={t('form.industry')}>{current.industry}</Descriptions.Item>
+        <Descriptions.Item label={t('form.industry')}>
+          {industryLabel(current.industry, format.language)}
+        </Descriptions.Item>
       </Descriptions>
       <h2 style={{ fontSize: 16, marginTop: 16 }}>{t('detail.quotes')}</h2>
       {quotes.error && !quotes.data ? (

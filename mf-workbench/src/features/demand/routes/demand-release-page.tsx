@@ -1,3 +1,4 @@
+import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import { AppLink, type RemoteScreenProps } from '@portal/ui';
 import { Button, Result, Segmented, Table, Tabs, Tag } from 'antd';
@@ -18,8 +19,6 @@ import '../locales';
 import './demand.css';
 
 const PAGE_SIZE = 10;
-const money = (value: string) =>
-  Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function LoadFailed({ reload }: { reload: () => void }) {
   const { t } = useTranslation('workbench-demand');
@@ -34,6 +33,7 @@ function LoadFailed({ reload }: { reload: () => void }) {
 
 function MyDemands() {
   const { t } = useTranslation('workbench-demand');
+  const format = useFormat();
   const [status, setStatus] = useState<DemandStatus | 0>(1);
   const [page, setPage] = useState(1);
   const list = useLoad(`demands:${status}:${page}`, () => fetchOwnDemands(status, page, PAGE_SIZE));
@@ -92,16 +92,16 @@ function MyDemands() {
               },
               {
                 title: t('list.quantity'),
-                render: (_value, demand) => `${demand.quantity} ${demand.unit}`,
+                render: (_value, demand) => format.quantity(demand.quantity, demand.unit),
               },
               {
                 title: t('list.price'),
                 render: (_value, demand) =>
-                  `${demand.currency} ${money(demand.priceMin)} – ${money(demand.priceMax)}`,
+                  `${format.money(demand.priceMin, demand.currency)} – ${format.money(demand.priceMax, demand.currency)}`,
               },
               {
                 title: t('list.deadline'),
-                render: (_value, demand) => demand.deadline.slice(0, 10),
+                render: (_value, demand) => format.date(demand.deadline.slice(0, 10)),
               },
               { title: t('list.quotes'), dataIndex: 'quoteCount' },
               {
@@ -148,6 +148,7 @@ function MyDemands() {
 
 function MyQuotes() {
   const { t } = useTranslation('workbench-demand');
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const list = useLoad(`quotes:${page}`, () => fetchSentQuotes(page, PAGE_SIZE));
   if (list.error && !list.data) return <LoadFailed reload={list.reload} />;
@@ -176,12 +177,12 @@ function MyQuotes() {
             title: t('list.myPrice'),
             render: (_value, quote) =>
               quote.totalPrice !== null
-                ? `${quote.currency} ${money(quote.totalPrice)}`
-                : `${quote.currency} ${money(quote.unitPrice ?? '0')} / ${quote.unit}`,
+                ? format.money(quote.totalPrice, quote.currency)
+                : `${format.money(quote.unitPrice ?? '0', quote.currency)} / ${format.unit(quote.unit, 1)}`,
           },
           {
             title: t('list.quantity'),
-            render: (_value, quote) => `${quote.quantity} ${quote.unit}`,
+            render: (_value, quote) => format.quantity(quote.quantity, quote.unit),
           },
           {
             title: t('list.status'),

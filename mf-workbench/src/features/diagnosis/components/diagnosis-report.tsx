@@ -1,3 +1,4 @@
+import { useFormat } from '@portal/i18n';
 import { AppLink } from '@portal/ui';
 import { Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import {
   type Question,
   type Questionnaire,
 } from '../api/diagnosis';
-import { formatTime, languageOf, localized } from './format';
+import { localized } from './format';
 import { RadarChart } from './radar-chart';
 import '../locales';
 
@@ -35,8 +36,8 @@ export function AnswerList({
   questionnaire: Questionnaire;
   diagnosis: DiagnosisDetail;
 }) {
-  const { t, i18n } = useTranslation('workbench-diagnosis');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('workbench-diagnosis');
+  const { language } = useFormat();
   return (
     <details>
       <summary>{t('report.answers')}</summary>
@@ -60,8 +61,8 @@ export function AnswerList({
 }
 
 export function CommentList({ diagnosis }: { diagnosis: DiagnosisDetail }) {
-  const { t, i18n } = useTranslation('workbench-diagnosis');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('workbench-diagnosis');
+  const format = useFormat();
   return (
     <section aria-labelledby="diagnosis-comments">
       <h3 id="diagnosis-comments">{t('report.comments')}</h3>
@@ -75,7 +76,7 @@ export function CommentList({ diagnosis }: { diagnosis: DiagnosisDetail }) {
                 {comment.kind === 'rejection' ? `${t('report.rejection')} · ` : ''}
                 {comment.authorName}
               </strong>{' '}
-              <time dateTime={comment.createTime}>{formatTime(comment.createTime, language)}</time>
+              <time dateTime={comment.createTime}>{format.dateTime(comment.createTime)}</time>
               <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
                 {comment.content}
               </Typography.Paragraph>
@@ -98,8 +99,8 @@ export function DiagnosisReport({
   questionnaire: Questionnaire;
   diagnosis: DiagnosisDetail;
 }) {
-  const { t, i18n } = useTranslation('workbench-diagnosis');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('workbench-diagnosis');
+  const { language } = useFormat();
   const titleOf = (key: string) =>
     localized(questionnaire.sections.find((section) => section.key === key)?.title, language);
   const level = questionnaire.levels.find((entry) => entry.level === diagnosis.level);

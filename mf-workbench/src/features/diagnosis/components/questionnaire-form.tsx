@@ -1,4 +1,5 @@
 import { isApiError } from '@portal/api-client';
+import { useFormat } from '@portal/i18n';
 import { Alert, Button, Checkbox, InputNumber, Progress, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import {
   type Questionnaire,
 } from '../api/diagnosis';
 import { answeredCount, draftPayload, missingQuestions, nextChoices } from './answers';
-import { languageOf, localized } from './format';
+import { localized } from './format';
 import '../locales';
 
 function QuestionField({
@@ -26,8 +27,8 @@ function QuestionField({
   value: Answers[string] | undefined;
   onChange: (value: Answers[string] | undefined) => void;
 }) {
-  const { t, i18n } = useTranslation('workbench-diagnosis');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('workbench-diagnosis');
+  const { language } = useFormat();
   const legendId = `question-${question.id}`;
   const options = (question.options ?? []).map((option) => ({
     value: option.value,
@@ -86,8 +87,8 @@ export function QuestionnaireForm({
   diagnosis: DiagnosisDetail;
   onSubmitted: () => void;
 }) {
-  const { t, i18n } = useTranslation('workbench-diagnosis');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('workbench-diagnosis');
+  const { language } = useFormat();
   const [answers, setAnswers] = useState<Answers>(diagnosis.answers);
   const [part, setPart] = useState(0);
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);

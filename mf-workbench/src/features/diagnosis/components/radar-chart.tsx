@@ -19,16 +19,10 @@ export function RadarChart({
   useEffect(() => {
     let disposed = false;
     let dispose: (() => void) | undefined;
-    void Promise.all([
-      import('echarts/core'),
-      import('echarts/charts'),
-      import('echarts/components'),
-      import('echarts/renderers'),
-    ]).then(([core, charts, components, renderers]) => {
+    void import('./echarts-setup').then((echarts) => {
       if (disposed || !container.current) return;
       const points = JSON.parse(figures) as [string, number][];
-      core.use([charts.RadarChart, components.TooltipComponent, renderers.CanvasRenderer]);
-      const chart = core.init(container.current);
+      const chart = echarts.init(container.current);
       chart.setOption({
         tooltip: {},
         radar: {

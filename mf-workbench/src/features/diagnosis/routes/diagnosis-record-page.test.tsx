@@ -25,8 +25,8 @@ const summary = (overrides: Partial<DiagnosisSummary>): DiagnosisSummary => ({
   ...overrides,
 });
 
-const page = () => (
-  <DiagnosisRecordPage search="" pathname="/diagnosisRecord" routeKey="diagnosisRecord" />
+const page = (search = '') => (
+  <DiagnosisRecordPage search={search} pathname="/diagnosisRecord" routeKey="diagnosisRecord" />
 );
 
 let bus: ReturnType<typeof watchBus>;
@@ -62,6 +62,37 @@ test('an open diagnosis is continued, not started again', async () => {
   fireEvent.click(await screen.findByRole('button', { name: '继续填写诊断' }));
   expect(bus.navigations).toEqual(['/diagnosisDetail?param=12']);
   expect(startDiagnosis).not.toHaveBeenCalled();
+});
+
+describe('from the header (?resume)', () => {
+  test('the open diagnosis opens at once, in place of this page', async () => {
+    signIn();
+    jest.mocked(fetchOwnDiagnoses).mockResolvedValue({
+      rows: [summary({ id: 12, status: 1, overallScore: null }), summary({})],
+      total: 2,
+    });
+    render(page('?resume'));
+    await waitFor(() => expect(bus.navigations).toEqual(['/diagnosisDetail?param=12']));
+    expect(startDiagnosis).not.toHaveBeenCalled();
+  });
+
+  test('a company with no diagnosis starts its first one', async () => {
+    signIn();
+    jest.mocked(fetchOwnDiagnoses).mockResolvedValue({ rows: [], total: 0 });
+    jest.mocked(startDiagnosis).mockResolvedValue(21);
+    render(page('?resume'));
+    await waitFor(() => expect(bus.navigations).toEqual(['/diagnosisDetail?param=21']));
+    expect(startDiagnosis).toHaveBeenCalledTimes(1);
+  });
+
+  test('a company with finished reports stays on the list to read them or start anew', async () => {
+    signIn();
+    jest.mocked(fetchOwnDiagnoses).mockResolvedValue({ rows: [summary({})], total: 1 });
+    render(page('?resume'));
+    expect(await screen.findByRole('button', { name: '开始诊断' })).toBeTruthy();
+    expect(bus.navigations).toEqual([]);
+    expect(startDiagnosis).not.toHaveBeenCalled();
+  });
 });
 
 test('a reviewer also gets the queue of submitted diagnoses', async () => {

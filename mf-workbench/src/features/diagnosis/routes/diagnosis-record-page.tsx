@@ -1,9 +1,10 @@
 import { countryName } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
+import { useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
 import { AppLink, type RemoteScreenProps } from '@portal/ui';
 import { Button, Result, Segmented, Table, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../common/notify';
 import { useLoad } from '../../common/use-load';
@@ -14,7 +15,6 @@ import {
   type DiagnosisSummary,
   type ReviewEntry,
 } from '../api/diagnosis';
-import { formatTime, languageOf } from '../components/format';
 import { DiagnosisStatusTag } from '../components/status-tag';
 import '../locales';
 import './diagnosis.css';
@@ -34,41 +34,55 @@ function LoadFailed({ reload }: { reload: () => void }) {
   );
 }
 
-function OwnDiagnoses() {
-  const { t, i18n } = useTranslation('workbench-diagnosis');
-  const language = languageOf(i18n.resolvedLanguage);
+async function openNewDiagnosis(options: { replace?: boolean } = {}) {
+  navigate(`/diagnosisDetail?param=${await startDiagnosis()}`, options);
+}
+
+function OwnDiagnoses({ resume }: { resume: boolean }) {
+  const { t } = useTranslation('workbench-diagnosis');
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const [starting, setStarting] = useState(false);
   const list = useLoad(`diagnoses:${page}`, () => fetchOwnDiagnoses(page, PAGE_SIZE));
   // The server lists the open one first.
   const open = list.data?.rows.find((row) => OPEN_STATUSES.includes(row.status));
+  const resumed = useRef(false);
+
+  const startFailed = (failure: unknown) =>
+    notify('error', isApiError(failure) ? failure.message : t('loadFailed'));
 
   async function start() {
     setStarting(true);
     try {
-      navigate(`/diagnosisDetail?param=${await startDiagnosis()}`);
+      await openNewDiagnosis();
     } catch (failure) {
-      notify('error', isApiError(failure) ? failure.message : t('loadFailed'));
+      startFailed(failure);
     } finally {
       setStarting(false);
     }
   }
 
+  // The header's 企业诊断 (?resume): straight into the open diagnosis, or into a first one; a
+  // company with finished reports stays here, to read them or start anew.
+  useEffect(() => {
+    if (!resume || resumed.current || !list.data) return;
+    resumed.current = true;
+    if (open) navigate(`/diagnosisDetail?param=${open.id}`, { replace: true });
+    else if (list.data.total === 0) openNewDiagnosis({ replace: true }).catch(startFailed);
+  });
+
   if (list.error && !list.data) return <LoadFailed reload={list.reload} />;
   return (
     <>
+      {/* Which button a company needs is known once its list has loaded: none before, rather
+          than a disabled one that changes colour while axe or the user looks at it. */}
       <div className="diagnosis-toolbar">
-        {open ? (
+        {!list.data ? null : open ? (
           <Button type="primary" onClick={() => navigate(`/diagnosisDetail?param=${open.id}`)}>
             {t('continue')}
           </Button>
         ) : (
-          <Button
-            type="primary"
-            loading={starting}
-            disabled={list.loading}
-            onClick={() => void start()}
-          >
+          <Button type="primary" loading={starting} onClick={() => void start()}>
             {t('start')}
           </Button>
         )}
@@ -90,7 +104,7 @@ function OwnDiagnoses() {
           columns={[
             {
               title: t('columns.created'),
-              render: (_value, row) => formatTime(row.createTime, language),
+              render: (_value, row) => format.dateTime(row.createTime),
             },
             {
               title: t('columns.progress'),
@@ -118,8 +132,8 @@ function OwnDiagnoses() {
 }
 
 function ReviewQueue() {
-  const { t, i18n } = useTranslation('workbench-diagnosis');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('workbench-diagnosis');
+  const format = useFormat();
   const [status, setStatus] = useState<2 | 3 | 4>(2);
   const [page, setPage] = useState(1);
   const list = useLoad(`diagnosis-queue:${status}:${page}`, () =>
@@ -156,12 +170,12 @@ function ReviewQueue() {
             { title: t('columns.company'), dataIndex: 'companyName' },
             {
               title: t('columns.country'),
-              render: (_value, row) => countryName(row.country, language),
+              render: (_value, row) => countryName(row.country, format.language),
             },
             { title: t('columns.submitter'), render: (_value, row) => row.submitterName ?? '—' },
             {
               title: t('columns.submitted'),
-              render: (_value, row) => formatTime(row.submitTime, language),
+              render: (_value, row) => (row.submitTime ? format.dateTime(row.submitTime) : '—'),
             },
             {
               title: t('columns.status'),
@@ -187,8 +201,9 @@ function ReviewQueue() {
  * `/diagnosisRecord`: the company's diagnoses, with the way to start one or continue the open
  * one; the platform's reviewers also get the queue of every company's submitted diagnoses.
  */
-export function DiagnosisRecordPage(_props: RemoteScreenProps) {
+export function DiagnosisRecordPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('workbench-diagnosis');
+  const resume = new URLSearchParams(search).has('resume');
   const reviews = useSession((state) => state.hasPermission(DIAGNOSIS_REVIEW_PERM));
   return (
     <section className="diagnosis-page">
@@ -197,12 +212,12 @@ export function DiagnosisRecordPage(_props: RemoteScreenProps) {
       {reviews ? (
         <Tabs
           items={[
-            { key: 'own', label: t('tabs.own'), children: <OwnDiagnoses /> },
+            { key: 'own', label: t('tabs.own'), children: <OwnDiagnoses resume={resume} /> },
             { key: 'review', label: t('tabs.review'), children: <ReviewQueue /> },
           ]}
         />
       ) : (
-        <OwnDiagnoses />
+        <OwnDiagnoses resume={resume} />
       )}
     </section>
   );

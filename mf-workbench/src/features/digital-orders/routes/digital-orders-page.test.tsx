@@ -60,6 +60,8 @@ test('a member sees the company’s orders and cancels one the platform has not 
   const submitted = rows.find((row) => row.textContent?.includes('DP20261124000007'))!;
   const accepted = rows.find((row) => row.textContent?.includes('DP20261124000008'))!;
   expect(within(accepted).queryByRole('button', { name: '取消订单' })).toBeNull();
+  // the shared formatting layer's money: the currency's symbol, two decimals
+  expect(within(submitted).getByText('¥16,800.00')).toBeTruthy();
   expect(screen.queryByRole('tab', { name: '全部订单（平台）' })).toBeNull();
   expect(fetchDigitalOrders).toHaveBeenCalledWith('own', 0, 1, 10);
 

@@ -1,4 +1,5 @@
 import { isApiError } from '@portal/api-client';
+import { useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { AppLink, type RemoteScreenProps } from '@portal/ui';
 import { Button, Empty, Form, Input, Modal, Result, Segmented, Table, Tabs, Tag } from 'antd';
@@ -27,15 +28,6 @@ const STATUS_COLOURS: Record<DigitalOrderStatus, string> = {
   4: 'green',
   5: 'default',
 };
-
-const LOCALES: Record<string, string> = { zh: 'zh-CN', cht: 'zh-TW', pt: 'pt-PT', en: 'en-GB' };
-
-function money(price: string, currency: string, language: string) {
-  return `${currency} ${Number(price).toLocaleString(LOCALES[language] ?? 'zh-CN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
 
 function StatusTag({ status }: { status: DigitalOrderStatus }) {
   const { t } = useTranslation('workbench-digital');
@@ -107,8 +99,8 @@ function StepDialog({
 }
 
 function OrderList({ scope, highlight }: { scope: OrderScope; highlight: number | null }) {
-  const { t, i18n } = useTranslation('workbench-digital');
-  const language = i18n.resolvedLanguage ?? 'zh';
+  const { t } = useTranslation('workbench-digital');
+  const format = useFormat();
   const [status, setStatus] = useState<DigitalOrderStatus | 0>(0);
   const [page, setPage] = useState(1);
   const [stepping, setStepping] = useState<{
@@ -224,7 +216,7 @@ function OrderList({ scope, highlight }: { scope: OrderScope; highlight: number 
               : []),
             {
               title: t('columns.price'),
-              render: (_value, order) => money(order.price, order.currency, language),
+              render: (_value, order) => format.money(order.price, order.currency),
             },
             {
               title: t('columns.contact'),
@@ -237,11 +229,7 @@ function OrderList({ scope, highlight }: { scope: OrderScope; highlight: number 
             },
             {
               title: t('columns.time'),
-              render: (_value, order) =>
-                new Date(order.createTime).toLocaleString(LOCALES[language] ?? 'zh-CN', {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                }),
+              render: (_value, order) => format.dateTime(order.createTime),
             },
             {
               title: t('columns.status'),

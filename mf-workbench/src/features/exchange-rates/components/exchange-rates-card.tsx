@@ -1,4 +1,5 @@
 import { isApiError } from '@portal/api-client';
+import { useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Alert, Button, Card, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ function today(now = new Date()): string {
  */
 export default function ExchangeRatesCard() {
   const { t } = useTranslation('workbench-rates');
+  const format = useFormat();
   const currencies = useSession((state) => state.tradeCurrency).filter(
     (entry) => entry.dictValue !== 'CNY',
   );
@@ -84,13 +86,15 @@ export default function ExchangeRatesCard() {
           columns={[
             {
               title: t('currency'),
-              render: (_value, entry) => `${entry.dictValue} ${entry.dictLabel}`,
+              render: (_value, entry) => format.currency(entry.dictValue, entry.dictLabel),
             },
             {
               title: t('current'),
               render: (_value, entry) => {
                 const rate = byCurrency.get(entry.dictValue);
-                return rate ? `${rate.perCny} (${rate.rateDate}, ${rate.source})` : t('none');
+                return rate
+                  ? `${format.number(rate.perCny, { maximumFractionDigits: 8 })} (${format.date(rate.rateDate)}, ${rate.source})`
+                  : t('none');
               },
             },
             {

@@ -48,9 +48,11 @@ export function AuthImage({
     ) : (
       <div style={style} />
     );
-  return source ? (
-    <img src={source} alt={alt} style={style} />
-  ) : (
+  if (source) return <img src={source} alt={alt} style={style} />;
+  // While it loads: named like the image, or hidden like a decorative one (an empty alt).
+  return alt ? (
     <div role="img" aria-label={alt} style={style} />
+  ) : (
+    <div aria-hidden="true" style={style} />
   );
 }

@@ -1,7 +1,8 @@
+import { useFormat } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
 import '../locales';
 
-/** A price with its currency and unit, or 面议 (price on request). */
+/** A price with its currency per one unit, the reader's way, or 面议 (price on request). */
 export function PriceText({
   price,
   currency,
@@ -12,14 +13,11 @@ export function PriceText({
   unit: string;
 }) {
   const { t } = useTranslation('workbench-products');
+  const format = useFormat();
   if (price === null) return <span>{t('common.negotiable')}</span>;
-  const amount = Number(price).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
   return (
     <span>
-      {currency} {amount} / {unit}
+      {format.money(price, currency)} / {format.unit(unit, 1)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@portal/i18n';
 import { signIn, watchBus } from '../../../test/session';
 import { fetchCatalogue } from '../../catalogue/api/fetch-catalogue';
 import { fetchHsCodes } from '../api/fetch-hs-codes';
@@ -56,9 +57,10 @@ beforeEach(() => {
     ]);
   jest.mocked(setProductsOnline).mockResolvedValue('已发布');
 });
-afterEach(() => {
+afterEach(async () => {
   bus.stop();
   jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
 });
 
 const ALL = ['product:product:edit', 'product:supply:publish'];
@@ -69,13 +71,28 @@ test('lists the products with their state, price or 面议, and online x/y', asy
   const first = await screen.findByTestId('product-row-1');
   expect(within(first).getByText('Azeite Virgem Extra')).toBeTruthy();
   expect(within(first).getByTestId('product-status').textContent).toBe('待发布');
-  expect(within(first).getByText('EUR 32.00 / lata')).toBeTruthy();
+  // 'lata' is a can: named in the reader's language.
+  expect(within(first).getByText('€32.00 / 罐')).toBeTruthy();
   const second = screen.getByTestId('product-row-2');
   expect(within(second).getByText('面议')).toBeTruthy();
   expect(within(second).getByTestId('product-status').textContent).toBe('已发布');
   expect((await screen.findByTestId('product-quota')).textContent).toBe('在线产品 3/100');
   expect(fetchOwnProducts).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10 });
 });
+
+test.each([
+  ['en', '€32.00 / can'],
+  ['pt', '€ 32,00 / lata'], // testing-library reads the no-break space as a space
+])(
+  'in %s the price is written the reader’s way, per unit in their words',
+  async (language, price) => {
+    await act(() => i18n.changeLanguage(language));
+    signIn(ALL);
+    render(<ProductManagePage />);
+    const first = await screen.findByTestId('product-row-1');
+    expect(within(first).getByText(price)).toBeTruthy();
+  },
+);
 
 test('publishes one row, and the selected rows in bulk', async () => {
   signIn(ALL);

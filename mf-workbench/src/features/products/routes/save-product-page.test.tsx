@@ -1,5 +1,6 @@
 import { ApiError } from '@portal/api-client';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@portal/i18n';
 import { signIn, seller, watchBus } from '../../../test/session';
 import { fetchCatalogue } from '../../catalogue/api/fetch-catalogue';
 import { fetchHsCodes } from '../api/fetch-hs-codes';
@@ -68,9 +69,10 @@ beforeEach(() => {
   });
   jest.mocked(saveProduct).mockResolvedValue(41);
 });
-afterEach(() => {
+afterEach(async () => {
   bus.stop();
   jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
 });
 
 test('checks the form with the spec’s messages before sending', async () => {
@@ -130,4 +132,16 @@ test('finds the HS code by words and shows the server’s same-model refusal', a
     '供应列表中已有同型号产品：普洱熟茶饼（编码 P1）',
   );
   expect(bus.navigations).toEqual([]);
+});
+
+test('in English the currency choices are named in English, with their codes', async () => {
+  await act(() => i18n.changeLanguage('en'));
+  signIn(['product:product:edit']);
+  render(<SaveProductPage search="" />);
+  fireEvent.mouseDown(await screen.findByLabelText('Currency'));
+  await waitFor(() =>
+    expect(
+      [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent),
+    ).toEqual(['CNY · Chinese Yuan', 'EUR · Euro']),
+  );
 });

@@ -1,7 +1,8 @@
 import { isApiError } from '@portal/api-client';
 import { TRADE_COUNTRIES, countryName } from '@portal/contracts';
 import { navigate, useSession } from '@portal/session';
-import { currentLanguage } from '@portal/i18n';
+import { currentLanguage, useFormat } from '@portal/i18n';
+import { CountryFlag } from '@portal/ui';
 import {
   PRODUCT_LIMITS,
   translateValidation,
@@ -177,6 +178,7 @@ function ProductForm({
   initial: FormState;
 }) {
   const { t, i18n } = useTranslation('workbench-products');
+  const format = useFormat();
   const currencies = useSession((state) => state.tradeCurrency);
   const receivers = useLoad('receivers', fetchReceivers);
   const [form, setForm] = useState<FormState>(initial);
@@ -324,7 +326,11 @@ function ProductForm({
                 { value: '', label: t('form.none') },
                 ...TRADE_COUNTRIES.map((country) => ({
                   value: country.code,
-                  label: `${country.flag} ${countryName(country.code, language)}`,
+                  label: (
+                    <>
+                      <CountryFlag code={country.code} /> {countryName(country.code, language)}
+                    </>
+                  ),
                 })),
               ]}
             />,
@@ -361,10 +367,10 @@ function ProductForm({
               onChange={(value) => set('currency', value)}
               options={(currencies.length
                 ? currencies
-                : [{ dictValue: 'CNY', dictLabel: '人民币', remark: '¥' }]
+                : [{ dictValue: 'CNY', dictLabel: t('form.cnyName'), remark: '¥' }]
               ).map((entry) => ({
                 value: entry.dictValue,
-                label: `${entry.dictValue} ${entry.dictLabel}`,
+                label: format.currency(entry.dictValue, entry.dictLabel),
               }))}
             />,
           )}

@@ -1,0 +1,194 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@portal/i18n';
+import { SWRConfig } from 'swr';
+import { getTradeFlows, type TradeFlows } from '../../globe/api/trade-flows';
+import { getPlatformFigures, type PlatformFigures } from '../api/platform-figures';
+import { BigScreenPage, FIGURES_REFRESH_MS } from './big-screen-page';
+
+jest.mock('../../globe/api/trade-flows', () => ({
+  ...jest.requireActual('../../globe/api/trade-flows'),
+  getTradeFlows: jest.fn(),
+}));
+jest.mock('../api/platform-figures', () => ({
+  ...jest.requireActual('../api/platform-figures'),
+  getPlatformFigures: jest.fn(),
+}));
+
+const trade = (
+  reporter: 'china' | 'macau',
+  partner: string,
+  year: number,
+  totalTradeUsd: number | null,
+) => ({ reporter, partner, year, totalTradeUsd, exportsUsd: null, importsUsd: null });
+
+const TRADE: TradeFlows = {
+  source: 'UN Comtrade',
+  currency: 'USD',
+  firstYear: 2023,
+  latestYear: 2024,
+  partners: ['AO', 'BR', 'PT'],
+  flows: [
+    trade('china', 'AO', 2023, 23_000_000_000),
+    trade('china', 'BR', 2023, 177_000_000_000),
+    trade('china', 'AO', 2024, 25_000_000_000),
+    trade('china', 'BR', 2024, 185_000_000_000.5),
+    trade('china', 'PT', 2024, 10_000_000_000),
+    trade('macau', 'PT', 2024, 43_000_000),
+  ],
+};
+
+const figures = (countedAt: string, verifiedCompanies: number): PlatformFigures => ({
+  verifiedCompanies,
+  publishedProducts: 1284,
+  orders: {
+    total: 19,
+    byStatus: [
+      { status: 'tradePending', count: 3 },
+      { status: 'tradeRejected', count: 1 },
+      { status: 'effective', count: 8 },
+      { status: 'contractPending', count: 2 },
+      { status: 'contractRejected', count: 0 },
+      { status: 'completed', count: 4 },
+      { status: 'void', count: 1 },
+    ],
+  },
+  exhibitions: { total: 6, ongoing: 2, upcoming: 3 },
+  countedAt,
+});
+
+const time = (iso: string) =>
+  new Intl.DateTimeFormat('zh-CN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+function page() {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <BigScreenPage pathname="/bigScreen" search="" routeKey="bigScreen" />
+    </SWRConfig>
+  );
+}
+
+const tile = (label: string) => screen.getByText(label).closest('li')!;
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+beforeEach(() => {
+  jest.mocked(getTradeFlows).mockResolvedValue(TRADE);
+  jest.mocked(getPlatformFigures).mockResolvedValue(figures('2026-11-25T08:00:05Z', 57));
+});
+afterEach(async () => {
+  jest.useRealTimers();
+  jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
+});
+
+test('shows the trade headline, the platform’s figures and orders by status', async () => {
+  render(page());
+  expect((await screen.findByText('认证企业')).closest('li')!.textContent).toBe('认证企业57');
+  expect(tile('在售产品').textContent).toBe('在售产品1,284');
+  expect(tile('订单总数').textContent).toBe('订单总数19');
+  expect(tile('线上展会').textContent).toBe('线上展会6进行中 2 个 · 即将开始 3 个');
+  expect(tile('中国—葡语国家贸易额（2024 年）').textContent).toBe(
+    '中国—葡语国家贸易额（2024 年）2,200亿美元较 2023 年 +10%',
+  );
+  expect(tile('澳门—葡语国家贸易额（2024 年）').textContent).toContain('4,300万美元');
+  expect(screen.getByTestId('big-screen-updated').textContent).toBe(
+    `平台数据更新于 ${time('2026-11-25T08:00:05Z')}`,
+  );
+
+  expect(rowsOf(screen.getByRole('table', { name: '订单按状态' }))).toEqual([
+    ['状态', '订单数'],
+    ['交易待审核', '3'],
+    ['交易已驳回', '1'],
+    ['交易通过至合同执行', '8'],
+    ['合同待审核', '2'],
+    ['合同已驳回', '0'],
+    ['订单完成', '4'],
+    ['已作废', '1'],
+  ]);
+  // The charts' tables hold the same figures, exactly.
+  expect(
+    rowsOf(screen.getByRole('table', { name: '中国的主要葡语贸易伙伴（2024 年进出口总额）' })),
+  ).toEqual([
+    ['贸易伙伴', '进出口总额（美元）'],
+    ['巴西', '185,000,000,000.5'],
+    ['安哥拉', '25,000,000,000'],
+    ['葡萄牙', '10,000,000,000'],
+  ]);
+  expect(rowsOf(screen.getByRole('table', { name: '中国与葡语国家进出口总额：历年走势' }))).toEqual(
+    [
+      ['年份', '进出口总额（美元）'],
+      ['2023', '200,000,000,000'],
+      ['2024', '220,000,000,000.5'],
+    ],
+  );
+  expect(screen.getAllByText('数据来源：UN Comtrade（联合国商品贸易统计数据库）').length).toBe(4);
+});
+
+test(`asks for the platform’s figures again every ${FIGURES_REFRESH_MS / 1000} s`, async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-25T08:00:06Z') });
+  render(page());
+  await screen.findByText('57');
+  expect(getPlatformFigures).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('每 30 秒自动更新')).toBeTruthy();
+
+  jest.mocked(getPlatformFigures).mockResolvedValue(figures('2026-11-25T08:00:35Z', 58));
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(FIGURES_REFRESH_MS - 1_000);
+  });
+  expect(getPlatformFigures).toHaveBeenCalledTimes(1);
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(1_000);
+  });
+  expect(getPlatformFigures).toHaveBeenCalledTimes(2);
+  expect(await screen.findByText('58')).toBeTruthy();
+  expect(screen.getByTestId('big-screen-updated').textContent).toBe(
+    `平台数据更新于 ${time('2026-11-25T08:00:35Z')}`,
+  );
+  // The trade series are not asked for again so soon.
+  expect(getTradeFlows).toHaveBeenCalledTimes(1);
+});
+
+test('a failed refresh keeps the last figures and says so', async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-25T08:00:06Z') });
+  render(page());
+  await screen.findByText('57');
+  jest.mocked(getPlatformFigures).mockRejectedValue(new Error('offline'));
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(FIGURES_REFRESH_MS);
+  });
+  expect((await screen.findByRole('status')).textContent).toBe(
+    `最近一次更新失败，显示的是 ${time('2026-11-25T08:00:05Z')} 的数据，稍后自动重试。`,
+  );
+  expect(screen.getByText('57')).toBeTruthy();
+});
+
+test('says so when the platform’s figures cannot be loaded, and retries', async () => {
+  jest.mocked(getPlatformFigures).mockRejectedValueOnce(new Error('offline'));
+  render(page());
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('平台数据暂时无法加载');
+  // The trade figures do not depend on them.
+  expect(await screen.findByText('中国—葡语国家贸易额（2024 年）')).toBeTruthy();
+  fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+  expect(await screen.findByText('57')).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+});
+
+test('speaks Portuguese', async () => {
+  await act(() => i18n.changeLanguage('pt'));
+  render(page());
+  expect((await screen.findByText('Empresas verificadas')).closest('li')!.textContent).toBe(
+    'Empresas verificadas57',
+  );
+  expect(screen.getByText('Comércio China–PLP (2024)').closest('li')!.textContent).toContain(
+    'US$ 220 mil milhões',
+  );
+  expect(screen.getByRole('row', { name: /Encomenda concluída/ }).textContent).toContain('4');
+});

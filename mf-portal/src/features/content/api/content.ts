@@ -1,0 +1,227 @@
+import { haiguanApi } from '@portal/api-client';
+import type { Language } from '@portal/contracts';
+import type { ContactTopic } from '@portal/validators';
+
+export interface Metric {
+  value: string;
+  label: string;
+}
+
+export interface Section {
+  key: string;
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface CaseCard {
+  slug: string;
+  path: string;
+  title: string;
+  summary: string;
+  /** As stored: a term of the @portal/i18n industry dictionary, shown with `industryLabel`. */
+  industry: string;
+  countries: string[];
+  metrics: Metric[];
+}
+
+export interface ContentPage {
+  slug: string;
+  kind: 'case' | 'service';
+  path: string;
+  title: string;
+  summary: string;
+  industry: string | null;
+  countries: string[];
+  sections: Section[];
+  metrics: Metric[];
+  /** Supply-hall searches (`q`, `hs`) and published products operators linked (`productId`). */
+  products: { label: string; q?: string; hs?: string; productId?: number; href: string }[];
+  updatedAt: string;
+}
+
+export interface CaseFilters {
+  industries: string[];
+  countries: string[];
+}
+
+export interface CaseQuery {
+  industry: string | null;
+  country: string | null;
+  page: number;
+}
+
+export interface PageTexts {
+  title: string;
+  summary: string;
+  sections: Section[];
+  metrics: Metric[];
+}
+
+export interface ContactBody {
+  name: string;
+  company?: string;
+  email?: string;
+  phone?: string;
+  topic: ContactTopic;
+  message: string;
+  page: string;
+}
+
+export const CASE_PAGE_SIZE = 12;
+
+/** `GET api/content/cases` → a page of case cards, by industry and market country. */
+export async function listCases(query: CaseQuery): Promise<{ rows: CaseCard[]; total: number }> {
+  const answer = await haiguanApi.page<CaseCard>(
+    '/api/content/cases',
+    {
+      pageNum: query.page,
+      pageSize: CASE_PAGE_SIZE,
+      ...(query.industry && { industry: query.industry }),
+      ...(query.country && { country: query.country }),
+    },
+    { silent: true },
+  );
+  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
+}
+
+/** `GET api/content/cases/filters` → the industries and countries that have cases. */
+export async function getCaseFilters(): Promise<CaseFilters> {
+  const answer = await haiguanApi.get<CaseFilters>('/api/content/cases/filters', undefined, {
+    silent: true,
+  });
+  return answer.data!;
+}
+
+/** `GET api/content/pages/:slug` → a case or service page in the page's language. */
+export async function getContentPage(slug: string): Promise<ContentPage> {
+  const answer = await haiguanApi.get<ContentPage>(
+    `/api/content/pages/${encodeURIComponent(slug)}`,
+    undefined,
+    { silent: true },
+  );
+  return answer.data!;
+}
+
+/** `POST api/content/contact` (guests too). Silent: the form shows the server's message. */
+export async function sendContact(body: ContactBody): Promise<string> {
+  const answer = await haiguanApi.post<{ id: number }>('/api/content/contact', body, {
+    silent: true,
+  });
+  return answer.msg;
+}
+
+/** What operators set of a case besides its texts (`PUT api/operator/cases/:slug`). */
+export interface CaseDetails {
+  /** A term of the @portal/i18n industry dictionary, in Simplified Chinese ('茶叶'). */
+  industry: string;
+  /** ISO 3166-1 alpha-2 of the markets besides mainland China. */
+  countries: string[];
+  /** Published products of the supply hall, in the order shown. */
+  productIds: number[];
+  sort: number;
+  published: boolean;
+}
+
+/** A case as operators see it (`GET api/operator/cases`), published or not. */
+export interface OperatorCase extends CaseDetails {
+  slug: string;
+  path: string;
+  /** In the page's language, or Simplified Chinese when the case has no text in it. */
+  title: string;
+  products: { id: number; name: string; published: boolean }[];
+  languages: Language[];
+}
+
+/** A page to edit: its texts by language (a new case may have zh only) and a case's details. */
+export interface EditablePage {
+  slug: string;
+  kind: 'case' | 'service';
+  texts: Partial<Record<Language, PageTexts>>;
+  case: OperatorCase | null;
+}
+
+export interface NewCase extends CaseDetails {
+  slug: string;
+  texts: { zh: PageTexts } & Partial<Record<Language, PageTexts>>;
+}
+
+/** A published product offered by the picker of linked products. */
+export interface ProductChoice {
+  id: number;
+  name: string;
+  company: string;
+}
+
+/** `GET api/operator/content/:slug` (platform:content:manage) → texts and a case's details. */
+export async function getEditablePage(slug: string): Promise<EditablePage> {
+  const answer = await haiguanApi.get<EditablePage>(
+    `/api/operator/content/${encodeURIComponent(slug)}`,
+    undefined,
+    { silent: true },
+  );
+  return answer.data!;
+}
+
+/** `GET api/operator/cases` (platform:content:manage) → every case, published or not. */
+export async function listOperatorCases(): Promise<OperatorCase[]> {
+  const answer = await haiguanApi.get<OperatorCase[]>('/api/operator/cases', undefined, {
+    silent: true,
+  });
+  return answer.data!;
+}
+
+/** `PUT api/operator/cases/:slug` → sets a case's details; the server's message. */
+export async function saveCaseDetails(slug: string, details: CaseDetails): Promise<string> {
+  const answer = await haiguanApi.put<null>(
+    `/api/operator/cases/${encodeURIComponent(slug)}`,
+    details,
+    { silent: true },
+  );
+  return answer.msg;
+}
+
+/** `POST api/operator/cases` → a new case; where it opens and the server's message. */
+export async function createCase(body: NewCase): Promise<{ path: string; msg: string }> {
+  const answer = await haiguanApi.post<{ slug: string; path: string }>(
+    '/api/operator/cases',
+    body,
+    { silent: true },
+  );
+  return { path: answer.data!.path, msg: answer.msg };
+}
+
+/** `GET api/product/search` → published products by words, for the linked-products picker. */
+export async function searchProducts(keyword: string): Promise<ProductChoice[]> {
+  const answer = await haiguanApi.page<{ id: number; name: string; company: { name: string } }>(
+    '/api/product/search',
+    { pageNum: 1, pageSize: 20, ...(keyword.trim() && { keyword: keyword.trim() }) },
+    { silent: true },
+  );
+  return (answer.rows ?? []).map((row) => ({
+    id: row.id,
+    name: row.name,
+    company: row.company.name,
+  }));
+}
+
+/** `GET api/product/industries` → the industries of the supply hall's companies. */
+export async function getProductIndustries(): Promise<string[]> {
+  const answer = await haiguanApi.get<string[]>('/api/product/industries', undefined, {
+    silent: true,
+  });
+  return answer.data ?? [];
+}
+
+/** `PUT api/operator/content/:slug` → replaces the texts of one language. */
+export async function saveTexts(
+  slug: string,
+  language: Language,
+  texts: PageTexts,
+): Promise<string> {
+  const answer = await haiguanApi.put<null>(
+    `/api/operator/content/${encodeURIComponent(slug)}`,
+    { language, ...texts },
+    { silent: true },
+  );
+  return answer.msg;
+}

@@ -1,0 +1,196 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@portal/api-client';
+import { SWRConfig } from 'swr';
+import {
+  getEditablePage,
+  getProductIndustries,
+  saveCaseDetails,
+  saveTexts,
+  searchProducts,
+  type EditablePage,
+  type PageTexts,
+} from '../api/content';
+import { ContentEditor } from './content-editor';
+
+jest.mock('../api/content', () => ({
+  ...jest.requireActual('../api/content'),
+  getEditablePage: jest.fn(),
+  getProductIndustries: jest.fn(),
+  saveCaseDetails: jest.fn(),
+  saveTexts: jest.fn(),
+  searchProducts: jest.fn(),
+}));
+
+const ZH: PageTexts = {
+  title: '澳门咖啡烘焙坊',
+  summary: '巴西生豆直采。',
+  sections: [
+    { key: 'company', heading: '企业简介', paragraphs: ['澳门的烘焙坊。'] },
+    { key: 'problem', heading: '面临的难题', paragraphs: ['中间商多。'] },
+    { key: 'platform', heading: '平台做了什么', paragraphs: ['发布需求。'] },
+    { key: 'results', heading: '成效', paragraphs: ['成本下降。'] },
+  ],
+  metrics: [{ value: '-15%', label: '采购成本' }],
+};
+
+const PAGE: EditablePage = {
+  slug: 'macau-coffee',
+  kind: 'case',
+  texts: { zh: ZH },
+  case: {
+    slug: 'macau-coffee',
+    path: '/caseInfo?slug=macau-coffee',
+    title: ZH.title,
+    industry: '茶叶',
+    countries: ['BR', 'PT'],
+    productIds: [7],
+    products: [{ id: 7, name: '崂山绿茶 250 克', published: true }],
+    sort: 20,
+    published: true,
+    languages: ['zh'],
+  },
+};
+
+const onSaved = jest.fn();
+
+function editor() {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ContentEditor slug="macau-coffee" onClose={() => undefined} onSaved={onSaved} />
+    </SWRConfig>
+  );
+}
+
+/** Opens an antd select by its label and clicks the option of that title. */
+async function pick(label: string | RegExp, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (element) => element.getAttribute('title') === option,
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+async function openDetails() {
+  render(editor());
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(await within(dialog).findByRole('tab', { name: '案例信息' }));
+  await within(dialog).findByRole('combobox', { name: '行业' });
+  return dialog;
+}
+
+beforeEach(() => {
+  jest.mocked(getEditablePage).mockResolvedValue(PAGE);
+  jest.mocked(getProductIndustries).mockResolvedValue(['茶叶', '咖啡']);
+  jest
+    .mocked(searchProducts)
+    .mockResolvedValue([{ id: 9, name: 'Café verde', company: 'Fazenda Boa Vista' }]);
+});
+afterEach(() => jest.resetAllMocks());
+
+test('the details of a case are sent as the operator set them', async () => {
+  jest.mocked(saveCaseDetails).mockResolvedValue('已保存');
+  const dialog = await openDetails();
+  expect(within(dialog).getByTitle('崂山绿茶 250 克')).toBeTruthy();
+
+  await pick('行业', '咖啡');
+  await pick('市场（国家和地区）', '中国澳门');
+  const products = within(dialog).getByRole('combobox', { name: '关联产品' });
+  fireEvent.mouseDown(products);
+  fireEvent.change(products, { target: { value: 'café' } });
+  await waitFor(() => expect(searchProducts).toHaveBeenCalledWith('café'));
+  await pick('关联产品', 'Café verde · Fazenda Boa Vista');
+  fireEvent.change(within(dialog).getByRole('spinbutton', { name: '排序（数字小的排在前面）' }), {
+    target: { value: '5' },
+  });
+  const published = within(dialog).getByRole('switch', { name: '发布' });
+  expect(published.getAttribute('aria-checked')).toBe('true');
+  fireEvent.click(published);
+
+  fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() =>
+    expect(saveCaseDetails).toHaveBeenCalledWith('macau-coffee', {
+      industry: '咖啡',
+      countries: ['BR', 'PT', 'MO'],
+      productIds: [7, 9],
+      sort: 5,
+      published: false,
+    }),
+  );
+  expect(await within(dialog).findByText('已保存')).toBeTruthy();
+  expect(onSaved).toHaveBeenCalled();
+  expect(saveTexts).not.toHaveBeenCalled();
+});
+
+test('the server’s refusal of the details is shown, and nothing is reported saved', async () => {
+  jest.mocked(saveCaseDetails).mockRejectedValue(
+    new ApiError({
+      kind: 'business',
+      code: 400,
+      msg: '以下产品不存在或未上架，不能关联：7',
+      data: null,
+      status: 200,
+    }),
+  );
+  const dialog = await openDetails();
+  fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+  const alert = await within(dialog).findByRole('alert');
+  expect(alert.textContent).toContain('以下产品不存在或未上架，不能关联：7');
+  expect(saveCaseDetails).toHaveBeenCalledWith('macau-coffee', {
+    industry: '茶叶',
+    countries: ['BR', 'PT'],
+    productIds: [7],
+    sort: 20,
+    published: true,
+  });
+  expect(onSaved).not.toHaveBeenCalled();
+});
+
+test('a case without an industry is refused in the browser', async () => {
+  jest.mocked(getEditablePage).mockResolvedValue({
+    ...PAGE,
+    case: { ...PAGE.case!, industry: '' },
+  });
+  const dialog = await openDetails();
+  fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+  expect(await within(dialog).findByText('请选择行业')).toBeTruthy();
+  expect(saveCaseDetails).not.toHaveBeenCalled();
+});
+
+test('a language the case lacks starts empty with the Chinese structure and is added', async () => {
+  jest.mocked(saveTexts).mockResolvedValue('Guardado');
+  render(editor());
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByLabelText('标题');
+  fireEvent.click(within(dialog).getByRole('radio', { name: 'Português' }));
+  expect(await within(dialog).findByText(/这个语言还没有内容/)).toBeTruthy();
+  const title = within(dialog).getByLabelText('标题') as HTMLInputElement;
+  await waitFor(() => expect(title.value).toBe(''));
+  fireEvent.change(title, { target: { value: 'Torrefação de Macau' } });
+  fireEvent.change(within(dialog).getByLabelText('摘要'), { target: { value: 'Café do Brasil.' } });
+  ZH.sections.forEach((_, index) => {
+    fireEvent.change(within(dialog).getByLabelText(`第 ${index + 1} 栏标题`), {
+      target: { value: `Secção ${index + 1}` },
+    });
+    fireEvent.change(within(dialog).getByLabelText(`第 ${index + 1} 栏正文（段落之间空一行）`), {
+      target: { value: `Texto ${index + 1}.` },
+    });
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() =>
+    expect(saveTexts).toHaveBeenCalledWith('macau-coffee', 'pt', {
+      title: 'Torrefação de Macau',
+      summary: 'Café do Brasil.',
+      sections: ZH.sections.map((section, index) => ({
+        key: section.key,
+        heading: `Secção ${index + 1}`,
+        paragraphs: [`Texto ${index + 1}.`],
+      })),
+      metrics: [],
+    }),
+  );
+  expect(await within(dialog).findByText('Guardado')).toBeTruthy();
+});

@@ -1,0 +1,149 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@portal/api-client';
+import { sessionStore } from '@portal/session';
+import { SWRConfig } from 'swr';
+import {
+  getContentPage,
+  getEditablePage,
+  saveTexts,
+  type ContentPage,
+  type PageTexts,
+} from '../api/content';
+import { CasePage } from './case-page';
+
+jest.mock('../api/content', () => ({
+  ...jest.requireActual('../api/content'),
+  getContentPage: jest.fn(),
+  getEditablePage: jest.fn(),
+  saveTexts: jest.fn(),
+}));
+
+const PAGE: ContentPage = {
+  slug: 'laoshanTeaCase',
+  kind: 'case',
+  path: '/laoshanTeaCase',
+  title: '崂山绿茶：海雾里的北方绿茶走进圣保罗',
+  summary: '首年对巴西出口 2.6 吨。',
+  industry: '茶叶',
+  countries: ['BR', 'PT'],
+  sections: [
+    { key: 'company', heading: '企业简介', paragraphs: ['青岛海岚茶业有限公司。'] },
+    { key: 'problem', heading: '面临的难题', paragraphs: ['不知道从哪里找买家。'] },
+    { key: 'platform', heading: '平台做了什么', paragraphs: ['展馆展示。', '葡文标签清单。'] },
+    { key: 'results', heading: '成效', paragraphs: ['全年出口 2.6 吨。'] },
+  ],
+  metrics: [
+    { value: '2.6 吨', label: '首年对巴西出口' },
+    { value: '18%', label: '出口占销售额比例' },
+  ],
+  products: [{ label: '崂山绿茶', q: '崂山绿茶', href: '/demandHall?tab=supply&q=%E5%B4%82' }],
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function page(pathname = '/laoshanTeaCase', search = '') {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <CasePage search={search} pathname={pathname} routeKey="case" />
+    </SWRConfig>
+  );
+}
+
+beforeEach(() => jest.mocked(getContentPage).mockResolvedValue(PAGE));
+afterEach(() => {
+  sessionStore.getState().logout('logout');
+  jest.resetAllMocks();
+});
+
+test('tells the story: company, problem, what the platform did, results, figures and products', async () => {
+  render(page());
+  expect(await screen.findByRole('heading', { level: 1, name: PAGE.title })).toBeTruthy();
+  expect(getContentPage).toHaveBeenCalledWith('laoshanTeaCase');
+  const headings = screen
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+  expect(headings).toEqual([
+    '成效数据',
+    '企业简介',
+    '面临的难题',
+    '平台做了什么',
+    '成效',
+    '相关产品',
+  ]);
+  const platform = screen.getByRole('region', { name: '平台做了什么' });
+  expect(within(platform).getAllByText(/。$/)).toHaveLength(2);
+  expect(screen.getByText('2.6 吨')).toBeTruthy();
+  expect(screen.getByText('首年对巴西出口')).toBeTruthy();
+  expect(screen.getByRole('link', { name: '崂山绿茶' }).getAttribute('href')).toBe(
+    PAGE.products[0]!.href,
+  );
+  expect(screen.getByRole('link', { name: /返回成功案例/ }).getAttribute('href')).toBe(
+    '/successCase',
+  );
+  expect(screen.queryByRole('button', { name: '编辑本页' })).toBeNull();
+});
+
+test('an unknown case says the page does not exist', async () => {
+  jest
+    .mocked(getContentPage)
+    .mockRejectedValue(
+      new ApiError({ kind: 'business', code: 404, msg: '页面不存在', data: null, status: 200 }),
+    );
+  render(page('/noSuchCase'));
+  expect(await screen.findByText('页面不存在或已下线')).toBeTruthy();
+});
+
+test('the generic case page opens a case by its slug; without one, the page is not found', async () => {
+  const { unmount } = render(page('/caseInfo', '?slug=macau-coffee'));
+  expect(await screen.findByRole('heading', { level: 1, name: PAGE.title })).toBeTruthy();
+  expect(getContentPage).toHaveBeenCalledWith('macau-coffee');
+  unmount();
+  jest.mocked(getContentPage).mockClear();
+  render(page('/caseInfo'));
+  expect(await screen.findByText('页面不存在或已下线')).toBeTruthy();
+  expect(getContentPage).not.toHaveBeenCalled();
+});
+
+test('an operator edits the page in a language and the page is read again', async () => {
+  sessionStore.getState().login('token-1');
+  sessionStore.getState().setProfile({
+    user: { userId: 9, userName: 'operator' } as never,
+    membership: null,
+    permissions: ['platform:content:manage'],
+  });
+  const texts: PageTexts = {
+    title: PAGE.title,
+    summary: PAGE.summary,
+    sections: PAGE.sections,
+    metrics: PAGE.metrics,
+  };
+  jest.mocked(getEditablePage).mockResolvedValue({
+    slug: 'laoshanTeaCase',
+    kind: 'case',
+    texts: { zh: texts, cht: texts, pt: texts, en: texts },
+    case: null,
+  });
+  jest.mocked(saveTexts).mockResolvedValue('已保存');
+  render(page());
+  fireEvent.click(await screen.findByRole('button', { name: '编辑本页' }));
+  const dialog = await screen.findByRole('dialog');
+  const title = await within(dialog).findByLabelText('标题');
+  await waitFor(() => expect((title as HTMLInputElement).value).toBe(PAGE.title));
+  fireEvent.change(title, { target: { value: '崂山绿茶（修订）' } });
+  fireEvent.change(within(dialog).getByLabelText('第 3 栏正文（段落之间空一行）'), {
+    target: { value: '第一段。\n\n第二段。\n\n\n第三段。' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() =>
+    expect(saveTexts).toHaveBeenCalledWith('laoshanTeaCase', 'zh', {
+      ...texts,
+      title: '崂山绿茶（修订）',
+      sections: texts.sections.map((section) =>
+        section.key === 'platform'
+          ? { ...section, paragraphs: ['第一段。', '第二段。', '第三段。'] }
+          : section,
+      ),
+    }),
+  );
+  expect(await within(dialog).findByText('已保存')).toBeTruthy();
+  await waitFor(() => expect(getContentPage).toHaveBeenCalledTimes(2));
+});

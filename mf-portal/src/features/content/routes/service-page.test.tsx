@@ -1,0 +1,124 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@portal/api-client';
+import { i18n } from '@portal/i18n';
+import { SWRConfig } from 'swr';
+import { getContentPage, sendContact, type ContentPage } from '../api/content';
+import { ServicePage } from './service-page';
+
+jest.mock('../api/content', () => ({
+  ...jest.requireActual('../api/content'),
+  getContentPage: jest.fn(),
+  sendContact: jest.fn(),
+}));
+
+const APH: ContentPage = {
+  slug: 'aph',
+  kind: 'service',
+  path: '/aph',
+  title: '澳葡汇',
+  summary: '以澳门为纽带的中国—葡语国家商贸服务。',
+  industry: null,
+  countries: [],
+  sections: [
+    { key: 'about', heading: '什么是澳葡汇', paragraphs: ['澳葡汇是平台设在澳门的服务窗口。'] },
+    { key: 'how', heading: '如何合作', paragraphs: ['填写下方表单。'] },
+  ],
+  metrics: [],
+  products: [],
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function page() {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ServicePage search="" pathname="/aph" routeKey="aph" />
+    </SWRConfig>
+  );
+}
+
+beforeEach(() => jest.mocked(getContentPage).mockResolvedValue(APH));
+afterEach(async () => {
+  jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
+});
+
+async function chooseTopic(name: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /咨询主题|Assunto/ }));
+  fireEvent.click(await screen.findByTitle(name));
+}
+
+test('shows the page’s sections and a contact form', async () => {
+  render(page());
+  expect(await screen.findByRole('heading', { level: 1, name: '澳葡汇' })).toBeTruthy();
+  expect(screen.getByRole('region', { name: '什么是澳葡汇' })).toBeTruthy();
+  expect(getContentPage).toHaveBeenCalledWith('aph');
+  expect(screen.getByRole('region', { name: '联系我们' })).toBeTruthy();
+});
+
+test('an empty form is refused in the browser with the shared messages, nothing is sent', async () => {
+  render(page());
+  const form = await screen.findByRole('region', { name: '联系我们' });
+  fireEvent.click(within(form).getByRole('button', { name: /发\s*送/ }));
+  expect(await within(form).findByText('请输入您的姓名')).toBeTruthy();
+  expect(within(form).getByText('请留下邮箱或电话，方便我们回复您')).toBeTruthy();
+  expect(within(form).getByText('请选择咨询主题')).toBeTruthy();
+  expect(within(form).getByText('请输入留言内容')).toBeTruthy();
+  fireEvent.change(within(form).getByLabelText('邮箱'), { target: { value: 'ana@' } });
+  fireEvent.click(within(form).getByRole('button', { name: /发\s*送/ }));
+  expect(await within(form).findByText('邮箱格式不正确')).toBeTruthy();
+  expect(sendContact).not.toHaveBeenCalled();
+});
+
+test('a valid message is sent with the page it came from, and the server’s answer is shown', async () => {
+  await act(() => i18n.changeLanguage('pt'));
+  jest
+    .mocked(sendContact)
+    .mockResolvedValue('Recebemos a sua mensagem; respondemos no prazo de dois dias úteis');
+  render(page());
+  const form = await screen.findByRole('region', { name: 'Contacte-nos' });
+  fireEvent.change(within(form).getByLabelText('Nome'), { target: { value: ' Ana Costa ' } });
+  fireEvent.change(within(form).getByLabelText('Telefone'), {
+    target: { value: '+351 912 345 678' },
+  });
+  await chooseTopic('Entrar na China através de Macau');
+  fireEvent.change(within(form).getByLabelText('Mensagem'), {
+    target: { value: 'Que documentos são precisos?' },
+  });
+  fireEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
+  await waitFor(() =>
+    expect(sendContact).toHaveBeenCalledWith({
+      name: 'Ana Costa',
+      phone: '+351 912 345 678',
+      topic: 'macau',
+      message: 'Que documentos são precisos?',
+      page: 'aph',
+    }),
+  );
+  expect(await screen.findByText('Mensagem enviada')).toBeTruthy();
+  expect(
+    screen.getByText('Recebemos a sua mensagem; respondemos no prazo de dois dias úteis'),
+  ).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Escrever outra' }));
+  expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe('');
+});
+
+test('a refusal by the server is shown and the form keeps what was typed', async () => {
+  jest.mocked(sendContact).mockRejectedValue(
+    new ApiError({
+      kind: 'business',
+      code: 429,
+      msg: '请求过于频繁，请 40 秒后再试',
+      data: null,
+      status: 429,
+    }),
+  );
+  render(page());
+  const form = await screen.findByRole('region', { name: '联系我们' });
+  fireEvent.change(within(form).getByLabelText('姓名'), { target: { value: '王先生' } });
+  fireEvent.change(within(form).getByLabelText('邮箱'), { target: { value: 'wang@example.com' } });
+  await chooseTopic('采购与寻源');
+  fireEvent.change(within(form).getByLabelText('留言'), { target: { value: '想找葡萄酒供应商' } });
+  fireEvent.click(within(form).getByRole('button', { name: /发\s*送/ }));
+  expect((await within(form).findByRole('alert')).textContent).toContain('请求过于频繁');
+  expect((within(form).getByLabelText('姓名') as HTMLInputElement).value).toBe('王先生');
+});

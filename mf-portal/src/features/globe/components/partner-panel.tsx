@@ -1,0 +1,138 @@
+import { useFormat } from '@portal/i18n';
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { compactUsd, exactNumber, percent } from '../../statistics/components/amounts';
+import { partnerName } from '../../statistics/components/labels';
+import type { Reporter } from '../api/trade-flows';
+import type { GlobeFlow } from './globe-query';
+import type { YearFigures } from './year-figures';
+
+const NEXT_KEYS: Record<string, number> = {
+  ArrowDown: 1,
+  ArrowRight: 1,
+  ArrowUp: -1,
+  ArrowLeft: -1,
+};
+
+/**
+ * The partners as a radio group beside the globe: Tab enters it, the arrow keys (Home, End) move
+ * between partners and choosing one shows its figures in the details panel, which is read out
+ * politely. The pointer does the same by hovering a marker.
+ */
+export function PartnerPanel({
+  figures,
+  reporter,
+  flow,
+  active,
+  onSelect,
+}: {
+  figures: YearFigures;
+  reporter: Reporter;
+  flow: GlobeFlow;
+  active: string | null;
+  onSelect: (code: string) => void;
+}) {
+  const { t } = useTranslation('portal-globe');
+  const { t: ts } = useTranslation('portal-statistics');
+  const format = useFormat();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const codes = figures.partners.map((entry) => entry.partner);
+  const focusable = active && codes.includes(active) ? active : codes[0];
+  const amount = (value: number | null) =>
+    value === null ? ts('table.notReported') : compactUsd(value, format);
+  const flowLabel = ts(`flow.${flow}`);
+
+  const onKeyDown = (event: KeyboardEvent, code: string) => {
+    const index = codes.indexOf(code);
+    let next: number | null = null;
+    if (event.key in NEXT_KEYS)
+      next = (index + NEXT_KEYS[event.key]! + codes.length) % codes.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = codes.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const target = codes[next]!;
+    onSelect(target);
+    buttons.current.get(target)?.focus();
+  };
+
+  const shown = figures.partners.find((entry) => entry.partner === active);
+  const name = (code: string) => partnerName(code, format.language);
+  const reporterName = ts(`reporter.${reporter}`);
+  const ranked = figures.partners.filter((entry) => entry.rank !== null).length;
+
+  return (
+    <div className="globe-panel">
+      <div
+        role="radiogroup"
+        aria-label={t('partners.label', { flow: flowLabel, year: figures.year })}
+        className="globe-partners"
+      >
+        {figures.partners.map((entry) => (
+          <button
+            key={entry.partner}
+            ref={(element) => {
+              if (element) buttons.current.set(entry.partner, element);
+              else buttons.current.delete(entry.partner);
+            }}
+            type="button"
+            role="radio"
+            aria-checked={entry.partner === active}
+            tabIndex={entry.partner === focusable ? 0 : -1}
+            className="globe-partners__item"
+            onFocus={() => onSelect(entry.partner)}
+            onClick={() => onSelect(entry.partner)}
+            onKeyDown={(event) => onKeyDown(event, entry.partner)}
+          >
+            <span className="globe-partners__name">{name(entry.partner)}</span>
+            <span className="globe-partners__value">{amount(entry.value)}</span>
+          </button>
+        ))}
+      </div>
+
+      <section className="globe-details" aria-labelledby="globe-details-title" aria-live="polite">
+        <h2 id="globe-details-title">
+          {shown
+            ? t('details.partner', { partner: name(shown.partner), year: figures.year })
+            : t('details.all', { reporter: reporterName, year: figures.year })}
+        </h2>
+        <dl data-testid="globe-details">
+          <div className="globe-details__main">
+            <dt>{flowLabel}</dt>
+            <dd>{amount(shown ? shown.value : figures.value)}</dd>
+          </div>
+          {(['exportsUsd', 'importsUsd', 'totalTradeUsd'] as const).map((field) => {
+            const value = shown ? shown[field] : figures.total[field];
+            return (
+              <div key={field}>
+                <dt>{t(`details.${field}`)}</dt>
+                <dd>
+                  {value === null
+                    ? ts('table.notReported')
+                    : t('details.usd', { amount: exactNumber(value, format) })}
+                </dd>
+              </div>
+            );
+          })}
+          {shown && (
+            <>
+              <div>
+                <dt>{t('details.share')}</dt>
+                <dd>{shown.share === null ? '—' : percent(shown.share, format)}</dd>
+              </div>
+              <div>
+                <dt>{t('details.rank')}</dt>
+                <dd>
+                  {shown.rank === null
+                    ? '—'
+                    : t('details.rankOf', { rank: shown.rank, count: ranked })}
+                </dd>
+              </div>
+            </>
+          )}
+        </dl>
+        {!shown && <p className="globe-details__hint">{t('details.hint')}</p>}
+      </section>
+    </div>
+  );
+}

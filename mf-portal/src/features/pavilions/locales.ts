@@ -1,0 +1,82 @@
+import { registerMessages } from '@portal/i18n';
+
+const zh = {
+  title: '特色展馆',
+  intro: '按主题汇集平台上的认证企业、已发布产品和相关商品价格。',
+  loadFailed: '展馆内容暂时无法加载',
+  retry: '重新加载',
+  notFound: '没有这个展馆',
+  backToIndex: '全部展馆',
+  enter: '进入{{name}}',
+  counts: '{{companies}} 家认证企业 · {{products}} 个产品',
+  companies: '认证企业',
+  companiesEmpty: '目前还没有符合本馆主题的认证企业。',
+  companyProducts: '{{count}} 个已发布产品',
+  products: '精选产品',
+  productsEmpty: '目前还没有符合本馆主题的已发布产品。',
+  moreProducts: '在供需大厅查看更多产品',
+  moreCompanies: '在企业名录查看更多企业',
+  prices: '相关商品价格',
+};
+
+type Messages = typeof zh;
+
+const cht: Messages = {
+  title: '特色展館',
+  intro: '按主題匯集平台上的認證企業、已發佈產品和相關商品價格。',
+  loadFailed: '展館內容暫時無法載入',
+  retry: '重新載入',
+  notFound: '沒有這個展館',
+  backToIndex: '全部展館',
+  enter: '進入{{name}}',
+  counts: '{{companies}} 家認證企業 · {{products}} 個產品',
+  companies: '認證企業',
+  companiesEmpty: '目前還沒有符合本館主題的認證企業。',
+  companyProducts: '{{count}} 個已發佈產品',
+  products: '精選產品',
+  productsEmpty: '目前還沒有符合本館主題的已發佈產品。',
+  moreProducts: '在供需大廳查看更多產品',
+  moreCompanies: '在企業名錄查看更多企業',
+  prices: '相關商品價格',
+};
+
+const pt: Messages = {
+  title: 'Pavilhões temáticos',
+  intro:
+    'Empresas verificadas, produtos publicados e preços de mercadorias da plataforma, reunidos por tema.',
+  loadFailed: 'Não foi possível carregar o pavilhão',
+  retry: 'Tentar de novo',
+  notFound: 'Este pavilhão não existe',
+  backToIndex: 'Todos os pavilhões',
+  enter: 'Entrar no {{name}}',
+  counts: '{{companies}} empresas verificadas · {{products}} produtos',
+  companies: 'Empresas verificadas',
+  companiesEmpty: 'Ainda não há empresas verificadas no tema deste pavilhão.',
+  companyProducts: '{{count}} produtos publicados',
+  products: 'Produtos em destaque',
+  productsEmpty: 'Ainda não há produtos publicados no tema deste pavilhão.',
+  moreProducts: 'Ver mais produtos no mercado de oferta e procura',
+  moreCompanies: 'Ver mais empresas na lista de empresas',
+  prices: 'Preços das mercadorias',
+};
+
+const en: Messages = {
+  title: 'Theme pavilions',
+  intro: 'The platform’s verified companies, published products and commodity prices, by theme.',
+  loadFailed: 'The pavilion could not be loaded',
+  retry: 'Try again',
+  notFound: 'There is no such pavilion',
+  backToIndex: 'All pavilions',
+  enter: 'Visit the {{name}}',
+  counts: '{{companies}} verified companies · {{products}} products',
+  companies: 'Verified companies',
+  companiesEmpty: 'No verified company matches this pavilion’s theme yet.',
+  companyProducts: '{{count}} published products',
+  products: 'Featured products',
+  productsEmpty: 'No published product matches this pavilion’s theme yet.',
+  moreProducts: 'More products in the supply and demand hall',
+  moreCompanies: 'More companies in the enterprise list',
+  prices: 'Commodity prices',
+};
+
+registerMessages('portal-pavilions', { zh, cht, pt, en });

@@ -1,0 +1,245 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@portal/api-client';
+import { i18n } from '@portal/i18n';
+import { bus, sessionStore } from '@portal/session';
+import { SWRConfig } from 'swr';
+import {
+  enterPrice,
+  getPriceHistory,
+  getPrices,
+  type CommodityPrice,
+  type PriceHistory,
+  type PriceList,
+} from '../api/prices';
+import { PricesPage } from './prices-page';
+
+jest.mock('../api/prices', () => ({
+  ...jest.requireActual('../api/prices'),
+  getPrices: jest.fn(),
+  getPriceHistory: jest.fn(),
+  enterPrice: jest.fn(),
+  importPriceFile: jest.fn(),
+}));
+
+const OIL: CommodityPrice = {
+  code: 'olive-oil',
+  name: '特级初榨橄榄油',
+  description: '葡萄牙特级初榨橄榄油，散装，出厂价',
+  unit: 'kg',
+  currency: 'EUR',
+  hsCode: '150920',
+  latest: { observedOn: '2025-12-31', price: '4.37', source: 'sample' },
+  previous: { observedOn: '2025-11-30', price: '4.36', source: 'sample' },
+  change: '0.01',
+  changePercent: 0.23,
+};
+const SOY: CommodityPrice = {
+  code: 'soybeans',
+  name: '大豆',
+  description: '巴西大豆，FOB 巴拉那瓜港',
+  unit: 't',
+  currency: 'USD',
+  hsCode: '120190',
+  latest: { observedOn: '2026-11-06', price: '398.25', source: 'Paranaguá FOB, weekly' },
+  previous: { observedOn: '2026-10-30', price: '402.5', source: 'Paranaguá FOB, weekly' },
+  change: '-4.25',
+  changePercent: -1.06,
+};
+const CORK: CommodityPrice = {
+  ...OIL,
+  code: 'cork',
+  name: '天然软木',
+  description: '葡萄牙天然软木原料',
+  latest: null,
+  previous: null,
+  change: null,
+  changePercent: null,
+};
+const LIST: PriceList = { lastObservedOn: '2026-11-06', commodities: [OIL, SOY, CORK] };
+
+const OIL_HISTORY: PriceHistory = {
+  commodity: OIL,
+  observations: [
+    { observedOn: '2025-10-31', price: '4.29', source: 'sample' },
+    { observedOn: '2025-11-30', price: '4.36', source: 'sample' },
+    { observedOn: '2025-12-31', price: '4.37', source: 'sample' },
+  ],
+};
+
+function page(search = '') {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <PricesPage pathname="/prices" search={search} routeKey="prices" />
+    </SWRConfig>
+  );
+}
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+let navigations: string[] = [];
+const onNavigate = ({ to }: { to: string }) => navigations.push(to);
+beforeEach(() => {
+  navigations = [];
+  bus.on('navigate', onNavigate);
+  jest.mocked(getPrices).mockResolvedValue(LIST);
+  jest.mocked(getPriceHistory).mockResolvedValue(OIL_HISTORY);
+});
+afterEach(async () => {
+  bus.off('navigate', onNavigate);
+  jest.resetAllMocks();
+  sessionStore.getState().logout?.('logout');
+  await act(() => i18n.changeLanguage('zh'));
+});
+
+test('lists each commodity’s latest price with unit, change, observation date and source', async () => {
+  render(page());
+  const table = await screen.findByRole('table', { name: '商品价格一览' });
+  expect(rowsOf(table)).toEqual([
+    ['商品', '最新价格', '较上次观测', '观测日期', '来源', '走势'],
+    [
+      '特级初榨橄榄油葡萄牙特级初榨橄榄油，散装，出厂价',
+      '€4.37 / 千克',
+      '+€0.01 (+0.23%)',
+      '2025/12/31',
+      '示例数据',
+      '正在显示',
+    ],
+    [
+      '大豆巴西大豆，FOB 巴拉那瓜港',
+      'US$398.25 / 吨',
+      '-US$4.25 (-1.06%)',
+      '2026/11/06',
+      'Paranaguá FOB, weekly',
+      '查看走势',
+    ],
+    ['天然软木葡萄牙天然软木原料', '暂无观测', '—', '—', '—', '查看走势'],
+  ]);
+  // When the newest figure was observed, and that sample figures are not market prices.
+  expect(screen.getByText('最近一次观测：2026/11/06')).toBeTruthy();
+  expect(screen.getByText('标注为“示例数据”的价格仅用于演示，不是市场价格。')).toBeTruthy();
+  // A commodity never observed has no history to show.
+  expect(
+    (screen.getByRole('button', { name: '查看走势: 天然软木' }) as HTMLButtonElement).disabled,
+  ).toBe(true);
+});
+
+test('the chart’s table alternative holds exactly the history’s figures', async () => {
+  render(page());
+  const title = '特级初榨橄榄油：价格走势（EUR / 千克）';
+  expect(await screen.findByRole('img', { name: `${title}（图表，数据见下表）` })).toBeTruthy();
+  const table = await screen.findByRole('table', { name: title });
+  expect(getPriceHistory).toHaveBeenCalledWith('olive-oil');
+  expect(rowsOf(table)).toEqual([
+    ['观测日期', '价格（EUR / 千克）', '来源'],
+    ...OIL_HISTORY.observations.map((observation) => [
+      observation.observedOn.replaceAll('-', '/'),
+      `€${observation.price}`,
+      '示例数据',
+    ]),
+  ]);
+  expect(screen.getByRole('region', { name: `${title}（表格）` })).toBeTruthy();
+});
+
+test('choosing another commodity puts it in the address; the address chooses the history', async () => {
+  const { unmount } = render(page());
+  fireEvent.click(await screen.findByRole('button', { name: '查看走势: 大豆' }));
+  expect(navigations).toEqual(['/prices?commodity=soybeans']);
+  unmount();
+
+  jest.mocked(getPriceHistory).mockResolvedValue({ commodity: SOY, observations: [] });
+  render(page('?commodity=soybeans'));
+  expect(await screen.findByRole('heading', { name: '大豆：价格走势（USD / 吨）' })).toBeTruthy();
+  expect(getPriceHistory).toHaveBeenCalledWith('soybeans');
+  expect(screen.getByRole('button', { name: '正在显示: 大豆' }).getAttribute('aria-pressed')).toBe(
+    'true',
+  );
+});
+
+test('with nothing observed it says so instead of showing figures', async () => {
+  jest.mocked(getPrices).mockResolvedValue({
+    lastObservedOn: null,
+    commodities: [
+      CORK,
+      { ...SOY, latest: null, previous: null, change: null, changePercent: null },
+    ],
+  });
+  render(page());
+  expect(await screen.findByText('暂无价格观测')).toBeTruthy();
+  expect(
+    screen.getByText(
+      '还没有导入任何价格。平台运营人员导入价格文件或录入价格后，这里会列出各商品的价格和走势。',
+    ),
+  ).toBeTruthy();
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(getPriceHistory).not.toHaveBeenCalled();
+});
+
+test('in Portuguese, with a retry when the prices cannot be loaded', async () => {
+  await act(() => i18n.changeLanguage('pt'));
+  jest.mocked(getPrices).mockRejectedValueOnce(new Error('offline'));
+  render(page());
+  fireEvent.click(await screen.findByRole('button', { name: 'Tentar de novo' }));
+  expect(await screen.findByRole('table', { name: 'Preços das mercadorias' })).toBeTruthy();
+  expect(screen.getByText('Última observação: 06/11/2026')).toBeTruthy();
+  expect(screen.getAllByText('Dados de exemplo').length).toBeGreaterThan(0);
+});
+
+test('only the platform team sees the entry form; the server’s refusal is shown', async () => {
+  const { unmount } = render(page());
+  await screen.findByRole('table', { name: '商品价格一览' });
+  expect(screen.queryByRole('heading', { name: '录入价格（平台运营）' })).toBeNull();
+  unmount();
+
+  sessionStore.getState().login('token-1');
+  sessionStore.getState().setProfile({
+    user: { userId: 9, userName: 'operator' } as never,
+    membership: null,
+    permissions: ['platform:price:manage'],
+  });
+  jest
+    .mocked(enterPrice)
+    .mockRejectedValueOnce(
+      new ApiError({
+        kind: 'business',
+        code: 400,
+        msg: '“observedOn”字段的日期 2026-12-01 晚于今天，观测日期不能是将来',
+        status: 200,
+      }),
+    )
+    .mockResolvedValueOnce('价格已保存');
+  render(page());
+  const form = (await screen.findByRole('heading', { name: '录入价格（平台运营）' })).closest(
+    'section',
+  )!;
+  fireEvent.mouseDown(within(form).getByRole('combobox', { name: '商品' }));
+  await waitFor(() => {
+    const option = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (item) => item.textContent === '大豆',
+    );
+    expect(option).toBeTruthy();
+    fireEvent.click(option!);
+  });
+  expect(await within(form).findByLabelText('价格（USD / 吨）')).toBeTruthy();
+  fireEvent.change(within(form).getByLabelText('观测日期'), { target: { value: '2026-12-01' } });
+  fireEvent.change(within(form).getByLabelText('价格（USD / 吨）'), { target: { value: '401' } });
+  fireEvent.change(within(form).getByLabelText('来源'), { target: { value: 'CBOT' } });
+  fireEvent.click(within(form).getByRole('button', { name: /保存价格/ }));
+  expect(
+    await within(form).findByText('“observedOn”字段的日期 2026-12-01 晚于今天，观测日期不能是将来'),
+  ).toBeTruthy();
+  expect(enterPrice).toHaveBeenCalledWith({
+    commodity: 'soybeans',
+    observedOn: '2026-12-01',
+    price: '401',
+    source: 'CBOT',
+  });
+
+  fireEvent.change(within(form).getByLabelText('观测日期'), { target: { value: '2026-11-20' } });
+  fireEvent.click(within(form).getByRole('button', { name: /保存价格/ }));
+  expect(await within(form).findByText('价格已保存')).toBeTruthy();
+  // The list is read again so the new figure shows.
+  await waitFor(() => expect(jest.mocked(getPrices).mock.calls.length).toBeGreaterThan(2));
+});

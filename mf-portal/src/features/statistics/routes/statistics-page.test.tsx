@@ -1,0 +1,285 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@portal/i18n';
+import { bus } from '@portal/session';
+import { SWRConfig } from 'swr';
+import {
+  getStatisticsFilters,
+  getTopChapters,
+  getTradeSeries,
+  type StatisticsFilters,
+  type TopChapters,
+  type TradeSeries,
+} from '../api/statistics';
+import { StatisticsPage } from './statistics-page';
+
+jest.mock('../api/statistics', () => ({
+  ...jest.requireActual('../api/statistics'),
+  getStatisticsFilters: jest.fn(),
+  getTradeSeries: jest.fn(),
+  getTopChapters: jest.fn(),
+}));
+
+const FILTERS: StatisticsFilters = {
+  source: 'UN Comtrade',
+  currency: 'USD',
+  reporters: [
+    {
+      reporter: 'china',
+      partners: ['AO', 'BR', 'CV', 'GQ', 'GW', 'MZ', 'PT', 'ST', 'TL'],
+      firstYear: 2003,
+      lastYear: 2024,
+      chapterYears: { first: 2003, last: 2024 },
+    },
+    {
+      reporter: 'macau',
+      partners: ['AO', 'BR', 'CV', 'GW', 'MZ', 'PT', 'ST', 'TL'],
+      firstYear: 2003,
+      lastYear: 2024,
+      chapterYears: null,
+    },
+  ],
+  chapters: [
+    {
+      code: '09',
+      nameZh: '咖啡、茶、马黛茶及调味香料',
+      namePt: 'Café, chá',
+      nameEn: 'Coffee, tea',
+    },
+    { code: '26', nameZh: '矿砂、矿渣及矿灰', namePt: 'Minérios', nameEn: 'Ores, slag and ash' },
+  ],
+};
+
+const SERIES: TradeSeries = {
+  source: 'UN Comtrade',
+  currency: 'USD',
+  reporter: 'china',
+  flow: 'exports',
+  partners: ['BR', 'PT'],
+  from: 2022,
+  to: 2024,
+  byYear: [
+    { year: 2022, value: '62389301542' },
+    { year: 2023, value: '60961519911.5' },
+    { year: 2024, value: null },
+  ],
+  byPartner: [
+    { partner: 'BR', value: '115000000000' },
+    { partner: 'PT', value: '8350821453.5' },
+  ],
+  total: '123350821453.5',
+};
+
+const CHAPTERS: TopChapters = {
+  source: 'UN Comtrade',
+  currency: 'USD',
+  reporter: 'china',
+  flow: 'exports',
+  year: 2024,
+  partners: [
+    {
+      partner: 'BR',
+      flowTotal: '73000000000',
+      otherValue: '43000000000',
+      chapters: [
+        {
+          rank: 1,
+          chapter: '85',
+          nameZh: '电机、电气设备及其零件',
+          namePt: 'Máquinas elétricas',
+          nameEn: 'Electrical machinery',
+          value: '20000000000',
+          share: 0.273972602739726,
+        },
+        {
+          rank: 2,
+          chapter: '84',
+          nameZh: '核反应堆、锅炉、机器',
+          namePt: 'Reatores nucleares',
+          nameEn: 'Nuclear reactors',
+          value: '10000000000',
+          share: 0.136986301369863,
+        },
+      ],
+    },
+  ],
+};
+
+function page(search: string) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <StatisticsPage pathname="/statistics" search={search} routeKey="statistics" />
+    </SWRConfig>
+  );
+}
+
+let navigations: string[] = [];
+const onNavigate = ({ to }: { to: string }) => navigations.push(to);
+beforeEach(() => {
+  navigations = [];
+  bus.on('navigate', onNavigate);
+  jest.mocked(getStatisticsFilters).mockResolvedValue(FILTERS);
+  jest.mocked(getTradeSeries).mockResolvedValue(SERIES);
+  jest.mocked(getTopChapters).mockResolvedValue(CHAPTERS);
+});
+afterEach(async () => {
+  bus.off('navigate', onNavigate);
+  jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
+});
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+/** Opens an antd Select by its label and picks an option by its text. */
+async function pick(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  await waitFor(() => {
+    const item = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (element) => element.textContent === option,
+    );
+    expect(item).toBeTruthy();
+    fireEvent.click(item!);
+  });
+}
+
+test('shows the API’s figures exactly in a table under each chart, with the source', async () => {
+  render(page('?partners=BR,PT&from=2022&flow=exports'));
+  const byYear = await screen.findByRole('table', { name: '出口：历年走势' });
+  expect(getTradeSeries).toHaveBeenCalledWith({
+    reporter: 'china',
+    partners: ['BR', 'PT'],
+    from: 2022,
+    to: 2024,
+    flow: 'exports',
+  });
+  expect(rowsOf(byYear)).toEqual([
+    ['年份', '出口（美元）'],
+    ['2022', '62,389,301,542'],
+    ['2023', '60,961,519,911.5'],
+    ['2024', '未申报'],
+  ]);
+  expect(
+    rowsOf(screen.getByRole('table', { name: '出口：按贸易伙伴（2022—2024 年合计）' })),
+  ).toEqual([
+    ['贸易伙伴', '出口（美元）'],
+    ['巴西', '115,000,000,000'],
+    ['葡萄牙', '8,350,821,453.5'],
+    ['合计', '123,350,821,453.5'],
+  ]);
+  expect(screen.getByTestId('statistics-summary').textContent).toBe(
+    '中国—葡语国家 出口，巴西和葡萄牙，2022—2024 年：1,233.5亿美元',
+  );
+
+  const chapters = await screen.findByRole('table', { name: '中国出口：按 HS 章' });
+  expect(getTopChapters).toHaveBeenCalledWith({
+    reporter: 'china',
+    partners: ['BR', 'PT'],
+    year: 2024,
+    flow: 'exports',
+    hs: null,
+  });
+  expect(rowsOf(chapters)).toEqual([
+    ['贸易伙伴', '排名', 'HS 章', '商品章名称', '出口（美元）', '份额'],
+    ['巴西', '1', '85', '电机、电气设备及其零件', '20,000,000,000', '27.4%'],
+    ['巴西', '2', '84', '核反应堆、锅炉、机器', '10,000,000,000', '13.7%'],
+    ['巴西', '', '', '其他商品章', '43,000,000,000', '58.9%'],
+    ['巴西', '', '', '全部商品章', '73,000,000,000', '100%'],
+  ]);
+  // The caption with every set of figures: summary, two trade tables, one chapter table.
+  expect(screen.getAllByText('数据来源：UN Comtrade（联合国商品贸易统计数据库）')).toHaveLength(4);
+  // Tables scroll inside a named region of their own.
+  expect(screen.getByRole('region', { name: '出口：历年走势（表格）' })).toBeTruthy();
+});
+
+test('total and balance show the chapters of both directions; Macau has none', async () => {
+  const { unmount } = render(page('?flow=balance'));
+  expect(await screen.findByRole('heading', { name: '中国出口：按 HS 章' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: '中国进口：按 HS 章' })).toBeTruthy();
+  unmount();
+  jest.mocked(getTopChapters).mockClear();
+  render(page('?reporter=macau'));
+  expect(await screen.findByText(/澳门暂无此项数据/)).toBeTruthy();
+  expect(getTopChapters).not.toHaveBeenCalled();
+});
+
+test('every filter writes the address', async () => {
+  render(page('?partners=BR,PT&from=2022&flow=exports'));
+  await screen.findByRole('table', { name: '出口：历年走势' });
+
+  fireEvent.click(screen.getByRole('radio', { name: '贸易差额' }));
+  fireEvent.click(screen.getByRole('radio', { name: '澳门—葡语国家' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: '安哥拉' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: '巴西' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: '全部伙伴' }));
+  await pick('结束年份', '2023');
+  await pick('HS 章', '26 矿砂、矿渣及矿灰');
+
+  expect(navigations).toEqual([
+    '/statistics?partners=BR,PT&from=2022&flow=balance',
+    '/statistics?reporter=macau&partners=BR,PT&from=2022&flow=exports',
+    '/statistics?partners=AO,BR,PT&from=2022&flow=exports',
+    '/statistics?partners=PT&from=2022&flow=exports',
+    '/statistics?from=2022&flow=exports',
+    '/statistics?partners=BR,PT&from=2022&to=2023&flow=exports',
+    '/statistics?partners=BR,PT&from=2022&flow=exports&hs=26',
+  ]);
+});
+
+test('a CSV download holds the table’s rows, exact, and the source', async () => {
+  const blobs: Blob[] = [];
+  const createObjectURL = jest.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:statistics';
+  });
+  Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+
+  render(page('?partners=BR,PT&from=2022&flow=exports'));
+  await screen.findByRole('table', { name: '出口：历年走势' });
+  fireEvent.click(
+    screen.getByRole('button', { name: '下载 CSV：出口：按贸易伙伴（2022—2024 年合计）' }),
+  );
+
+  expect(click).toHaveBeenCalledTimes(1);
+  expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+    'china-plp-exports-2022-2024-by-partner.csv',
+  );
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blobs[0]!);
+  });
+  expect(text).toBe(
+    [
+      '贸易伙伴,出口（美元）',
+      '巴西,115000000000',
+      '葡萄牙,8350821453.5',
+      '合计,123350821453.5',
+      '',
+      '数据来源：UN Comtrade（联合国商品贸易统计数据库）',
+      '',
+    ].join('\r\n'),
+  );
+  click.mockRestore();
+});
+
+test('speaks Portuguese: partner names and mil milhões', async () => {
+  await act(() => i18n.changeLanguage('pt'));
+  render(page('?partners=BR,PT&from=2022&flow=exports'));
+  const table = await screen.findByRole('table', {
+    name: 'Exportações por parceiro (soma de 2022–2024)',
+  });
+  expect(rowsOf(table)[1]).toEqual(['Brasil', '115.000.000.000']);
+  expect(screen.getByTestId('statistics-summary').textContent).toContain('US$ 123,4 mil milhões');
+  expect(screen.getAllByText(/Fonte: UN Comtrade/).length).toBeGreaterThan(0);
+});
+
+test('says so when the figures cannot be loaded, and retries', async () => {
+  jest.mocked(getStatisticsFilters).mockRejectedValueOnce(new Error('offline'));
+  render(page(''));
+  fireEvent.click(await screen.findByRole('button', { name: /重新加载/ }));
+  await waitFor(() => expect(getStatisticsFilters).toHaveBeenCalledTimes(2));
+  expect(await screen.findByRole('table', { name: '出口：历年走势' })).toBeTruthy();
+});

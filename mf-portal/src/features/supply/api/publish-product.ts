@@ -1,0 +1,10 @@
+import { haiguanApi } from '@portal/api-client';
+
+/**
+ * `PUT api/product/batchPublish` `{ids: [id]}`, as the workbench's product list publishes; the
+ * client shows the server's refusal (quota, permission). Answers the server's message.
+ */
+export async function publishProduct(id: number): Promise<string> {
+  const answer = await haiguanApi.put('/api/product/batchPublish', { ids: [id] });
+  return answer.msg;
+}

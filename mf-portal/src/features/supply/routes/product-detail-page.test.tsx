@@ -1,0 +1,107 @@
+import { act, render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { haiguanApi } from '@portal/api-client';
+import { i18n } from '@portal/i18n';
+import { sessionStore } from '@portal/session';
+import { getProduct } from '../api/get-product';
+import type { ProductDetail } from '../api/product';
+import { ProductDetailPage } from './product-detail-page';
+
+jest.mock('../api/get-product');
+
+const product: ProductDetail = {
+  id: 42,
+  name: '普洱熟茶礼盒',
+  spec: '357g × 4',
+  brand: null,
+  hsCode: '090240',
+  price: '1268.5',
+  currency: 'CNY',
+  unit: '盒',
+  origin: '云南普洱',
+  originCountry: 'CN',
+  imageUrl: null,
+  publishedAt: '2026-11-20T08:00:00.000Z',
+  company: { id: 3, name: '云南普洱茶源', country: 'CN', verified: true, roleKey: 'gold' },
+  productCode: 'P42',
+  hsDescription: null,
+  chapterNameZh: null,
+  chapterNamePt: null,
+  description: null,
+  industryType: '茶叶',
+  category: null,
+  images: [],
+  video: null,
+  receiverId: null,
+  related: [],
+};
+
+function page() {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ProductDetailPage pathname="/productDetail" search="?id=42" routeKey="productDetail" />
+    </SWRConfig>
+  );
+}
+
+/** The bordered description list as [label, value] pairs. */
+function fields(): string[][] {
+  return [...document.querySelectorAll('.ant-descriptions-row')].map((row) =>
+    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''),
+  );
+}
+
+beforeEach(() => {
+  jest.mocked(getProduct).mockResolvedValue(product);
+});
+afterEach(async () => {
+  sessionStore.getState().logout('logout');
+  jest.restoreAllMocks();
+  jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
+});
+
+test.each([
+  ['zh', '¥1,268.50 / 盒', ['单位', '盒'], ['行业', '茶叶']],
+  ['en', 'CN¥1,268.50 / box', ['Unit', 'box'], ['Industry', 'Tea']],
+  ['pt', 'CN¥\u00a01.268,50 / caixa', ['Unidade', 'caixa'], ['Setor', 'Chá']],
+])(
+  'in %s the price, unit and industry read the reader’s way',
+  async (language, price, unit, industry) => {
+    await act(() => i18n.changeLanguage(language));
+    render(page());
+    await screen.findByTestId('product-detail');
+    expect(document.querySelector('.product-page__price')?.textContent).toBe(price);
+    expect(fields()).toEqual(expect.arrayContaining([unit, industry]));
+  },
+);
+
+test('a buyer may contact the product’s receiver; the receiver themself and a product without one offer no contact', async () => {
+  jest.spyOn(haiguanApi, 'get').mockResolvedValue({ code: 200, msg: '', data: { id: null } });
+  jest.spyOn(haiguanApi, 'post').mockResolvedValue({ code: 200, msg: '', data: null });
+  sessionStore.getState().login('token-1');
+  sessionStore.getState().setProfile({
+    user: { id: 9, userName: 'buyer' } as never,
+    membership: null,
+    permissions: [],
+  });
+  const contacts = async (receiverId: number | null) => {
+    jest.mocked(getProduct).mockResolvedValue({ ...product, receiverId });
+    const { unmount } = render(page());
+    await screen.findByTestId('product-detail');
+    const names = ['联系供应商', '发送询盘'].filter((name) =>
+      screen.queryByRole('button', { name }),
+    );
+    unmount();
+    return names;
+  };
+  expect(await contacts(7)).toEqual(['联系供应商', '发送询盘']);
+  expect(await contacts(9)).toEqual([]);
+  expect(await contacts(null)).toEqual([]);
+  // A buyer's visit goes into the viewing history.
+  expect(haiguanApi.post).toHaveBeenCalledWith(
+    '/api/browsingHistory',
+    expect.objectContaining({ entityType: 'product', entityId: 42 }),
+    { silent: true },
+  );
+});

@@ -1,0 +1,152 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { ApiError, haiguanApi } from '@portal/api-client';
+import { i18n } from '@portal/i18n';
+import { sessionStore } from '@portal/session';
+import { fetchUpload } from '../api/fetch-upload';
+import { getProductPreview } from '../api/get-product-preview';
+import type { ProductPreview } from '../api/product';
+import { publishProduct } from '../api/publish-product';
+import { ProductPreviewPage } from './product-preview-page';
+
+jest.mock('../api/get-product-preview');
+jest.mock('../api/publish-product');
+jest.mock('../api/fetch-upload');
+
+const OWNER = 5;
+
+const product: ProductPreview = {
+  id: 42,
+  name: '普洱熟茶礼盒',
+  spec: '357g × 4',
+  brand: null,
+  hsCode: '090240',
+  price: '1268.5',
+  currency: 'CNY',
+  unit: '盒',
+  origin: '云南普洱',
+  originCountry: 'CN',
+  imageUrl: '/hg/api/files/7',
+  publishedAt: '1970-01-01T00:00:00.000Z',
+  company: { id: 3, name: '云南普洱茶源', country: 'CN', verified: true, roleKey: 'gold' },
+  productCode: 'P42',
+  hsDescription: null,
+  chapterNameZh: null,
+  chapterNamePt: null,
+  description: null,
+  industryType: '茶叶',
+  category: null,
+  images: ['/hg/api/files/7'],
+  video: null,
+  // The owner previewing is the product's own inquiry receiver.
+  receiverId: OWNER,
+  related: [],
+  status: 0,
+};
+
+function page() {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ProductPreviewPage pathname="/productPreview" search="?id=42" routeKey="productPreview" />
+    </SWRConfig>
+  );
+}
+
+function signInAs(permissions: string[]) {
+  sessionStore.getState().login('token-1');
+  sessionStore.getState().setProfile({
+    user: { id: OWNER, userName: 'owner' } as never,
+    membership: null,
+    permissions,
+  });
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+beforeEach(() => {
+  jest.mocked(getProductPreview).mockResolvedValue(product);
+  jest.mocked(fetchUpload).mockResolvedValue(new Blob(['png'], { type: 'image/png' }));
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:tea'), revokeObjectURL: jest.fn() });
+  // The favourite button asks whether the product is a favourite; nothing else may be sent.
+  jest.spyOn(haiguanApi, 'get').mockResolvedValue({ code: 200, msg: '', data: { id: null } });
+  jest.spyOn(haiguanApi, 'post');
+});
+afterEach(async () => {
+  sessionStore.getState().logout('logout');
+  jest.restoreAllMocks();
+  jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
+});
+
+test('shows the buyers’ page — company card included — with its state, the buyers’ buttons inert', async () => {
+  signInAs(['product:supply:publish']);
+  const { unmount } = render(page());
+  const detail = await screen.findByTestId('product-detail');
+
+  expect(screen.getByTestId('product-status').textContent).toBe('待发布');
+  expect(screen.getByText('尚未发布，采购商暂时看不到')).toBeTruthy();
+  expect(within(detail).getByRole('heading', { name: '云南普洱茶源' })).toBeTruthy();
+  // The picture comes through the client, with the token.
+  expect(fetchUpload).toHaveBeenCalledWith('/hg/api/files/7');
+  expect(
+    within(detail)
+      .getByRole('img', { name: /普洱熟茶礼盒/ })
+      .getAttribute('src'),
+  ).toBe('blob:tea');
+  for (const name of ['加入购物车 · 普洱熟茶礼盒', '收藏', '联系供应商', '发送询盘']) {
+    expect(within(detail).getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+  }
+  expect(screen.getByTestId('preview-actions-hint').textContent).toBe(
+    '预览中这些按钮不可用；产品发布后，采购商即可使用',
+  );
+  // A preview is not a buyer's visit.
+  expect(haiguanApi.post).not.toHaveBeenCalled();
+
+  unmount();
+  expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:tea');
+});
+
+test('publishes with the permission, then shows the product published', async () => {
+  signInAs(['product:supply:publish']);
+  jest.mocked(publishProduct).mockResolvedValue('已发布');
+  jest
+    .mocked(getProductPreview)
+    .mockResolvedValueOnce(product)
+    .mockResolvedValue({ ...product, status: 1 });
+  await act(() => i18n.changeLanguage('pt'));
+  render(page());
+  await screen.findByText('Ainda não publicado: os compradores ainda não o veem');
+
+  fireEvent.click(screen.getByTestId('preview-publish'));
+
+  await waitFor(() => expect(screen.getByTestId('product-status').textContent).toBe('Publicado'));
+  expect(publishProduct).toHaveBeenCalledWith(42);
+  expect(screen.getByText('É assim que os compradores o verão')).toBeTruthy();
+  expect(screen.queryByTestId('preview-publish')).toBeNull();
+  expect(button('Editar')).toBeTruthy();
+});
+
+test.each([
+  ['without the permission', [], 0],
+  ['once published', ['product:supply:publish'], 1],
+] as const)('offers no publishing %s', async (_case, permissions, status) => {
+  signInAs([...permissions]);
+  jest.mocked(getProductPreview).mockResolvedValue({ ...product, status });
+  render(page());
+  await screen.findByTestId('product-detail');
+  expect(screen.getByTestId('product-status').textContent).toBe(status === 1 ? '已发布' : '待发布');
+  expect(screen.queryByTestId('preview-publish')).toBeNull();
+});
+
+test('another company’s or a missing product is not found', async () => {
+  signInAs(['product:supply:publish']);
+  jest
+    .mocked(getProductPreview)
+    .mockRejectedValue(
+      new ApiError({ kind: 'business', code: 404, msg: '产品不存在', data: null, status: 200 }),
+    );
+  render(page());
+  expect(await screen.findByText('产品不存在')).toBeTruthy();
+  expect(button('返回产品管理')).toBeTruthy();
+  expect(screen.queryByTestId('product-detail')).toBeNull();
+});

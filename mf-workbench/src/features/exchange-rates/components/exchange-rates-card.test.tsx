@@ -1,0 +1,72 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { i18n } from '@portal/i18n';
+import { sessionStore } from '@portal/session';
+import { fetchEnteredRates } from '../api/exchange-rates';
+import ExchangeRatesCard from './exchange-rates-card';
+
+jest.mock('../api/exchange-rates');
+
+beforeEach(() => {
+  sessionStore.getState().setTradeCurrency([
+    { dictValue: 'CNY', dictLabel: '人民币', remark: '¥' },
+    { dictValue: 'USD', dictLabel: '美元', remark: 'US$' },
+    { dictValue: 'MOP', dictLabel: '澳门元', remark: 'MOP$' },
+  ]);
+  jest.mocked(fetchEnteredRates).mockResolvedValue([
+    {
+      currency: 'USD',
+      perCny: 0.1392,
+      rateDate: '2026-11-20',
+      source: '中国银行中间价',
+      updateTime: '2026-11-20T02:00:00.000Z',
+    },
+  ]);
+});
+afterEach(async () => {
+  sessionStore.getState().setTradeCurrency([]);
+  jest.resetAllMocks();
+  await act(() => i18n.changeLanguage('zh'));
+});
+
+/** The table's rows as their first two cells: the currency and its current rate. */
+async function rows(): Promise<string[][]> {
+  const table = await screen.findByRole('table');
+  await within(table).findByText(/0[.,]1392/);
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      [...row.querySelectorAll('td')].slice(0, 2).map((cell) => cell.textContent ?? ''),
+    );
+}
+
+test.each([
+  [
+    'zh',
+    [
+      ['USD 美元', '0.1392 (2026/11/20, 中国银行中间价)'],
+      ['MOP 澳门元', '未填写'],
+    ],
+  ],
+  [
+    'en',
+    [
+      ['USD · US Dollar', '0.1392 (11/20/2026, 中国银行中间价)'],
+      ['MOP · Macanese Pataca', 'None'],
+    ],
+  ],
+  [
+    'pt',
+    [
+      ['USD · Dólar americano', '0,1392 (20/11/2026, 中国银行中间价)'],
+      ['MOP · Pataca macaense', 'Sem taxa'],
+    ],
+  ],
+])(
+  'in %s each currency is named, and its rate and date written, the reader’s way',
+  async (language, expected) => {
+    await act(() => i18n.changeLanguage(language));
+    render(<ExchangeRatesCard />);
+    expect(await rows()).toEqual(expected);
+  },
+);

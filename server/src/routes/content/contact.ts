@@ -1,0 +1,88 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CONTACT_LIMITS,
+  contactFeedbackTitle,
+  contactMessage,
+  validateContact,
+  type ContactTopic,
+} from '@portal/validators';
+import { BusinessError, Envelope, Nullable, ok, rejectUnknownFields } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/language';
+import { contentMessages } from './content-messages';
+
+export interface ContactRouteOptions {
+  /** Messages per minute per IP, as the other public forms (login, code entry). */
+  contactRateLimit: number;
+}
+
+// Loose bounds only: @portal/validators decides, so the form and the server say the same thing.
+const ContactBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    company: Type.Optional(Nullable(Type.String({ maxLength: 400 }))),
+    email: Type.Optional(Nullable(Type.String({ maxLength: CONTACT_LIMITS.email }))),
+    phone: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    topic: Type.Optional(Type.String({ maxLength: 40 })),
+    message: Type.Optional(Type.String({ maxLength: 4000 })),
+    page: Type.String({
+      pattern: '^[A-Za-z][A-Za-z0-9]{1,39}$',
+      description: 'slug of the service page the form is on (aph, jkh, serviceCenter …)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The service pages' contact form, open to guests: a message lands in the operator's feedback
+ * queue (docs/favourites-history-feedback.md) as `source = 'contact'`, titled
+ * "联系表单：<topic>" in the reader's language, with the sender's name, company and e-mail or phone.
+ */
+const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteOptions> = async (app, options) => {
+  app.post(
+    '/content/contact',
+    {
+      config: { rateLimit: { max: options.contactRateLimit, timeWindow: '1 minute' } },
+      preValidation: rejectUnknownFields(ContactBody),
+      schema: {
+        tags: ['content'],
+        summary: 'Send the contact form of a service page to the operator (guests too)',
+        body: ContactBody,
+        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request.headers['accept-language']);
+      const body = request.body;
+      const problem = validateContact(body);
+      if (problem) throw new BusinessError(400, contactMessage(problem.key, language));
+      const { rows: pages } = await app.db.query(
+        `SELECT 1 FROM content_pages WHERE slug = $1 AND kind = 'service' AND published`,
+        [body.page],
+      );
+      if (pages.length === 0)
+        throw new BusinessError(404, contentMessages(language).pageNotFound());
+
+      const topic = body.topic as ContactTopic;
+      const email = body.email?.trim() || null;
+      const phone = body.phone?.trim() || null;
+      const { rows } = await app.db.query<{ id: number }>(
+        `INSERT INTO feedback (source, type, title, content, contact, sender_name, sender_company,
+                               contact_topic, contact_page, created_at)
+         VALUES ('contact', 4, $1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          contactFeedbackTitle(topic, 'zh'),
+          body.message!.trim(),
+          [email, phone].filter(Boolean).join(' · '),
+          body.name!.trim(),
+          body.company?.trim() || null,
+          topic,
+          body.page,
+          app.now(),
+        ],
+      );
+      return ok({ id: rows[0]!.id }, contentMessages(language).contactReceived());
+    },
+  );
+};
+
+export default contactRoutes;

@@ -1,0 +1,228 @@
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { LANGUAGES, type Language } from '@portal/contracts';
+import { platformToday } from '../../lib/demands';
+import {
+  BusinessError,
+  Envelope,
+  PageEnvelope,
+  PageQuery,
+  SUCCESS_MSG,
+  ok,
+} from '../../lib/envelope';
+import { requirePermission } from '../../lib/permissions';
+import { currentMember } from '../../plugins/auth';
+import { IdParams, languageOf, type Localized } from '../digital/catalogue';
+import { exhibitionMessages, type ExhibitionMessages } from './exhibition-messages';
+import {
+  EXHIBITION_COLUMNS,
+  EXHIBITION_MANAGE_PERM,
+  Phase,
+  findExhibition,
+  phaseOf,
+  type ExhibitionPhase,
+  type ExhibitionRow,
+} from './shared';
+
+const LIMITS = { title: 100, organizer: 100, description: 4000 } as const;
+
+const Texts = (maxLength: number) =>
+  Type.Object(
+    Object.fromEntries(LANGUAGES.map((language) => [language, Type.String({ maxLength })])) as {
+      [K in Language]: ReturnType<typeof Type.String>;
+    },
+    { additionalProperties: false },
+  );
+
+const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+const ExhibitionBody = Type.Object(
+  {
+    title: Texts(LIMITS.title * 2),
+    organizer: Texts(LIMITS.organizer * 2),
+    description: Texts(LIMITS.description * 2),
+    startsOn: DAY,
+    endsOn: DAY,
+  },
+  { additionalProperties: false },
+);
+
+const LocalizedText = Type.Object({
+  zh: Type.String(),
+  cht: Type.String(),
+  pt: Type.String(),
+  en: Type.String(),
+});
+
+const ManagedExhibition = Type.Object({
+  id: Type.Integer(),
+  title: LocalizedText,
+  organizer: LocalizedText,
+  description: LocalizedText,
+  startsOn: Type.String({ format: 'date' }),
+  endsOn: Type.String({ format: 'date' }),
+  status: Phase,
+  boothCount: Type.Integer(),
+  pendingCount: Type.Integer({ description: 'registrations under review' }),
+});
+
+function isDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The body trimmed, or a message in the request's language. */
+function checked(body: Static<typeof ExhibitionBody>, text: ExhibitionMessages) {
+  const texts = (value: Localized, field: string, max: number): Localized => {
+    const trimmed = Object.fromEntries(
+      LANGUAGES.map((language) => [language, value[language].trim()]),
+    ) as Localized;
+    if (LANGUAGES.some((language) => !trimmed[language]))
+      throw new BusinessError(400, text.textRequired({ field }));
+    if (LANGUAGES.some((language) => [...trimmed[language]].length > max))
+      throw new BusinessError(400, text.tooLong({ field, max }));
+    return trimmed;
+  };
+  const title = texts(body.title, text.titleField(), LIMITS.title);
+  const organizer = texts(body.organizer, text.organizerField(), LIMITS.organizer);
+  const description = texts(body.description, text.descriptionField(), LIMITS.description);
+  if (!isDay(body.startsOn) || !isDay(body.endsOn))
+    throw new BusinessError(400, text.dateInvalid());
+  if (body.endsOn < body.startsOn) throw new BusinessError(400, text.datesOrder());
+  return { title, organizer, description, startsOn: body.startsOn, endsOn: body.endsOn };
+}
+
+type ManagedRow = ExhibitionRow & { pending_count: number };
+
+function toManaged(row: ManagedRow, today: string) {
+  return {
+    id: row.id,
+    title: row.title,
+    organizer: row.organizer,
+    description: row.description,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    status: phaseOf(row, today) as ExhibitionPhase,
+    boothCount: row.booth_count,
+    pendingCount: row.pending_count,
+  };
+}
+
+const MANAGED_COLUMNS = `${EXHIBITION_COLUMNS},
+  (SELECT count(*)::int FROM exhibition_registrations r
+    WHERE r.exhibition_id = e.id AND r.status = 1) AS pending_count`;
+
+/**
+ * The platform's exhibitions (`platform:exhibition:manage`): every exhibition with its texts in
+ * the four languages, created and edited by operators (docs/exhibitions.md).
+ */
+const exhibitionManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/operator/exhibitions',
+    {
+      schema: {
+        tags: ['exhibition'],
+        summary: `Every exhibition with its texts in the four languages, newest first (${EXHIBITION_MANAGE_PERM})`,
+        querystring: PageQuery,
+        response: { 200: PageEnvelope(ManagedExhibition) },
+      },
+    },
+    async (request) => {
+      await requirePermission(app.db, currentMember(request), EXHIBITION_MANAGE_PERM);
+      const { pageNum, pageSize } = request.query;
+      const [count, page] = await Promise.all([
+        app.db.query<{ total: number }>('SELECT count(*)::int AS total FROM exhibitions'),
+        app.db.query<ManagedRow>(
+          `SELECT ${MANAGED_COLUMNS} FROM exhibitions e
+            ORDER BY e.starts_on DESC, e.id DESC LIMIT $1 OFFSET $2`,
+          [pageSize, (pageNum - 1) * pageSize],
+        ),
+      ]);
+      const today = platformToday(app.now());
+      return {
+        code: 200,
+        msg: SUCCESS_MSG,
+        rows: page.rows.map((row) => toManaged(row, today)),
+        total: count.rows[0]!.total,
+      };
+    },
+  );
+
+  const load = async (id: number) => {
+    const { rows } = await app.db.query<ManagedRow>(
+      `SELECT ${MANAGED_COLUMNS} FROM exhibitions e WHERE e.id = $1`,
+      [id],
+    );
+    return toManaged(rows[0]!, platformToday(app.now()));
+  };
+
+  app.post(
+    '/operator/exhibitions',
+    {
+      schema: {
+        tags: ['exhibition'],
+        summary: `Create an exhibition (${EXHIBITION_MANAGE_PERM})`,
+        body: ExhibitionBody,
+        response: { 200: Envelope(ManagedExhibition) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      await requirePermission(app.db, member, EXHIBITION_MANAGE_PERM);
+      const text = exhibitionMessages(languageOf(request));
+      const values = checked(request.body, text);
+      const now = app.now();
+      const { rows } = await app.db.query<{ id: number }>(
+        `INSERT INTO exhibitions (title, organizer, description, starts_on, ends_on, created_by,
+           created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+        [
+          JSON.stringify(values.title),
+          JSON.stringify(values.organizer),
+          JSON.stringify(values.description),
+          values.startsOn,
+          values.endsOn,
+          member.id,
+          now,
+        ],
+      );
+      return ok(await load(rows[0]!.id), text.saved());
+    },
+  );
+
+  app.put(
+    '/operator/exhibitions/:id',
+    {
+      schema: {
+        tags: ['exhibition'],
+        summary: `Edit an exhibition's texts and dates (${EXHIBITION_MANAGE_PERM})`,
+        params: IdParams,
+        body: ExhibitionBody,
+        response: { 200: Envelope(ManagedExhibition) },
+      },
+    },
+    async (request) => {
+      await requirePermission(app.db, currentMember(request), EXHIBITION_MANAGE_PERM);
+      const language = languageOf(request);
+      const text = exhibitionMessages(language);
+      const existing = await findExhibition(app.db, request.params.id, language);
+      const values = checked(request.body, text);
+      await app.db.query(
+        `UPDATE exhibitions SET title = $2, organizer = $3, description = $4, starts_on = $5,
+                ends_on = $6, updated_at = $7
+          WHERE id = $1`,
+        [
+          existing.id,
+          JSON.stringify(values.title),
+          JSON.stringify(values.organizer),
+          JSON.stringify(values.description),
+          values.startsOn,
+          values.endsOn,
+          app.now(),
+        ],
+      );
+      return ok(await load(existing.id), text.saved());
+    },
+  );
+};
+
+export default exhibitionManageRoutes;

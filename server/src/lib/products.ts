@@ -2,6 +2,7 @@ import { PRODUCT_LIMITS, PRODUCT_MESSAGES, validateProductForm } from '@portal/v
 import type { DbExecutor } from '../db/db';
 import { BusinessError, assertValid } from './envelope';
 import { productModelKey, productSearchText } from './product-search';
+import { lockCompany } from './quotas';
 
 export const PRODUCT_NOT_FOUND_MSG = '产品不存在';
 
@@ -221,11 +222,6 @@ async function writeMedia(tx: DbExecutor, productId: number, product: CheckedPro
       [productId, fileId, kind, position],
     );
   }
-}
-
-/** Serialises one company's product writes (same-model and code checks, quota). */
-async function lockCompany(tx: DbExecutor, companyId: number) {
-  await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
 }
 
 /** Creates a product pending publish; returns its id. */

@@ -161,10 +161,13 @@ export async function storageUsed(db: DbExecutor, companyId: number): Promise<nu
 
 /**
  * Serialises quota-checked changes of one company, so two parallel requests cannot both take
- * the last seat. Call inside the transaction that makes the change.
+ * the last seat. Call inside the transaction that makes the change. NO KEY UPDATE, not UPDATE:
+ * rows that merely reference the company (their foreign-key checks take KEY SHARE) are written
+ * beside it without waiting, so a writer holding another row this transaction needs cannot
+ * deadlock with it.
  */
 export async function lockCompany(tx: DbExecutor, companyId: number): Promise<void> {
-  await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
+  await tx.query('SELECT id FROM companies WHERE id = $1 FOR NO KEY UPDATE', [companyId]);
 }
 
 /** Fails with 403 unless one more enabled sub-member fits the company's tier. */

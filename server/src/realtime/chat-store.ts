@@ -288,8 +288,10 @@ export async function storeMessage(
         ? await insertMessage(db, sender, input, messageId, payload, now)
         : await db.transaction(async (tx) => {
             // The sender's row lock makes the count and the insert one step for this sender, so
-            // concurrent first messages cannot all slip under the allowance.
-            await tx.query('SELECT 1 FROM members WHERE id = $1 FOR UPDATE', [sender.id]);
+            // concurrent first messages cannot all slip under the allowance. NO KEY UPDATE, not
+            // UPDATE: the foreign-key checks of the sender's other messages (KEY SHARE) must not
+            // wait on it while they hold the conversation row this insert waits for (a deadlock).
+            await tx.query('SELECT 1 FROM members WHERE id = $1 FOR NO KEY UPDATE', [sender.id]);
             const { rows } = await tx.query<{ count: number }>(
               `SELECT count(*)::int AS count FROM conversations
                 WHERE started_by = $1 AND created_at > $2`,

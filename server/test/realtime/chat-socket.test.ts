@@ -240,6 +240,38 @@ describe('sending', () => {
     expect(history.total).toBe(before.seq + 30);
   });
 
+  it('stores every one of a burst of first messages between colleagues who never talked', async () => {
+    const tea = await client(TEA);
+    const burst = 30;
+    // Each round starts without a conversation, so the first sends start it while the later ones
+    // already find it: on PostgreSQL both paths run side by side and must not deadlock.
+    for (let round = 0; round < 4; round += 1) {
+      for (const table of ['chat_messages', 'conversations']) {
+        const pair = table === 'conversations' ? 'id' : 'conversation_id';
+        await testDb.db.query(
+          `DELETE FROM ${table} WHERE ${pair} IN (SELECT id FROM conversations
+             WHERE member_low = LEAST($1::int, $2::int) AND member_high = GREATEST($1::int, $2::int))`,
+          [ids[TEA], ids[TEA_STAFF]],
+        );
+      }
+      clock.advance(10_000);
+      const acks = await Promise.all(
+        Array.from({ length: burst }, async (_, i) => {
+          await new Promise((resolve) => setTimeout(resolve, i));
+          return tea.request<ChatMessage>(
+            'chat:send',
+            textMessage(ids[TEA_STAFF]!, `r${round} ${i}`),
+          );
+        }),
+      );
+      expect(acks.filter((ack) => ack.code !== 200)).toEqual([]);
+      expect(acks.map((ack) => ack.data!.seq).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: burst }, (_, i) => i + 1),
+      );
+    }
+    clock.advance(10_000); // the next tests start with Tea's full chat budget
+  });
+
   it('stores a retried messageId once and answers with the stored message', async () => {
     const sender = await client(TEA);
     const receiver = await client(LUSITANIA);

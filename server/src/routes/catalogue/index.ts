@@ -10,6 +10,7 @@ import {
   rejectUnknownFields,
 } from '../../lib/envelope';
 import { PRODUCT_EDIT_PERM, requirePermission } from '../../lib/permissions';
+import { lockCompany } from '../../lib/quotas';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
 
 export const CATALOGUE_NOT_FOUND_MSG = '分类不存在';
@@ -164,7 +165,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertValid(name ? null : CATALOGUE_NAME_REQUIRED_MSG);
       const parentId = request.body.parentId ?? null;
       const id = await app.db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [member.companyId]);
+        await lockCompany(tx, member.companyId);
         if (parentId !== null) {
           await lockNode(tx, member, kind, parentId);
           const depth = await tx.query<{ depth: number }>(
@@ -248,7 +249,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (direction === undefined) !== (position === undefined) ? null : '请指定移动方向或位置',
       );
       await app.db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [member.companyId]);
+        await lockCompany(tx, member.companyId);
         const node = await lockNode(tx, member, kind, id);
         const { rows: siblings } = await tx.query<{ id: number }>(
           `SELECT id FROM catalogue_nodes

@@ -134,7 +134,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: string;
           country: string | null;
           review_status: number;
-        }>('SELECT name, country, review_status FROM companies WHERE id = $1 FOR UPDATE', [
+        }>('SELECT name, country, review_status FROM companies WHERE id = $1 FOR NO KEY UPDATE', [
           member.companyId,
         ]);
         const company = rows[0]!;

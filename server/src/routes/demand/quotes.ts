@@ -17,7 +17,7 @@ import {
 } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
-import { currentMembership } from '../../lib/quotas';
+import { currentMembership, lockCompany } from '../../lib/quotas';
 import { currentMember } from '../../plugins/auth';
 import {
   IdParams,
@@ -225,7 +225,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           now,
         );
         // Serialises the company's quotes, so two at once cannot both take the last one.
-        await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [member.companyId]);
+        await lockCompany(tx, member.companyId);
         const quota = await quoteQuota(tx, member.companyId, now);
         if (quota.used >= quota.quota) throw new BusinessError(403, text.quotaFull(quota));
         const inserted = await tx.query<{ id: number }>(

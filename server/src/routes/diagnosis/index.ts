@@ -10,6 +10,7 @@ import {
   rejectUnknownFields,
 } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
+import { lockCompany } from '../../lib/quotas';
 import { DIAGNOSIS_REVIEW_PERM, hasPermission } from '../../lib/permissions';
 import { diagnosisMessages } from '../../lib/diagnosis-messages';
 import { checkAnswers, incompleteMessage, missingQuestions } from '../../lib/diagnosis-answers';
@@ -193,7 +194,7 @@ const diagnosisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const text = diagnosisMessages(requestLanguage(request.headers['accept-language']));
       const id = await app.db.transaction(async (tx) => {
         // The company row serialises starts; the partial unique index backs the rule up.
-        await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [member.companyId]);
+        await lockCompany(tx, member.companyId);
         const open = await tx.query<{ id: number }>(
           'SELECT id FROM diagnoses WHERE company_id = $1 AND status IN (1, 2, 3)',
           [member.companyId],

@@ -299,7 +299,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const sentBack = await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<VerifiedFields & { review_status: number }>(
-          'SELECT name, country, legal_person, review_status FROM companies WHERE id = $1 FOR UPDATE',
+          'SELECT name, country, legal_person, review_status FROM companies WHERE id = $1 FOR NO KEY UPDATE',
           [member.companyId],
         );
         const current = rows[0]!;

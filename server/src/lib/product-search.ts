@@ -206,7 +206,7 @@ export function toHit(row: HitRow): ProductHit {
   };
 }
 
-/** A search's filters as SQL: its `FROM … WHERE …` and the sort the caller asked for. */
+/** A search's filters as SQL: its `FROM … WHERE …`. */
 function searchConditions(query: ProductQuery, param: (value: unknown) => string) {
   const where = ['p.status = 1', 'NOT c.is_platform'];
   const words = query.keyword ? likeWords(query.keyword) : [];
@@ -225,14 +225,21 @@ function searchConditions(query: ProductQuery, param: (value: unknown) => string
                  OR p.industry_type_id IN (SELECT id FROM catalogue_nodes
                                             WHERE kind = 'industryType' AND name ILIKE ${industry}))`);
   }
-  const sort = query.sort === 'relevance' && words.length === 0 ? 'newest' : query.sort;
-  return {
-    from: `FROM products p JOIN companies c ON c.id = p.company_id WHERE ${where.join(' AND ')}`,
-    sort,
-  };
+  return `FROM products p JOIN companies c ON c.id = p.company_id WHERE ${where.join(' AND ')}`;
 }
 
 const NEWEST = 'p.published_at DESC, p.id DESC';
+
+/**
+ * The newest `MAX_TOTAL` matches of a search's filters (counting stops there: a broad word would
+ * otherwise count most of the catalogue on every page, and nobody pages past the first thousand —
+ * the hall asks to narrow the search), as ids in newest order and, for a keyword, in relevance
+ * order. Every page and sort of the same filters is cut from it or counted by it.
+ */
+export interface MatchList {
+  newest: number[];
+  relevance: number[];
+}
 
 export class DatabaseProductSearch implements ProductSearch {
   constructor(private readonly db: DbExecutor) {}
@@ -240,76 +247,81 @@ export class DatabaseProductSearch implements ProductSearch {
   /** Reads the tables on every search: nothing to refresh. */
   catalogueChanged(): void {}
 
-  async search(query: ProductQuery, now: Date) {
+  async search(query: ProductQuery, now: Date): Promise<SearchAnswer> {
+    return this.page(query, await this.matches(query), now);
+  }
+
+  /** One walk over the newest-first index, stopped at `MAX_TOTAL` matches. */
+  async matches(query: ProductQuery): Promise<MatchList> {
     const params: unknown[] = [];
     const param = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
     };
-    const { from, sort } = searchConditions(query, param);
-    const filterParams = [...params];
-    const offset = (query.pageNum - 1) * query.pageSize;
-    if (offset >= MAX_TOTAL) return { rows: [], total: await this.count(from, filterParams) };
+    const from = searchConditions(query, param);
+    // Relevance: a search text that starts with the query (it starts with the name) first, then
+    // the earlier the first word occurs (name before spec, brand, origin, HS text), then newest.
+    // strpos is cheap on every matching row; pg_trgm's similarity() cost ~13 µs a row here.
+    const whole = query.keyword ? normaliseSearchText(query.keyword) : '';
+    const rank = whole
+      ? `(CASE WHEN m.search_text LIKE ${param(`${escapeLike(whole)}%`)} THEN 1 ELSE 0 END) DESC,
+         strpos(m.search_text, ${param(whole.split(' ')[0])}) ASC, m.published_at DESC, m.id DESC`
+      : 'm.published_at DESC, m.id DESC';
+    const { rows } = await this.db.query<{ id: number; relevance: string }>(
+      `WITH m AS MATERIALIZED (
+         SELECT p.id, p.published_at, p.search_text ${from} ORDER BY ${NEWEST} LIMIT ${MAX_TOTAL})
+       SELECT m.id, row_number() OVER (ORDER BY ${rank}) AS relevance FROM m
+        ORDER BY m.published_at DESC, m.id DESC`,
+      params,
+    );
+    const newest = rows.map((row) => row.id);
+    const relevance = whole
+      ? [...rows].sort((a, b) => Number(a.relevance) - Number(b.relevance)).map((row) => row.id)
+      : newest;
+    return { newest, relevance };
+  }
 
-    if (sort === 'priceAsc' || sort === 'priceDesc') {
-      // The price order is not the newest-first order the count walks: count, then the page
-      // (the price index stops the page's scan after offset + pageSize matches).
-      const direction = sort === 'priceAsc' ? 'ASC' : 'DESC';
-      const total = await this.count(from, filterParams);
-      const nowParam = param(now);
+  /** The query's page: cut from its matches, or read in price order (which the walk is not). */
+  async page(query: ProductQuery, matches: MatchList, now: Date): Promise<SearchAnswer> {
+    const total = matches.newest.length;
+    const offset = (query.pageNum - 1) * query.pageSize;
+    if (offset >= total) return { rows: [], total };
+    if (query.sort === 'priceAsc' || query.sort === 'priceDesc') {
+      const params: unknown[] = [];
+      const param = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      const from = searchConditions(query, param);
+      // The price indexes (migration 025) walk in exactly this order and stop after the page.
+      const direction = query.sort === 'priceAsc' ? 'ASC' : 'DESC';
       const { rows } = await this.db.query<HitRow>(
-        `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', nowParam)} AS role_key
+        `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', param(now))} AS role_key
            ${from} ORDER BY p.price ${direction} NULLS LAST, ${NEWEST}
           LIMIT ${param(query.pageSize)} OFFSET ${param(offset)}`,
         params,
       );
       return { rows: rows.map(toHit), total };
     }
-
-    // Newest and relevance: one walk collects the MAX_TOTAL newest matches (counting stops
-    // there: a broad word would otherwise count most of the catalogue on every page, and nobody
-    // pages past the first thousand — the hall asks to narrow the search), and the page is cut
-    // from them, so the count costs no second scan.
-    let rank = 'm.published_at DESC, m.id DESC';
-    if (sort === 'relevance') {
-      const whole = normaliseSearchText(query.keyword ?? '');
-      const first = param(whole.split(' ')[0]);
-      const prefix = param(`${escapeLike(whole)}%`);
-      // The search text starts with the name: a name that starts with the query first, then the
-      // earlier the first word occurs (name before spec, brand, origin, HS text), then newest.
-      // strpos is cheap on every matching row; pg_trgm's similarity() cost ~13 µs a row here.
-      rank = `(CASE WHEN m.search_text LIKE ${prefix} THEN 1 ELSE 0 END) DESC,
-              strpos(m.search_text, ${first}) ASC, ${rank}`;
-    }
-    const nowParam = param(now);
-    const { rows } = await this.db.query<HitRow & { total: number }>(
-      `WITH matches AS MATERIALIZED (
-         SELECT p.id, p.published_at, p.search_text ${from} ORDER BY ${NEWEST} LIMIT ${MAX_TOTAL}),
-       page AS (
-         SELECT m.id, row_number() OVER (ORDER BY ${rank}) AS position FROM matches m
-          ORDER BY ${rank} LIMIT ${param(query.pageSize)} OFFSET ${param(offset)})
-       SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', nowParam)} AS role_key,
-              (SELECT count(*)::int FROM matches) AS total
-         FROM page JOIN products p ON p.id = page.id JOIN companies c ON c.id = p.company_id
-        ORDER BY page.position`,
-      params,
+    const order = query.sort === 'relevance' ? matches.relevance : matches.newest;
+    const ids = order.slice(offset, offset + query.pageSize);
+    const { rows } = await this.db.query<HitRow>(
+      `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', '$2')} AS role_key
+         FROM products p JOIN companies c ON c.id = p.company_id WHERE p.id = ANY($1::int[])`,
+      [ids, now],
     );
-    if (rows.length > 0) return { rows: rows.map(toHit), total: rows[0]!.total };
-    // A page past the last match still reports how many there are.
-    return { rows: [], total: offset === 0 ? 0 : await this.count(from, filterParams) };
-  }
-
-  private async count(from: string, params: unknown[]): Promise<number> {
-    const { rows } = await this.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM (SELECT 1 ${from} LIMIT ${MAX_TOTAL}) matches`,
-      params,
-    );
-    return rows[0]!.count;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A product removed since its match list was remembered is left out of the page.
+    const hits = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toHit(row)] : [];
+    });
+    return { rows: hits, total };
   }
 }
 
-/** The fields that make two searches the same search, in a fixed order. */
-function answerKey(query: ProductQuery): string {
+/** The fields that select the matches, in a fixed order. */
+function filterKey(query: ProductQuery): string {
   return JSON.stringify([
     query.keyword ? normaliseSearchText(query.keyword) : '',
     query.hsCode ?? '',
@@ -319,28 +331,34 @@ function answerKey(query: ProductQuery): string {
     query.priceMin ?? '',
     query.priceMax ?? '',
     query.companyId ?? 0,
-    query.sort,
-    query.pageNum,
-    query.pageSize,
   ]);
 }
 
+/** The fields that make two searches the same search. */
+const answerKey = (query: ProductQuery) =>
+  `${filterKey(query)}|${query.sort}|${query.pageNum}|${query.pageSize}`;
+
 /**
- * Remembers recent answers (docs/supply.md): the hall's popular searches — its first page, a
- * broad word like 茶 or vinho — repeat far more often than the catalogue changes. This process
- * forgets everything when a product changes through it; changes through another server process,
- * and company or membership changes shown on the cards, show within `ttlSeconds`.
+ * Remembers recent answers and match lists (docs/supply.md): the hall's popular searches — its
+ * first page, a broad word like 茶 or vinho — repeat far more often than the catalogue changes,
+ * and a buyer pages and re-sorts the same search, whose matches are walked once (concurrent
+ * requests for them share the one walk). This process forgets everything when a product changes
+ * through it; changes through another server process, and company or membership changes shown on
+ * the cards, show within `ttlSeconds`.
  */
 export class CachedProductSearch implements ProductSearch {
   private readonly answers: LRUCache<string, SearchAnswer>;
-  /** Bumped on every change, so an answer computed across a change is not kept. */
+  private readonly matchLists: LRUCache<string, Promise<MatchList>>;
+  /** Bumped on every change, so nothing computed across a change is kept. */
   private generation = 0;
 
   constructor(
-    private readonly source: ProductSearch,
+    private readonly source: DatabaseProductSearch,
     ttlSeconds: number,
   ) {
     this.answers = new LRUCache({ max: 2000, ttl: ttlSeconds * 1000 });
+    // At most 2 × MAX_TOTAL ids each.
+    this.matchLists = new LRUCache({ max: 500, ttl: ttlSeconds * 1000 });
   }
 
   async search(query: ProductQuery, now: Date): Promise<SearchAnswer> {
@@ -348,7 +366,7 @@ export class CachedProductSearch implements ProductSearch {
     const remembered = this.answers.get(key);
     if (remembered) return remembered;
     const generation = this.generation;
-    const answer = await this.source.search(query, now);
+    const answer = await this.source.page(query, await this.matches(query), now);
     if (generation === this.generation) this.answers.set(key, answer);
     return answer;
   }
@@ -356,7 +374,24 @@ export class CachedProductSearch implements ProductSearch {
   catalogueChanged(): void {
     this.generation += 1;
     this.answers.clear();
+    this.matchLists.clear();
     this.source.catalogueChanged();
+  }
+
+  private matches(query: ProductQuery): Promise<MatchList> {
+    const key = filterKey(query);
+    const shared = this.matchLists.get(key);
+    if (shared) return shared;
+    const generation = this.generation;
+    const walk = this.source.matches(query);
+    this.matchLists.set(key, walk);
+    const forget = () => {
+      if (this.matchLists.get(key) === walk) this.matchLists.delete(key);
+    };
+    walk.then(() => {
+      if (generation !== this.generation) forget();
+    }, forget);
+    return walk;
   }
 }
 

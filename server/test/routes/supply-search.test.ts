@@ -204,6 +204,27 @@ describe('the search’s memory (PRODUCT_SEARCH_CACHE_SECONDS)', () => {
     });
     expect(await cachedNames('/hg/api', 'Alvarinho')).toEqual(['Vinho Verde Alvarinho']);
   });
+
+  it('walks a search’s matches once for all its pages and sorts', async () => {
+    const totalOf = async (app: TestApp['app'], query: string) =>
+      (await app.inject({ url: `${API}/product/search?keyword=cafe&${query}` })).json<{
+        total: number;
+      }>().total;
+    const total = await totalOf(cached.app, 'pageSize=3');
+    const { rows } = await testDb.db.query<{ id: number }>(
+      "SELECT id FROM products WHERE status = 1 AND search_text LIKE '%cafe%' LIMIT 1",
+    );
+    // Unpublished by another process: this one's other pages and sorts of the same search still
+    // count the remembered matches; a process without the memory sees the change at once.
+    await testDb.db.query('UPDATE products SET status = 2 WHERE id = $1', [rows[0]!.id]);
+    try {
+      expect(await totalOf(cached.app, 'pageSize=3&pageNum=2&sort=newest')).toBe(total);
+      expect(await totalOf(cached.app, 'pageSize=5&sort=priceAsc')).toBe(total);
+      expect(await totalOf(context.app, 'pageSize=3')).toBe(total - 1);
+    } finally {
+      await testDb.db.query('UPDATE products SET status = 1 WHERE id = $1', [rows[0]!.id]);
+    }
+  });
 });
 
 describe('public product page', () => {

@@ -1,22 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createRemoteApp, type RemoteScreenProps } from '@portal/ui';
+import { createRemoteApp, lazyScreen } from '@portal/ui';
 import { HomePage } from '../features/home/routes/home-page';
 
-/**
- * A screen fetched on its first visit. Screens that use antd are loaded this way, so the home
- * page's first load stays free of the component library.
- */
-function lazyScreen(load: () => Promise<ComponentType<RemoteScreenProps>>) {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return function LazyScreen(props: RemoteScreenProps) {
-    return (
-      <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
-        <Screen {...props} />
-      </Suspense>
-    );
-  };
-}
-
+// Screens that use antd are fetched on their first visit, so home's first load stays free of the
+// component library.
 const loadNewsScreens = () =>
   import(/* webpackChunkName: "news" */ '../features/news/routes/news-screens');
 

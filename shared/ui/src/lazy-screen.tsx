@@ -5,7 +5,7 @@ import type { RemoteScreenProps } from './remote-lifecycles';
 function ScreenLoading() {
   const { t } = useTranslation();
   return (
-    <p role="status" style={{ minHeight: '60vh', padding: 24, color: '#8c8c8c' }}>
+    <p role="status" style={{ minHeight: '60vh', padding: 24, color: 'rgba(0, 0, 0, 0.65)' }}>
       {t('remote.loading')}
     </p>
   );

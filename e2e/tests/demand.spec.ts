@@ -108,19 +108,23 @@ test('a Brazilian buyer posts a demand; two suppliers quote, one revises; the bu
   await expect(lisbon).toContainText('Expirada');
   await expect(macau).toContainText('Confirmada');
 
-  // The order is there for both companies, pending the supplier's confirmation.
-  const orders = async (side: 'purchase' | 'sales') => {
-    const token = await page.evaluate(() => localStorage.getItem('portal.token'));
-    const response = await page.request.get(
-      `/haiguan/api/minor/order/list?side=${side}&pageSize=50`,
-      { headers: { authorization: `Bearer ${token}` } },
-    );
-    return ((await response.json()) as { rows: { status: number }[] }).rows;
-  };
-  expect(JSON.stringify(await orders('purchase'))).toContain('Café arábica verde');
+  // The order is in both companies' order lists, pending the supplier's confirmation.
+  const orderLink = await page.getByTestId('order-link').getAttribute('href');
+  const orderId = Number(new URL(orderLink!, page.url()).searchParams.get('param'));
+  expect(orderId).toBeGreaterThan(0);
+  const orderRow = page
+    .locator('[data-remote="mf_trade"]:visible')
+    .getByTestId(`order-row-${orderId}`);
+  await page.goto('/purchaseOrders');
+  await expect(orderRow).toContainText('Café arábica verde');
+  await expect(orderRow).toContainText('澳门中葡商贸服务有限公司');
+  await expect(orderRow).toContainText('Transação por aprovar');
   await signOut(page);
   await logIn(page, 'demo.mo@example.com');
-  expect(JSON.stringify(await orders('sales'))).toContain('Café arábica verde');
+  await page.goto('/salesOrders');
+  await expect(orderRow).toContainText('Café arábica verde');
+  await expect(orderRow).toContainText('Café Serra Verde Exportação Ltda.');
+  await expect(orderRow).toContainText('交易待审核');
   await signOut(page);
   await logIn(page, 'demo.pt@example.com');
   await page.goto(`/demandInfo?id=${demandId}`);

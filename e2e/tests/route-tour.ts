@@ -163,8 +163,11 @@ export async function detailPaths(page: Page): Promise<Record<string, string>> {
   };
 }
 
-/** A themed page beside its route's own: a pavilion's companies, products and prices. */
-const MORE_PATHS = ['/pavilions?theme=tea'];
+/**
+ * Screens a route shows besides its default one: a pavilion's companies, products and prices;
+ * the demand hall's demands (the hall opens on the supply tab).
+ */
+const MORE_PATHS = ['/pavilions?theme=tea', '/demandHall?tab=demand'];
 
 /** What a signed-in member's tour opens: every built route (on a record where it shows one). */
 export function memberTour(details: Record<string, string>): string[] {

@@ -330,11 +330,14 @@ interface EndedQuote {
   title: string;
 }
 
-/** Tells each supplier whose quote ended. */
+/**
+ * Tells each supplier whose quote ended, in the transaction that ended the quotes (`tx`), so the
+ * notices exist exactly when the change committed; the caller kicks the outbox after the commit.
+ */
 export async function notifyQuotesExpired(
   app: FastifyInstance,
   ended: EndedQuote[],
-  tx?: DbExecutor,
+  tx: DbExecutor,
 ) {
   for (const quote of ended) {
     await notify(
@@ -380,19 +383,25 @@ export async function expireQuotes(
  * expired, and open quotes past their validity or on a demand that ended expire, their suppliers
  * told. Each row changes in one UPDATE whose WHERE is re-checked under the row lock, so when
  * several server processes run this at once every change — and every notice — happens once; a
- * restarted process catches up on its first run, since the state is all in the database.
+ * restarted process catches up on its first run, since the state is all in the database. The
+ * changes and their notices commit together: a run that stops half-way leaves every row as it
+ * was, so the next run makes the change again and no supplier goes untold.
  */
 export async function runDemandExpiry(app: FastifyInstance): Promise<{
   demands: number;
   quotes: number;
 }> {
   const now = app.now();
-  const demands = await app.db.query<{ id: number }>(
-    `UPDATE demands SET status = 2, updated_at = $1
-      WHERE status = 1 AND deadline < $2::date RETURNING id`,
-    [now, platformToday(now)],
-  );
-  const ended = await expireQuotes(app.db, now, null);
-  await notifyQuotesExpired(app, ended);
-  return { demands: demands.rows.length, quotes: ended.length };
+  const expired = await app.db.transaction(async (tx) => {
+    const demands = await tx.query<{ id: number }>(
+      `UPDATE demands SET status = 2, updated_at = $1
+        WHERE status = 1 AND deadline < $2::date RETURNING id`,
+      [now, platformToday(now)],
+    );
+    const ended = await expireQuotes(tx, now, null);
+    await notifyQuotesExpired(app, ended, tx);
+    return { demands: demands.rows.length, quotes: ended.length };
+  });
+  if (expired.quotes > 0) app.notificationOutbox.deliverSoon();
+  return expired;
 }

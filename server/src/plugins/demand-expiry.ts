@@ -10,8 +10,8 @@ export interface DemandExpiryOptions {
 /**
  * Runs the demand and quote expiry (lib/demands.ts) once the app is ready — catching up on
  * whatever passed its deadline while no server ran — and then every minute. Several processes may
- * run it at once: each change and its notice still happen once. The timer is unref'd and closing
- * the app waits for a run under way.
+ * run it at once: each change and its notice still happen once, in one transaction. The timer is
+ * unref'd and closing the app waits for a run under way.
  */
 export default fp<DemandExpiryOptions>(
   async (app, { intervalMs = DEMAND_EXPIRY_INTERVAL_MS }) => {

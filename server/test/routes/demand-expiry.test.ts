@@ -158,3 +158,29 @@ it('a server that starts catches up on deadlines that passed while none ran', as
     await new Promise((resolve) => setTimeout(resolve, 50));
   expect((await statuses([demand]))[0]).toEqual({ id: demand, status: 2, quote_status: 3 });
 });
+
+it('a run that fails before the notices are stored changes nothing, and the next run tells the supplier', async () => {
+  const { demand } = await postDemandWithQuote('Chá preto, aviso perdido');
+  const noticesBefore = await expiredNotices();
+  // The notices cannot be stored (as if the process died after the UPDATE): the run must not
+  // leave the quote expired with nobody told, or no later run would tell them.
+  await testDb.db.exec(`
+    CREATE FUNCTION refuse_expired_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'notices are down'; END $$;
+    CREATE TRIGGER refuse_expired_notice BEFORE INSERT ON notifications FOR EACH ROW
+      WHEN (NEW.message_key = 'quote.expired') EXECUTE FUNCTION refuse_expired_notice();`);
+  clock.advance(2 * DAY);
+  try {
+    await expect(runDemandExpiry(app)).rejects.toThrow('notices are down');
+    expect(await statuses([demand])).toEqual([{ id: demand, status: 1, quote_status: 1 }]);
+    expect(await expiredNotices()).toBe(noticesBefore);
+  } finally {
+    await testDb.db.exec(`
+      DROP TRIGGER refuse_expired_notice ON notifications;
+      DROP FUNCTION refuse_expired_notice();`);
+  }
+
+  await runDemandExpiry(app);
+  expect(await statuses([demand])).toEqual([{ id: demand, status: 2, quote_status: 3 }]);
+  expect(await expiredNotices()).toBe(noticesBefore + 1);
+});

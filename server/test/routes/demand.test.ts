@@ -394,8 +394,12 @@ describe('the life cycle', () => {
   it('finish completes the demand and ends its open quotes', async () => {
     const id = await post(BUYER, { title: 'Procura a terminar' });
     await call(KWANZA, 'POST', `/demand/${id}/quote`, quoteInput());
+    const noticesBefore = (await notifications(KWANZA, 10)).length;
     expect(await call(BUYER, 'PUT', `/demand/${id}/finish`)).toMatchObject({ code: 200 });
     expect((await call(KWANZA, 'GET', `/demand/${id}/myQuote`)).data).toMatchObject({ status: 3 });
+    const notices = await notifications(KWANZA, 10);
+    expect(notices.length).toBe(noticesBefore + 1);
+    expect(notices.at(-1)).toMatchObject({ jump_id: id, message_title: '报价已失效' });
     expect(await call(KWANZA, 'POST', `/demand/${id}/quote`, quoteInput())).toMatchObject({
       code: 400,
     });
@@ -948,6 +952,27 @@ describe('the public hall', () => {
       // The first N of the ordering, for any N pages.
       expect(pages.slice(0, 2).flat()).toEqual(full.ids.slice(0, 2 * pageSize));
     }
+  });
+
+  it('filters by industry: only demands of that industry, with the other filters', async () => {
+    const food = await post(BUYER, { title: 'Azeite virgem, setor filtrado', industry: '食品' });
+    const tea = await post(BUYER, { title: 'Chá verde, setor filtrado', industry: '茶叶' });
+    const industry = (name: string) => `industry=${encodeURIComponent(name)}`;
+
+    const foodHall = await hall(`${industry('食品')}&pageSize=100`);
+    expect(foodHall.ids).toContain(food);
+    expect(foodHall.ids).not.toContain(tea);
+    const industries = (foodHall.rows as unknown as { industry: string }[]).map(
+      (row) => row.industry,
+    );
+    expect(new Set(industries)).toEqual(new Set(['食品']));
+    expect((await hall(`keyword=setor%20filtrado&${industry('茶叶')}`)).ids).toEqual([tea]);
+    // Typed with spaces around it, as in the hall's text box.
+    expect((await hall(`keyword=setor%20filtrado&${industry(' 食品 ')}`)).ids).toEqual([food]);
+    expect(await hall(`keyword=setor%20filtrado&${industry('机械')}`)).toMatchObject({
+      ids: [],
+      total: 0,
+    });
   });
 });
 

@@ -386,7 +386,7 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       const now = app.now();
-      const ended = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const demand = await lockOwnDemand(tx, member, request.params.id, request);
         if (demand.status !== DEMAND_STATUS.ongoing) {
           throw new BusinessError(400, messagesOf(request).demandClosed());
@@ -395,9 +395,10 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
           demand.id,
           now,
         ]);
-        return expireQuotes(tx, now, demand.id);
+        // The suppliers' notices are written with the change, so neither is kept without the other.
+        await notifyQuotesExpired(app, await expireQuotes(tx, now, demand.id), tx);
       });
-      await notifyQuotesExpired(app, ended);
+      app.notificationOutbox.deliverSoon();
       return ok(null);
     },
   );

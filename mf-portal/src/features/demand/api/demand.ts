@@ -41,7 +41,7 @@ export interface DemandQuery {
   industry: string;
   country: string;
   /** Only demands whose deadline is on or after this day (YYYY-MM-DD). */
-  before: string;
+  deadlineFrom: string;
   sort: DemandSort | '';
   page: number;
 }

@@ -15,7 +15,7 @@ export async function searchDemands(
   if (query.hs) params.hsCode = query.hs;
   if (query.industry) params.industry = query.industry;
   if (query.country) params.buyerCountry = query.country;
-  if (query.before) params.deadlineFrom = query.before;
+  if (query.deadlineFrom) params.deadlineFrom = query.deadlineFrom;
   if (query.sort) params.sort = query.sort;
   const answer = await haiguanApi.page<DemandCard>('/api/demand/search', params as never, {
     silent: true,

@@ -52,19 +52,19 @@ afterEach(async () => {
 
 test('the URL holds the whole query; unknown values are dropped', () => {
   const query = parseDemandQuery(
-    '?tab=demand&q=咖啡&hs=09x&industry=食品&country=br&before=2026-13-99&sort=bogus&page=2',
+    '?tab=demand&q=咖啡&hs=09x&industry=食品&country=br&deadlineFrom=2026-13-99&sort=bogus&page=2',
   );
   expect(query).toEqual({
     q: '咖啡',
     hs: '',
     industry: '食品',
     country: 'BR',
-    before: '',
+    deadlineFrom: '',
     sort: '',
     page: 2,
   });
-  expect(demandAddress({ ...query, before: '2026-12-01', sort: 'deadline' })).toBe(
-    `/demandHall?tab=demand&q=${encodeURIComponent('咖啡')}&industry=${encodeURIComponent('食品')}&country=BR&before=2026-12-01&sort=deadline&page=2`,
+  expect(demandAddress({ ...query, deadlineFrom: '2026-12-01', sort: 'deadline' })).toBe(
+    `/demandHall?tab=demand&q=${encodeURIComponent('咖啡')}&industry=${encodeURIComponent('食品')}&country=BR&deadlineFrom=2026-12-01&sort=deadline&page=2`,
   );
 });
 
@@ -116,7 +116,7 @@ test('a search goes into the URL from the first page, keeping the other filters'
   await waitFor(() =>
     expect(navigations).toEqual([
       '/demandHall?tab=demand&q=caf%C3%A9&country=BR',
-      '/demandHall?tab=demand&q=caf%C3%A9&country=BR&before=2026-12-01',
+      '/demandHall?tab=demand&q=caf%C3%A9&country=BR&deadlineFrom=2026-12-01',
     ]),
   );
 });

@@ -83,13 +83,13 @@ function DemandFilters({ query }: { query: DemandQuery }) {
         ]}
       />
       <label className="demand-filters__date">
-        <span>{t('before')}</span>
+        <span>{t('deadlineFrom')}</span>
         {/* The native date field: keyboard-operable and light, no date library on this page. */}
         <input
           type="date"
           className="ant-input"
-          value={query.before}
-          onChange={(event) => go({ before: event.target.value })}
+          value={query.deadlineFrom}
+          onChange={(event) => go({ deadlineFrom: event.target.value })}
         />
       </label>
       <Select

@@ -2,10 +2,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { i18n } from '@portal/i18n';
 import { signIn, seller, watchBus } from '../../../test/session';
 import { fetchReceivers } from '../../products/api/fetch-receivers';
+import { uploadMedia } from '../../products/api/upload-media';
 import { saveDemand } from '../api/demand';
 import { DemandFormDrawer, localToday } from './demand-form';
 
 jest.mock('../../products/api/fetch-receivers');
+jest.mock('../../products/api/upload-media');
 jest.mock('../api/demand');
 
 let bus: ReturnType<typeof watchBus>;
@@ -110,3 +112,22 @@ test.each([
     ).toEqual(names),
   );
 });
+
+test.each([
+  ['pt', 'Há ficheiros ainda a carregar!'],
+  ['en', 'Some files are still uploading!'],
+])(
+  'in %s a save while an attachment uploads is refused in the reader’s language',
+  async (language, warning) => {
+    await act(() => i18n.changeLanguage(language));
+    // The upload never finishes: the form must wait for it rather than send the demand without it.
+    jest.mocked(uploadMedia).mockReturnValue(new Promise(() => {}));
+    drawer();
+    const photo = new File(['jpeg'], 'amostra.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByTestId('image-input'), { target: { files: [photo] } });
+    expect(await screen.findByText('amostra.jpg')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('demand-save'));
+    await waitFor(() => expect(bus.notices.map((notice) => notice.content)).toEqual([warning]));
+    expect(saveDemand).not.toHaveBeenCalled();
+  },
+);

@@ -1,6 +1,7 @@
 import { isApiError } from '@portal/api-client';
-import { useFormat } from '@portal/i18n';
+import { currentLanguage, useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
+import { translateValidation } from '@portal/validators';
 import { Button, Drawer, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -136,7 +137,7 @@ export function DemandFormDrawer({
   async function submit() {
     setServerError(null);
     if (uploading > 0) {
-      notify('warning', '有文件未完成上传!');
+      notify('warning', translateValidation('有文件未完成上传!', currentLanguage()));
       return;
     }
     const found = validateDemandForm(form, today);

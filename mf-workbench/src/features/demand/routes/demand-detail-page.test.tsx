@@ -6,6 +6,7 @@ import {
   confirmQuote,
   fetchDemand,
   fetchRates,
+  finishDemand,
   openQuoteChat,
   fetchReceivedQuotes,
   type DemandFull,
@@ -184,4 +185,44 @@ test('confirming asks first, then links to the created order', async () => {
   expect((await screen.findByTestId('order-link')).getAttribute('href')).toBe(
     '/orderSupplement?param=77',
   );
+});
+
+test('finishing asks first, then shows the demand completed with its quotes ended', async () => {
+  // The server's answer once the demand is finished: completed, its open quotes expired.
+  let finished = false;
+  jest.mocked(finishDemand).mockImplementation(async () => {
+    finished = true;
+  });
+  jest
+    .mocked(fetchDemand)
+    .mockImplementation(async () => (finished ? { ...demand, status: 3 } : demand));
+  jest
+    .mocked(fetchReceivedQuotes)
+    .mockImplementation(async () => [
+      quote(1, { unitPrice: '5.2', status: finished ? 3 : 1 }),
+      quote(2, { unitPrice: '5.0', status: finished ? 3 : 1 }),
+    ]);
+  render(<DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />);
+  const heading = await screen.findByRole('heading', { level: 1 });
+  expect(within(heading).getByText('进行中')).toBeTruthy();
+
+  // Cancelling the question changes nothing.
+  fireEvent.click(screen.getByTestId('demand-finish'));
+  let dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('结束该需求？')).toBeTruthy();
+  expect(within(dialog).getByText('结束后供应商不能再报价。')).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: /取 ?消/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(finishDemand).not.toHaveBeenCalled();
+
+  fireEvent.click(screen.getByTestId('demand-finish'));
+  dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: /确 ?定/ }));
+  await waitFor(() => expect(finishDemand).toHaveBeenCalledWith(4));
+  expect(await within(heading).findByText('已完成')).toBeTruthy();
+  expect(bus.notices.map((notice) => notice.content)).toEqual(['需求已结束']);
+  expect(screen.queryByTestId('demand-finish')).toBeNull();
+  const table = screen.getByTestId('quote-comparison');
+  await waitFor(() => expect(within(table).getAllByText('已过期')).toHaveLength(2));
+  expect(within(table).queryByRole('button', { name: '确认此报价' })).toBeNull();
 });

@@ -5,6 +5,7 @@ import {
   fetchDiagnosis,
   fetchQuestionnaire,
   fetchRecommended,
+  rejectDiagnosis,
   saveDraft,
   submitDiagnosis,
   type DiagnosisDetail,
@@ -187,7 +188,8 @@ test('a completed diagnosis shows its level and every dimension’s score in a t
   expect(screen.queryByRole('button', { name: /通\s*过/ })).toBeNull();
 });
 
-test('a reviewer approves another company’s awaiting diagnosis after confirming', async () => {
+/** A platform reviewer: every permission, and a company of its own (not the diagnosed one). */
+const signInReviewer = () =>
   signIn(['*:*:*'], {
     id: 90,
     mid: 0,
@@ -201,6 +203,16 @@ test('a reviewer approves another company’s awaiting diagnosis after confirmin
     name: '平台运营',
     phone: null,
   });
+
+/** Every question of the questionnaire above answered. */
+const complete = {
+  'strategy.plan': 'written',
+  'strategy.budget': 2.5,
+  'people.training': ['ecommerce'],
+};
+
+test('a reviewer approves another company’s awaiting diagnosis after confirming', async () => {
+  signInReviewer();
   jest.mocked(fetchDiagnosis).mockResolvedValue(diagnosis({ status: 2, answered: 3 }));
   jest.mocked(approveDiagnosis).mockResolvedValue('已通过诊断');
   render(page());
@@ -210,4 +222,91 @@ test('a reviewer approves another company’s awaiting diagnosis after confirmin
   fireEvent.click(screen.getByRole('button', { name: /通\s*过/ }));
   fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
   await waitFor(() => expect(approveDiagnosis).toHaveBeenCalledWith(7));
+});
+
+test('a reviewer returns an awaiting diagnosis only with a reason, which its comments then show', async () => {
+  signInReviewer();
+  const reason = '请补充数字化预算的依据';
+  let returned = false;
+  jest.mocked(rejectDiagnosis).mockImplementation(async () => {
+    returned = true;
+    return '已退回诊断';
+  });
+  jest.mocked(fetchDiagnosis).mockImplementation(async () =>
+    returned
+      ? diagnosis({
+          status: 3,
+          answered: 3,
+          answers: complete,
+          rejectReason: reason,
+          comments: [
+            {
+              id: 1,
+              kind: 'rejection',
+              content: reason,
+              authorName: '平台运营',
+              createTime: '2026-11-21T08:00:00.000Z',
+            },
+          ],
+        })
+      : diagnosis({ status: 2, answered: 3, answers: complete }),
+  );
+  render(page());
+
+  fireEvent.click(await screen.findByRole('button', { name: /退\s*回/ }));
+  const dialog = await screen.findByRole('dialog');
+  // Without a reason (blank counts as none) nothing is sent.
+  fireEvent.change(within(dialog).getByLabelText('退回理由'), { target: { value: '   ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect((await within(dialog).findByRole('alert')).textContent).toBe('拒绝理由不能为空');
+  expect(rejectDiagnosis).not.toHaveBeenCalled();
+
+  fireEvent.change(within(dialog).getByLabelText('退回理由'), { target: { value: ` ${reason} ` } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  await waitFor(() => expect(rejectDiagnosis).toHaveBeenCalledWith(7, reason));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(bus.notices).toContainEqual(expect.objectContaining({ content: '已退回诊断' }));
+  // Returned: no longer the reviewer's to decide; the reason stands in the comments.
+  const title = screen.getByRole('heading', { level: 2 });
+  expect(await within(title).findByText('已退回')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /通\s*过/ })).toBeNull();
+  const comments = screen.getByRole('region', { name: '平台评语' });
+  expect(within(comments).getByText(/退回理由/).textContent).toContain('平台运营');
+  expect(within(comments).getByText(reason)).toBeTruthy();
+});
+
+test('a returned diagnosis shows the company why, to edit and submit it again', async () => {
+  signIn();
+  let resubmitted = false;
+  jest.mocked(saveDraft).mockResolvedValue('草稿已保存');
+  jest.mocked(submitDiagnosis).mockImplementation(async () => {
+    resubmitted = true;
+    return '诊断已提交，请等待平台审核';
+  });
+  jest.mocked(fetchDiagnosis).mockImplementation(async () =>
+    resubmitted
+      ? diagnosis({ status: 2, answered: 3, answers: { ...complete, 'strategy.budget': 4 } })
+      : diagnosis({
+          status: 3,
+          answered: 3,
+          answers: complete,
+          rejectReason: '预算比例偏低，请核实',
+        }),
+  );
+  render(page());
+
+  expect(await screen.findByText('平台退回了这份诊断：预算比例偏低，请核实')).toBeTruthy();
+  expect(within(screen.getByRole('heading', { level: 2 })).getByText('已退回')).toBeTruthy();
+  const budget = screen.getByRole('spinbutton', { name: /数字化预算占营收的比例/ });
+  expect((budget as HTMLInputElement).value).toBe('2.5');
+  fireEvent.change(budget, { target: { value: '4' } });
+  fireEvent.blur(budget);
+  fireEvent.click(screen.getByRole('button', { name: /提交审核/ }));
+  await waitFor(() =>
+    expect(saveDraft).toHaveBeenCalledWith(7, { ...complete, 'strategy.budget': 4 }),
+  );
+  await waitFor(() => expect(submitDiagnosis).toHaveBeenCalledWith(7));
+  expect(await screen.findByText('诊断已提交，等待平台审核。')).toBeTruthy();
+  expect(screen.queryByText(/平台退回了这份诊断/)).toBeNull();
+  expect(screen.queryByRole('button', { name: /提交审核/ })).toBeNull();
 });

@@ -31,7 +31,7 @@ const zh = {
     deleteConfirm: '确定从购物车删除“{{name}}”吗？',
     empty: '购物车还是空的',
     browse: '去逛逛产品',
-    selectedCount: '已选 {{count}} 件产品',
+    selectedCount_other: '已选 {{count}} 件产品',
     total: '合计',
     negotiableLines: '（另有 {{count}} 件面议）',
     submit: '提交订单',
@@ -67,7 +67,8 @@ const zh = {
   orders: {
     orderNo: '订单编号',
     products: '产品',
-    moreProducts: '（另有 {{count}} 种产品）',
+    moreProducts_other: '（另有 {{count}} 种产品）',
+    negotiableLines: '（另有 {{count}} 件面议）',
     parties: '卖方 → 买方',
     seller: '卖方',
     buyer: '买方',
@@ -221,7 +222,15 @@ const zh = {
     atLeastOneInstalment: '请至少添加1期付款',
   },
 };
-type Messages = typeof zh;
+/**
+ * Counted texts take i18next's plural forms: Chinese has one (`_other`), Portuguese and English
+ * also a singular (`_one`). `_zero` is for none: i18next's Portuguese rules (Brazil's) would call
+ * 0 singular.
+ */
+type Messages = typeof zh & {
+  cart: { selectedCount_zero?: string; selectedCount_one?: string };
+  orders: { moreProducts_one?: string };
+};
 
 const cht: Messages = {
   common: {
@@ -251,7 +260,7 @@ const cht: Messages = {
     deleteConfirm: '確定從購物車刪除「{{name}}」嗎？',
     empty: '購物車還是空的',
     browse: '去逛逛產品',
-    selectedCount: '已選 {{count}} 件產品',
+    selectedCount_other: '已選 {{count}} 件產品',
     total: '合計',
     negotiableLines: '（另有 {{count}} 件面議）',
     submit: '提交訂單',
@@ -287,7 +296,8 @@ const cht: Messages = {
   orders: {
     orderNo: '訂單編號',
     products: '產品',
-    moreProducts: '（另有 {{count}} 種產品）',
+    moreProducts_other: '（另有 {{count}} 種產品）',
+    negotiableLines: '（另有 {{count}} 件面議）',
     parties: '賣方 → 買方',
     seller: '賣方',
     buyer: '買方',
@@ -469,7 +479,9 @@ const pt: Messages = {
     deleteConfirm: 'Eliminar «{{name}}» do carrinho?',
     empty: 'O carrinho está vazio',
     browse: 'Ver produtos',
-    selectedCount: '{{count}} produto(s) selecionado(s)',
+    selectedCount_zero: 'Nenhum produto selecionado',
+    selectedCount_one: '{{count}} produto selecionado',
+    selectedCount_other: '{{count}} produtos selecionados',
     total: 'Total',
     negotiableLines: '(mais {{count}} com preço a combinar)',
     submit: 'Enviar encomenda',
@@ -505,7 +517,9 @@ const pt: Messages = {
   orders: {
     orderNo: 'N.º da encomenda',
     products: 'Produtos',
-    moreProducts: '(+ {{count}} outro(s) produto(s))',
+    moreProducts_one: '(+ {{count}} outro produto)',
+    moreProducts_other: '(+ {{count}} outros produtos)',
+    negotiableLines: '(mais {{count}} com preço a combinar)',
     parties: 'Vendedor → Comprador',
     seller: 'Vendedor',
     buyer: 'Comprador',
@@ -693,7 +707,9 @@ const en: Messages = {
     deleteConfirm: 'Remove “{{name}}” from the cart?',
     empty: 'Your cart is empty',
     browse: 'Browse products',
-    selectedCount: '{{count}} product(s) selected',
+    selectedCount_zero: 'No products selected',
+    selectedCount_one: '{{count}} product selected',
+    selectedCount_other: '{{count}} products selected',
     total: 'Total',
     negotiableLines: '(plus {{count}} on request)',
     submit: 'Place order',
@@ -729,7 +745,9 @@ const en: Messages = {
   orders: {
     orderNo: 'Order no.',
     products: 'Products',
-    moreProducts: '(+ {{count}} more product(s))',
+    moreProducts_one: '(+ {{count}} more product)',
+    moreProducts_other: '(+ {{count}} more products)',
+    negotiableLines: '(plus {{count}} on request)',
     parties: 'Seller → Buyer',
     seller: 'Seller',
     buyer: 'Buyer',

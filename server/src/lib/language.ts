@@ -1,5 +1,15 @@
 import type { Language } from '@portal/contracts';
 
+/** The portal language of one language tag ('pt-BR', 'zh-Hant', the spec's 'cht'), or null. */
+export function languageOfTag(tag: string): Language | null {
+  const lower = tag.trim().toLowerCase();
+  if (/^zh-(hant|tw|hk|mo)\b/.test(lower) || lower === 'cht') return 'cht';
+  if (lower.startsWith('zh')) return 'zh';
+  if (lower.startsWith('pt')) return 'pt';
+  if (lower.startsWith('en')) return 'en';
+  return null;
+}
+
 /**
  * The portal language a request asks for in Accept-Language (the API client sends the UI's
  * language), in the header's order of preference; Simplified Chinese when none is supported.
@@ -15,10 +25,8 @@ export function requestLanguage(acceptLanguage: string | undefined): Language {
     .filter(({ tag, quality }) => tag && quality > 0)
     .sort((a, b) => b.quality - a.quality);
   for (const { tag } of tags) {
-    if (/^zh-(hant|tw|hk|mo)\b/.test(tag) || tag === 'cht') return 'cht';
-    if (tag.startsWith('zh')) return 'zh';
-    if (tag.startsWith('pt')) return 'pt';
-    if (tag.startsWith('en')) return 'en';
+    const language = languageOfTag(tag);
+    if (language) return language;
   }
   return 'zh';
 }

@@ -7,8 +7,9 @@ const m = (zh: string, cht: string, pt: string, en: string): MessageTexts => ({ 
  * The server's own answers (`msg` of the envelope) in the four portal languages, keyed by the
  * Simplified Chinese text the routes produce — the spec's exact words in zh. `{name}` stands for a
  * value the route puts in. Features written since (demands, diagnoses, digital products, exchange
- * rates) build their messages per language directly and are not listed here. Notifications and
- * e-mails are stored or sent once, not per request, and are not translated here either.
+ * rates) build their messages per language directly and are not listed here, nor are
+ * notifications (notice-texts.ts) and the codes and notices sent by SMS and e-mail
+ * (code-messages.ts), which are written per language.
  */
 export const SERVER_CATALOGUE: readonly MessageTexts[] = [
   // Envelope, protocol and limits

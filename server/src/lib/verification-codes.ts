@@ -1,8 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import { LIMITS } from '@portal/contracts';
+import { LIMITS, type Language } from '@portal/contracts';
 import { normalisePhone, validateEmail, validatePhone } from '@portal/validators';
 import type { Db, DbExecutor } from '../db/db';
 import { findAccount } from './accounts';
+import { codeMessages, type CodeTexts } from './code-messages';
 import type { CodeSender, OutgoingMessage } from './code-sender';
 import { assertValid, BusinessError, TooManyRequestsError } from './envelope';
 
@@ -29,37 +30,23 @@ const SEND_WINDOW_MS = 60 * 60 * 1000;
  * strangers can send to one target, and an IP the target's account has signed in from skips it.
  */
 const TARGET_CEILING_FACTOR = 4;
-const BRAND = '【中葡经贸通】';
-const PURPOSE_NAMES: Record<CodePurpose, string> = {
-  login: '登录',
-  register: '注册',
-  forgotPassword: '找回密码',
-  changePassword: '修改密码',
-  changeEmail: '绑定邮箱',
-  bindStaff: '绑定员工账号',
-};
 
 /**
  * What the owner of an already used target is told instead of getting a code, so the requester's
  * answer is the same either way (no enumeration) and the owner learns of the attempt.
  */
-const TAKEN_NOTICES: Partial<Record<CodePurpose, (noun: string) => [string, string]>> = {
-  register: (noun) => ['注册提醒', `该${noun}已注册，如非本人操作请忽略。`],
-  changeEmail: () => [
-    '账号提醒',
-    '有账号申请将本邮箱设为登录邮箱，因本邮箱已被使用，未发送验证码。如非本人操作请忽略。',
-  ],
-  bindStaff: (noun) => [
-    '账号提醒',
-    `有企业申请将本${noun}添加为员工账号，因本${noun}已注册，未发送验证码。如非本人操作请忽略。`,
-  ],
+const TAKEN_NOTICES: Partial<
+  Record<CodePurpose, (text: CodeTexts, target: string) => [string, string]>
+> = {
+  register: (text, target) => [text.registerTakenSubject, text.registerTakenBody({ target })],
+  changeEmail: (text) => [text.accountNoticeSubject, text.emailTakenBody],
+  bindStaff: (text, target) => [text.accountNoticeSubject, text.staffTakenBody({ target })],
 };
 
 /** How a code reaches a person: by SMS to a phone or by mail to an e-mail address. */
 export interface Contact {
   field: 'phone' | 'email';
   delivery: OutgoingMessage['channel'];
-  noun: string;
   /**
    * The normalised target (trimmed; e-mail lower-cased) from the request body's `field`, or the
    * spec's format message as a 400.
@@ -75,7 +62,6 @@ function fieldOf(body: object, field: 'phone' | 'email'): string {
 export const PHONE: Contact = {
   field: 'phone',
   delivery: 'sms',
-  noun: '手机号',
   parse: (body) => {
     const phone = fieldOf(body, 'phone').trim();
     assertValid(validatePhone(phone));
@@ -86,7 +72,6 @@ export const PHONE: Contact = {
 export const EMAIL: Contact = {
   field: 'email',
   delivery: 'email',
-  noun: '邮箱',
   parse: (body) => {
     const email = fieldOf(body, 'email').trim().toLowerCase();
     assertValid(validateEmail(email));
@@ -104,6 +89,8 @@ export interface SendCodeRequest {
   contact: Contact;
   target: string;
   clientIp: string;
+  /** The language of the request that asks for the code (`requestLanguage`): what is sent is in it. */
+  language: Language;
 }
 
 export interface VerificationCodes {
@@ -118,8 +105,17 @@ export interface VerificationCodes {
    * wrong codes count towards burning it.
    */
   redeem(purpose: CodePurpose, target: string, code: string): Promise<void>;
-  /** Sends an account notice (no code) through the same channel as the codes. */
-  notify(contact: Contact, target: string, subject: string, body: string): Promise<void>;
+  /**
+   * Sends an account notice (no code) through the same channel as the codes; `subject` and `body`
+   * are in `language` (the triggering request's), and the brand is put before them in it.
+   */
+  notify(
+    contact: Contact,
+    target: string,
+    language: Language,
+    subject: string,
+    body: string,
+  ): Promise<void>;
 }
 
 /** Remembers where a member signed in from: that IP's code requests skip the per-target ceiling. */
@@ -234,12 +230,13 @@ export function createVerificationCodes(options: {
         new Date(at.getTime() + CODE_LIFETIME_MINUTES * 60 * 1000),
       ],
     );
-    const name = PURPOSE_NAMES[purpose];
+    const text = codeMessages(request.language);
+    const name = text.purposes[purpose];
     return {
       channel: contact.delivery,
       to: target,
-      subject: `${BRAND}${name}验证码`,
-      body: `${BRAND}您的${name}验证码为 ${code}，${CODE_LIFETIME_MINUTES}分钟内有效。`,
+      subject: `${text.brand}${text.codeSubject({ purpose: name })}`,
+      body: `${text.brand}${text.codeBody({ purpose: name, code, minutes: CODE_LIFETIME_MINUTES })}`,
     };
   }
 
@@ -254,12 +251,16 @@ export function createVerificationCodes(options: {
         await enforceSendLimits(tx, request, knownIp, at);
         if (FREE_TARGET_PURPOSES.has(request.purpose)) {
           if (!account) return issueCode(tx, request, at);
-          const [subject, body] = TAKEN_NOTICES[request.purpose]!(request.contact.noun);
+          const text = codeMessages(request.language);
+          const [subject, body] = TAKEN_NOTICES[request.purpose]!(
+            text,
+            text.targets[request.contact.field],
+          );
           return {
             channel: request.contact.delivery,
             to: request.target,
-            subject: `${BRAND}${subject}`,
-            body: `${BRAND}${body}`,
+            subject: `${text.brand}${subject}`,
+            body: `${text.brand}${body}`,
           };
         }
         return account && !account.disabled ? issueCode(tx, request, at) : null;
@@ -267,13 +268,15 @@ export function createVerificationCodes(options: {
       if (message) await sender.send(message);
     },
 
-    notify: (contact, target, subject, body) =>
-      sender.send({
+    notify: (contact, target, language, subject, body) => {
+      const { brand } = codeMessages(language);
+      return sender.send({
         channel: contact.delivery,
         to: target,
-        subject: `${BRAND}${subject}`,
-        body: `${BRAND}${body}`,
-      }),
+        subject: `${brand}${subject}`,
+        body: `${brand}${body}`,
+      });
+    },
 
     redeem: async (purpose, target, code) => {
       const accepted = await db.transaction(async (tx) => {

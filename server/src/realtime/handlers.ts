@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@portal/contracts';
 import type { Socket } from 'socket.io';
 import type { Static, TProperties, TSchema } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
@@ -13,7 +14,7 @@ import type { SocketData } from './index';
 import { TOO_MANY_REQUESTS_MSG } from './limits';
 import { describeValidation, type ValidationIssue } from '../plugins/errors';
 import { nulViolation, withInputRules } from '../plugins/input-rules';
-import { requestLanguage } from '../lib/language';
+import { languageOfTag, requestLanguage } from '../lib/language';
 import { translateMessage } from '../lib/message-catalogue';
 import { PresenceQuery, ReadInput, RecallInput, SendMessageInput, SyncInput } from './schemas';
 
@@ -43,6 +44,11 @@ const HOLD_BACK_AFTER_REFUSALS = 20;
 const HOLD_BACK_FIRST_MS = 100;
 const HOLD_BACK_MAX_MS = 2000;
 
+/** The portal language of a tag the client sent (the page's `<html lang>`), or null. */
+function pageLanguage(tag: unknown): Language | null {
+  return typeof tag === 'string' && tag.length <= 35 ? languageOfTag(tag) : null;
+}
+
 interface PausableSocket {
   pause(): void;
   resume(): void;
@@ -64,7 +70,17 @@ export function registerChatHandlers(
   socket: Socket,
   { allow, stillSignedIn }: SocketGuards,
 ) {
-  const language = requestLanguage(socket.handshake.headers['accept-language']);
+  // The page's language, as the API client sends it in Accept-Language: the handshake's
+  // `auth.language`, then a `language` event when the page switches while connected (the client
+  // sends it before its next request; events of one socket are read in order). A client that names
+  // none is answered in its browser's Accept-Language.
+  const { auth, headers } = socket.handshake;
+  let language =
+    pageLanguage((auth as { language?: unknown } | undefined)?.language) ??
+    requestLanguage(headers['accept-language']);
+  socket.on('language', (tag: unknown) => {
+    language = pageLanguage(tag) ?? language;
+  });
   let refusedInARow = 0;
   let holdsInARow = 0;
   let holding = false;

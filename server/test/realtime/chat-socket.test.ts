@@ -115,6 +115,49 @@ describe('handshake', () => {
   });
 });
 
+describe('language', () => {
+  const selfChat = async (tea: TestClient) =>
+    (await tea.request('chat:send', textMessage(ids[TEA]!, 'me'))).msg;
+
+  it('answers in the page’s language the handshake names, over the browser’s Accept-Language', async () => {
+    const tea = await connect(
+      url,
+      { token: tokens[TEA], userId: ids[TEA], language: 'pt' },
+      { 'accept-language': 'zh-CN,zh;q=0.9' },
+    );
+    clients.push(tea);
+    expect(await selfChat(tea)).toBe('Não pode conversar consigo próprio');
+
+    // The page switched to English while connected.
+    tea.socket.emit('language', 'en');
+    expect(await selfChat(tea)).toBe('You cannot chat with yourself');
+    // Something that is no portal language changes nothing.
+    tea.socket.emit('language', 'fr');
+    tea.socket.emit('language', { tag: 'zh' });
+    expect(await selfChat(tea)).toBe('You cannot chat with yourself');
+    tea.socket.emit('language', 'zh-CN');
+    expect(await selfChat(tea)).toBe('不能和自己聊天');
+  });
+
+  it('falls back on the handshake’s Accept-Language when the page names none', async () => {
+    const pt = await connect(
+      url,
+      { token: tokens[TEA], userId: ids[TEA] },
+      { 'accept-language': 'pt-PT,pt;q=0.9' },
+    );
+    const unknown = await connect(
+      url,
+      { token: tokens[TEA], userId: ids[TEA], language: 'fr' },
+      { 'accept-language': 'en-GB' },
+    );
+    const none = await connect(url, { token: tokens[TEA], userId: ids[TEA] });
+    clients.push(pt, unknown, none);
+    expect(await selfChat(pt)).toBe('Não pode conversar consigo próprio');
+    expect(await selfChat(unknown)).toBe('You cannot chat with yourself');
+    expect(await selfChat(none)).toBe('不能和自己聊天');
+  });
+});
+
 describe('sending', () => {
   it('stores before acknowledging, then delivers to the receiver and the sender’s other sockets', async () => {
     const sender = await client(TEA);

@@ -42,18 +42,28 @@ export interface TestClient {
   close(): void;
 }
 
-export function openSocket(url: string, auth: Record<string, unknown>): Socket {
+export function openSocket(
+  url: string,
+  auth: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Socket {
   return io(url, {
     path: SOCKET_PATH,
     auth,
+    extraHeaders: headers,
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
   });
 }
 
-export function connect(url: string, auth: Record<string, unknown>): Promise<TestClient> {
-  const socket = openSocket(url, auth);
+/** `headers` go with the handshake's HTTP request (Accept-Language, as a browser sends it). */
+export function connect(
+  url: string,
+  auth: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<TestClient> {
+  const socket = openSocket(url, auth, headers);
   const events = new Map<string, unknown[]>();
   const waiters = new Set<() => void>();
   socket.onAny((event: string, payload: unknown) => {

@@ -140,6 +140,51 @@ describe('sending codes', () => {
     expect(await post(context.app, '/loginApi/getSms', { phone })).toEqual(SENT);
   });
 
+  it('writes codes and notices in the language of the request that asks for them', async () => {
+    const asking = (language: string) => ({ 'accept-language': language });
+    expect(
+      await post(context.app, '/loginApi/getRegisterSms', { phone: '13911113333' }, asking('pt')),
+    ).toEqual({ code: 200, msg: 'Código enviado; verifique a sua caixa' });
+    const [sms] = await outbox(context.app, '13911113333');
+    expect(sms!.subject).toBe('[Sino-Lusófono Comércio] Código de registo');
+    expect(sms!.body).toMatch(
+      /^\[Sino-Lusófono Comércio\] O seu código de registo é \d{6} e é válido durante 5 minutos\.$/,
+    );
+
+    await post(
+      context.app,
+      '/loginApi/getEmailSms',
+      { email: 'demo.br@example.com', scene: 'forgotPassword' },
+      asking('en-GB,en;q=0.9'),
+    );
+    const [mail] = await outbox(context.app, 'demo.br@example.com');
+    expect(mail!.subject).toBe('[Sino-Lusophone Trade] Your password recovery code');
+    expect(mail!.body).toMatch(
+      /^\[Sino-Lusophone Trade\] Your password recovery code is \d{6}\. It is valid for 5 minutes\.$/,
+    );
+
+    // The owner of a taken target gets the notice in the asker's language (no account of theirs
+    // says which language they read).
+    await post(
+      context.app,
+      '/loginApi/getRegisterEmailSms',
+      { email: 'lucas.br@example.com' },
+      asking('zh-Hant'),
+    );
+    expect(await outbox(context.app, 'lucas.br@example.com')).toMatchObject([
+      {
+        subject: '【中葡經貿通】註冊提醒',
+        body: '【中葡經貿通】該電郵已註冊，如非本人操作請忽略。',
+      },
+    ]);
+    clock.advance(RESEND_WAIT_MS);
+    await post(context.app, '/loginApi/getRegisterSms', { phone: '13800000002' }, asking('en'));
+    expect((await outbox(context.app, '13800000002'))[0]).toMatchObject({
+      subject: '[Sino-Lusophone Trade] Registration notice',
+      body: '[Sino-Lusophone Trade] This mobile number is already registered. If this was not you, ignore this message.',
+    });
+  });
+
   it('lists the outbox newest first', async () => {
     await post(context.app, '/loginApi/getEmailSms', { email: 'demo.ao@example.com' });
     const first = await latestCode(context.app, 'demo.ao@example.com');

@@ -138,6 +138,36 @@ describe('changing the e-mail (items 2 and 13)', () => {
     expect(await confirm({ email: 'shared@example.com', code }, other)).toEqual(INVALID);
     expect((await confirm({ email: 'shared@example.com', code })).code).toBe(200);
   });
+
+  it('writes the code and the notice in the language of the request that sends each', async () => {
+    const staff = await login(context.app, '13800000002');
+    const asking = (language: string) => ({ ...bearer(staff), 'accept-language': language });
+    const email = 'li.xiaomei@example.com';
+    expect(
+      await post(
+        context.app,
+        '/member/emailChange/sendCode',
+        { email, password: PASSWORD },
+        asking('pt'),
+      ),
+    ).toEqual({ code: 200, msg: 'Código enviado; verifique a sua caixa' });
+    const [mail] = await outbox(context.app, email);
+    expect(mail!.subject).toBe('[Sino-Lusófono Comércio] Código de associação do e-mail');
+    expect(mail!.body).toMatch(
+      /^\[Sino-Lusófono Comércio\] O seu código de associação do e-mail é \d{6} e é válido durante 5 minutos\.$/,
+    );
+
+    const code = await latestCode(context.app, email);
+    expect(
+      await post(context.app, '/member/emailChange/confirm', { email, code }, asking('en')),
+    ).toEqual({ code: 200, msg: 'E-mail changed' });
+    // The member had no e-mail: the phone is told, in the language of the confirming request.
+    expect((await outbox(context.app, '13800000002'))[0]).toMatchObject({
+      channel: 'sms',
+      subject: '[Sino-Lusophone Trade] E-mail change notice',
+      body: "[Sino-Lusophone Trade] Your account's e-mail address is now l***@example.com. If this was not you, change your password at once and contact the platform's support.",
+    });
+  });
 });
 
 describe('a stranger cannot lock the owner out of codes (item 12)', () => {

@@ -78,6 +78,14 @@ describe('the whole trade over HTTP', () => {
     // The seller prices the '面议' line, then confirms.
     let detail = (await call(TEA, 'GET', `/minor/order/${id}`)).data;
     expect(detail).toMatchObject({ status: 1, stage: 'tradePending', role: 2, amount: '32160.00' });
+    // The amount leaves the unpriced line out, and both read shapes say so.
+    const listedRow = async (user: string, side: string) =>
+      (await call(user, 'GET', `/minor/order/list?side=${side}&pageSize=100`)).rows.find(
+        (row: { id: number }) => row.id === id,
+      );
+    expect(detail.unpricedLines).toBe(1);
+    expect(await listedRow(TEA, 'sales')).toMatchObject({ amount: '32160.00', unpricedLines: 1 });
+    expect(await listedRow(PT, 'purchase')).toMatchObject({ unpricedLines: 1 });
     expect(detail.actions).toEqual(['editProducts', 'confirm', 'reject', 'cancel', 'contact']);
     expect(await call(TEA, 'PUT', `/minor/order/confirm/${id}`)).toEqual({
       code: 400,
@@ -104,6 +112,8 @@ describe('the whole trade over HTTP', () => {
       }),
     ).toMatchObject({ code: 200 });
     expect((await orderRow(db, id))!.amount).toBe('41961.00');
+    expect(await listedRow(TEA, 'sales')).toMatchObject({ amount: '41961.00', unpricedLines: 0 });
+    expect((await call(TEA, 'GET', `/minor/order/${id}`)).data.unpricedLines).toBe(0);
     expect(await call(TEA, 'PUT', `/minor/order/confirm/${id}`)).toMatchObject({
       code: 200,
       msg: '订单已确认',

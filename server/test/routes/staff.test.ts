@@ -307,6 +307,21 @@ describe('binding a staff sign-in with a code (issue 11 items 2 and 13)', () => 
     expect((await outbox(context.app, 'free.staff@example.com'))[0]!.body).toMatch(/\d{6}/);
   });
 
+  it('writes the notice to a taken account’s owner in the language of the request', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: `${API}/staff/sendCode`,
+      headers: { ...bearer(tokens[TEA]!), 'accept-language': 'pt-PT' },
+      payload: { account: '13800000003' },
+    });
+    expect(response.json()).toEqual({ code: 200, msg: 'Código enviado; verifique a sua caixa' });
+    expect((await outbox(context.app, '13800000003'))[0]).toMatchObject({
+      channel: 'sms',
+      subject: '[Sino-Lusófono Comércio] Aviso da conta',
+      body: '[Sino-Lusófono Comércio] Uma empresa pediu para adicionar este número de telemóvel como conta de colaborador. Como já está registado, não foi enviado nenhum código. Se não foi você, ignore esta mensagem.',
+    });
+  });
+
   it('is for main accounts, with a well-formed account', async () => {
     expect(await call(TEA_SUB, 'POST', '/staff/sendCode', { account: '13911110010' })).toEqual({
       code: 403,

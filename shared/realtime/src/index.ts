@@ -19,8 +19,20 @@ export type { ChatDraft, HandshakeAuth, RealtimeClient, RealtimeSocket } from '.
 export { SOCKET_PATH } from './open-socket';
 export { createMessageId } from './message-id';
 
+/**
+ * The page's language as `<html lang>` holds it: the shell sets it on start and @portal/i18n on
+ * every switch, in the tag the API client sends as Accept-Language.
+ */
+function pageLanguage(): string {
+  return typeof document === 'undefined' ? '' : document.documentElement.lang;
+}
+
 /** The page's one chat connection (a Module Federation singleton, like the session). */
-export const realtime = createRealtimeClient({ session: sessionStore, openSocket: openSocketIo });
+export const realtime = createRealtimeClient({
+  session: sessionStore,
+  openSocket: openSocketIo,
+  language: pageLanguage,
+});
 
 /** Connects while the session is signed in; idempotent, so the shell and mf-chat may both call it. */
 export function startRealtime(): void {

@@ -23,6 +23,8 @@ class FakeSocket implements RealtimeSocket {
   readonly handlers = new Map<string, Handler[]>();
   readonly emitted: { event: string; body: unknown; ack: (e: Error | null, a: unknown) => void }[] =
     [];
+  /** Events sent without an ack, in order among the others. */
+  readonly told: { event: string; body: unknown; before: number }[] = [];
 
   on(event: string, listener: Handler) {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), listener]);
@@ -33,6 +35,10 @@ class FakeSocket implements RealtimeSocket {
       emit: (event: string, body: unknown, ack: (e: Error | null, a: unknown) => void) =>
         void this.emitted.push({ event, body, ack }),
     };
+  }
+
+  emit(event: string, body: unknown) {
+    this.told.push({ event, body, before: this.emitted.length });
   }
 
   disconnect() {
@@ -102,12 +108,13 @@ function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
   };
 }
 
-function setUp() {
+function setUp(language?: () => string) {
   const session = sessionStore;
   const sockets: FakeSocket[] = [];
   const handshakes: HandshakeAuth[] = [];
   const client = createRealtimeClient({
     session,
+    language,
     openSocket: async (auth) => {
       handshakes.push(auth);
       const socket = new FakeSocket();
@@ -161,6 +168,39 @@ test('connects once signed in with the profile of spec §7, and disconnects on l
   session.getState().logout('expired');
   expect(sockets[0]!.disconnected).toBe(true);
   expect(client.isConnected()).toBe(false);
+});
+
+test('the server answers in the page’s language: named in the handshake, told again after a switch', async () => {
+  let pageLanguage = 'pt';
+  const { sockets, handshakes, client, signIn } = setUp(() => pageLanguage);
+  client.start();
+  signIn();
+  await settle();
+  expect(handshakes[0]!.language).toBe('pt');
+  const socket = sockets[0]!;
+  socket.connect();
+  void client.markRead(9);
+  expect(socket.told).toEqual([]);
+
+  // Switched while connected: the server hears of it before the next request it answers.
+  pageLanguage = 'en';
+  void client.recall('m-1');
+  void client.markRead(9);
+  expect(socket.told).toEqual([{ event: 'language', body: 'en', before: 1 }]);
+  expect(socket.emitted.map((emitted) => emitted.event)).toEqual([
+    'chat:read',
+    'chat:recall',
+    'chat:read',
+  ]);
+
+  // A reconnect sends the handshake again, so the server is back at its language until told.
+  socket.drop();
+  socket.connect();
+  void client.markRead(9);
+  expect(socket.told).toEqual([
+    { event: 'language', body: 'en', before: 1 },
+    { event: 'language', body: 'en', before: 3 },
+  ]);
 });
 
 test('unread pushes land in the session store the header badges read', async () => {

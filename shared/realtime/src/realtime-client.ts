@@ -17,6 +17,11 @@ export interface HandshakeAuth {
   userName: string;
   avatar: string | null;
   phone: string | null;
+  /**
+   * The page's language (a BCP 47 tag, the one the API client sends as Accept-Language): the
+   * server's acks are written in it. Absent, they follow the browser's Accept-Language.
+   */
+  language?: string;
 }
 
 type Listener = (...args: never[]) => void;
@@ -35,6 +40,7 @@ export interface RealtimeSocket {
   readonly active: boolean;
   connect(): unknown;
   on(event: string, listener: Listener): unknown;
+  emit(event: string, body: unknown): unknown;
   timeout(ms: number): { emit(event: string, body: unknown, ack: AckCallback): unknown };
   disconnect(): unknown;
 }
@@ -90,7 +96,7 @@ export interface RealtimeClient {
   ): () => void;
 }
 
-function handshakeOf(token: string, user: UserInfo): HandshakeAuth {
+function handshakeOf(token: string, user: UserInfo, language: string): HandshakeAuth {
   return {
     token,
     userId: user.id,
@@ -99,16 +105,20 @@ function handshakeOf(token: string, user: UserInfo): HandshakeAuth {
     // A main account is shown by its company logo, a member by their own avatar (spec §2).
     avatar: user.mid === 0 ? user.logo : user.touxiang,
     phone: user.phone,
+    ...(language ? { language } : {}),
   };
 }
 
 export function createRealtimeClient({
   session,
   openSocket,
+  language = () => '',
   ackTimeoutMs = ACK_TIMEOUT_MS,
 }: {
   session: SessionSource;
   openSocket: OpenSocket;
+  /** The page's language as a BCP 47 tag ('' when unknown), read when it matters to an answer. */
+  language?: () => string;
   ackTimeoutMs?: number;
 }): RealtimeClient {
   const listeners = new Map<keyof RealtimeEvents, Set<(value: never) => void>>();
@@ -119,6 +129,8 @@ export function createRealtimeClient({
   /** Who the open (or opening) socket speaks for; a change of token or user reconnects. */
   let identity: string | null = null;
   let unsubscribe: (() => void) | null = null;
+  /** The language the server answers the open socket in, as far as this client told it. */
+  let serverLanguage = '';
 
   function emitLocal<K extends keyof RealtimeEvents>(event: K, value: RealtimeEvents[K]) {
     for (const listener of listeners.get(event) ?? [])
@@ -138,6 +150,12 @@ export function createRealtimeClient({
   function request<T>(event: string, body: unknown): Promise<Ack<T>> {
     const current = socket;
     if (!current?.connected) return Promise.resolve({ code: NO_ANSWER_CODE });
+    // The page switched its language since: the server learns it before this request.
+    const wanted = language();
+    if (wanted && wanted !== serverLanguage) {
+      current.emit('language', wanted);
+      serverLanguage = wanted;
+    }
     return new Promise((resolve) => {
       current.timeout(ackTimeoutMs).emit(event, body, (error, answer) => {
         const ack = error ? { code: NO_ANSWER_CODE } : (answer as Ack<T>);
@@ -165,9 +183,11 @@ export function createRealtimeClient({
     }
   }
 
-  function wire(opened: RealtimeSocket) {
+  function wire(opened: RealtimeSocket, handshake: HandshakeAuth) {
     let connectedBefore = false;
     opened.on('connect', () => {
+      // Each connection starts in the handshake's language (socket.io sends the same one again).
+      serverLanguage = handshake.language ?? '';
       emitLocal('connection', { connected: true });
       // The first connection starts from the REST history; later ones fetch what they missed.
       if (connectedBefore) void resync();
@@ -241,7 +261,8 @@ export function createRealtimeClient({
     if (identity === wanted) return;
     disconnect();
     identity = wanted;
-    void openSocket(handshakeOf(token, user)).then(
+    const handshake = handshakeOf(token, user, language());
+    void openSocket(handshake).then(
       (opened) => {
         // The session may have changed while socket.io-client was loading.
         if (identity !== wanted) {
@@ -249,7 +270,7 @@ export function createRealtimeClient({
           return;
         }
         socket = opened;
-        wire(opened);
+        wire(opened, handshake);
       },
       () => {
         if (identity === wanted) identity = null;

@@ -9,6 +9,7 @@ export const orderRow: OrderRow = {
   contractStatus: 1,
   executionStatus: 1,
   amount: '32160.00',
+  unpricedLines: 0,
   currency: 'CNY',
   buyerName: 'Lusitânia Importações Lda.',
   sellerName: '云南普洱茶源茶业有限公司',

@@ -1,13 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, validateCode } from '@portal/validators';
 import { findAccount } from '../../lib/accounts';
+import { codeMessages } from '../../lib/code-messages';
 import { assertValid, BusinessError, OptionalText, rejectUnknownFields } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/language';
 import { verifyPassword } from '../../lib/passwords';
 import {
   CODE_INVALID_MSG,
   CODE_SENT_MSG,
   EMAIL,
   PHONE,
+  type Contact,
   type VerificationCodes,
 } from '../../lib/verification-codes';
 import { currentMember } from '../../plugins/auth';
@@ -95,6 +98,7 @@ const changeEmailRoutes: FastifyPluginAsyncTypebox<{
         contact: EMAIL,
         target: email,
         clientIp: request.ip,
+        language: requestLanguage(request.headers['accept-language']),
       });
       return { code: 200, msg: CODE_SENT_MSG };
     },
@@ -137,9 +141,13 @@ const changeEmailRoutes: FastifyPluginAsyncTypebox<{
         throw error;
       }
       request.log.info({ event: 'email_changed', memberId: member.id }, 'e-mail changed');
-      const notice = `您的账号邮箱已更改为 ${maskEmail(email)}。如非本人操作，请立即修改密码并联系平台客服。`;
-      if (before.email) await codes.notify(EMAIL, before.email, '邮箱变更提醒', notice);
-      else if (before.phone) await codes.notify(PHONE, before.phone, '邮箱变更提醒', notice);
+      const language = requestLanguage(request.headers['accept-language']);
+      const text = codeMessages(language);
+      const notice = text.emailChangedBody({ email: maskEmail(email) });
+      const notify = (contact: Contact, target: string) =>
+        codes.notify(contact, target, language, text.emailChangedSubject, notice);
+      if (before.email) await notify(EMAIL, before.email);
+      else if (before.phone) await notify(PHONE, before.phone);
       return { code: 200, msg: EMAIL_CHANGED_MSG };
     },
   );

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateCode, validateConfirmPassword, validatePassword } from '@portal/validators';
 import { createMainAccount, findAccount, replacePassword } from '../../lib/accounts';
 import { assertValid, BusinessError, OptionalText } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/language';
 import { startSession } from '../../lib/sessions';
 import {
   CODE_INVALID_MSG,
@@ -118,6 +119,7 @@ function registerContactRoutes(
           contact,
           target: contact.parse(request.body),
           clientIp: request.ip,
+          language: requestLanguage(request.headers['accept-language']),
         });
         return { code: 200, msg: CODE_SENT_MSG };
       },

@@ -258,7 +258,10 @@ export function checkReason(reason: string | undefined | null): string {
   return text;
 }
 
-/** Recomputes the order amount from its lines (unpriced lines count nothing), exactly. */
+/**
+ * Recomputes the order amount from its lines, exactly. Unpriced lines ('面议') count nothing: the
+ * read shapes give their number (`unpricedLines`), so a screen can say the amount is partial.
+ */
 export async function recomputeAmount(tx: DbExecutor, orderId: number): Promise<string> {
   const { rows } = await tx.query<{ price: string | null; quantity: number }>(
     'SELECT product_price::text AS price, quantity::int AS quantity FROM order_products WHERE order_id = $1',

@@ -49,6 +49,9 @@ const listRowProperties = {
   contractStatus: Type.Integer(),
   executionStatus: Type.Integer(),
   amount: Money,
+  unpricedLines: Type.Integer({
+    description: "lines without a price ('面议'), which the amount leaves out",
+  }),
   currency: Type.String(),
   buyerName: Type.String(),
   sellerName: Type.String(),
@@ -162,12 +165,15 @@ type ListRow = OrderRow & {
   buyer_name: string;
   seller_name: string;
   created_at: Date;
+  unpriced_lines: number;
 };
 
 const LIST_COLUMNS = `o.id, o.order_no, o.company_id, o.enterprise_id, o.buyer_company_id,
   o.seller_company_id, o.buyer_member_id, o.type, o.status, o.contract_status, o.execution_status,
   o.signed_at, o.submitted_at, o.amount::text AS amount, o.currency, o.follow_up_name, o.created_at,
-  o.buyer_deleted_at, o.seller_deleted_at, b.name AS buyer_name, s.name AS seller_name, ${INSTALMENT_FLAGS}`;
+  o.buyer_deleted_at, o.seller_deleted_at, b.name AS buyer_name, s.name AS seller_name,
+  (SELECT count(*)::int FROM order_products op WHERE op.order_id = o.id AND op.product_price IS NULL)
+    AS unpriced_lines, ${INSTALMENT_FLAGS}`;
 
 function iso(value: Date | string): string {
   return new Date(value).toISOString();
@@ -197,6 +203,7 @@ function rowBase(row: ListRow, context: CallerContext) {
       contractStatus: row.contract_status,
       executionStatus: row.execution_status,
       amount: fromCents(toCents(row.amount)),
+      unpricedLines: row.unpriced_lines,
       currency: row.currency.trim(),
       buyerName: row.buyer_name,
       sellerName: row.seller_name,

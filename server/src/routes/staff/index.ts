@@ -22,6 +22,7 @@ import {
   rejectUnknownFields,
 } from '../../lib/envelope';
 import { ownImageUrl } from '../../lib/files';
+import { requestLanguage } from '../../lib/language';
 import { hashPassword } from '../../lib/passwords';
 import { requireMainAccount, SUPPLY_PUBLISH_PERM } from '../../lib/permissions';
 import { assertSubAccountAvailable } from '../../lib/quotas';
@@ -302,6 +303,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
         contact,
         target: account,
         clientIp: request.ip,
+        language: requestLanguage(request.headers['accept-language']),
       });
       return { code: 200, msg: CODE_SENT_MSG };
     },

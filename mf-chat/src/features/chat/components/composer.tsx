@@ -15,7 +15,7 @@ import { useChatUploads } from '../../files/components/use-chat-uploads';
 import { OrderPicker } from '../../orders/components/order-picker';
 import type { ChatFile, OrderPayload } from '../api/chat-payload';
 import { EmojiPicker } from './emoji-picker';
-import { currentLanguage } from '@portal/i18n';
+import { currentLanguage, useFormat } from '@portal/i18n';
 import { translateValidation } from '@portal/validators';
 
 /** Spec §5 wording when a file in the tray did not upload. */
@@ -37,6 +37,7 @@ export function Composer({
   onStorageDisabled: () => void;
 }) {
   const { t } = useTranslation('chat');
+  const { language } = useFormat();
   const [text, setText] = useState('');
   const [picking, setPicking] = useState(false);
   const textArea = useRef<TextAreaRef>(null);
@@ -140,7 +141,9 @@ export function Composer({
                 <Typography.Text ellipsis className="upload-tray__name">
                   {item.name}
                 </Typography.Text>
-                <Typography.Text type="secondary">{formatKilobytes(item.size)}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {formatKilobytes(item.size, language)}
+                </Typography.Text>
                 {item.state === 'failed' ? (
                   <Typography.Text type="danger">
                     {translateValidation(UPLOAD_MESSAGES.failed, currentLanguage())}

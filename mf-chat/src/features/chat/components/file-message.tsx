@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@portal/i18n';
 import { formatKilobytes } from '../../files/components/upload-checks';
 import { useFileObjectUrl } from '../../files/components/use-file-object-url';
 import type { ChatFile, FilePayload } from '../api/chat-payload';
@@ -47,6 +48,7 @@ function OtherFile({ file }: { file: ChatFile }) {
 /** A file message: images and videos inline within 200×150, each with its size (spec §9). */
 export function FileMessage({ payload }: { payload: FilePayload }) {
   const { t } = useTranslation('chat');
+  const { language } = useFormat();
   const files = payload.fileList ?? [];
   if (files.length === 0)
     return <Typography.Text type="danger">{t('chat.fileBroken')}</Typography.Text>;
@@ -58,7 +60,7 @@ export function FileMessage({ payload }: { payload: FilePayload }) {
           {file.fileType === 'video' && <VideoFile file={file} />}
           {file.fileType !== 'image' && file.fileType !== 'video' && <OtherFile file={file} />}
           <Typography.Text type="secondary" className="chat-file__size">
-            {formatKilobytes(file.size)}
+            {formatKilobytes(file.size, language)}
           </Typography.Text>
         </li>
       ))}

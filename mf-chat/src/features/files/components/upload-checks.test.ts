@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contracts';
 import { checkChosenFiles, formatKilobytes } from './upload-checks';
 
 const MB = 1024 * 1024;
@@ -22,8 +23,11 @@ test('one message takes 1 to 9 jpg/jpeg/png/mp4 files of at most 5 MB each', () 
   expect(checkChosenFiles([file('a.png'), file('b.png')], 8)).toEqual({ kind: 'tooMany' });
 });
 
-test('sizes read in KB with two decimals', () => {
-  expect(formatKilobytes(1536)).toBe('1.50 KB');
-  expect(formatKilobytes(5 * MB)).toBe('5120.00 KB');
-  expect(formatKilobytes(1)).toBe('0.00 KB');
+test.each<[Language, string[]]>([
+  ['zh', ['1.50 KB', '5,120.00 KB', '0.00 KB']],
+  ['cht', ['1.50 KB', '5,120.00 KB', '0.00 KB']],
+  ['pt', ['1,50 KB', '5.120,00 KB', '0,00 KB']],
+  ['en', ['1.50 KB', '5,120.00 KB', '0.00 KB']],
+])('in %s sizes read in KB with two decimals, written the language’s way', (language, sizes) => {
+  expect([1536, 5 * MB, 1].map((bytes) => formatKilobytes(bytes, language))).toEqual(sizes);
 });

@@ -1,4 +1,5 @@
-import { LIMITS } from '@portal/contracts';
+import { LIMITS, type Language } from '@portal/contracts';
+import { formatNumber } from '@portal/i18n';
 
 /** Upload messages of spec §5 and §8, byte-identical to the server's. */
 export const UPLOAD_MESSAGES = {
@@ -40,7 +41,11 @@ export function checkChosenFiles(
   return null;
 }
 
-/** Spec §9: sizes in KB with two decimals. */
-export function formatKilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(2)} KB`;
+/** Spec §9: sizes in KB with two decimals, the number written the reader's way ("1.024,50 KB"). */
+export function formatKilobytes(bytes: number, language: Language): string {
+  const kilobytes = formatNumber(bytes / 1024, language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${kilobytes} KB`;
 }

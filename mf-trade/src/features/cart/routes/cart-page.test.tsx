@@ -266,6 +266,7 @@ describe.each([
       priceRequired: 'Enter the unit price incl. tax',
       quantityRequired: 'Enter the quantity',
       edit: 'Edit 青花瓷茶具',
+      selected: ['No products selected', '1 product selected', '2 products selected'],
     },
   ],
   [
@@ -276,6 +277,7 @@ describe.each([
       priceRequired: 'Indique o preço unitário com impostos',
       quantityRequired: 'Indique a quantidade',
       edit: 'Editar 青花瓷茶具',
+      selected: ['Nenhum produto selecionado', '1 produto selecionado', '2 produtos selecionados'],
     },
   ],
 ] as const)('in %s (issue #14)', (language, texts) => {
@@ -301,6 +303,17 @@ describe.each([
       ),
     );
     expect(bus.notices.map((notice) => notice.content).join(' ')).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  test('the number of ticked products takes the language’s plural', async () => {
+    render(<CartPage />);
+    await screen.findByTestId('cart-group-3');
+    const count = () => screen.getByTestId('cart-selected-count').textContent;
+    expect(count()).toBe(texts.selected[0]);
+    fireEvent.click(screen.getByTestId('cart-item-checkbox-1'));
+    expect(count()).toBe(texts.selected[1]);
+    fireEvent.click(screen.getByTestId('cart-item-checkbox-2'));
+    expect(count()).toBe(texts.selected[2]);
   });
 
   test('the edit form asks for the price and the quantity in the language', async () => {

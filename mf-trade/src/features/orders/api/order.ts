@@ -57,7 +57,10 @@ export interface OrderRow {
   stage: Stage;
   contractStatus: number;
   executionStatus: number;
+  /** The sum of the priced lines. */
   amount: string;
+  /** Lines still '面议' (no price), which `amount` leaves out. */
+  unpricedLines: number;
   currency: string | null;
   buyerName: string;
   sellerName: string;

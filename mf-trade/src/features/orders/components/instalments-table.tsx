@@ -3,6 +3,7 @@ import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@portal/i18n';
 import { MoneyText } from '../../common/components/money-text';
 import type { Instalment, InstalmentState } from '../api/order';
 
@@ -25,6 +26,7 @@ export function InstalmentsTable({
   onReceive: (instalmentId: number) => Promise<boolean>;
 }) {
   const { t } = useTranslation('trade');
+  const format = useFormat();
   const [busy, setBusy] = useState<number | null>(null);
 
   async function receive(id: number) {
@@ -51,7 +53,8 @@ export function InstalmentsTable({
     {
       title: t('detail.dueDate'),
       dataIndex: 'dueDate',
-      render: (value: string | null) => value ?? '—',
+      // A bare yyyy-mm-dd: that calendar day, written the reader's way.
+      render: (value: string | null) => (value ? format.date(value) : '—'),
     },
     {
       title: t('detail.paymentState'),

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import { AppLink } from '@portal/ui';
-import { MoneyText } from '../../common/components/money-text';
 import { ErrorState } from '../../common/components/query-state';
 import { KEYWORD_MAX_LENGTH } from '../../common/messages';
 import { useLoad } from '../../common/use-load';
@@ -19,6 +18,7 @@ import {
   type OrderType,
   type Stage,
 } from '../api/order';
+import { OrderAmount } from './order-amount';
 import { OrderTypeText, StageTag } from './order-labels';
 
 const PAGE_SIZE = 10;
@@ -100,7 +100,7 @@ export function OrderList({ side, menu }: { side: OrderSide; menu?: OrderListMen
       title: t('orders.amount'),
       dataIndex: 'amount',
       align: 'right',
-      render: (amount: string, row) => <MoneyText value={amount} currency={row.currency} />,
+      render: (_, row) => <OrderAmount order={row} />,
     },
     {
       title: t('orders.type'),

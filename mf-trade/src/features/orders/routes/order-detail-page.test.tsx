@@ -76,6 +76,45 @@ test('the header shows the order, and the log its history', async () => {
   expect(await screen.findByText('提交订单')).toBeTruthy();
 });
 
+const unpricedLine = {
+  id: 12,
+  productId: 5,
+  productName: '普洱生茶',
+  productPrice: null,
+  productQuantity: 10,
+  unit: '饼',
+  lineTotal: null,
+};
+
+test.each([
+  ['zh', '¥32,160.00 （另有 1 件面议）', '面议'],
+  ['cht', 'CN¥32,160.00 （另有 1 件面議）', '面議'],
+  ['pt', 'CN¥\u00a032.160,00 (mais 1 com preço a combinar)', 'Preço a combinar'],
+  ['en', 'CN¥32,160.00 (plus 1 on request)', 'Price on request'],
+] as const)(
+  'in %s the amount says how many lines still wait for a price, or 面议 when none has one',
+  async (language, partial, nonePriced) => {
+    await changeLanguage(language);
+    try {
+      await openOrder(['editProducts'], {
+        unpricedLines: 1,
+        products: [...orderDetail().products, unpricedLine],
+      });
+      expect(screen.getByTestId('order-amount').textContent).toBe(partial);
+      cleanup();
+      await openOrder(['editProducts'], {
+        amount: '0.00',
+        unpricedLines: 1,
+        products: [unpricedLine],
+      });
+      expect(screen.getByTestId('order-amount').textContent).toBe(nonePriced);
+    } finally {
+      cleanup();
+      await changeLanguage('zh');
+    }
+  },
+);
+
 test.each<[OrderAction[], string[]]>([
   [
     ['confirm', 'reject', 'cancel', 'editProducts'],

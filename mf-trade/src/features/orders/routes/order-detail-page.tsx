@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import type { RemoteScreenProps } from '@portal/ui';
-import { MoneyText } from '../../common/components/money-text';
 import { EmptyState, ErrorState, LoadingState } from '../../common/components/query-state';
 import { notify } from '../../common/notify';
 import { useLoad } from '../../common/use-load';
@@ -25,6 +24,7 @@ import { updateOrderProduct } from '../api/update-order-product';
 import { ActionBar, type ActionHandlers } from '../components/action-bar';
 import { InstalmentsTable } from '../components/instalments-table';
 import { InvoiceForm, InvoiceInfoView } from '../components/invoice-form';
+import { OrderAmount } from '../components/order-amount';
 import { OrderTypeText, StageTag } from '../components/order-labels';
 import { ProcedureLog } from '../components/procedure-log';
 import { ProductsTable } from '../components/products-table';
@@ -148,7 +148,7 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
             <Descriptions.Item label={t('orders.seller')}>{current.sellerName}</Descriptions.Item>
             <Descriptions.Item label={t('orders.amount')}>
               <span data-testid="order-amount">
-                <MoneyText value={current.amount} currency={current.currency} />
+                <OrderAmount order={current} />
               </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('detail.followUp')}>

@@ -1,6 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Language } from '@portal/contracts';
+import { changeLanguage } from '@portal/i18n';
 import { signIn, watchBus } from '../../../test/session';
 import { fetchOrders } from '../api/fetch-orders';
+import type { OrderRow, OrderRowProduct } from '../api/order';
 import { orderRow } from '../test-fixtures';
 import { OrderListManagePage, PurchaseOrdersPage } from './order-list-pages';
 
@@ -50,6 +53,102 @@ test('a row of several products names the first and says how many more there are
   const row = await screen.findByTestId('order-row-7');
   expect(within(row).getByText(/普洱熟茶 × 120 饼/)).toBeTruthy();
   expect(within(row).getByText('（另有 1 种产品）')).toBeTruthy();
+});
+
+const greenTea: OrderRowProduct = {
+  productName: '滇红茶',
+  productPrice: '19.99',
+  productQuantity: 3,
+  unit: '盒',
+};
+const onRequest = (productName: string): OrderRowProduct => ({
+  productName,
+  productPrice: null,
+  productQuantity: 10,
+  unit: '盒',
+});
+
+describe.each<[Language, Record<'one' | 'two' | 'partial' | 'nonePriced', string>]>([
+  [
+    'zh',
+    {
+      one: '（另有 1 种产品）',
+      two: '（另有 2 种产品）',
+      partial: '¥32,160.00 （另有 2 件面议）',
+      nonePriced: '面议',
+    },
+  ],
+  [
+    'cht',
+    {
+      one: '（另有 1 種產品）',
+      two: '（另有 2 種產品）',
+      partial: 'CN¥32,160.00 （另有 2 件面議）',
+      nonePriced: '面議',
+    },
+  ],
+  [
+    'pt',
+    {
+      one: '(+ 1 outro produto)',
+      two: '(+ 2 outros produtos)',
+      partial: 'CN¥\u00a032.160,00 (mais 2 com preço a combinar)',
+      nonePriced: 'Preço a combinar',
+    },
+  ],
+  [
+    'en',
+    {
+      one: '(+ 1 more product)',
+      two: '(+ 2 more products)',
+      partial: 'CN¥32,160.00 (plus 2 on request)',
+      nonePriced: 'Price on request',
+    },
+  ],
+])('in %s (issue #14)', (language, texts) => {
+  beforeEach(() => changeLanguage(language));
+  afterEach(async () => {
+    cleanup();
+    await changeLanguage('zh');
+  });
+
+  const rowsOf = async (rows: OrderRow[]) => {
+    jest.mocked(fetchOrders).mockResolvedValue({ rows, total: rows.length });
+    signIn();
+    render(<PurchaseOrdersPage />);
+    return Promise.all(rows.map((row) => screen.findByTestId(`order-row-${row.id}`)));
+  };
+  /** The text of a row's amount cell (the fourth column: number, products, seller, amount). */
+  const amountOf = (row: HTMLElement) => row.querySelectorAll('td')[3]!.textContent;
+
+  test('the further products are counted with the language’s plural', async () => {
+    const [one, two] = await rowsOf([
+      { ...orderRow, id: 1, products: [...orderRow.products, greenTea] },
+      { ...orderRow, id: 2, products: [...orderRow.products, greenTea, onRequest('普洱生茶')] },
+    ]);
+    expect(within(one!).getByText(texts.one)).toBeTruthy();
+    expect(within(two!).getByText(texts.two)).toBeTruthy();
+  });
+
+  test('an amount without its unpriced lines says how many there are; none priced reads 面议', async () => {
+    const [partial, nonePriced] = await rowsOf([
+      {
+        ...orderRow,
+        id: 1,
+        unpricedLines: 2,
+        products: [...orderRow.products, onRequest('普洱生茶'), onRequest('白茶')],
+      },
+      {
+        ...orderRow,
+        id: 2,
+        amount: '0.00',
+        unpricedLines: 2,
+        products: [onRequest('普洱生茶'), onRequest('白茶')],
+      },
+    ]);
+    expect(amountOf(partial!)).toBe(texts.partial);
+    expect(amountOf(nonePriced!)).toBe(texts.nonePriced);
+  });
 });
 
 test('stage, type and keyword filters go to the server from the first page', async () => {

@@ -103,12 +103,14 @@ async function writeVersion(
  * and follow its quotes. The buyer's reception contact is told of each quote.
  */
 const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Written in the quote's own transaction, so a quote never exists without its notice. */
   const tellBuyer = async (
+    tx: DbExecutor,
     demandId: number,
     supplierCompanyId: number,
     kind: 'new' | 'revised',
   ) => {
-    const { rows } = await app.db.query<{
+    const { rows } = await tx.query<{
       receiver_id: number;
       title: string;
       country: string | null;
@@ -120,15 +122,19 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       [demandId, supplierCompanyId],
     );
     const row = rows[0]!;
-    await notify(app, {
-      memberId: row.receiver_id,
-      type: NOTIFICATION_TYPES.demand,
-      message: {
-        key: 'quote.received',
-        params: { company: row.supplier, title: row.title, revised: kind === 'new' ? null : 1 },
+    await notify(
+      app,
+      {
+        memberId: row.receiver_id,
+        type: NOTIFICATION_TYPES.demand,
+        message: {
+          key: 'quote.received',
+          params: { company: row.supplier, title: row.title, revised: kind === 'new' ? null : 1 },
+        },
+        jumpId: demandId,
       },
-      jumpId: demandId,
-    });
+      tx,
+    );
   };
 
   app.get(
@@ -249,9 +255,10 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         const quoteId = inserted.rows[0]!.id;
         await writeVersion(tx, quoteId, 0, quote, now);
+        await tellBuyer(tx, request.params.id, member.companyId, 'new');
         return quoteId;
       });
-      await tellBuyer(request.params.id, member.companyId, 'new');
+      app.notificationOutbox.deliverSoon();
       return ok({ id });
     },
   );
@@ -272,7 +279,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const text = messagesOf(request);
       const now = app.now();
       const language = requestLanguage(request.headers['accept-language']);
-      const demandId = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<{
           id: number;
           demand_id: number;
@@ -321,9 +328,9 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ],
         );
         await writeVersion(tx, current.id, 1, quote, now);
-        return current.demand_id;
+        await tellBuyer(tx, current.demand_id, member.companyId, 'revised');
       });
-      await tellBuyer(demandId, member.companyId, 'revised');
+      app.notificationOutbox.deliverSoon();
       return ok(null);
     },
   );

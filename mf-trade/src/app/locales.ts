@@ -18,7 +18,6 @@ const zh = {
     delete: '删除',
     actions: '操作',
     negotiable: '面议',
-    defaultUnit: '套',
   },
   cart: {
     title: '购物车',
@@ -247,7 +246,6 @@ const cht: Messages = {
     delete: '刪除',
     actions: '操作',
     negotiable: '面議',
-    defaultUnit: '套',
   },
   cart: {
     title: '購物車',
@@ -466,7 +464,6 @@ const pt: Messages = {
     delete: 'Eliminar',
     actions: 'Ações',
     negotiable: 'Preço a combinar',
-    defaultUnit: 'conj.',
   },
   cart: {
     title: 'Carrinho',
@@ -694,7 +691,6 @@ const en: Messages = {
     delete: 'Delete',
     actions: 'Actions',
     negotiable: 'Price on request',
-    defaultUnit: 'set(s)',
   },
   cart: {
     title: 'Cart',

@@ -18,6 +18,6 @@ export {
   useFormat,
   type Formatters,
 } from './format';
-export { unitLabel, unitSuggestions } from './units';
+export { DEFAULT_UNIT, unitLabel, unitSuggestions } from './units';
 export { industryLabel } from './industries';
 export { useTranslation, Trans } from 'react-i18next';

@@ -161,7 +161,8 @@ const pluralRules = new Map<Language, Intl.PluralRules>();
 function pluralOf(language: 'pt' | 'en', count: number): 'one' | 'other' {
   let rules = pluralRules.get(language);
   if (!rules) {
-    rules = new Intl.PluralRules(language);
+    // The portal writes European Portuguese, whose zero is plural ("0 caixas"; Brazil's is not).
+    rules = new Intl.PluralRules(language === 'pt' ? 'pt-PT' : language);
     pluralRules.set(language, rules);
   }
   return rules.select(count) === 'one' ? 'one' : 'other';
@@ -171,6 +172,9 @@ function pluralOf(language: 'pt' | 'en', count: number): 'one' | 'other' {
  * A unit as the reader says it: '盒' reads "caixas" in Portuguese for 3 of them; a unit no one
  * has named here stays as its author wrote it.
  */
+/** The unit the server gives an order or cart line whose product has none. */
+export const DEFAULT_UNIT = '套';
+
 export function unitLabel(unit: string, language: Language, count = 2): string {
   const code = byName.get(unit.trim().toLowerCase());
   if (!code) return unit;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, InputNumber, Modal } from 'antd';
+import { DEFAULT_UNIT, useFormat } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
 import { PRICE_PATTERN } from '../../common/money';
 import { notify } from '../../common/notify';
@@ -22,6 +23,7 @@ export function CartItemModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('trade');
+  const format = useFormat();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
@@ -92,7 +94,7 @@ export function CartItemModal({
           <InputNumber
             style={{ width: '100%' }}
             precision={0}
-            suffix={item.unit || t('common.defaultUnit')}
+            suffix={format.unit(item.unit || DEFAULT_UNIT, item.productQuantity)}
             data-testid="cart-edit-quantity"
           />
         </Form.Item>

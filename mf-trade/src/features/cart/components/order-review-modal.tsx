@@ -1,6 +1,6 @@
 import { Modal, Typography, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@portal/i18n';
+import { DEFAULT_UNIT, useFormat } from '@portal/i18n';
 import { MoneyText } from '../../common/components/money-text';
 import { formatMoneyCents, lineTotalCents } from '../../common/money';
 import type { CartGroup } from '../api/cart';
@@ -51,10 +51,7 @@ export function OrderReviewModal({ orders, placing, onConfirm, onCancel }: Order
                     <li key={item.id} className="order-review__line">
                       <span className="order-review__name">{item.productName}</span>
                       <span>
-                        {format.quantity(
-                          item.productQuantity,
-                          item.unit || t('common.defaultUnit'),
-                        )}
+                        {format.quantity(item.productQuantity, item.unit || DEFAULT_UNIT)}
                       </span>
                       <span>
                         × <MoneyText value={item.productPrice} currency={item.currency} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Input, Radio, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@portal/i18n';
+import { DEFAULT_UNIT, useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import { AppLink } from '@portal/ui';
 import { ErrorState } from '../../common/components/query-state';
@@ -75,7 +75,7 @@ export function OrderList({ side, menu }: { side: OrderSide; menu?: OrderListMen
         return (
           <span>
             {first.productName} ×{' '}
-            {format.quantity(first.productQuantity, first.unit || t('common.defaultUnit'))}
+            {format.quantity(first.productQuantity, first.unit || DEFAULT_UNIT)}
             {more > 0 && (
               <Typography.Text type="secondary">
                 {' '}

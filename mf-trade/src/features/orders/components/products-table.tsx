@@ -2,6 +2,7 @@ import { ScrollRegion } from '@portal/ui';
 import { useState } from 'react';
 import { Button, Input, InputNumber, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { DEFAULT_UNIT, useFormat } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../common/components/money-text';
 import { PRICE_PATTERN } from '../../common/money';
@@ -29,6 +30,7 @@ export function ProductsTable({
   }) => Promise<boolean>;
 }) {
   const { t } = useTranslation('trade');
+  const format = useFormat();
   const [editing, setEditing] = useState<number | null>(null);
   const [draft, setDraft] = useState<Draft>({ price: '', quantity: null });
   const [problem, setProblem] = useState<string | null>(null);
@@ -94,7 +96,7 @@ export function ProductsTable({
             style={{ width: 120 }}
           />
         ) : (
-          `${quantity} ${line.unit || t('common.defaultUnit')}`
+          format.quantity(quantity, line.unit || DEFAULT_UNIT)
         ),
     },
     {

@@ -53,6 +53,9 @@ test('money uses the language’s separators and the currency’s symbol', () =>
 test('a known unit reads in the reader’s language, with the plural where the language has one', () => {
   expect(unitLabel('盒', 'pt', 3)).toBe('caixas');
   expect(unitLabel('盒', 'en', 1)).toBe('box');
+  // European Portuguese, as the portal writes it: zero is plural.
+  expect(unitLabel('套', 'pt', 0)).toBe('conjuntos');
+  expect(unitLabel('套', 'pt', 1)).toBe('conjunto');
   expect(unitLabel('garrafa', 'zh')).toBe('瓶');
   expect(unitLabel('饼', 'cht')).toBe('餅');
   expect(unitLabel('KG', 'zh')).toBe('千克');

@@ -53,8 +53,9 @@ const apiProject = {
 };
 
 module.exports = {
-  // antd screens in jsdom and password hashing take seconds on a busy two-core machine.
-  testTimeout: 30_000,
+  // antd screens in jsdom and password hashing take seconds on a busy two-core machine; a
+  // dialog-heavy antd test has taken over 30 s there while the other worker ran API tests.
+  testTimeout: 60_000,
   projects: [
     project('shared/contracts'),
     project('shared/validators'),

@@ -140,4 +140,25 @@ describeWithoutDatabaseUrl('a PostgreSQL restart under a running server', () => 
     expect(after.json()).toMatchObject({ code: 200 });
     expect((await context.app.inject({ url: '/readyz' })).statusCode).toBe(200);
   }, 90_000);
+
+  it('fails a transaction whose connection is cut between its queries, and goes on', async () => {
+    const reported = connectionErrors.length;
+    const cut = db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      stop('fast');
+      // The connection's end reaches the checked-out client while no query of it runs.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.query('SELECT 1');
+    });
+    await expect(cut).rejects.toThrow();
+    expect(connectionErrors.length).toBeGreaterThan(reported);
+
+    start();
+    let after = await search();
+    for (let attempt = 0; attempt < 50 && after.statusCode !== 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      after = await search();
+    }
+    expect(after.json()).toMatchObject({ code: 200 });
+  }, 90_000);
 });

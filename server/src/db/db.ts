@@ -124,11 +124,32 @@ export function openPostgres(source: PostgresSource): Db {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   pool.on('error', (error) => source.onConnectionError?.(error));
+  /**
+   * A connection of the pool's for a transaction or a lock. While checked out, the pool no longer
+   * listens to it: a connection cut between two of its queries (a database restart) would emit an
+   * 'error' nobody handles and end the process. It is reported instead, and its next query fails.
+   */
+  const checkOut = async () => {
+    const client = await pool.connect();
+    let cut = false;
+    const report = (error: Error) => {
+      cut = true;
+      source.onConnectionError?.(error);
+    };
+    client.on('error', report);
+    return {
+      client,
+      release: (broken: boolean) => {
+        client.off('error', report);
+        client.release(broken || cut);
+      },
+    };
+  };
   return {
     kind: 'postgres',
     ...clientExecutor(pool),
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const { client, release } = await checkOut();
       // A connection that cannot even roll back is broken: destroyed, not returned to the pool.
       let broken = false;
       try {
@@ -142,13 +163,13 @@ export function openPostgres(source: PostgresSource): Db {
         });
         throw error;
       } finally {
-        client.release(broken);
+        release(broken);
       }
     },
     withLock: async (name, fn) => {
       // A session lock on a connection of its own, held while fn works through the pool; keyed
       // by schema so that databases sharing a server (the tests' schemas) do not wait for each other.
-      const client = await pool.connect();
+      const { client, release } = await checkOut();
       const key = [name];
       let broken = false;
       try {
@@ -163,7 +184,7 @@ export function openPostgres(source: PostgresSource): Db {
             });
         }
       } finally {
-        client.release(broken);
+        release(broken);
       }
     },
     close: () => pool.end(),

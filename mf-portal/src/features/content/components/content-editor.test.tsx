@@ -123,7 +123,9 @@ test('the details of a case are sent as the operator set them', async () => {
   expect(await within(dialog).findByText('已保存')).toBeTruthy();
   expect(onSaved).toHaveBeenCalled();
   expect(saveTexts).not.toHaveBeenCalled();
-});
+  // jsdom renders every option of the country select (no layout, so no virtual list): this test
+  // alone takes 25–30 s on the two-core machine.
+}, 120_000);
 
 test('the server’s refusal of the details is shown, and nothing is reported saved', async () => {
   jest.mocked(saveCaseDetails).mockRejectedValue(

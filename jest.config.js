@@ -24,6 +24,10 @@ function project(dir, { browser = false, testMatch } = {}) {
     transform: { '^.+\\.(t|j)sx?$': swc },
     testMatch: testMatch ?? ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFiles: browser ? [path.join(__dirname, 'scripts/jest-browser-setup.js')] : [],
+    setupFilesAfterEnv: browser
+      ? [path.join(__dirname, 'scripts/jest-testing-library-setup.js')]
+      : [],
+    modulePaths: browser ? [path.join(__dirname, dir, 'node_modules')] : [],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'scripts/jest-style-stub.js'),
       // Bundles import antd's ES build for tree shaking; Jest runs CommonJS.

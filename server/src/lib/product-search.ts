@@ -81,7 +81,16 @@ export function productModelKey(fields: {
 }
 
 /** Matches counted and ranked at most (docs/supply.md). */
+/**
+ * How far pages reach: the newest 1,000 matches (docs/supply.md). Nobody pages further — the hall
+ * asks to narrow the search — and walking further would only make counting slower.
+ */
 export const MAX_TOTAL = 1000;
+/**
+ * The newest matches a search first walks: every page within them (and every relevance ranking:
+ * relevance orders these) is cut from this short walk; a deeper page walks to `MAX_TOTAL`.
+ */
+export const FIRST_WALK = 200;
 
 export type ProductSort = 'newest' | 'priceAsc' | 'priceDesc' | 'relevance';
 
@@ -127,6 +136,8 @@ export interface ProductHit {
 export interface SearchAnswer {
   rows: ProductHit[];
   total: number;
+  /** `total` is estimated (two significant digits): more matches exist than the walk counted. */
+  totalEstimated: boolean;
 }
 
 export interface ProductSearch {
@@ -231,28 +242,71 @@ function searchConditions(query: ProductQuery, param: (value: unknown) => string
 const NEWEST = 'p.published_at DESC, p.id DESC';
 
 /**
- * The newest `MAX_TOTAL` matches of a search's filters (counting stops there: a broad word would
- * otherwise count most of the catalogue on every page, and nobody pages past the first thousand —
- * the hall asks to narrow the search), as ids in newest order and, for a keyword, in relevance
- * order. Every page and sort of the same filters is cut from it or counted by it.
+ * The newest matches of a search's filters, walked to a depth (`FIRST_WALK` or `MAX_TOTAL`), as
+ * ids in newest and in relevance order, with the total they tell: exact when the walk ran out of
+ * matches, else estimated from how densely it found them. Every page and sort of the same filters
+ * within that depth is cut from it or counted by it.
  */
 export interface MatchList {
   newest: number[];
+  /** The first `FIRST_WALK` newest ranked by relevance (for a keyword), then the rest newest. */
   relevance: number[];
+  total: number;
+  totalEstimated: boolean;
+}
+
+/** The walk a page of `query` is cut from: the first one, or the deep one past it. */
+export function walkDepth(query: ProductQuery, firstWalk: number): number {
+  // A price page is read in price order: it takes only the total from the walk.
+  const priceSort = query.sort === 'priceAsc' || query.sort === 'priceDesc';
+  return priceSort || query.pageNum * query.pageSize <= firstWalk ? firstWalk : MAX_TOTAL;
+}
+
+interface WalkedRow {
+  id: number;
+  published_at: Date | string;
+  starts_with_query: boolean;
+  first_word_at: number;
 }
 
 export class DatabaseProductSearch implements ProductSearch {
-  constructor(private readonly db: DbExecutor) {}
+  /** `firstWalk` is `FIRST_WALK` but for tests of catalogues smaller than it. */
+  constructor(
+    private readonly db: DbExecutor,
+    readonly firstWalk = FIRST_WALK,
+  ) {}
 
   /** Reads the tables on every search: nothing to refresh. */
   catalogueChanged(): void {}
 
   async search(query: ProductQuery, now: Date): Promise<SearchAnswer> {
-    return this.page(query, await this.matches(query), now);
+    return this.page(
+      query,
+      await this.matches(query, walkDepth(query, this.firstWalk), () => this.publishedCount()),
+      now,
+    );
   }
 
-  /** One walk over the newest-first index, stopped at `MAX_TOTAL` matches. */
-  async matches(query: ProductQuery): Promise<MatchList> {
+  /** Published products: what a walk's match density is scaled to. */
+  async publishedCount(): Promise<number> {
+    const { rows } = await this.db.query<{ count: string }>(
+      `SELECT count(*) AS count FROM products WHERE status = 1`,
+    );
+    return Number(rows[0]!.count);
+  }
+
+  /**
+   * One walk over the newest-first index, stopped one match past `depth` (or at the planner's
+   * choice of index for selective words, which ends the walk early). A walk that is stopped tells
+   * its match density: `depth + 1` matches among the published products at least as new as the
+   * last of them, which scales to the whole catalogue. Counting every match of a broad word would
+   * walk most of the catalogue on every search.
+   */
+  async matches(
+    query: ProductQuery,
+    depth: number,
+    publishedCount: () => Promise<number>,
+  ): Promise<MatchList> {
     const params: unknown[] = [];
     const param = (value: unknown) => {
       params.push(value);
@@ -264,28 +318,54 @@ export class DatabaseProductSearch implements ProductSearch {
     // strpos is cheap on every matching row; pg_trgm's similarity() cost ~13 µs a row here.
     const whole = query.keyword ? normaliseSearchText(query.keyword) : '';
     const rank = whole
-      ? `(CASE WHEN m.search_text LIKE ${param(`${escapeLike(whole)}%`)} THEN 1 ELSE 0 END) DESC,
-         strpos(m.search_text, ${param(whole.split(' ')[0])}) ASC, m.published_at DESC, m.id DESC`
-      : 'm.published_at DESC, m.id DESC';
-    const { rows } = await this.db.query<{ id: number; relevance: string }>(
-      `WITH m AS MATERIALIZED (
-         SELECT p.id, p.published_at, p.search_text ${from} ORDER BY ${NEWEST} LIMIT ${MAX_TOTAL})
-       SELECT m.id, row_number() OVER (ORDER BY ${rank}) AS relevance FROM m
-        ORDER BY m.published_at DESC, m.id DESC`,
+      ? `p.search_text LIKE ${param(`${escapeLike(whole)}%`)} AS starts_with_query,
+         strpos(p.search_text, ${param(whole.split(' ')[0])}) AS first_word_at`
+      : 'false AS starts_with_query, 0 AS first_word_at';
+    const { rows } = await this.db.query<WalkedRow>(
+      `SELECT p.id, p.published_at, ${rank} ${from} ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`,
       params,
     );
-    const newest = rows.map((row) => row.id);
-    const relevance = whole
-      ? [...rows].sort((a, b) => Number(a.relevance) - Number(b.relevance)).map((row) => row.id)
-      : newest;
-    return { newest, relevance };
+    const walked = rows.slice(0, depth);
+    const newest = walked.map((row) => row.id);
+    const ranked = walked
+      .slice(0, this.firstWalk)
+      .map((row, index) => ({ row, index }))
+      .sort(
+        (a, b) =>
+          Number(b.row.starts_with_query) - Number(a.row.starts_with_query) ||
+          a.row.first_word_at - b.row.first_word_at ||
+          a.index - b.index,
+      )
+      .map(({ row }) => row.id);
+    const relevance = whole ? [...ranked, ...newest.slice(this.firstWalk)] : newest;
+    if (rows.length <= depth)
+      return { newest, relevance, total: rows.length, totalEstimated: false };
+
+    const last = rows[depth]!;
+    const [published, walkedPast] = await Promise.all([
+      publishedCount(),
+      this.db
+        .query<{ count: string }>(
+          `SELECT count(*) AS count FROM products
+            WHERE status = 1 AND (published_at, id) >= ($1::timestamptz, $2::int)`,
+          [last.published_at, last.id],
+        )
+        .then(({ rows: [row] }) => Number(row!.count)),
+    ]);
+    const estimate = ((depth + 1) * published) / Math.max(walkedPast, depth + 1);
+    return {
+      newest,
+      relevance,
+      total: Math.max(depth + 1, Number(estimate.toPrecision(2))),
+      totalEstimated: true,
+    };
   }
 
   /** The query's page: cut from its matches, or read in price order (which the walk is not). */
   async page(query: ProductQuery, matches: MatchList, now: Date): Promise<SearchAnswer> {
-    const total = matches.newest.length;
+    const { total, totalEstimated } = matches;
     const offset = (query.pageNum - 1) * query.pageSize;
-    if (offset >= total) return { rows: [], total };
+    if (offset >= Math.min(total, MAX_TOTAL)) return { rows: [], total, totalEstimated };
     if (query.sort === 'priceAsc' || query.sort === 'priceDesc') {
       const params: unknown[] = [];
       const param = (value: unknown) => {
@@ -301,7 +381,7 @@ export class DatabaseProductSearch implements ProductSearch {
           LIMIT ${param(query.pageSize)} OFFSET ${param(offset)}`,
         params,
       );
-      return { rows: rows.map(toHit), total };
+      return { rows: rows.map(toHit), total, totalEstimated };
     }
     const order = query.sort === 'relevance' ? matches.relevance : matches.newest;
     const ids = order.slice(offset, offset + query.pageSize);
@@ -316,7 +396,7 @@ export class DatabaseProductSearch implements ProductSearch {
       const row = byId.get(id);
       return row ? [toHit(row)] : [];
     });
-    return { rows: hits, total };
+    return { rows: hits, total, totalEstimated };
   }
 }
 
@@ -349,6 +429,7 @@ const answerKey = (query: ProductQuery) =>
 export class CachedProductSearch implements ProductSearch {
   private readonly answers: LRUCache<string, SearchAnswer>;
   private readonly matchLists: LRUCache<string, Promise<MatchList>>;
+  private readonly published: LRUCache<'count', Promise<number>>;
   /** Bumped on every change, so nothing computed across a change is kept. */
   private generation = 0;
 
@@ -359,6 +440,7 @@ export class CachedProductSearch implements ProductSearch {
     this.answers = new LRUCache({ max: 2000, ttl: ttlSeconds * 1000 });
     // At most 2 × MAX_TOTAL ids each.
     this.matchLists = new LRUCache({ max: 500, ttl: ttlSeconds * 1000 });
+    this.published = new LRUCache({ max: 1, ttl: ttlSeconds * 1000 });
   }
 
   async search(query: ProductQuery, now: Date): Promise<SearchAnswer> {
@@ -375,23 +457,38 @@ export class CachedProductSearch implements ProductSearch {
     this.generation += 1;
     this.answers.clear();
     this.matchLists.clear();
+    this.published.clear();
     this.source.catalogueChanged();
   }
 
   private matches(query: ProductQuery): Promise<MatchList> {
-    const key = filterKey(query);
-    const shared = this.matchLists.get(key);
+    const depth = walkDepth(query, this.source.firstWalk);
+    return this.shared(this.matchLists, `${filterKey(query)}|${depth}`, () =>
+      this.source.matches(query, depth, () =>
+        this.shared(this.published, 'count', () => this.source.publishedCount()),
+      ),
+    );
+  }
+
+  /** `compute`'s promise under `key`, shared by concurrent callers; kept only if it succeeds
+   *  and nothing changed meanwhile. */
+  private shared<Key extends string, Value>(
+    cache: LRUCache<Key, Promise<Value>>,
+    key: Key,
+    compute: () => Promise<Value>,
+  ): Promise<Value> {
+    const shared = cache.get(key);
     if (shared) return shared;
     const generation = this.generation;
-    const walk = this.source.matches(query);
-    this.matchLists.set(key, walk);
+    const computing = compute();
+    cache.set(key, computing);
     const forget = () => {
-      if (this.matchLists.get(key) === walk) this.matchLists.delete(key);
+      if (cache.get(key) === computing) cache.delete(key);
     };
-    walk.then(() => {
+    computing.then(() => {
       if (generation !== this.generation) forget();
     }, forget);
-    return walk;
+    return computing;
   }
 }
 

@@ -1,3 +1,4 @@
+import { DatabaseProductSearch, type ProductQuery } from '../../src/lib/product-search';
 import {
   API,
   bearer,
@@ -34,7 +35,13 @@ async function search(query: Record<string, string | number>) {
     Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   );
   const response = await context.app.inject({ url: `${API}/product/search?${params}` });
-  return response.json<{ code: number; rows: Hit[]; total: number; msg: string }>();
+  return response.json<{
+    code: number;
+    rows: Hit[];
+    total: number;
+    totalEstimated: boolean;
+    msg: string;
+  }>();
 }
 const names = async (query: Record<string, string | number>) =>
   (await search({ pageSize: 100, ...query })).rows.map((hit) => hit.name);
@@ -160,7 +167,63 @@ describe('paging the hall', () => {
       );
       const beyond = await search({ keyword: 'cafe', sort, pageSize: 100, pageNum: 9 });
       expect(beyond).toMatchObject({ code: 200, rows: [], total: everything.total });
+      expect(everything.totalEstimated).toBe(false);
     }
+  });
+});
+
+describe('searches broader than the first walk', () => {
+  const query = (fields: Partial<ProductQuery>): ProductQuery => ({
+    sort: 'newest',
+    pageNum: 1,
+    pageSize: 2,
+    ...fields,
+  });
+  const newestPublished = async (like = '%') =>
+    (
+      await testDb.db.query<{ id: number }>(
+        `SELECT p.id FROM products p JOIN companies c ON c.id = p.company_id
+          WHERE p.status = 1 AND NOT c.is_platform AND p.search_text LIKE $1
+          ORDER BY p.published_at DESC, p.id DESC`,
+        [like],
+      )
+    ).rows.map((row) => row.id);
+
+  it('estimates the total from the walk’s match density, and pages past the walk exactly', async () => {
+    const search = new DatabaseProductSearch(testDb.db, 4);
+    const all = await newestPublished();
+    const now = new Date();
+    // Every published product matches no filter: the density is 1 and the estimate is the count.
+    const first = await search.search(query({}), now);
+    expect(first).toMatchObject({
+      total: Number(all.length.toPrecision(2)),
+      totalEstimated: true,
+    });
+    expect(first.rows.map((hit) => hit.id)).toEqual(all.slice(0, 2));
+    const third = await search.search(query({ pageNum: 3 }), now);
+    expect(third).toMatchObject({ total: all.length, totalEstimated: false });
+    expect(third.rows.map((hit) => hit.id)).toEqual(all.slice(4, 6));
+
+    const cafe = await newestPublished('%cafe%');
+    expect(cafe.length).toBeGreaterThan(5);
+    const estimated = await search.search(query({ keyword: 'cafe' }), now);
+    expect(estimated.totalEstimated).toBe(true);
+    expect(estimated.total).toBeGreaterThanOrEqual(5);
+    expect(estimated.total).toBeLessThanOrEqual(all.length);
+    const exact = await search.search(query({ keyword: 'cafe', pageNum: 4 }), now);
+    expect(exact).toMatchObject({ total: cafe.length, totalEstimated: false });
+  });
+
+  it('ranks the first walk’s matches by relevance, and the rest newest first', async () => {
+    const search = new DatabaseProductSearch(testDb.db, 3);
+    const cafe = await newestPublished('%cafe%');
+    const { rows } = await search.search(
+      query({ keyword: 'cafe', sort: 'relevance', pageSize: 100 }),
+      new Date(),
+    );
+    const ids = rows.map((hit) => hit.id);
+    expect([...ids.slice(0, 3)].sort()).toEqual([...cafe.slice(0, 3)].sort());
+    expect(ids.slice(3)).toEqual(cafe.slice(3));
   });
 });
 

@@ -23,6 +23,7 @@ const zh = {
   },
   clear: '清空条件',
   total: '共 {{total}} 件产品',
+  totalAbout: '约 {{total}} 件产品',
   noResult: '没有找到匹配的产品：试试更短的关键词、只输入 HS 编码的前两位，或清空筛选条件',
   retry: '重试',
   enterprises: '企业名录',
@@ -113,6 +114,7 @@ const cht: Messages = {
   },
   clear: '清空條件',
   total: '共 {{total}} 件產品',
+  totalAbout: '約 {{total}} 件產品',
   noResult: '沒有找到匹配的產品：試試更短的關鍵詞、只輸入 HS 編碼的前兩位，或清空篩選條件',
   retry: '重試',
   enterprises: '企業名錄',
@@ -202,6 +204,7 @@ const pt: Messages = {
   },
   clear: 'Limpar filtros',
   total: '{{total}} produtos',
+  totalAbout: 'Cerca de {{total}} produtos',
   noResult:
     'Nenhum produto encontrado: experimente uma palavra mais curta, só os dois primeiros dígitos do código SH, ou limpe os filtros',
   retry: 'Tentar de novo',
@@ -293,6 +296,7 @@ const en: Messages = {
   },
   clear: 'Clear filters',
   total: '{{total}} products',
+  totalAbout: 'About {{total}} products',
   noResult:
     'No product found: try a shorter word, only the first two digits of the HS code, or clear the filters',
   retry: 'Retry',

@@ -38,6 +38,14 @@ const SearchQuery = Type.Intersect([
   }),
 ]);
 
+/** A page of the search; past the first walk's matches the total is an estimate (docs/supply.md). */
+const SearchEnvelope = Type.Object({
+  ...PageEnvelope(Hit).properties,
+  totalEstimated: Type.Boolean({
+    description: 'total is estimated to two significant digits: pages reach 1,000 matches',
+  }),
+});
+
 const HsEntry = Type.Object({
   code: Type.String(),
   level: Type.Integer({ description: '2 chapter, 4 heading, 6 subheading' }),
@@ -70,7 +78,7 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
         tags: ['product'],
         summary: 'Published products by words (zh/pt/en), HS prefix, industry, origin, price',
         querystring: SearchQuery,
-        response: { 200: PageEnvelope(Hit) },
+        response: { 200: SearchEnvelope },
       },
     },
     async (request) => {
@@ -90,6 +98,7 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
         code: 200,
         msg: SUCCESS_MSG,
         total: result.total,
+        totalEstimated: result.totalEstimated,
         rows: result.rows.map((hit) => withPublicImage(base, hit)),
       };
     },

@@ -2,14 +2,14 @@ import { haiguanApi } from '@portal/api-client';
 import type { ProductCard, SupplyQuery } from './product';
 
 export const SUPPLY_PAGE_SIZE = 12;
-/** The server counts at most this many matches (docs/supply.md): a total this high means "or more". */
-export const SEARCH_TOTAL_CAP = 1000;
+/** Pages reach the newest 1,000 matches (docs/supply.md): a broader search is narrowed, not paged. */
+export const SEARCH_PAGE_REACH = 1000;
 
 /** `GET api/product/search` with the URL's query → one page of published products. */
 export async function searchProducts(
   query: SupplyQuery,
   pageSize = SUPPLY_PAGE_SIZE,
-): Promise<{ rows: ProductCard[]; total: number }> {
+): Promise<{ rows: ProductCard[]; total: number; totalEstimated: boolean }> {
   const params: Record<string, string | number> = { pageNum: query.page, pageSize };
   if (query.q) params.keyword = query.q;
   if (query.hs) params.hsCode = query.hs;
@@ -22,5 +22,11 @@ export async function searchProducts(
   const answer = await haiguanApi.page<ProductCard>('/api/product/search', params as never, {
     silent: true,
   });
-  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
+  // Past the server's first walk of the newest matches the total is an estimate.
+  const { totalEstimated } = answer as { totalEstimated?: boolean };
+  return {
+    rows: answer.rows ?? [],
+    total: answer.total ?? 0,
+    totalEstimated: Boolean(totalEstimated),
+  };
 }

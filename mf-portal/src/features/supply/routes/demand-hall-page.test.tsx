@@ -69,6 +69,7 @@ test('shows the cards of the URL’s query: price or 面议, origin, verified co
       }),
     ],
     total: 2,
+    totalEstimated: false,
   });
   render(page('?tab=supply&q=普洱&hs=0902&country=CN&sort=priceAsc&page=2'));
   const first = await screen.findByTestId('product-card-1');
@@ -101,6 +102,7 @@ test('in English a card names its unit and writes its price the English way', as
       card(3, { price: null, unit: '篓' }),
     ],
     total: 3,
+    totalEstimated: false,
   });
   render(page('?tab=supply'));
   const price = async (id: number) =>
@@ -111,9 +113,26 @@ test('in English a card names its unit and writes its price the English way', as
   expect(await price(3)).toBe('On request / 篓');
 });
 
+test('an estimated total says “about”, and the pages reach the newest 1,000 matches', async () => {
+  jest.mocked(searchProducts).mockResolvedValue({
+    rows: [card(1)],
+    total: 7700,
+    totalEstimated: true,
+  });
+  render(page('?tab=supply&q=茶'));
+  expect((await screen.findByTestId('supply-total')).textContent).toBe('约 7,700 件产品');
+  // 1,000 matches at 12 a page
+  expect(screen.getByTitle('84')).toBeTruthy();
+  expect(screen.queryByTitle('85')).toBeNull();
+  await act(() => i18n.changeLanguage('pt'));
+  expect(screen.getByTestId('supply-total').textContent).toBe('Cerca de 7.700 produtos');
+});
+
 test('the industry filter names each industry in the reader’s language, keeping its value', async () => {
   await act(() => i18n.changeLanguage('pt'));
-  jest.mocked(searchProducts).mockResolvedValue({ rows: [card(1)], total: 1 });
+  jest
+    .mocked(searchProducts)
+    .mockResolvedValue({ rows: [card(1)], total: 1, totalEstimated: false });
   render(page('?tab=supply'));
   await screen.findByTestId('product-card-1');
   await waitFor(() => expect(getIndustries).toHaveBeenCalled());
@@ -135,7 +154,9 @@ test('the industry filter names each industry in the reader’s language, keepin
 });
 
 test('a search goes into the URL from the first page', async () => {
-  jest.mocked(searchProducts).mockResolvedValue({ rows: [card(1)], total: 1 });
+  jest
+    .mocked(searchProducts)
+    .mockResolvedValue({ rows: [card(1)], total: 1, totalEstimated: false });
   render(page('?tab=supply&country=CN&page=3'));
   await screen.findByTestId('product-card-1');
   const box = screen.getByLabelText('搜索产品（中文、葡文或英文）');
@@ -156,7 +177,7 @@ test('a search goes into the URL from the first page', async () => {
 });
 
 test('says what to try when nothing matches, and when nothing is published', async () => {
-  jest.mocked(searchProducts).mockResolvedValue({ rows: [], total: 0 });
+  jest.mocked(searchProducts).mockResolvedValue({ rows: [], total: 0, totalEstimated: false });
   const { unmount } = render(page('?tab=supply&q=zzz'));
   expect(await screen.findByText(/没有找到匹配的产品/)).toBeTruthy();
   fireEvent.click(screen.getAllByRole('button', { name: /清空条件/ }).at(-1)!);

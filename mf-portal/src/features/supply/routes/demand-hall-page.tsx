@@ -9,7 +9,7 @@ import { DemandTab } from '../../demand/components/demand-tab';
 import useSWR from 'swr';
 import { getIndustries } from '../api/get-industries';
 import type { SupplyQuery } from '../api/product';
-import { SEARCH_TOTAL_CAP, SUPPLY_PAGE_SIZE, searchProducts } from '../api/search-products';
+import { SEARCH_PAGE_REACH, SUPPLY_PAGE_SIZE, searchProducts } from '../api/search-products';
 import { ProductCard } from '../components/product-card';
 import { EMPTY_QUERY, parseSupplyQuery, supplyAddress } from '../components/supply-query';
 import '../locales';
@@ -145,6 +145,7 @@ function SupplyFilters({ query }: { query: SupplyQuery }) {
 
 function SupplyResults({ query }: { query: SupplyQuery }) {
   const { t } = useTranslation('portal-supply');
+  const format = useFormat();
   const { data, error, isLoading, mutate } = useSWR(['supply', supplyAddress(query)], () =>
     searchProducts(query),
   );
@@ -172,8 +173,8 @@ function SupplyResults({ query }: { query: SupplyQuery }) {
   return (
     <>
       <p className="supply-total" role="status" data-testid="supply-total">
-        {t('total', {
-          total: data.total >= SEARCH_TOTAL_CAP ? `${SEARCH_TOTAL_CAP}+` : data.total,
+        {t(data.totalEstimated ? 'totalAbout' : 'total', {
+          total: format.number(data.total),
         })}
       </p>
       <ul className="supply-cards" data-testid="supply-cards">
@@ -185,7 +186,7 @@ function SupplyResults({ query }: { query: SupplyQuery }) {
         className="supply-pagination"
         current={query.page}
         pageSize={SUPPLY_PAGE_SIZE}
-        total={data.total}
+        total={Math.min(data.total, SEARCH_PAGE_REACH)}
         showSizeChanger={false}
         onChange={(page) => navigate(supplyAddress({ ...query, page }))}
       />

@@ -1,7 +1,8 @@
 // The order list under a large data set: 100,000 orders across 1,000 companies (bulk
 // INSERT … SELECT generate_series), then a bounded number of GET api/minor/order/list requests
 // (several companies, both sides, stage / type / keyword filters, later pages, and the reviewers'
-// list over every submitted order) against the real server. Prints throughput and p50/p99.
+// list over every submitted order) against the real server. Prints throughput and p50/p99 beside
+// a bare route of the same server under the same client, with the request log on and off.
 // The data set and the request loop are bench/lib/order-load.ts (bench/scale-out.ts uses them too).
 //
 //   server/node_modules/.bin/tsx bench/order-list.ts [--orders 100000] [--companies 1000]
@@ -11,7 +12,7 @@
 // is set. Loopback only; every loop is bounded.
 import { parseArgs } from 'node:util';
 import { prepareDatabase } from '../server/src/prepare';
-import { openBenchDatabase, percentile, startBenchServer } from './lib/bench-server';
+import { openBenchDatabase, percentile, runRequests, startBenchServer } from './lib/bench-server';
 import { prepareOrders, runOrderListLoad } from './lib/order-load';
 
 const { values } = parseArgs({
@@ -34,31 +35,52 @@ const database = await openBenchDatabase('portal-order-bench-', async (db) => {
   await prepareDatabase(db, { demoData: false });
   return prepareOrders(db, { orders: ORDERS, companies: COMPANIES });
 });
-try {
+/**
+ * One server at `logLevel`: a bare route (no database, no token) under the same client, then the
+ * order lists. `info` is production's default: a log line for every request.
+ */
+async function measure(logLevel: 'info' | 'warn') {
   const server = await startBenchServer({
     port: PORT,
-    env: { ...database.serverEnv, RATE_LIMIT: '100000000' },
+    env: { ...database.serverEnv, RATE_LIMIT: '100000000', LOG_LEVEL: logLevel },
   });
   try {
-    const results = await runOrderListLoad({
+    const bare = await runRequests('bare route (GET /healthz)', REQUESTS, CONCURRENCY, () =>
+      fetch(`${server.url}/healthz`).then((response) => response.ok),
+    );
+    const lists = await runOrderListLoad({
       url: server.url,
       prepared: database.prepared,
       requests: REQUESTS,
       concurrency: CONCURRENCY,
     });
-    console.log(
-      `Order list: ${ORDERS.toLocaleString('en')} orders across ${COMPANIES.toLocaleString('en')} companies on ${kind} ` +
-        `(data written in ${database.prepared.seconds.toFixed(1)} s), ${CONCURRENCY} concurrent requests`,
-    );
+    return [bare, ...lists];
+  } finally {
+    await server.stop();
+  }
+}
+
+try {
+  const runs = [
+    { title: 'request log on (LOG_LEVEL=info, the default)', results: await measure('info') },
+    { title: 'request log off (LOG_LEVEL=warn)', results: await measure('warn') },
+  ];
+  console.log(
+    `Order list: ${ORDERS.toLocaleString('en')} orders across ${COMPANIES.toLocaleString('en')} companies on ${kind} ` +
+      `(data written in ${database.prepared.seconds.toFixed(1)} s), ${CONCURRENCY} concurrent requests`,
+  );
+  for (const { title, results } of runs) {
+    console.log(title);
+    const bareRate = results[0]!.requests / results[0]!.seconds;
     for (const result of results) {
+      const rate = result.requests / result.seconds;
       console.log(
-        `  ${result.label}: ${result.requests} requests, ${(result.requests / result.seconds).toFixed(0)} req/s, ` +
+        `  ${result.label}: ${result.requests} requests, ${rate.toFixed(0)} req/s ` +
+          `(${((100 * rate) / bareRate).toFixed(0)} % of the bare route), ` +
           `p50 ${percentile(result.latencies, 50).toFixed(1)} ms, p99 ${percentile(result.latencies, 99).toFixed(1)} ms, ` +
           `failures ${result.failures}`,
       );
     }
-  } finally {
-    await server.stop();
   }
 } finally {
   await database.close();

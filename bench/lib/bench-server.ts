@@ -93,8 +93,8 @@ export interface BenchServer {
 
 /**
  * Starts server/src/main.ts through tsx on 127.0.0.1:`port`, with `env` (the database's
- * `serverEnv` and the bench's own limits) over this process's environment, and resolves once
- * /healthz answers.
+ * `serverEnv` and the bench's own limits; the log level is `warn` unless it says) over this
+ * process's environment, and resolves once /healthz answers.
  */
 export async function startBenchServer({
   port,
@@ -105,7 +105,7 @@ export async function startBenchServer({
 }): Promise<BenchServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     // The log (stdout) would mix with the figures; a crash still shows on stderr.
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -6,7 +6,7 @@ import { AppProviders } from '@portal/ui';
 import { bus, sessionStore } from '@portal/session';
 import { createPortalRouter } from './app/router';
 import { followViewportWidth } from './app/root-font-size';
-import { likelyNextRemote } from '@portal/contracts';
+import { likelyNextRemote, routesOf } from '@portal/contracts';
 import { preloadWhenIdle, registerRemotesFromServer } from './remotes/remote-registry';
 import { loadSession } from './session/startup';
 import { showNotice } from './overlays';
@@ -35,7 +35,10 @@ async function start() {
   );
 
   void loadSession().catch(() => undefined);
-  preloadWhenIdle(likelyNextRemote(Boolean(sessionStore.getState().token)));
+  const nextRemote = likelyNextRemote(Boolean(sessionStore.getState().token));
+  // A remote's first route in the table is where visitors enter it: the login, the dashboard.
+  const entryRoute = routesOf(nextRemote)[0];
+  if (entryRoute) preloadWhenIdle(nextRemote, entryRoute.meta.title);
 }
 
 void start();

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import { ERROR_REASONS, type ErrorReason } from '@portal/contracts';
 
 /**
  * Response shapes shared by every route (RuoYi-style, see @portal/contracts): `{code, msg, data}`
@@ -22,8 +23,20 @@ export function PageEnvelope<T extends TSchema>(row: T) {
 }
 
 export const ErrorEnvelope = Type.Object(
-  { code: Type.Integer(), msg: Type.String() },
-  { $id: 'ErrorEnvelope', description: 'Any failure: body code 400, 401, 404, 429, 500 …' },
+  {
+    code: Type.Integer(),
+    msg: Type.String(),
+    reason: Type.Optional(
+      Type.Union(
+        ERROR_REASONS.map((reason) => Type.Literal(reason)),
+        { description: 'Why, for a client that acts on the failure (never parse msg)' },
+      ),
+    ),
+    fields: Type.Optional(
+      Type.Array(Type.String(), { description: 'The request fields the reason is about' }),
+    ),
+  },
+  { $id: 'ErrorEnvelope', description: 'Any failure: body code 400, 401, 404, 409, 429, 500 …' },
 );
 
 export const PageQuery = Type.Object({
@@ -44,14 +57,21 @@ export function ok<T>(data: T, msg = SUCCESS_MSG) {
 }
 
 /**
- * An expected failure the user should read (wrong captcha, bad password …): HTTP 200, body code.
- * `details` are extra body fields a client acts on (e.g. `captchaRequired: true`).
+ * Extra body fields a client acts on: the envelope's `reason` and the `fields` it is about, or
+ * data such as `captchaRequired: true`.
  */
+export interface ErrorDetails {
+  reason?: ErrorReason;
+  fields?: string[];
+  [extra: string]: unknown;
+}
+
+/** An expected failure the user should read (wrong captcha, bad password …): HTTP 200, body code. */
 export class BusinessError extends Error {
   constructor(
     readonly code: number,
     msg: string,
-    readonly details: Record<string, unknown> = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(msg);
     this.name = 'BusinessError';

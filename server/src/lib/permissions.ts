@@ -1,4 +1,3 @@
-import type { DbExecutor } from '../db/db';
 import { BusinessError } from './envelope';
 import type { AuthenticatedMember } from '../plugins/auth';
 
@@ -19,28 +18,18 @@ export const CONTENT_PERM = 'platform:content:manage';
 export const SUPPLY_PUBLISH_PERM = 'product:supply:publish';
 export const PRODUCT_EDIT_PERM = 'product:product:edit';
 
-/** Whether the member holds one of the permission strings (or the all-powerful `*:*:*`). */
-export async function hasPermission(
-  db: DbExecutor,
-  memberId: number,
-  perms: string,
-): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM member_permissions WHERE member_id = $1 AND perms IN ('*:*:*', $2) LIMIT 1`,
-    [memberId, perms],
-  );
-  return rows.length > 0;
+/**
+ * Whether the calling member holds the permission (or the all-powerful `*:*:*`), as read with its
+ * token at the start of the request (plugins/auth.ts): a grant or revocation applies from the
+ * member's next request.
+ */
+export function holdsPermission(member: AuthenticatedMember, perms: string): boolean {
+  return member.permissions.has('*:*:*') || member.permissions.has(perms);
 }
 
 /** Fails with body code 403 '没有权限' unless the member holds the permission. */
-export async function requirePermission(
-  db: DbExecutor,
-  member: AuthenticatedMember,
-  perms: string,
-): Promise<void> {
-  if (!(await hasPermission(db, member.id, perms))) {
-    throw new BusinessError(403, NO_PERMISSION_MSG);
-  }
+export function requirePermission(member: AuthenticatedMember, perms: string): void {
+  if (!holdsPermission(member, perms)) throw new BusinessError(403, NO_PERMISSION_MSG);
 }
 
 /** Fails with body code 403 '仅企业主账号可操作' for a sub-member. */

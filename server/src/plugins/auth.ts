@@ -12,6 +12,8 @@ export interface AuthenticatedMember {
   companyId: number;
   /** The main account id that owns the company's records (spec §6: mid || id). */
   scopeMemberId: number;
+  /** Its permission strings, read with the token (lib/permissions.ts `holdsPermission`). */
+  permissions: ReadonlySet<string>;
 }
 
 declare module 'fastify' {
@@ -43,15 +45,28 @@ export async function memberForToken(
   now: Date,
 ): Promise<AuthenticatedMember | null> {
   if (typeof token !== 'string' || !TOKEN.test(token)) return null;
-  const { rows } = await db.query<{ id: number; mid: number; company_id: number }>(
-    `SELECT m.id, m.mid, m.company_id
+  // The member's permissions ride along: a permission check then costs no query of its own.
+  const { rows } = await db.query<{
+    id: number;
+    mid: number;
+    company_id: number;
+    permissions: string[];
+  }>(
+    `SELECT m.id, m.mid, m.company_id,
+            ARRAY(SELECT p.perms FROM member_permissions p WHERE p.member_id = m.id) AS permissions
        FROM auth_tokens t JOIN members m ON m.id = t.member_id
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2 AND NOT m.disabled`,
     [hashToken(token), now],
   );
   const row = rows[0];
   return row
-    ? { id: row.id, mid: row.mid, companyId: row.company_id, scopeMemberId: row.mid || row.id }
+    ? {
+        id: row.id,
+        mid: row.mid,
+        companyId: row.company_id,
+        scopeMemberId: row.mid || row.id,
+        permissions: new Set(row.permissions),
+      }
     : null;
 }
 

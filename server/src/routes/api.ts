@@ -29,7 +29,7 @@ import memberRoutes from './member';
 import membershipRoutes, { membershipTierRoutes } from './membership';
 import profileRoutes from './member/profile';
 import messageRoutes from './messages';
-import orderRoutes from './orders';
+import orderRoutes, { type OrderRouteOptions } from './orders';
 import pavilionRoutes from './pavilions';
 import platformFigureRoutes from './platform-figures';
 import portalRoutes from './portal';
@@ -48,7 +48,11 @@ import staffRoutes from './staff';
  * route cannot be added there and forget to check the token.
  */
 const apiRoutes: FastifyPluginAsyncTypebox<
-  LoginRouteOptions & AccountRouteOptions & FileRouteOptions & ProductRouteOptions
+  LoginRouteOptions &
+    AccountRouteOptions &
+    FileRouteOptions &
+    ProductRouteOptions &
+    OrderRouteOptions
 > = async (app, options) => {
   app.get(
     '/openapi.json',
@@ -108,7 +112,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(inquiryRoutes);
     await authenticated.register(catalogueRoutes);
     await authenticated.register(cartRoutes);
-    await authenticated.register(orderRoutes);
+    await authenticated.register(orderRoutes, { reviewCounts: options.reviewCounts });
     await authenticated.register(demandRoutes);
     await authenticated.register(quoteRoutes);
     await authenticated.register(demandChatRoutes);

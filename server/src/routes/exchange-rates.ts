@@ -128,7 +128,7 @@ const exchangeRateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, EXCHANGE_RATE_PERM);
+      requirePermission(member, EXCHANGE_RATE_PERM);
       const text = RateMessages[requestLanguage(request.headers['accept-language'])];
       const source = request.body.source.trim();
       if (!source) throw new BusinessError(400, text.sourceRequired());

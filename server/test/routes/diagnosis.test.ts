@@ -307,6 +307,11 @@ describe('review by the platform', () => {
       code: 400,
       msg: '拒绝理由不能为空',
     });
+    // The message every review shares, in the catalogue's words.
+    expect(await call(OPERATOR, 'POST', `/operator/diagnoses/${id}/reject`, {}, 'pt-PT')).toEqual({
+      code: 400,
+      msg: 'Indique o motivo',
+    });
     expect(
       await call(OPERATOR, 'POST', `/operator/diagnoses/${id}/reject`, {
         reason: '月结天数与财务报表不符',

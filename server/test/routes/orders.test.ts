@@ -390,14 +390,29 @@ describe('order rules and messages', () => {
     expect(await call(TEA, 'POST', '/minor/order/tempStore', body)).toEqual({
       code: 409,
       msg: '合同编号或名称已存在，是否继续保存？',
-      duplicateContract: ['number', 'name'],
+      reason: 'duplicateContract',
+      fields: ['contractNumber', 'contractName'],
     });
     expect(
       await call(TEA, 'POST', '/minor/order/tempStore', { ...body, contractName: 'unique name' }),
     ).toEqual({
       code: 409,
       msg: '合同编号或名称已存在，是否继续保存？',
-      duplicateContract: ['number'],
+      reason: 'duplicateContract',
+      fields: ['contractNumber'],
+    });
+    // The reason, unlike the msg, reads the same in every language.
+    const inPortuguese = await context.app.inject({
+      method: 'POST',
+      url: `${API}/minor/order/tempStore`,
+      headers: { ...bearer(tokens[TEA]!), 'accept-language': 'pt-PT' },
+      payload: body,
+    });
+    expect(inPortuguese.json()).toEqual({
+      code: 409,
+      msg: 'Já existe um contrato com este número ou nome. Guardar mesmo assim?',
+      reason: 'duplicateContract',
+      fields: ['contractNumber', 'contractName'],
     });
     expect(
       await call(TEA, 'POST', '/minor/order/tempStore', { ...body, confirmDuplicate: true }),
@@ -512,6 +527,19 @@ describe('order rules and messages', () => {
     expect(page.rows).toHaveLength(2);
     expect(page.rows[0].id).toBe(sales.rows[2].id);
     expect((await list(TEA, 'pageSize=101')).code).toBe(400);
+  });
+
+  it('remembers the reviewers’ count for a few seconds, and forgets it on a write to orders', async () => {
+    const review = () => call(REVIEWER, 'GET', '/minor/order/list?side=review&pageSize=5');
+    const before = await review();
+    // Submitted through another server process: its row shows at once, the count a moment later.
+    const added = await insertOrderInState(testDb.db, 'S4');
+    const after = await review();
+    expect(after.rows[0].id).toBe(added.id);
+    expect(after.total).toBe(before.total);
+    // Any write answered by this process's order routes forgets the remembered counts.
+    expect((await call(REVIEWER, 'PUT', '/minor/order/approved/2147483647')).code).toBe(404);
+    expect((await review()).total).toBe(before.total + 1);
   });
 
   it('lets one of two concurrent actions through (the order row is locked)', async () => {

@@ -16,6 +16,8 @@ export type ApiErrorKind =
   | 'network'
   | 'malformed-response';
 
+import type { ErrorReason } from '@portal/contracts';
+
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   /** The body code when there was an envelope, else the HTTP status, else 0. */
@@ -23,6 +25,10 @@ export interface ApiErrorInit {
   /** The text shown to the user (or that would have been, for a silent request). */
   msg: string;
   data?: unknown;
+  /** Why the server refused, when a screen is meant to act on it (the envelope's `reason`). */
+  reason?: ErrorReason;
+  /** The request fields the `reason` is about (the envelope's `fields`). */
+  fields?: readonly string[];
   /** HTTP status of the response, absent when there was none. */
   status?: number;
   cause?: unknown;
@@ -35,14 +41,18 @@ export class ApiError extends Error {
   readonly code: number;
   readonly msg: string;
   readonly data: unknown;
+  readonly reason: ErrorReason | undefined;
+  readonly fields: readonly string[];
   readonly status: number | undefined;
 
-  constructor({ kind, code, msg, data, status, cause }: ApiErrorInit) {
+  constructor({ kind, code, msg, data, reason, fields = [], status, cause }: ApiErrorInit) {
     super(msg, cause === undefined ? undefined : { cause });
     this.kind = kind;
     this.code = code;
     this.msg = msg;
     this.data = data;
+    this.reason = reason;
+    this.fields = fields;
     this.status = status;
   }
 }

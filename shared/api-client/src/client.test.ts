@@ -253,6 +253,29 @@ describe('business failures', () => {
     expect(notices).toEqual([{ type: 'error', content: '库存不足', duration: 2 }]);
   });
 
+  test('the reason and its fields reach the caller, whatever the language of the msg', async () => {
+    replyWith(200, {
+      code: 409,
+      msg: 'A contract with this number or name exists. Save anyway?',
+      reason: 'duplicateContract',
+      fields: ['contractNumber'],
+    });
+    const error = await apiErrorOf(client.post('api/minor/order/tempStore', {}, { silent: true }));
+    expect(error).toMatchObject({
+      kind: 'business',
+      code: 409,
+      reason: 'duplicateContract',
+      fields: ['contractNumber'],
+    });
+  });
+
+  test('a failure without a reason has none and no fields', async () => {
+    replyWith(200, { code: 409, msg: '当前订单状态不允许该操作' });
+    const error = await apiErrorOf(client.post('api/a'));
+    expect(error.reason).toBeUndefined();
+    expect(error.fields).toEqual([]);
+  });
+
   test('without a msg the busy text is shown', async () => {
     replyWith(200, { code: 0, msg: '' });
     const error = await apiErrorOf(client.get('api/a'));

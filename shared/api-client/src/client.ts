@@ -18,7 +18,7 @@ import {
 } from '@portal/contracts';
 import { currentLanguage, htmlLang } from '@portal/i18n';
 import { bus, sessionStore, type Notice, type SessionState } from '@portal/session';
-import { ApiError, type ApiErrorKind } from './api-error';
+import { ApiError, type ApiErrorInit } from './api-error';
 import { NOTICE_TEXT } from './notices';
 
 /** The slice of the session the client needs; `sessionStore` satisfies it. */
@@ -106,7 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function fail(
     config: AxiosRequestConfig | undefined,
     notice: Pick<Notice, 'type' | 'content'>,
-    error: { kind: ApiErrorKind; code: number; data?: unknown; status?: number; cause?: unknown },
+    error: Omit<ApiErrorInit, 'msg'>,
   ): ApiError {
     if (!isSilent(config)) emitNotice({ ...notice, duration: LIMITS.toastSeconds });
     return new ApiError({ ...error, msg: notice.content });
@@ -134,7 +134,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     status?: number,
   ): ApiError {
     if (SESSION_EXPIRED_CODES.includes(body.code)) return expireSession(config, body.code, status);
-    const error = { code: body.code, data: body.data, status };
+    const error = {
+      code: body.code,
+      data: body.data,
+      reason: body.reason,
+      fields: body.fields,
+      status,
+    };
     if (body.code === STORAGE_DISABLED_CODE) {
       return fail(
         config,

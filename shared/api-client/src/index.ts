@@ -14,3 +14,5 @@ export { withCancel } from './cancel';
 export type { CancelHandle } from './cancel';
 export { NOTICE_TEXT } from './notices';
 export { isCancel } from 'axios';
+export { fetchFile, fileUrl, uploadFile } from './files';
+export type { FileReference, UploadedFile, UploadOptions } from './files';

@@ -35,11 +35,16 @@ class RenderCrashBoundary extends Component<
   }
 }
 
+/** A remote's root; with `preloadScreen` (`withScreenPreload`) it can load a route's screen first. */
+export type RemoteRoot = ComponentType<RemoteScreenProps> & {
+  preloadScreen?: (routeKey: string) => Promise<void>;
+};
+
 /**
  * Turns a remote's root component into single-spa lifecycles. The root is wrapped in the shared
  * providers, and a crash while rendering is handed to the host, which owns the fallback UI.
  */
-export function createRemoteLifecycles(Root: ComponentType<RemoteScreenProps>) {
+export function createRemoteLifecycles(Root: RemoteRoot) {
   function RemoteRoot(props: RemoteProps) {
     return (
       <AppProviders>
@@ -49,10 +54,20 @@ export function createRemoteLifecycles(Root: ComponentType<RemoteScreenProps>) {
       </AppProviders>
     );
   }
-  return singleSpaReact<RemoteProps>({
+  const lifecycles = singleSpaReact<RemoteProps>({
     React,
     ReactDOMClient,
     rootComponent: RemoteRoot,
     errorBoundary: () => <></>,
   });
+  return {
+    ...lifecycles,
+    // Bootstrapping loads the screen of the route in the props, so the first render shows it
+    // rather than a loading state (and a failure is the mount's, which the host can retry). The
+    // shell also calls it ahead of any mount, with only `routeKey`, to preload a likely screen.
+    // single-spa-react's own bootstrap has nothing to do: the root component is given.
+    bootstrap: async ({ routeKey }: Pick<RemoteProps, 'routeKey'>) => {
+      await Root.preloadScreen?.(routeKey);
+    },
+  };
 }

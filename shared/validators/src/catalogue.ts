@@ -1,5 +1,6 @@
 import { LIMITS } from '@portal/contracts';
 import { INQUIRY_LIMITS } from './inquiry';
+import { MESSAGES } from './messages';
 import { createTranslator, type MessageTexts } from './translate';
 
 const m = (zh: string, cht: string, pt: string, en: string): MessageTexts => ({ zh, cht, pt, en });
@@ -239,7 +240,7 @@ export const VALIDATION_CATALOGUE: readonly MessageTexts[] = [
     'O ficheiro tem no máximo 5 MB',
     'Files are at most 5 MB',
   ),
-  m('拒绝理由不能为空', '拒絕理由不能為空', 'Indique o motivo', 'Give a reason'),
+  m(MESSAGES.reasonRequired, '拒絕理由不能為空', 'Indique o motivo', 'Give a reason'),
   m(
     '最多上传{count}个附件',
     '最多上傳{count}個附件',

@@ -48,4 +48,5 @@ export {
 export type { ContactTopic, ContactField, ContactValues, ContactMessageKey } from './contact';
 export { createTranslator, placeholdersOf } from './translate';
 export type { MessageTexts } from './translate';
+export { ORDER_MESSAGES } from './order';
 export { VALIDATION_CATALOGUE, translateValidation } from './catalogue';

@@ -20,6 +20,9 @@ export const MESSAGES = {
   emailFormat: '邮箱格式不正确',
   linkFormat: '链接格式不正确',
   formInvalid: '请检查填写内容',
+  // Said by the order actions and by every operator's review (certification, membership,
+  // diagnosis): the server answers with it and the forms check it first.
+  reasonRequired: '拒绝理由不能为空',
 } as const;
 
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -1,4 +1,4 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import type { RemoteName } from '@portal/contracts';
 
@@ -73,10 +73,25 @@ export function remoteMounted(): void {
   markFirstMount();
 }
 
-/** Fetches a remote the visitor is likely to need next, once the current page is up and idle. */
-export function preloadWhenIdle(name: RemoteName): void {
+/**
+ * A remote's `bootstrap` loads the screen of the route in its props (`createRemoteLifecycles` in
+ * @portal/ui), so calling it ahead of the mount preloads that screen. A remote built without
+ * lazy screens has nothing to load and resolves at once.
+ */
+type ScreenBootstrap = (props: { routeKey: string }) => Promise<unknown>;
+
+async function preloadScreen(name: RemoteName, routeKey: string): Promise<void> {
+  const { bootstrap } = (await loadRemoteLifecycles(name)) as { bootstrap?: unknown };
+  if (typeof bootstrap === 'function') await (bootstrap as ScreenBootstrap)({ routeKey });
+}
+
+/**
+ * Fetches the screen a visitor is likely to open next (its remote's entry and that one screen),
+ * once the current page is up and idle.
+ */
+export function preloadWhenIdle(name: RemoteName, routeKey: string): void {
   const preload = () => {
-    void preloadRemote([{ nameOrAlias: name, exposes: ['./App'] }]).catch(() => {
+    void preloadScreen(name, routeKey).catch(() => {
       // A failed preload costs nothing: the route loads (and reports) on its own when visited.
     });
   };

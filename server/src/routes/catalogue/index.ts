@@ -159,7 +159,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, PRODUCT_EDIT_PERM);
+      requirePermission(member, PRODUCT_EDIT_PERM);
       const { kind } = request.params;
       const name = request.body.name?.trim() ?? '';
       assertValid(name ? null : CATALOGUE_NAME_REQUIRED_MSG);
@@ -208,7 +208,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, PRODUCT_EDIT_PERM);
+      requirePermission(member, PRODUCT_EDIT_PERM);
       const { kind, id } = request.params;
       const { disabled } = request.body;
       const name = request.body.name === undefined ? undefined : request.body.name.trim();
@@ -242,7 +242,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, PRODUCT_EDIT_PERM);
+      requirePermission(member, PRODUCT_EDIT_PERM);
       const { kind, id } = request.params;
       const { direction, position } = request.body;
       assertValid(
@@ -290,7 +290,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, PRODUCT_EDIT_PERM);
+      requirePermission(member, PRODUCT_EDIT_PERM);
       const { kind, id } = request.params;
       await app.db.transaction(async (tx) => {
         const node = await lockNode(tx, member, kind, id);

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DbExecutor } from '../../db/db';
 import { currentMember } from '../../plugins/auth';
-import { normaliseCompanyNumber, validateCompanyNumber } from '@portal/validators';
+import { MESSAGES, normaliseCompanyNumber, validateCompanyNumber } from '@portal/validators';
 import {
   BusinessError,
   Envelope,
@@ -215,7 +215,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, CERTIFICATION_REVIEW_PERM);
+      requirePermission(member, CERTIFICATION_REVIEW_PERM);
       const { status, pageNum, pageSize } = request.query;
       const total = await app.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM companies WHERE review_status = $1 AND NOT is_platform',
@@ -293,7 +293,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, CERTIFICATION_REVIEW_PERM);
+      requirePermission(member, CERTIFICATION_REVIEW_PERM);
       await app.db.transaction(async (tx) => {
         const pending = await lockPending(tx, request.params.companyId);
         await tx.query(
@@ -323,9 +323,9 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, CERTIFICATION_REVIEW_PERM);
+      requirePermission(member, CERTIFICATION_REVIEW_PERM);
       const reason = request.body.reason?.trim() ?? '';
-      assertValid(reason ? null : '拒绝理由不能为空');
+      assertValid(reason ? null : MESSAGES.reasonRequired);
       await app.db.transaction(async (tx) => {
         const pending = await lockPending(tx, request.params.companyId);
         await tx.query(

@@ -183,7 +183,7 @@ const operatorCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requirePermission(app.db, currentMember(request), CONTENT_PERM);
+      requirePermission(currentMember(request), CONTENT_PERM);
       return ok(await operatorCases(app.db, requestLanguage(request.headers['accept-language'])));
     },
   );
@@ -202,7 +202,7 @@ const operatorCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, CONTENT_PERM);
+      requirePermission(member, CONTENT_PERM);
       const text = contentMessages(requestLanguage(request.headers['accept-language']));
       await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
@@ -246,7 +246,7 @@ const operatorCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, CONTENT_PERM);
+      requirePermission(member, CONTENT_PERM);
       const text = contentMessages(requestLanguage(request.headers['accept-language']));
       const { slug: rawSlug, texts, ...rest } = request.body;
       const slug = rawSlug.trim();

@@ -56,7 +56,7 @@ const operatorContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requirePermission(app.db, currentMember(request), CONTENT_PERM);
+      requirePermission(currentMember(request), CONTENT_PERM);
       const language = requestLanguage(request.headers['accept-language']);
       const { rows } = await app.db.query<{
         slug: string;
@@ -110,7 +110,7 @@ const operatorContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, CONTENT_PERM);
+      requirePermission(member, CONTENT_PERM);
       const text = contentMessages(requestLanguage(request.headers['accept-language']));
       const { language, ...texts } = request.body;
       const { title, summary, sections, metrics } = cleanTexts(texts, text);

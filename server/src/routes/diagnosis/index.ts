@@ -11,7 +11,7 @@ import {
 } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { lockCompany } from '../../lib/quotas';
-import { DIAGNOSIS_REVIEW_PERM, hasPermission } from '../../lib/permissions';
+import { DIAGNOSIS_REVIEW_PERM, holdsPermission } from '../../lib/permissions';
 import { diagnosisMessages } from '../../lib/diagnosis-messages';
 import { checkAnswers, incompleteMessage, missingQuestions } from '../../lib/diagnosis-answers';
 import {
@@ -232,8 +232,7 @@ const diagnosisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const own = row.company_id === member.companyId;
       // A draft is the company's own work; reviewers see a diagnosis from its submission on.
       const reviewer =
-        row.status !== DIAGNOSIS_STATUS.draft &&
-        (await hasPermission(app.db, member.id, DIAGNOSIS_REVIEW_PERM));
+        row.status !== DIAGNOSIS_STATUS.draft && holdsPermission(member, DIAGNOSIS_REVIEW_PERM);
       if (!own && !reviewer) throw new BusinessError(404, diagnosisMessages(language).notFound());
       return ok(await toDetail(app.db, row, reviewer));
     },

@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
+import { MESSAGES } from '@portal/validators';
 import type { DbExecutor } from '../../db/db';
 import { currentMember } from '../../plugins/auth';
 import {
@@ -92,7 +93,7 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, DIAGNOSIS_REVIEW_PERM);
+      requirePermission(member, DIAGNOSIS_REVIEW_PERM);
       const { status, pageNum, pageSize } = request.query;
       const total = await app.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM diagnoses WHERE status = $1',
@@ -139,7 +140,7 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const member = currentMember(request);
       const language = requestLanguage(request.headers['accept-language']);
       const text = diagnosisMessages(language);
-      await requirePermission(app.db, member, DIAGNOSIS_REVIEW_PERM);
+      requirePermission(member, DIAGNOSIS_REVIEW_PERM);
       const content = request.body.content?.trim() ?? '';
       assertValid(content ? null : text.commentRequired());
       const id = await app.db.transaction(async (tx) => {
@@ -168,7 +169,7 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       const language = requestLanguage(request.headers['accept-language']);
-      await requirePermission(app.db, member, DIAGNOSIS_REVIEW_PERM);
+      requirePermission(member, DIAGNOSIS_REVIEW_PERM);
       await app.db.transaction(async (tx) => {
         const found = await lockSubmitted(tx, request.params.id, language);
         await tx.query(
@@ -202,9 +203,9 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const member = currentMember(request);
       const language = requestLanguage(request.headers['accept-language']);
       const text = diagnosisMessages(language);
-      await requirePermission(app.db, member, DIAGNOSIS_REVIEW_PERM);
+      requirePermission(member, DIAGNOSIS_REVIEW_PERM);
       const reason = request.body.reason?.trim() ?? '';
-      assertValid(reason ? null : text.rejectReasonRequired());
+      assertValid(reason ? null : MESSAGES.reasonRequired);
       await app.db.transaction(async (tx) => {
         const found = await lockSubmitted(tx, request.params.id, language);
         const now = app.now();

@@ -336,7 +336,7 @@ const digitalOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requirePermission(app.db, currentMember(request), DIGITAL_ORDER_PERM);
+      requirePermission(currentMember(request), DIGITAL_ORDER_PERM);
       return listOrders(app.db, null, request.query, languageOf(request));
     },
   );
@@ -360,7 +360,7 @@ const digitalOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, DIGITAL_ORDER_PERM);
+      requirePermission(member, DIGITAL_ORDER_PERM);
       const language = languageOf(request);
       const text = digitalMessages(language);
       const { status } = request.body;

@@ -127,7 +127,7 @@ const exhibitionManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requirePermission(app.db, currentMember(request), EXHIBITION_MANAGE_PERM);
+      requirePermission(currentMember(request), EXHIBITION_MANAGE_PERM);
       const { pageNum, pageSize } = request.query;
       const [count, page] = await Promise.all([
         app.db.query<{ total: number }>('SELECT count(*)::int AS total FROM exhibitions'),
@@ -167,7 +167,7 @@ const exhibitionManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, EXHIBITION_MANAGE_PERM);
+      requirePermission(member, EXHIBITION_MANAGE_PERM);
       const text = exhibitionMessages(languageOf(request));
       const values = checked(request.body, text);
       const now = app.now();
@@ -201,7 +201,7 @@ const exhibitionManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requirePermission(app.db, currentMember(request), EXHIBITION_MANAGE_PERM);
+      requirePermission(currentMember(request), EXHIBITION_MANAGE_PERM);
       const language = languageOf(request);
       const text = exhibitionMessages(language);
       const existing = await findExhibition(app.db, request.params.id, language);

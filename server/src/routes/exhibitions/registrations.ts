@@ -13,7 +13,7 @@ import {
   ok,
 } from '../../lib/envelope';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
-import { SUPPLY_PUBLISH_PERM, hasPermission, requirePermission } from '../../lib/permissions';
+import { SUPPLY_PUBLISH_PERM, holdsPermission, requirePermission } from '../../lib/permissions';
 import { currentMembership, exhibitionUsage, lockCompany } from '../../lib/quotas';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
 import { IdParams, languageOf, localize, type Localized } from '../digital/catalogue';
@@ -177,7 +177,7 @@ async function assertMayRegister(db: DbExecutor, member: AuthenticatedMember, la
     [member.companyId],
   );
   if (rows[0]?.is_platform) throw new BusinessError(403, text.platformCannotRegister());
-  if (!(await hasPermission(db, member.id, SUPPLY_PUBLISH_PERM)))
+  if (!holdsPermission(member, SUPPLY_PUBLISH_PERM))
     throw new BusinessError(403, text.publishPermission());
 }
 
@@ -377,7 +377,7 @@ const exhibitionRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requirePermission(app.db, currentMember(request), EXHIBITION_REVIEW_PERM);
+      requirePermission(currentMember(request), EXHIBITION_REVIEW_PERM);
       return listRegistrations(app, null, request.query, request);
     },
   );
@@ -404,7 +404,7 @@ const exhibitionRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const member = currentMember(request);
-        await requirePermission(app.db, member, EXHIBITION_REVIEW_PERM);
+        requirePermission(member, EXHIBITION_REVIEW_PERM);
         const language = languageOf(request);
         const text = exhibitionMessages(language);
         const remark = request.body?.remark?.trim() || null;

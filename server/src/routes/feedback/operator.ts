@@ -82,7 +82,7 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, FEEDBACK_REPLY_PERM);
+      requirePermission(member, FEEDBACK_REPLY_PERM);
       const language = requestLanguage(request.headers['accept-language']);
       const { pageNum, pageSize, status = null } = request.query;
       const total = await app.db.query<{ count: number }>(
@@ -144,7 +144,7 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, FEEDBACK_REPLY_PERM);
+      requirePermission(member, FEEDBACK_REPLY_PERM);
       const language = requestLanguage(request.headers['accept-language']);
       const feedback = await loadFeedback(app.db, request.params.id, null, language);
       if (!feedback) throw new BusinessError(404, FEEDBACK_NOT_FOUND_MSG);
@@ -169,7 +169,7 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, FEEDBACK_REPLY_PERM);
+      requirePermission(member, FEEDBACK_REPLY_PERM);
       await app.db.transaction(async (tx) => {
         const feedback = await lockOpenFeedback(tx, request.params.id);
         await tx.query('UPDATE feedback SET status = 1 WHERE id = $1', [feedback.id]);
@@ -192,7 +192,7 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, FEEDBACK_REPLY_PERM);
+      requirePermission(member, FEEDBACK_REPLY_PERM);
       const reply = request.body.reply?.trim() ?? '';
       assertValid(reply ? null : '请输入回复内容');
       await app.db.transaction(async (tx) => {

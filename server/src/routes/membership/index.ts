@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@portal/validators';
 import type { DbExecutor } from '../../db/db';
 import {
   BusinessError,
@@ -248,7 +249,7 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, MEMBERSHIP_MANAGE_PERM);
+      requirePermission(member, MEMBERSHIP_MANAGE_PERM);
       const { status, pageNum, pageSize } = request.query;
       const total = await app.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM membership_applications WHERE status = $1',
@@ -324,7 +325,7 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, MEMBERSHIP_MANAGE_PERM);
+      requirePermission(member, MEMBERSHIP_MANAGE_PERM);
       const now = app.now();
       await app.db.transaction(async (tx) => {
         const application = await lockPending(tx, request.params.id);
@@ -400,9 +401,9 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, MEMBERSHIP_MANAGE_PERM);
+      requirePermission(member, MEMBERSHIP_MANAGE_PERM);
       const reason = request.body.reason?.trim() ?? '';
-      assertValid(reason ? null : '拒绝理由不能为空');
+      assertValid(reason ? null : MESSAGES.reasonRequired);
       await app.db.transaction(async (tx) => {
         const application = await lockPending(tx, request.params.id);
         await tx.query(

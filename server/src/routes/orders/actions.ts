@@ -98,7 +98,7 @@ const Done = { 200: Envelope(Type.Null()) };
 /** Place, price a line, confirm, reject, re-trade, review, take effect, cancel and delete. */
 const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const context = async (request: Parameters<typeof currentMember>[0]) =>
-    callerContext(app.db, currentMember(request));
+    callerContext(currentMember(request));
 
   /** Sets the status (and extra columns) of the locked order. */
   const setStatus = (

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@portal/validators';
 import type { DbExecutor } from '../../db/db';
 import { BusinessError } from '../../lib/envelope';
 import { fromCents, toCents } from '../../lib/money';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
+import { holdsPermission } from '../../lib/permissions';
 import type { NoticeParams, OrderNoticeKey } from '../../lib/notice-texts';
 import {
   ORDER_EXAMINE_PERM,
@@ -20,7 +22,6 @@ import type { AuthenticatedMember } from '../../plugins/auth';
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 export const OrderId = Type.Integer({ minimum: 1, maximum: 2147483647 });
-export const REASON_REQUIRED_MSG = '拒绝理由不能为空';
 export const REASON_TOO_LONG_MSG = '拒绝理由不能超过200个字符';
 
 /** The order columns the rules and the actions read. */
@@ -84,25 +85,16 @@ export interface CallerContext {
   hasSupplement: boolean;
 }
 
-export async function callerContext(
-  db: DbExecutor,
-  member: AuthenticatedMember,
-): Promise<CallerContext> {
-  const { rows } = await db.query<{ perms: string }>(
-    `SELECT perms FROM member_permissions WHERE member_id = $1 AND perms IN ('*:*:*', $2, $3)`,
-    [member.id, ORDER_EXAMINE_PERM, ORDER_SUPPLEMENT_PERM],
-  );
-  const perms = new Set(rows.map((row) => row.perms));
-  const all = perms.has('*:*:*');
+export function callerContext(member: AuthenticatedMember): CallerContext {
   return {
     member,
     caller: {
       id: member.id,
       mid: member.mid,
       companyId: member.companyId,
-      isReviewer: all || perms.has(ORDER_EXAMINE_PERM),
+      isReviewer: holdsPermission(member, ORDER_EXAMINE_PERM),
     },
-    hasSupplement: all || perms.has(ORDER_SUPPLEMENT_PERM),
+    hasSupplement: holdsPermission(member, ORDER_SUPPLEMENT_PERM),
   };
 }
 
@@ -253,7 +245,7 @@ export function noticeOf(
 /** A reason (reject / deny): required, at most 200 characters. */
 export function checkReason(reason: string | undefined | null): string {
   const text = reason?.trim() ?? '';
-  if (!text) throw new BusinessError(400, REASON_REQUIRED_MSG);
+  if (!text) throw new BusinessError(400, MESSAGES.reasonRequired);
   if ([...text].length > 200) throw new BusinessError(400, REASON_TOO_LONG_MSG);
   return text;
 }

@@ -1,4 +1,5 @@
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LRUCache } from 'lru-cache';
 import type { DbExecutor } from '../../db/db';
 import {
   BusinessError,
@@ -37,6 +38,27 @@ const ListProduct = Type.Object({
   productQuantity: Type.Integer(),
   unit: Type.String(),
 });
+
+interface ListLine {
+  name: string;
+  price: string | null;
+  quantity: number;
+  unit: string;
+}
+
+/**
+ * The reviewers' list counts every submitted order (about half of all orders); its counts are
+ * remembered for a few seconds per filter, so paging and polling reviewers share one count. The
+ * order routes forget them on every write they answer (index.ts); a submission through another
+ * server process shows in the total within `REVIEW_COUNT_SECONDS` (its row at once). Company
+ * lists count an index range of their own orders and are not remembered.
+ */
+export const REVIEW_COUNT_SECONDS = 5;
+export type ReviewCounts = LRUCache<string, number>;
+
+export function reviewCountMemory(): ReviewCounts {
+  return new LRUCache<string, number>({ max: 200, ttl: REVIEW_COUNT_SECONDS * 1000 });
+}
 
 const StageKey = Type.Unsafe<StageFilter>(Type.String({ enum: [...STAGE_KEYS] }));
 
@@ -389,7 +411,10 @@ export async function readOrderDetail(
 }
 
 /** The order list, one order, and its procedure log (docs "Read shapes"). */
-const orderReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const orderReadRoutes: FastifyPluginAsyncTypebox<{ reviewCounts: ReviewCounts }> = async (
+  app,
+  { reviewCounts },
+) => {
   app.get(
     '/minor/order/list',
     {
@@ -413,7 +438,7 @@ const orderReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      const context = await callerContext(app.db, member);
+      const context = callerContext(member);
       const { side = 'sales', stage, type, keyword, pageNum, pageSize } = request.query;
       const params: unknown[] = [];
       const where: string[] = [];
@@ -452,49 +477,40 @@ const orderReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const from = `FROM orders o JOIN companies b ON b.id = o.buyer_company_id
         JOIN companies s ON s.id = o.seller_company_id WHERE ${where.join(' AND ')}`;
       // The count needs the company names only to match a keyword.
-      const total = await app.db.query<{ count: number }>(
-        text
-          ? `SELECT count(*)::int AS count ${from}`
-          : `SELECT count(*)::int AS count FROM orders o WHERE ${where.join(' AND ')}`,
-        params,
-      );
-      const { rows } = await app.db.query<ListRow>(
-        `SELECT ${LIST_COLUMNS} ${from} ORDER BY o.created_at DESC, o.id DESC
+      const countSql = text
+        ? `SELECT count(*)::int ${from}`
+        : `SELECT count(*)::int FROM orders o WHERE ${where.join(' AND ')}`;
+      const countKey = side === 'review' ? JSON.stringify([countSql, params]) : undefined;
+      const remembered = countKey === undefined ? undefined : reviewCounts.get(countKey);
+      // One statement: the page, each order's lines, and (an InitPlan, run once) the count.
+      const { rows } = await app.db.query<ListRow & { total: number | null; lines: ListLine[] }>(
+        `SELECT ${LIST_COLUMNS}, ${remembered === undefined ? `(${countSql})` : 'NULL::int'} AS total,
+           (SELECT coalesce(json_agg(json_build_object('name', op.product_name,
+                      'price', op.product_price::text, 'quantity', op.quantity::int,
+                      'unit', op.unit) ORDER BY op.id), '[]'::json)
+              FROM order_products op WHERE op.order_id = o.id) AS lines
+           ${from} ORDER BY o.created_at DESC, o.id DESC
           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, pageSize, (pageNum - 1) * pageSize],
       );
-      const ids = rows.map((row) => row.id);
-      const lines = ids.length
-        ? await app.db.query<{
-            order_id: number;
-            product_name: string;
-            price: string | null;
-            quantity: number;
-            unit: string;
-          }>(
-            `SELECT order_id, product_name, product_price::text AS price, quantity::int AS quantity, unit
-               FROM order_products WHERE order_id = ANY($1::int[]) ORDER BY id`,
-            [ids],
-          )
-        : { rows: [] };
-      const byOrder = new Map<number, Static<typeof ListProduct>[]>();
-      for (const line of lines.rows) {
-        const list = byOrder.get(line.order_id) ?? [];
-        list.push({
-          productName: line.product_name,
-          productPrice: line.price === null ? null : fromCents(toCents(line.price)),
-          productQuantity: line.quantity,
-          unit: line.unit,
-        });
-        byOrder.set(line.order_id, list);
-      }
+      const total =
+        remembered ??
+        rows[0]?.total ??
+        // A page past the last order has no row to carry the count.
+        (await app.db.query<{ count: number }>(countSql, params)).rows[0]!.count;
+      if (countKey !== undefined && remembered === undefined) reviewCounts.set(countKey, total);
       return {
         code: 200,
         msg: SUCCESS_MSG,
-        total: total.rows[0]!.count,
+        total,
         rows: rows.map((row) => ({
           ...rowBase(row, context).base,
-          products: byOrder.get(row.id) ?? [],
+          products: row.lines.map((line) => ({
+            productName: line.name,
+            productPrice: line.price === null ? null : fromCents(toCents(line.price)),
+            productQuantity: line.quantity,
+            unit: line.unit,
+          })),
         })),
       };
     },
@@ -511,7 +527,7 @@ const orderReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const context = await callerContext(app.db, currentMember(request));
+      const context = callerContext(currentMember(request));
       const base = request.routeOptions.url!.replace(/\/minor\/order\/:id$/, '');
       const today = app.now().toISOString().slice(0, 10);
       return ok(await readOrderDetail(app.db, context, request.params.id, today, base));
@@ -529,7 +545,7 @@ const orderReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const context = await callerContext(app.db, currentMember(request));
+      const context = callerContext(currentMember(request));
       const { orderId } = request.query;
       const order = await app.db.query<ListRow>(
         `SELECT ${LIST_COLUMNS} FROM orders o JOIN companies b ON b.id = o.buyer_company_id

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isEmail } from '@portal/validators';
+import { ORDER_MESSAGES, isEmail } from '@portal/validators';
 import {
   BusinessError,
   Envelope,
@@ -126,7 +126,7 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const ctx = await callerContext(app.db, currentMember(request));
+      const ctx = callerContext(currentMember(request));
       const now = app.now();
       const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
       const outcome = await runOrderAction(app, ctx, body.id, 'tempStore', async (tx, order) => {
@@ -158,8 +158,8 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           assertValid(
             amount === null || (isMoney(amount) && toCents(amount) > 0n)
               ? null
-              : `请完善第${n}期付款信息`,
-            dueDate === null || isDay(dueDate) ? null : `请完善第${n}期付款信息`,
+              : ORDER_MESSAGES.instalmentIncomplete(n),
+            dueDate === null || isDay(dueDate) ? null : ORDER_MESSAGES.instalmentIncomplete(n),
           );
           if (dueDate !== null && dueDate !== previousDates.get(n) && dueDate < yesterday) {
             throw new BusinessError(400, DUE_DATE_TOO_EARLY_MSG);
@@ -183,7 +183,7 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (files.rows.length !== fileIds.length)
             throw new BusinessError(404, FILE_NOT_FOUND_MSG);
         }
-        const duplicates: ('number' | 'name')[] = [];
+        const duplicates: ('contractNumber' | 'contractName')[] = [];
         if (contractNumber !== null || contractName !== null) {
           const { rows } = await tx.query<{ number: boolean; name: boolean }>(
             `SELECT bool_or(contract_number = $3) AS number, bool_or(contract_name = $4) AS name
@@ -191,11 +191,14 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 AND (contract_number = $3 OR contract_name = $4)`,
             [order.seller_company_id, order.id, contractNumber, contractName],
           );
-          if (rows[0]?.number) duplicates.push('number');
-          if (rows[0]?.name) duplicates.push('name');
+          if (rows[0]?.number) duplicates.push('contractNumber');
+          if (rows[0]?.name) duplicates.push('contractName');
         }
         if (duplicates.length > 0 && body.confirmDuplicate !== true) {
-          throw new BusinessError(409, DUPLICATE_CONTRACT_MSG, { duplicateContract: duplicates });
+          throw new BusinessError(409, DUPLICATE_CONTRACT_MSG, {
+            reason: 'duplicateContract',
+            fields: duplicates,
+          });
         }
         const contractStatus = fileIds.length > 0 ? 2 : 1;
         await tx.query(
@@ -256,7 +259,7 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const ctx = await callerContext(app.db, currentMember(request));
+      const ctx = callerContext(currentMember(request));
       const now = app.now();
       const outcome = await runOrderAction(app, ctx, body.id, 'invoice', async (tx, order) => {
         const title = blank(body.title);
@@ -313,7 +316,7 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await callerContext(app.db, currentMember(request));
+      const ctx = callerContext(currentMember(request));
       const now = app.now();
       const outcome = await runOrderAction(
         app,
@@ -354,10 +357,10 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
             blank(order.contract_number) ? null : '请输入合同编号',
             files.rows[0]!.count > 0 ? null : '请上传合同附件',
             items.length > 0 ? null : '请至少添加1期付款',
-            incomplete >= 0 ? `请完善第${incomplete + 1}期付款信息` : null,
+            incomplete >= 0 ? ORDER_MESSAGES.instalmentIncomplete(incomplete + 1) : null,
             total === amount && fitsColumn(total)
               ? null
-              : `分期付款总额（${formatMoney(total)}）与订单金额（${formatMoney(amount)}）不一致`,
+              : ORDER_MESSAGES.instalmentTotalMismatch(formatMoney(total), formatMoney(amount)),
             invoice.rows.length > 0 ? null : '买方尚未填写开票信息',
             blank(order.follow_up_name) ? null : '请填写跟进人',
             blank(order.pickup_address) && blank(order.pickup_contact) && blank(order.pickup_phone)
@@ -392,7 +395,7 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const ctx = await callerContext(app.db, currentMember(request));
+      const ctx = callerContext(currentMember(request));
       const outcome = await runOrderAction(app, ctx, body.id, 'progress', async (tx, order) => {
         assertValid(
           body.executionStatus === undefined && body.invoiceStatus === undefined
@@ -434,7 +437,7 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await callerContext(app.db, currentMember(request));
+      const ctx = callerContext(currentMember(request));
       const now = app.now();
       const { instalmentId } = request.params;
       const found = await app.db.query<{ order_id: number }>(

@@ -233,7 +233,7 @@ export const operatorPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, PRICE_MANAGE_PERM);
+      requirePermission(member, PRICE_MANAGE_PERM);
       const language = requestLanguage(request.headers['accept-language']);
       const now = app.now();
       const entry = {
@@ -272,7 +272,7 @@ export const operatorPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, PRICE_MANAGE_PERM);
+      requirePermission(member, PRICE_MANAGE_PERM);
       const language = requestLanguage(request.headers['accept-language']);
       const name = request.body.fileName.trim().replace(/^.*[\\/]/, '') || 'upload.csv';
       try {

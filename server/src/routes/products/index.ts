@@ -16,7 +16,7 @@ import { fileUrls } from '../../lib/files';
 import {
   PRODUCT_EDIT_PERM,
   SUPPLY_PUBLISH_PERM,
-  hasPermission,
+  holdsPermission,
   requirePermission,
 } from '../../lib/permissions';
 import { normaliseSearchText, type ProductSearch } from '../../lib/product-search';
@@ -169,8 +169,8 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     return rows[0];
   };
 
-  const requireSupplyPublish = async (member: AuthenticatedMember) => {
-    if (!(await hasPermission(app.db, member.id, SUPPLY_PUBLISH_PERM))) {
+  const requireSupplyPublish = (member: AuthenticatedMember) => {
+    if (!holdsPermission(member, SUPPLY_PUBLISH_PERM)) {
       throw new BusinessError(403, SUPPLY_PUBLISH_REQUIRED_MSG);
     }
   };
@@ -478,7 +478,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, PRODUCT_EDIT_PERM);
+      requirePermission(member, PRODUCT_EDIT_PERM);
       const id = await app.db.transaction((tx) =>
         createProduct(tx, owner(member), request.body, app.now()),
       );
@@ -500,7 +500,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     },
     async (request) => {
       const member = currentMember(request);
-      await requirePermission(app.db, member, PRODUCT_EDIT_PERM);
+      requirePermission(member, PRODUCT_EDIT_PERM);
       await app.db.transaction((tx) =>
         updateProduct(tx, owner(member), request.params.id, request.body, app.now()),
       );
@@ -520,7 +520,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     },
     async (request) => {
       const member = currentMember(request);
-      await requireSupplyPublish(member);
+      requireSupplyPublish(member);
       await app.db.transaction((tx) => publish(tx, member, request.params.id));
       return ok(null, '已发布');
     },
@@ -538,7 +538,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     },
     async (request) => {
       const member = currentMember(request);
-      await requireSupplyPublish(member);
+      requireSupplyPublish(member);
       await app.db.transaction((tx) => unpublish(tx, member, request.params.id));
       return ok(null, '已下架');
     },
@@ -557,7 +557,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     },
     async (request) => {
       const member = currentMember(request);
-      await requireSupplyPublish(member);
+      requireSupplyPublish(member);
       const ids = [...new Set(request.body.ids)];
       await app.db.transaction(async (tx) => {
         for (const id of ids) await publish(tx, member, id);
@@ -579,7 +579,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     },
     async (request) => {
       const member = currentMember(request);
-      await requireSupplyPublish(member);
+      requireSupplyPublish(member);
       const ids = [...new Set(request.body.ids)];
       await app.db.transaction(async (tx) => {
         for (const id of ids) await unpublish(tx, member, id);

@@ -1,11 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Language } from '@portal/contracts';
 import { changeLanguage } from '@portal/i18n';
+import { fetchFile } from '@portal/api-client';
 import '../../../app/locales';
-import { fetchFile } from '../../files/api/fetch-file';
 import { FileMessage } from './file-message';
 
-jest.mock('../../files/api/fetch-file');
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual<object>('@portal/api-client'),
+  fetchFile: jest.fn(),
+}));
 
 beforeEach(() => {
   jest.mocked(fetchFile).mockResolvedValue(new Blob(['%PDF']));

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@portal/i18n';
+import { useFileObjectUrl } from '@portal/ui';
 import { formatKilobytes } from '../../files/components/upload-checks';
-import { useFileObjectUrl } from '../../files/components/use-file-object-url';
 import type { ChatFile, FilePayload } from '../api/chat-payload';
+
+/** A file that will not load is shown in place ('视频连接不上~', a broken image), not as a notice. */
+const IN_PLACE = { silent: true };
 
 function ImageFile({ file }: { file: ChatFile }) {
   const { t } = useTranslation('chat');
-  const picture = useFileObjectUrl(file.url);
+  const picture = useFileObjectUrl(file.url, IN_PLACE);
   if (picture.state === 'failed')
     return <Typography.Text type="danger">{t('chat.imageFailed')}</Typography.Text>;
   return (
@@ -20,7 +23,7 @@ function ImageFile({ file }: { file: ChatFile }) {
 
 function VideoFile({ file }: { file: ChatFile }) {
   const { t } = useTranslation('chat');
-  const video = useFileObjectUrl(file.url);
+  const video = useFileObjectUrl(file.url, IN_PLACE);
   const [broken, setBroken] = useState(false);
   if (video.state === 'failed' || broken)
     return <Typography.Text type="danger">{t('chat.videoFailed')}</Typography.Text>;
@@ -37,7 +40,7 @@ function VideoFile({ file }: { file: ChatFile }) {
 }
 
 function OtherFile({ file }: { file: ChatFile }) {
-  const link = useFileObjectUrl(file.url);
+  const link = useFileObjectUrl(file.url, IN_PLACE);
   return (
     <a href={link.url ?? undefined} download={file.name}>
       {file.name}

@@ -1,5 +1,6 @@
 import { LIMITS, type Language } from '@portal/contracts';
 import { formatNumber } from '@portal/i18n';
+import { checkFile, MEDIA_EXTENSIONS } from '@portal/ui';
 
 /** Upload messages of spec §5 and §8, byte-identical to the server's. */
 export const UPLOAD_MESSAGES = {
@@ -10,18 +11,13 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** Spec §5: what a chat may carry. */
-export const CHAT_FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'mp4'] as const;
+export const CHAT_FILE_EXTENSIONS = MEDIA_EXTENSIONS;
 
 export type ChosenFilesProblem =
   | { kind: 'required' }
   | { kind: 'tooMany' }
   | { kind: 'format'; name: string }
   | { kind: 'tooLarge'; name: string };
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
 
 /**
  * What is wrong with the files chosen for one message, or null: at least one, at most 9
@@ -34,9 +30,8 @@ export function checkChosenFiles(
   if (files.length === 0) return { kind: 'required' };
   if (files.length + alreadyChosen > LIMITS.uploadMaxFiles) return { kind: 'tooMany' };
   for (const file of files) {
-    if (!(CHAT_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
-      return { kind: 'format', name: file.name };
-    if (file.size > LIMITS.uploadMaxBytes) return { kind: 'tooLarge', name: file.name };
+    const problem = checkFile(file, CHAT_FILE_EXTENSIONS);
+    if (problem !== null) return { kind: problem, name: file.name };
   }
   return null;
 }

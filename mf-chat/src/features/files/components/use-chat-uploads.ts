@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@portal/api-client';
+import { isApiError, uploadFile, type UploadedFile } from '@portal/api-client';
 import type { ChatFile } from '../../chat/api/chat-payload';
-import { uploadFile, type UploadedFile } from '../api/upload-file';
 
 export interface ChatUpload {
   key: string;
@@ -62,7 +61,10 @@ export function useChatUploads(onStorageDisabled: () => void) {
           ...current,
           { key, name: file.name, size: file.size, percent: 0, state: 'uploading' },
         ]);
+        // Silent: the chat shows its own alert for 507 (no object storage) and its own line for
+        // other failures.
         uploadFile(file, {
+          silent: true,
           signal: controller.signal,
           onProgress: (percent) => change(key, { percent }),
         })

@@ -3,11 +3,10 @@ import { SWRConfig } from 'swr';
 import type { UserInfo } from '@portal/contracts';
 import { realtime as realtimeModule, type ChatMessage } from '@portal/realtime';
 import { bus, sessionStore } from '@portal/session';
+import { fetchFile, uploadFile } from '@portal/api-client';
 import '../../../app/locales';
 import type { FakeRealtime } from '../../../test/fake-realtime';
 import { fetchChatHistory } from '../../chat/api/fetch-chat-history';
-import { fetchFile } from '../../files/api/fetch-file';
-import { uploadFile } from '../../files/api/upload-file';
 import { fetchMyOrders } from '../../orders/api/fetch-my-orders';
 import type { Conversation } from '../../conversations/api/conversation';
 import { fetchContact } from '../../conversations/api/fetch-contact';
@@ -30,8 +29,11 @@ jest.mock('../../conversations/api/mark-conversation-read');
 jest.mock('../../notifications/api/fetch-notifications');
 jest.mock('../../notifications/api/mark-notification-read');
 jest.mock('../../notifications/api/mark-all-notifications-read');
-jest.mock('../../files/api/fetch-file');
-jest.mock('../../files/api/upload-file');
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual<object>('@portal/api-client'),
+  fetchFile: jest.fn(),
+  uploadFile: jest.fn(),
+}));
 // Only the network call is replaced; the card an order becomes is the real one.
 jest.mock('../../orders/api/fetch-my-orders', () => ({
   ...jest.requireActual('../../orders/api/fetch-my-orders'),

@@ -37,14 +37,15 @@ function latestOrders(side: OrderSide): Promise<PickableOrder[]> {
 }
 
 /**
- * The caller's latest purchase and sales orders, newest first, for the order picker. A failure
- * of either list is the picker's failure: it is not shown as "no orders".
+ * The caller's latest purchase and sales orders, newest first, for the order picker. Each side
+ * keeps its own latest ones, so that the picker's side filter is never emptied by the other
+ * side. A failure of either list is the picker's failure: it is not shown as "no orders".
  */
 export async function fetchMyOrders(): Promise<PickableOrder[]> {
   const [purchases, sales] = await Promise.all([latestOrders('purchase'), latestOrders('sales')]);
-  return [...purchases, ...sales]
-    .sort((a, b) => Date.parse(b.createTime) - Date.parse(a.createTime))
-    .slice(0, PICKER_PAGE_SIZE);
+  return [...purchases, ...sales].sort(
+    (a, b) => Date.parse(b.createTime) - Date.parse(a.createTime),
+  );
 }
 
 /** The order card a chat message carries (spec §3: id, url, name, price, count). */

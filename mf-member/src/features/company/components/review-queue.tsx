@@ -3,6 +3,7 @@ import { Button, Card, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@portal/i18n';
+import { MESSAGES } from '@portal/validators';
 import { FileLink } from '../../files/components/file-link';
 import { ErrorState } from '../../common/components/query-state';
 import { approveCertification } from '../api/approve-certification';
@@ -14,9 +15,6 @@ import { rejectCertification } from '../api/reject-certification';
 import { useCountryName } from './country-name';
 import { notify } from './notify';
 import { validationText } from '../../common/validation-text';
-
-/** The server's message for an empty reason, checked here first (shown translated). */
-export const REJECT_REASON_REQUIRED = '拒绝理由不能为空';
 
 const PAGE_SIZE = 10;
 
@@ -216,7 +214,7 @@ export function ReviewQueue() {
             label={t('review.reason')}
             name="reason"
             normalize={(value: string | undefined) => value?.trim()}
-            rules={[{ required: true, message: validationText(REJECT_REASON_REQUIRED) }]}
+            rules={[{ required: true, message: validationText(MESSAGES.reasonRequired) }]}
           >
             <Input.TextArea rows={3} maxLength={200} />
           </Form.Item>

@@ -15,8 +15,11 @@ import { updateOwnCompany } from '../api/update-own-company';
 import { withdrawCertification } from '../api/withdraw-certification';
 import { CompanyInfoPage } from './company-info-page';
 
-jest.mock('../../files/api/fetch-file');
-jest.mock('../../files/api/upload-file');
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual<object>('@portal/api-client'),
+  fetchFile: jest.fn(),
+  uploadFile: jest.fn(),
+}));
 jest.mock('../../user-info/api/reload-user-info');
 jest.mock('../api/fetch-own-company');
 jest.mock('../api/update-own-company');

@@ -1,13 +1,13 @@
 import { Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFileObjectUrl } from '@portal/ui';
 import { FileLink } from '../../files/components/file-link';
-import { useFileObjectUrl } from '../../files/components/use-file-object-url';
 import type { FeedbackAttachment } from '../api/feedback';
 
 /** An image fetched with the bearer token, since its URL cannot be loaded by a plain <img>. */
 function ImagePreview({ attachment }: { attachment: FeedbackAttachment }) {
   const { t } = useTranslation('member');
-  const source = useFileObjectUrl(attachment.url);
+  const source = useFileObjectUrl(attachment.url).url;
   return (
     <Space orientation="vertical" size={4} align="center">
       {source ? (

@@ -2,13 +2,9 @@ import { useState } from 'react';
 import { Button, Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@portal/session';
+import { UploadField, uploadedFileIds, type UploadEntry } from '@portal/ui';
 import { notify } from '../../company/components/notify';
-import {
-  FileListField,
-  uploadedFileIds,
-  uploadsFinishedRule,
-  type FileListEntry,
-} from '../../files/components/file-list-field';
+import { uploadsFinishedRule } from '../../files/components/uploads-finished-rule';
 import { FEEDBACK_TYPES, type FeedbackType } from '../api/feedback';
 import { submitFeedback } from '../api/submit-feedback';
 import {
@@ -25,7 +21,7 @@ interface FeedbackValues {
   title?: string;
   content?: string;
   contact?: string;
-  attachments?: FileListEntry[];
+  attachments?: UploadEntry[];
 }
 
 function requiredText(message: string) {
@@ -99,7 +95,7 @@ export function FeedbackForm() {
         <Input maxLength={CONTACT_MAX_LENGTH} placeholder={t('feedback.contactPlaceholder')} />
       </Form.Item>
       <Form.Item name="attachments" label={t('feedback.attachments')} rules={[uploadsFinishedRule]}>
-        <FileListField />
+        <UploadField />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" loading={sending}>

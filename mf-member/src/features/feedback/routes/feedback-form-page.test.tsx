@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, sessionStore } from '@portal/session';
+import { uploadFile, type UploadedFile } from '@portal/api-client';
 import '../../../app/locales';
-import { uploadFile, type UploadedFile } from '../../files/api/upload-file';
 import { submitFeedback } from '../api/submit-feedback';
 import { FeedbackFormPage } from './feedback-form-page';
 
-jest.mock('../../files/api/upload-file');
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual<object>('@portal/api-client'),
+  uploadFile: jest.fn(),
+}));
 jest.mock('../api/submit-feedback');
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));

@@ -12,7 +12,10 @@ import { markFeedbackProcessing } from '../api/mark-feedback-processing';
 import { replyFeedback } from '../api/reply-feedback';
 import { FeedbackInfoPage } from './feedback-info-page';
 
-jest.mock('../../files/api/fetch-file');
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual<object>('@portal/api-client'),
+  fetchFile: jest.fn(),
+}));
 jest.mock('../api/fetch-feedback');
 jest.mock('../api/fetch-operator-feedback');
 jest.mock('../api/mark-feedback-processing');

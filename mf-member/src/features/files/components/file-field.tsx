@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Avatar, Button, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isCancel } from '@portal/api-client';
-import { fetchFile } from '../api/fetch-file';
-import { uploadFile } from '../api/upload-file';
-import { checkFile, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload-messages';
-import { useFileObjectUrl } from './use-file-object-url';
+import { isCancel, uploadFile } from '@portal/api-client';
+import { LIMITS } from '@portal/contracts';
+import { checkFile, openFile, useFileObjectUrl } from '@portal/ui';
+import { UPLOAD_MESSAGES } from './upload-messages';
 import { validationText } from '../../common/validation-text';
 
 export interface FileFieldProps {
@@ -36,7 +35,7 @@ export function FileField({
   value,
   onChange,
   extensions,
-  maxBytes = MAX_UPLOAD_BYTES,
+  maxBytes = LIMITS.uploadMaxBytes,
   store = 'url',
   purpose,
   image = false,
@@ -49,7 +48,7 @@ export function FileField({
   const [progress, setProgress] = useState<number | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const preview = useFileObjectUrl(value);
+  const preview = useFileObjectUrl(value).url;
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -94,16 +93,6 @@ export function FileField({
     else void send(file);
   }
 
-  async function open() {
-    if (value === null || value === undefined || value === '') return;
-    try {
-      const blob = await fetchFile(value);
-      window.open(URL.createObjectURL(blob), '_blank', 'noopener');
-    } catch {
-      // Shown by the client.
-    }
-  }
-
   const uploading = progress !== null;
   const accept = extensions.map((extension) => `.${extension}`).join(',');
 
@@ -135,8 +124,8 @@ export function FileField({
             <Button onClick={() => controller.current?.abort()}>{t('upload.cancel')}</Button>
           </>
         )}
-        {!uploading && Boolean(value) && (
-          <Button type="link" onClick={() => void open()}>
+        {!uploading && value !== null && value !== undefined && value !== '' && (
+          <Button type="link" onClick={() => void openFile(value)}>
             {fileName ?? t('upload.view')}
           </Button>
         )}

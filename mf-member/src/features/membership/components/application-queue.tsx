@@ -4,6 +4,7 @@ import { Button, Card, Form, Input, Modal, Space, Table } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@portal/i18n';
+import { MESSAGES } from '@portal/validators';
 import { ErrorState } from '../../common/components/query-state';
 import { notify } from '../../company/components/notify';
 import { activateApplication } from '../api/activate-application';
@@ -14,9 +15,6 @@ import {
 } from '../api/fetch-pending-applications';
 import { useTierFormat } from './use-tier-format';
 import { validationText } from '../../common/validation-text';
-
-/** The server's message for an empty reason, checked here first (shown translated). */
-export const DECLINE_REASON_REQUIRED = '拒绝理由不能为空';
 
 const PAGE_SIZE = 10;
 
@@ -181,7 +179,7 @@ export function ApplicationQueue() {
             label={t('membership.queue.reason')}
             name="reason"
             normalize={(value: string | undefined) => value?.trim()}
-            rules={[{ required: true, message: validationText(DECLINE_REASON_REQUIRED) }]}
+            rules={[{ required: true, message: validationText(MESSAGES.reasonRequired) }]}
           >
             <Input.TextArea rows={3} maxLength={200} />
           </Form.Item>

@@ -1,9 +1,9 @@
 import { Avatar } from 'antd';
-import { useFileObjectUrl } from '../../files/components/use-file-object-url';
+import { useFileObjectUrl } from '@portal/ui';
 
 /** The employee's uploaded avatar (fetched with the bearer token), else their initial. */
 export function StaffAvatar({ url, name }: { url: string | null; name: string }) {
-  const preview = useFileObjectUrl(url);
+  const preview = useFileObjectUrl(url).url;
   return (
     <Avatar src={preview ?? undefined} alt={name}>
       {name.slice(0, 1)}

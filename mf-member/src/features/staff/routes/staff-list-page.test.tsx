@@ -14,7 +14,10 @@ import { setSupplyPublish } from '../api/set-supply-publish';
 import type { Staff } from '../api/staff';
 import { StaffListPage } from './staff-list-page';
 
-jest.mock('../../files/api/fetch-file');
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual<object>('@portal/api-client'),
+  fetchFile: jest.fn(),
+}));
 jest.mock('../../membership/api/fetch-membership-overview');
 jest.mock('../api/fetch-staff-list');
 jest.mock('../api/set-staff-disabled');

@@ -11,8 +11,11 @@ import type { Staff } from '../api/staff';
 import { updateStaff } from '../api/update-staff';
 import { StaffUpdatePage } from './staff-update-page';
 
-jest.mock('../../files/api/fetch-file');
-jest.mock('../../files/api/upload-file');
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual<object>('@portal/api-client'),
+  fetchFile: jest.fn(),
+  uploadFile: jest.fn(),
+}));
 jest.mock('../api/create-staff');
 jest.mock('../api/fetch-staff');
 jest.mock('../api/send-staff-code');

@@ -2,17 +2,19 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { UserInfo } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
-import { ApiError } from '@portal/api-client';
+import { ApiError, uploadFile } from '@portal/api-client';
 import '../../../app/locales';
-import { uploadFile } from '../../files/api/upload-file';
 import { confirmEmailChange, sendEmailChangeCode } from '../api/change-email';
 import { fetchMemberInfo, type MemberInfo } from '../api/fetch-member-info';
 import { reloadUserInfo } from '../api/reload-user-info';
 import { updateMemberInfo } from '../api/update-member-info';
 import { UserInfoPage } from './user-info-page';
 
-jest.mock('../../files/api/fetch-file');
-jest.mock('../../files/api/upload-file');
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual<object>('@portal/api-client'),
+  fetchFile: jest.fn(),
+  uploadFile: jest.fn(),
+}));
 jest.mock('../api/change-email');
 jest.mock('../api/fetch-member-info');
 jest.mock('../api/update-member-info');

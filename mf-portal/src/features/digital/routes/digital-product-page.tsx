@@ -1,8 +1,8 @@
 import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import type { RemoteScreenProps } from '@portal/ui';
-import { AppLink } from '@portal/ui';
-import { Button, Empty, Pagination, Radio, Result, Tag } from 'antd';
+import { AppLink, ListState } from '@portal/ui';
+import { Pagination, Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { DIMENSIONS, PAGE_SIZE, listDigitalProducts, type Dimension } from '../api/digital';
@@ -15,7 +15,7 @@ export function DigitalProductPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('portal-digital');
   const format = useFormat();
   const query = parseDigitalQuery(search);
-  const { data, error, isLoading, mutate } = useSWR(
+  const { data, error, mutate } = useSWR(
     ['digital-products', query.dimension, query.page, format.language],
     () => listDigitalProducts(query.dimension, query.page),
   );
@@ -38,53 +38,51 @@ export function DigitalProductPage({ search }: RemoteScreenProps) {
           ...DIMENSIONS.map((key) => ({ value: key, label: t(`dimension.${key}`) })),
         ]}
       />
-      {error && !data ? (
-        <Result
-          status="warning"
-          title={t('loadFailed')}
-          extra={<Button onClick={() => void mutate()}>{t('retry')}</Button>}
-        />
-      ) : isLoading && !data ? (
-        <div className="digital-loading" aria-busy="true" />
-      ) : data && data.total === 0 ? (
-        <Empty description={t('empty')} />
-      ) : data ? (
-        <>
-          <p role="status" className="digital-total">
-            {t('total', { total: data.total })}
-          </p>
-          <ul className="digital-cards" data-testid="digital-cards">
-            {data.rows.map((product) => (
-              <li key={product.id} className="digital-card">
-                <h2>
-                  <AppLink to={`/digitalProductDetail?id=${product.id}`}>{product.name}</AppLink>
-                </h2>
-                <p className="digital-card__provider">{product.provider}</p>
-                <p>{product.summary}</p>
-                <div className="digital-card__tags">
-                  {product.dimensions.map((key) => (
-                    <Tag key={key}>{t(`dimension.${key}`)}</Tag>
-                  ))}
-                </div>
-                <p className="digital-card__price">
-                  {t('fromPrice', {
-                    price: format.money(product.fromPrice, product.currency),
-                  })}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            className="digital-pagination"
-            current={query.page}
-            pageSize={PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            hideOnSinglePage
-            onChange={(page) => navigate(digitalAddress({ ...query, page }))}
-          />
-        </>
-      ) : null}
+      <ListState
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        isEmpty={(page) => page.total === 0}
+        emptyText={t('empty')}
+      >
+        {(page) => (
+          <>
+            <p role="status" className="digital-total">
+              {t('total', { total: page.total })}
+            </p>
+            <ul className="digital-cards" data-testid="digital-cards">
+              {page.rows.map((product) => (
+                <li key={product.id} className="digital-card">
+                  <h2>
+                    <AppLink to={`/digitalProductDetail?id=${product.id}`}>{product.name}</AppLink>
+                  </h2>
+                  <p className="digital-card__provider">{product.provider}</p>
+                  <p>{product.summary}</p>
+                  <div className="digital-card__tags">
+                    {product.dimensions.map((key) => (
+                      <Tag key={key}>{t(`dimension.${key}`)}</Tag>
+                    ))}
+                  </div>
+                  <p className="digital-card__price">
+                    {t('fromPrice', {
+                      price: format.money(product.fromPrice, product.currency),
+                    })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              className="digital-pagination"
+              current={query.page}
+              pageSize={PAGE_SIZE}
+              total={page.total}
+              showSizeChanger={false}
+              hideOnSinglePage
+              onChange={(next) => navigate(digitalAddress({ ...query, page: next }))}
+            />
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

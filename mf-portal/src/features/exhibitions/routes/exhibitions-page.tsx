@@ -1,8 +1,8 @@
 import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import type { RemoteScreenProps } from '@portal/ui';
-import { AppLink } from '@portal/ui';
-import { Button, Empty, Input, Pagination, Radio, Result, Tag } from 'antd';
+import { AppLink, ListState } from '@portal/ui';
+import { Input, Pagination, Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { PAGE_SIZE, PHASES, listExhibitions, type Phase } from '../api/exhibitions';
@@ -17,7 +17,7 @@ export function ExhibitionsPage({ search }: RemoteScreenProps) {
   const format = useFormat();
   const query = parseExhibitionsQuery(search);
   const language = i18n.resolvedLanguage ?? 'zh';
-  const { data, error, isLoading, mutate } = useSWR(
+  const { data, error, mutate } = useSWR(
     ['exhibitions', query.status, query.keyword, query.page, language],
     () => listExhibitions(query),
   );
@@ -57,57 +57,57 @@ export function ExhibitionsPage({ search }: RemoteScreenProps) {
           }
         />
       </div>
-      {error && !data ? (
-        <Result
-          status="warning"
-          title={t('loadFailed')}
-          extra={<Button onClick={() => void mutate()}>{t('retry')}</Button>}
-        />
-      ) : isLoading && !data ? (
-        <div className="exhibitions-loading" aria-busy="true" />
-      ) : data && data.total === 0 ? (
-        <Empty description={t('empty')} />
-      ) : data ? (
-        <>
-          <p role="status" className="exhibitions-total">
-            {t('total', { total: data.total })}
-          </p>
-          <ul className="exhibitions-cards" data-testid="exhibition-cards">
-            {data.rows.map((exhibition) => (
-              <li key={exhibition.id} className="exhibitions-card">
-                <div className="exhibitions-card__tags">
-                  <PhaseTag phase={exhibition.status} />
-                  <Tag>{t('booths', { count: exhibition.boothCount })}</Tag>
-                </div>
-                <h2>
-                  <AppLink to={`/exhibitionDetail?id=${exhibition.id}`}>{exhibition.title}</AppLink>
-                </h2>
-                <p className="exhibitions-card__meta">
-                  {t('organizer')}
-                  {exhibition.organizer}
-                </p>
-                <p className="exhibitions-card__meta">
-                  {t('validity')}
-                  {t('dates', {
-                    from: format.date(exhibition.startsOn),
-                    to: format.date(exhibition.endsOn),
-                  })}
-                </p>
-                <p>{exhibition.summary}</p>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            className="exhibitions-pagination"
-            current={query.page}
-            pageSize={PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            hideOnSinglePage
-            onChange={(page) => navigate(exhibitionsAddress({ ...query, page }))}
-          />
-        </>
-      ) : null}
+      <ListState
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        isEmpty={(page) => page.total === 0}
+        emptyText={t('empty')}
+      >
+        {(page) => (
+          <>
+            <p role="status" className="exhibitions-total">
+              {t('total', { total: page.total })}
+            </p>
+            <ul className="exhibitions-cards" data-testid="exhibition-cards">
+              {page.rows.map((exhibition) => (
+                <li key={exhibition.id} className="exhibitions-card">
+                  <div className="exhibitions-card__tags">
+                    <PhaseTag phase={exhibition.status} />
+                    <Tag>{t('booths', { count: exhibition.boothCount })}</Tag>
+                  </div>
+                  <h2>
+                    <AppLink to={`/exhibitionDetail?id=${exhibition.id}`}>
+                      {exhibition.title}
+                    </AppLink>
+                  </h2>
+                  <p className="exhibitions-card__meta">
+                    {t('organizer')}
+                    {exhibition.organizer}
+                  </p>
+                  <p className="exhibitions-card__meta">
+                    {t('validity')}
+                    {t('dates', {
+                      from: format.date(exhibition.startsOn),
+                      to: format.date(exhibition.endsOn),
+                    })}
+                  </p>
+                  <p>{exhibition.summary}</p>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              className="exhibitions-pagination"
+              current={query.page}
+              pageSize={PAGE_SIZE}
+              total={page.total}
+              showSizeChanger={false}
+              hideOnSinglePage
+              onChange={(next) => navigate(exhibitionsAddress({ ...query, page: next }))}
+            />
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

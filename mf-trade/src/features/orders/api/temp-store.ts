@@ -23,14 +23,8 @@ export interface SupplementInput {
 
 export type TempStoreResult =
   | { kind: 'saved'; msg: string }
-  /** Code 409 with `duplicateContract`: ask, then send again with `confirmDuplicate: true`. */
-  | { kind: 'duplicate'; msg: string; fields: string[] };
-
-function duplicateFields(data: unknown): string[] | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const fields = (data as { duplicateContract?: unknown }).duplicateContract;
-  return Array.isArray(fields) ? fields.map(String) : null;
-}
+  /** Ask, then send again with `confirmDuplicate: true`; `fields` are the clashing ones. */
+  | { kind: 'duplicate'; msg: string; fields: readonly string[] };
 
 /**
  * `POST api/minor/order/tempStore` → '暂存成功'. Silent so that the duplicate-contract question
@@ -45,14 +39,8 @@ export async function tempStore(
     return { kind: 'saved', msg: answer.msg };
   } catch (error) {
     if (isApiError(error)) {
-      const body = error.data;
-      // The 409's body may arrive as `data` of the envelope or the envelope itself.
-      const fields =
-        duplicateFields(body) ??
-        duplicateFields((body as { data?: unknown } | null | undefined)?.data);
-      // 409 is the duplicate contract, whose fields may ride along. The message cannot tell: it
-      // is in the reader's language (the server translates it).
-      if (error.code === 409) return { kind: 'duplicate', msg: error.msg, fields: fields ?? [] };
+      if (error.reason === 'duplicateContract')
+        return { kind: 'duplicate', msg: error.msg, fields: error.fields };
       showError(error.msg);
     }
     throw error;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@portal/i18n';
-import { translateValidation } from '@portal/validators';
-import { REASON_MAX_LENGTH, REASON_REQUIRED } from '../../common/messages';
+import { MESSAGES, translateValidation } from '@portal/validators';
+import { REASON_MAX_LENGTH } from '../../common/messages';
 
-/** Asks for the required reason of a reject or a review reject (`REASON_REQUIRED`). */
+/** Asks for the required reason of a reject or a review reject (`MESSAGES.reasonRequired`). */
 export function ReasonModal({
   title,
   label,
@@ -53,7 +53,7 @@ export function ReasonModal({
             {
               required: true,
               whitespace: true,
-              message: translateValidation(REASON_REQUIRED, currentLanguage()),
+              message: translateValidation(MESSAGES.reasonRequired, currentLanguage()),
             },
             {
               max: REASON_MAX_LENGTH,

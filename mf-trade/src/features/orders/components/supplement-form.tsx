@@ -28,14 +28,10 @@ import { notify } from '../../common/notify';
 import { ORDER_TYPES, type OrderDetail, type OrderType } from '../api/order';
 import { tempStore, type SupplementInput } from '../api/temp-store';
 import { SubmitButton } from './action-bar';
-import {
-  AttachmentsField,
-  attachmentIds,
-  UPLOAD_TEXT,
-  type AttachmentEntry,
-} from './attachments-field';
+import { uploadedFileIds as attachmentIds, type UploadEntry as AttachmentEntry } from '@portal/ui';
+import { AttachmentsField, UPLOAD_TEXT } from './attachments-field';
 import { currentLanguage } from '@portal/i18n';
-import { translateValidation } from '@portal/validators';
+import { ORDER_MESSAGES, translateValidation } from '@portal/validators';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -289,7 +285,7 @@ export function SupplementForm({
             <div data-testid="instalments">
               {fields.map((field, index) => {
                 const complete = translateValidation(
-                  `请完善第${index + 1}期付款信息`,
+                  ORDER_MESSAGES.instalmentIncomplete(index + 1),
                   currentLanguage(),
                 );
                 return (
@@ -390,7 +386,10 @@ export function SupplementForm({
                 {editable && instalmentTotal !== orderAmount && (
                   <Typography.Text type="danger" role="alert">
                     {translateValidation(
-                      `分期付款总额（${centsToDecimal(instalmentTotal)}）与订单金额（${centsToDecimal(orderAmount)}）不一致`,
+                      ORDER_MESSAGES.instalmentTotalMismatch(
+                        centsToDecimal(instalmentTotal),
+                        centsToDecimal(orderAmount),
+                      ),
                       currentLanguage(),
                     )}
                   </Typography.Text>

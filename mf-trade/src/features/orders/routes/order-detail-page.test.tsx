@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@portal/i18n';
+import { uploadFile } from '@portal/api-client';
 import { signIn, watchBus } from '../../../test/session';
 import { cancelOrder } from '../api/cancel-order';
 import { confirmOrder } from '../api/confirm-order';
@@ -9,7 +10,6 @@ import { markInstalmentReceived } from '../api/mark-instalment-received';
 import type { OrderAction } from '../api/order';
 import { rejectOrder } from '../api/reject-order';
 import { saveInvoice } from '../api/save-invoice';
-import { uploadFile } from '../api/upload-file';
 import { tempStore } from '../api/temp-store';
 import { updateOrderProduct } from '../api/update-order-product';
 import { orderDetail } from '../test-fixtures';
@@ -25,7 +25,10 @@ jest.mock('../api/update-order-product');
 jest.mock('../api/mark-instalment-received');
 jest.mock('../api/submit-order');
 jest.mock('../api/save-invoice');
-jest.mock('../api/upload-file');
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual<object>('@portal/api-client'),
+  uploadFile: jest.fn(),
+}));
 
 let bus: ReturnType<typeof watchBus>;
 
@@ -237,7 +240,7 @@ test('temporary store asks before saving a duplicate contract, then sends confir
     .mockResolvedValueOnce({
       kind: 'duplicate',
       msg: '合同编号或名称已存在，是否继续保存？',
-      fields: ['number'],
+      fields: ['contractNumber'],
     })
     .mockResolvedValueOnce({ kind: 'saved', msg: '暂存成功' });
   await openOrder(['tempStore', 'submit'], {

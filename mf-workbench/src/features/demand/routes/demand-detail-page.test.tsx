@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
+import { fetchFile } from '@portal/api-client';
 import { signIn, watchBus } from '../../../test/session';
-import { fetchFile } from '../../products/api/fetch-file';
 import {
   confirmQuote,
   fetchDemand,
@@ -15,7 +15,10 @@ import {
 import { DemandDetailPage } from './demand-detail-page';
 
 jest.mock('../api/demand');
-jest.mock('../../products/api/fetch-file');
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual<object>('@portal/api-client'),
+  fetchFile: jest.fn(),
+}));
 
 const demand: DemandFull = {
   id: 4,

@@ -1,4 +1,6 @@
 import { isApiError } from '@portal/api-client';
+import { currentLanguage } from '@portal/i18n';
+import { MESSAGES, translateValidation } from '@portal/validators';
 import { Alert, Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +96,8 @@ export function ReviewPanel({
           confirmLoading={busy}
           onCancel={() => setRejecting(false)}
           onOk={() => {
-            if (!reason.trim()) setProblem(t('review.rejectReasonRequired'));
+            if (!reason.trim())
+              setProblem(translateValidation(MESSAGES.reasonRequired, currentLanguage()));
             else
               void act(
                 () => rejectDiagnosis(diagnosis.id, reason.trim()),

@@ -2,8 +2,8 @@ import { countryName } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
-import { AppLink, type RemoteScreenProps } from '@portal/ui';
-import { Button, Result, Segmented, Table, Tabs, Typography } from 'antd';
+import { AppLink, ListState, type RemoteScreenProps } from '@portal/ui';
+import { Button, Segmented, Table, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../common/notify';
@@ -22,17 +22,6 @@ import './diagnosis.css';
 const PAGE_SIZE = 10;
 export const DIAGNOSIS_REVIEW_PERM = 'platform:diagnosis:review';
 const OPEN_STATUSES: readonly number[] = [1, 2, 3];
-
-function LoadFailed({ reload }: { reload: () => void }) {
-  const { t } = useTranslation('workbench-diagnosis');
-  return (
-    <Result
-      status="warning"
-      title={t('loadFailed')}
-      extra={<Button onClick={reload}>{t('retry')}</Button>}
-    />
-  );
-}
 
 async function openNewDiagnosis(options: { replace?: boolean } = {}) {
   navigate(`/diagnosisDetail?param=${await startDiagnosis()}`, options);
@@ -71,7 +60,6 @@ function OwnDiagnoses({ resume }: { resume: boolean }) {
     else if (list.data.total === 0) openNewDiagnosis({ replace: true }).catch(startFailed);
   });
 
-  if (list.error && !list.data) return <LoadFailed reload={list.reload} />;
   return (
     <>
       {/* Which button a company needs is known once its list has loaded: none before, rather
@@ -87,46 +75,50 @@ function OwnDiagnoses({ resume }: { resume: boolean }) {
           </Button>
         )}
       </div>
-      <div className="diagnosis-table">
-        <Table<DiagnosisSummary>
-          rowKey="id"
-          loading={list.loading}
-          dataSource={list.data?.rows ?? []}
-          locale={{ emptyText: t('empty') }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-          columns={[
-            {
-              title: t('columns.created'),
-              render: (_value, row) => format.dateTime(row.createTime),
-            },
-            {
-              title: t('columns.progress'),
-              render: (_value, row) => `${row.answered} / ${row.questionCount}`,
-            },
-            {
-              title: t('columns.status'),
-              render: (_value, row) => <DiagnosisStatusTag status={row.status} />,
-            },
-            { title: t('columns.score'), render: (_value, row) => row.overallScore ?? '—' },
-            { title: t('columns.level'), render: (_value, row) => row.level ?? '—' },
-            {
-              title: t('columns.actions'),
-              render: (_value, row) => (
-                <AppLink to={`/diagnosisDetail?param=${row.id}`}>
-                  {row.status === 1 || row.status === 3 ? t('fill') : t('open')}
-                </AppLink>
-              ),
-            },
-          ]}
-        />
-      </div>
+      <ListState data={list.data} error={list.error} onRetry={list.reload}>
+        {(diagnoses) => (
+          <div className="diagnosis-table">
+            <Table<DiagnosisSummary>
+              rowKey="id"
+              loading={list.loading}
+              dataSource={diagnoses.rows}
+              locale={{ emptyText: t('empty') }}
+              pagination={{
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: diagnoses.total,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+                onChange: setPage,
+              }}
+              columns={[
+                {
+                  title: t('columns.created'),
+                  render: (_value, row) => format.dateTime(row.createTime),
+                },
+                {
+                  title: t('columns.progress'),
+                  render: (_value, row) => `${row.answered} / ${row.questionCount}`,
+                },
+                {
+                  title: t('columns.status'),
+                  render: (_value, row) => <DiagnosisStatusTag status={row.status} />,
+                },
+                { title: t('columns.score'), render: (_value, row) => row.overallScore ?? '—' },
+                { title: t('columns.level'), render: (_value, row) => row.level ?? '—' },
+                {
+                  title: t('columns.actions'),
+                  render: (_value, row) => (
+                    <AppLink to={`/diagnosisDetail?param=${row.id}`}>
+                      {row.status === 1 || row.status === 3 ? t('fill') : t('open')}
+                    </AppLink>
+                  ),
+                },
+              ]}
+            />
+          </div>
+        )}
+      </ListState>
     </>
   );
 }
@@ -139,7 +131,6 @@ function ReviewQueue() {
   const list = useLoad(`diagnosis-queue:${status}:${page}`, () =>
     fetchReviewQueue(status, page, PAGE_SIZE),
   );
-  if (list.error && !list.data) return <LoadFailed reload={list.reload} />;
   return (
     <>
       <Segmented
@@ -152,47 +143,54 @@ function ReviewQueue() {
         }}
         options={([2, 3, 4] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
       />
-      <div className="diagnosis-table">
-        <Table<ReviewEntry>
-          rowKey="id"
-          loading={list.loading}
-          dataSource={list.data?.rows ?? []}
-          locale={{ emptyText: t('queueEmpty') }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-          columns={[
-            { title: t('columns.company'), dataIndex: 'companyName' },
-            {
-              title: t('columns.country'),
-              render: (_value, row) => countryName(row.country, format.language),
-            },
-            { title: t('columns.submitter'), render: (_value, row) => row.submitterName ?? '—' },
-            {
-              title: t('columns.submitted'),
-              render: (_value, row) => (row.submitTime ? format.dateTime(row.submitTime) : '—'),
-            },
-            {
-              title: t('columns.status'),
-              render: (_value, row) => <DiagnosisStatusTag status={row.status} />,
-            },
-            {
-              title: t('columns.actions'),
-              render: (_value, row) => (
-                <AppLink to={`/diagnosisDetail?param=${row.id}`}>
-                  {t('open')}
-                  <span className="visually-hidden"> {row.companyName}</span>
-                </AppLink>
-              ),
-            },
-          ]}
-        />
-      </div>
+      <ListState data={list.data} error={list.error} onRetry={list.reload}>
+        {(queue) => (
+          <div className="diagnosis-table">
+            <Table<ReviewEntry>
+              rowKey="id"
+              loading={list.loading}
+              dataSource={queue.rows}
+              locale={{ emptyText: t('queueEmpty') }}
+              pagination={{
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: queue.total,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+                onChange: setPage,
+              }}
+              columns={[
+                { title: t('columns.company'), dataIndex: 'companyName' },
+                {
+                  title: t('columns.country'),
+                  render: (_value, row) => countryName(row.country, format.language),
+                },
+                {
+                  title: t('columns.submitter'),
+                  render: (_value, row) => row.submitterName ?? '—',
+                },
+                {
+                  title: t('columns.submitted'),
+                  render: (_value, row) => (row.submitTime ? format.dateTime(row.submitTime) : '—'),
+                },
+                {
+                  title: t('columns.status'),
+                  render: (_value, row) => <DiagnosisStatusTag status={row.status} />,
+                },
+                {
+                  title: t('columns.actions'),
+                  render: (_value, row) => (
+                    <AppLink to={`/diagnosisDetail?param=${row.id}`}>
+                      {t('open')}
+                      <span className="visually-hidden"> {row.companyName}</span>
+                    </AppLink>
+                  ),
+                },
+              ]}
+            />
+          </div>
+        )}
+      </ListState>
     </>
   );
 }

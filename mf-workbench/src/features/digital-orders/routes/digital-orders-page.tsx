@@ -1,8 +1,8 @@
 import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
-import { AppLink, type RemoteScreenProps } from '@portal/ui';
-import { Button, Empty, Form, Input, Modal, Result, Segmented, Table, Tabs, Tag } from 'antd';
+import { AppLink, ListState, type RemoteScreenProps } from '@portal/ui';
+import { Button, Empty, Form, Input, Modal, Segmented, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../common/notify';
@@ -128,16 +128,6 @@ function OrderList({ scope, highlight }: { scope: OrderScope; highlight: number 
     });
   }
 
-  if (list.error && !list.data) {
-    return (
-      <Result
-        status="warning"
-        title={t('loadFailed')}
-        extra={<Button onClick={list.reload}>{t('retry')}</Button>}
-      />
-    );
-  }
-
   return (
     <>
       <Segmented
@@ -153,117 +143,121 @@ function OrderList({ scope, highlight }: { scope: OrderScope; highlight: number 
           label: t(`status.${value}`),
         }))}
       />
-      <div className="digital-orders__table">
-        <Table<DigitalOrder>
-          rowKey="id"
-          loading={list.loading}
-          dataSource={list.data?.rows ?? []}
-          rowClassName={(order) => (order.id === highlight ? 'digital-orders__highlight' : '')}
-          locale={{
-            emptyText: (
-              <Empty description={t('empty')}>
-                {scope === 'own' && <AppLink to="/digitalProduct">{t('browse')}</AppLink>}
-              </Empty>
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-          expandable={{
-            rowExpandable: (order) => Boolean(order.note || order.platformRemark),
-            expandedRowRender: (order) => (
-              <dl className="digital-orders__notes">
-                {order.note && (
-                  <>
-                    <dt>{t('note')}</dt>
-                    <dd>{order.note}</dd>
-                  </>
-                )}
-                {order.platformRemark && (
-                  <>
-                    <dt>{t('platformRemark')}</dt>
-                    <dd>{order.platformRemark}</dd>
-                  </>
-                )}
-              </dl>
-            ),
-          }}
-          columns={[
-            { title: t('columns.orderNo'), dataIndex: 'orderNo' },
-            {
-              title: t('columns.product'),
-              render: (_value, order) => (
-                <>
-                  <AppLink to={`/digitalProductDetail?id=${order.productId}`}>
-                    {order.productName}
-                  </AppLink>
-                  <div>{order.planName}</div>
-                  {order.diagnosisId !== null && (
-                    <AppLink to={`/diagnosisDetail?param=${order.diagnosisId}`}>
-                      {t('fromDiagnosis')}
-                    </AppLink>
-                  )}
-                </>
-              ),
-            },
-            ...(scope === 'platform'
-              ? [{ title: t('columns.company'), dataIndex: 'companyName' as const }]
-              : []),
-            {
-              title: t('columns.price'),
-              render: (_value, order) => format.money(order.price, order.currency),
-            },
-            {
-              title: t('columns.contact'),
-              render: (_value, order) => (
-                <>
-                  {order.contactName}
-                  <div>{order.contactPhone}</div>
-                </>
-              ),
-            },
-            {
-              title: t('columns.time'),
-              render: (_value, order) => format.dateTime(order.createTime),
-            },
-            {
-              title: t('columns.status'),
-              render: (_value, order) => <StatusTag status={order.status} />,
-            },
-            {
-              title: t('columns.actions'),
-              render: (_value, order) =>
-                scope === 'own' ? (
-                  order.status === 1 && (
-                    <Button type="link" danger onClick={() => cancel(order)}>
-                      {t('cancel')}
-                    </Button>
-                  )
-                ) : (
-                  <div className="digital-orders__steps">
-                    {(PLATFORM_STEPS[order.status] ?? []).map((step) => (
-                      <Button
-                        key={step}
-                        type={step === 5 ? 'link' : 'default'}
-                        danger={step === 5}
-                        size="small"
-                        aria-label={`${t(`step.${step}`)} ${order.orderNo}`}
-                        onClick={() => setStepping({ order, step })}
-                      >
-                        {t(`step.${step}`)}
-                      </Button>
-                    ))}
-                  </div>
+      <ListState data={list.data} error={list.error} onRetry={list.reload}>
+        {(orders) => (
+          <div className="digital-orders__table">
+            <Table<DigitalOrder>
+              rowKey="id"
+              loading={list.loading}
+              dataSource={orders.rows}
+              rowClassName={(order) => (order.id === highlight ? 'digital-orders__highlight' : '')}
+              locale={{
+                emptyText: (
+                  <Empty description={t('empty')}>
+                    {scope === 'own' && <AppLink to="/digitalProduct">{t('browse')}</AppLink>}
+                  </Empty>
                 ),
-            },
-          ]}
-        />
-      </div>
+              }}
+              pagination={{
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: orders.total,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+                onChange: setPage,
+              }}
+              expandable={{
+                rowExpandable: (order) => Boolean(order.note || order.platformRemark),
+                expandedRowRender: (order) => (
+                  <dl className="digital-orders__notes">
+                    {order.note && (
+                      <>
+                        <dt>{t('note')}</dt>
+                        <dd>{order.note}</dd>
+                      </>
+                    )}
+                    {order.platformRemark && (
+                      <>
+                        <dt>{t('platformRemark')}</dt>
+                        <dd>{order.platformRemark}</dd>
+                      </>
+                    )}
+                  </dl>
+                ),
+              }}
+              columns={[
+                { title: t('columns.orderNo'), dataIndex: 'orderNo' },
+                {
+                  title: t('columns.product'),
+                  render: (_value, order) => (
+                    <>
+                      <AppLink to={`/digitalProductDetail?id=${order.productId}`}>
+                        {order.productName}
+                      </AppLink>
+                      <div>{order.planName}</div>
+                      {order.diagnosisId !== null && (
+                        <AppLink to={`/diagnosisDetail?param=${order.diagnosisId}`}>
+                          {t('fromDiagnosis')}
+                        </AppLink>
+                      )}
+                    </>
+                  ),
+                },
+                ...(scope === 'platform'
+                  ? [{ title: t('columns.company'), dataIndex: 'companyName' as const }]
+                  : []),
+                {
+                  title: t('columns.price'),
+                  render: (_value, order) => format.money(order.price, order.currency),
+                },
+                {
+                  title: t('columns.contact'),
+                  render: (_value, order) => (
+                    <>
+                      {order.contactName}
+                      <div>{order.contactPhone}</div>
+                    </>
+                  ),
+                },
+                {
+                  title: t('columns.time'),
+                  render: (_value, order) => format.dateTime(order.createTime),
+                },
+                {
+                  title: t('columns.status'),
+                  render: (_value, order) => <StatusTag status={order.status} />,
+                },
+                {
+                  title: t('columns.actions'),
+                  render: (_value, order) =>
+                    scope === 'own' ? (
+                      order.status === 1 && (
+                        <Button type="link" danger onClick={() => cancel(order)}>
+                          {t('cancel')}
+                        </Button>
+                      )
+                    ) : (
+                      <div className="digital-orders__steps">
+                        {(PLATFORM_STEPS[order.status] ?? []).map((step) => (
+                          <Button
+                            key={step}
+                            type={step === 5 ? 'link' : 'default'}
+                            danger={step === 5}
+                            size="small"
+                            aria-label={`${t(`step.${step}`)} ${order.orderNo}`}
+                            onClick={() => setStepping({ order, step })}
+                          >
+                            {t(`step.${step}`)}
+                          </Button>
+                        ))}
+                      </div>
+                    ),
+                },
+              ]}
+            />
+          </div>
+        )}
+      </ListState>
       {stepping && (
         <StepDialog
           order={stepping.order}

@@ -1,7 +1,7 @@
 import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
-import { AppLink, ScrollRegion } from '@portal/ui';
-import { Button, Empty, Form, Input, Modal, Result, Segmented, Table, Tag } from 'antd';
+import { AppLink, ListState, ScrollRegion } from '@portal/ui';
+import { Button, Empty, Form, Input, Modal, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../common/notify';
@@ -129,16 +129,6 @@ export function RegistrationList({
     });
   }
 
-  if (list.error && !list.data) {
-    return (
-      <Result
-        status="warning"
-        title={t('loadFailed')}
-        extra={<Button onClick={list.reload}>{t('retry')}</Button>}
-      />
-    );
-  }
-
   return (
     <>
       <Segmented
@@ -154,124 +144,131 @@ export function RegistrationList({
           label: t(`status.${value}`),
         }))}
       />
-      <ScrollRegion label={t('tableLabel')}>
-        <Table<Registration>
-          rowKey="id"
-          loading={list.loading}
-          dataSource={list.data?.rows ?? []}
-          rowClassName={(row) =>
-            row.id === highlight ? 'exhibition-registrations__highlight' : ''
-          }
-          locale={{
-            emptyText: (
-              <Empty description={t('empty')}>
-                {scope === 'own' && <AppLink to="/exhibitions">{t('browse')}</AppLink>}
-              </Empty>
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-          columns={[
-            {
-              title: t('columns.exhibition'),
-              render: (_value, row) => (
-                <>
-                  <AppLink to={`/exhibitionDetail?id=${row.exhibitionId}`}>
-                    {row.exhibitionTitle}
-                  </AppLink>
-                  <div>
-                    <Tag>{t(`phase.${row.exhibitionStatus}`)}</Tag>
-                  </div>
-                </>
-              ),
-            },
-            ...(scope === 'review'
-              ? [
-                  {
-                    title: t('columns.company'),
-                    render: (_value: unknown, row: Registration) => (
-                      <AppLink to={`/enterpriseInfo?id=${row.companyId}`}>
-                        {row.companyName}
-                      </AppLink>
-                    ),
-                  },
-                ]
-              : []),
-            {
-              title: t('columns.validity'),
-              render: (_value, row) =>
-                t('dates', { from: format.date(row.startsOn), to: format.date(row.endsOn) }),
-            },
-            {
-              title: t('columns.exhibits'),
-              render: (_value, row) => (
-                <details>
-                  <summary>{t('exhibitCount', { count: row.exhibits.length })}</summary>
-                  <ul className="exhibition-registrations__exhibits">
-                    {row.exhibits.map((exhibit) => (
-                      <li key={exhibit.id}>
-                        <AppLink to={`/productDetail?id=${exhibit.id}`}>{exhibit.name}</AppLink>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              ),
-            },
-            { title: t('columns.time'), render: (_value, row) => format.dateTime(row.updateTime) },
-            {
-              title: t('columns.status'),
-              render: (_value, row) => (
-                <>
-                  <Tag color={STATUS_COLOURS[row.status]}>{t(`status.${row.status}`)}</Tag>
-                  {row.remark && (
-                    <div className="exhibition-registrations__remark">
-                      {t('remarkLabel')}
-                      {row.remark}
-                    </div>
-                  )}
-                </>
-              ),
-            },
-            {
-              title: t('columns.actions'),
-              render: (_value, row) =>
-                scope === 'own'
-                  ? row.status === 3 &&
-                    row.exhibitionStatus !== 'ended' && (
+      <ListState data={list.data} error={list.error} onRetry={list.reload}>
+        {(registrations) => (
+          <ScrollRegion label={t('tableLabel')}>
+            <Table<Registration>
+              rowKey="id"
+              loading={list.loading}
+              dataSource={registrations.rows}
+              rowClassName={(row) =>
+                row.id === highlight ? 'exhibition-registrations__highlight' : ''
+              }
+              locale={{
+                emptyText: (
+                  <Empty description={t('empty')}>
+                    {scope === 'own' && <AppLink to="/exhibitions">{t('browse')}</AppLink>}
+                  </Empty>
+                ),
+              }}
+              pagination={{
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: registrations.total,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+                onChange: setPage,
+              }}
+              columns={[
+                {
+                  title: t('columns.exhibition'),
+                  render: (_value, row) => (
+                    <>
                       <AppLink to={`/exhibitionDetail?id=${row.exhibitionId}`}>
-                        {t('reregister')}
+                        {row.exhibitionTitle}
                       </AppLink>
-                    )
-                  : row.status === 1 && (
-                      <div className="exhibition-registrations__actions">
-                        <Button
-                          size="small"
-                          type="primary"
-                          aria-label={`${t('approve')} ${row.companyName}`}
-                          onClick={() => approve(row)}
-                        >
-                          {t('approve')}
-                        </Button>
-                        <Button
-                          size="small"
-                          danger
-                          aria-label={`${t('reject')} ${row.companyName}`}
-                          onClick={() => setRejecting(row)}
-                        >
-                          {t('reject')}
-                        </Button>
+                      <div>
+                        <Tag>{t(`phase.${row.exhibitionStatus}`)}</Tag>
                       </div>
-                    ),
-            },
-          ]}
-        />
-      </ScrollRegion>
+                    </>
+                  ),
+                },
+                ...(scope === 'review'
+                  ? [
+                      {
+                        title: t('columns.company'),
+                        render: (_value: unknown, row: Registration) => (
+                          <AppLink to={`/enterpriseInfo?id=${row.companyId}`}>
+                            {row.companyName}
+                          </AppLink>
+                        ),
+                      },
+                    ]
+                  : []),
+                {
+                  title: t('columns.validity'),
+                  render: (_value, row) =>
+                    t('dates', { from: format.date(row.startsOn), to: format.date(row.endsOn) }),
+                },
+                {
+                  title: t('columns.exhibits'),
+                  render: (_value, row) => (
+                    <details>
+                      <summary>{t('exhibitCount', { count: row.exhibits.length })}</summary>
+                      <ul className="exhibition-registrations__exhibits">
+                        {row.exhibits.map((exhibit) => (
+                          <li key={exhibit.id}>
+                            <AppLink to={`/productDetail?id=${exhibit.id}`}>{exhibit.name}</AppLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ),
+                },
+                {
+                  title: t('columns.time'),
+                  render: (_value, row) => format.dateTime(row.updateTime),
+                },
+                {
+                  title: t('columns.status'),
+                  render: (_value, row) => (
+                    <>
+                      <Tag color={STATUS_COLOURS[row.status]}>{t(`status.${row.status}`)}</Tag>
+                      {row.remark && (
+                        <div className="exhibition-registrations__remark">
+                          {t('remarkLabel')}
+                          {row.remark}
+                        </div>
+                      )}
+                    </>
+                  ),
+                },
+                {
+                  title: t('columns.actions'),
+                  render: (_value, row) =>
+                    scope === 'own'
+                      ? row.status === 3 &&
+                        row.exhibitionStatus !== 'ended' && (
+                          <AppLink to={`/exhibitionDetail?id=${row.exhibitionId}`}>
+                            {t('reregister')}
+                          </AppLink>
+                        )
+                      : row.status === 1 && (
+                          <div className="exhibition-registrations__actions">
+                            <Button
+                              size="small"
+                              type="primary"
+                              aria-label={`${t('approve')} ${row.companyName}`}
+                              onClick={() => approve(row)}
+                            >
+                              {t('approve')}
+                            </Button>
+                            <Button
+                              size="small"
+                              danger
+                              aria-label={`${t('reject')} ${row.companyName}`}
+                              onClick={() => setRejecting(row)}
+                            >
+                              {t('reject')}
+                            </Button>
+                          </div>
+                        ),
+                },
+              ]}
+            />
+          </ScrollRegion>
+        )}
+      </ListState>
       {rejecting && (
         <RejectDialog
           registration={rejecting}

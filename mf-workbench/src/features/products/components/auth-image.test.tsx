@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { fetchFile } from '../api/fetch-file';
+import { fetchFile } from '@portal/api-client';
 import { AuthImage } from './auth-image';
 
-jest.mock('../api/fetch-file');
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual<object>('@portal/api-client'),
+  fetchFile: jest.fn(),
+}));
 
 beforeEach(() => {
   // Still loading: the placeholder is what assistive technology meets.

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { fetchFile } from '../api/fetch-file';
+import { useFileObjectUrl } from '@portal/ui';
 
 /**
  * An upload shown in the workbench: fetched with the token as a blob (uploads are private to the
@@ -18,23 +17,7 @@ export function AuthImage({
   height?: number | string;
   video?: boolean;
 }) {
-  const [source, setSource] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    fetchFile(url).then(
-      (blob) => {
-        if (!live) return;
-        objectUrl = URL.createObjectURL(blob);
-        setSource(objectUrl);
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url]);
+  const source = useFileObjectUrl(url).url;
   const style = {
     width,
     height,

@@ -21,7 +21,9 @@ function project(dir, { browser = false, testMatch } = {}) {
     displayName: dir,
     rootDir: path.join(__dirname, dir),
     testEnvironment: browser ? jsdomEnvironment : 'node',
-    transform: { '^.+\\.(t|j)sx?$': swc },
+    // typebox ships ES modules only (.mjs); the fixture tests load it through
+    // @portal/contracts/schemas, so it is compiled to CommonJS like our sources.
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     testMatch: testMatch ?? ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFiles: browser ? [path.join(__dirname, 'scripts/jest-browser-setup.js')] : [],
     setupFilesAfterEnv: browser
@@ -35,7 +37,7 @@ function project(dir, { browser = false, testMatch } = {}) {
     },
     // @ant-design/icons' CommonJS build requires @ant-design/colors, which ships ES modules only.
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?@ant-design/colors/)',
+      '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@ant-design/colors|typebox)/)',
     ],
   };
 }

@@ -109,7 +109,9 @@ async function prepare(db: Db): Promise<number> {
   );
   await db.exec('DROP TABLE bench_companies');
   await db.exec('DROP TABLE bench_hs');
-  await db.exec('ANALYZE');
+  // As autovacuum leaves a table at rest: statistics, and the visibility map that lets counts
+  // read the indexes alone.
+  await db.exec('VACUUM ANALYZE');
   return (performance.now() - started) / 1000;
 }
 

@@ -44,7 +44,7 @@ export const PageQuery = Type.Object({
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
 });
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export { Nullable } from '@portal/contracts/schemas';
 
 /**
  * A field that @portal/validators checks: optional in the schema so that a missing value gets the

@@ -3,6 +3,7 @@
  * which stage the order is in, and which actions the caller may take now. The routes enforce with
  * `refusalOf` and report `allowedActions` as the order's `actions`, so the two never disagree.
  */
+import { ORDER_ACTIONS, ORDER_STAGE_KEYS } from '@portal/contracts';
 
 export const ORDER_NOT_FOUND_MSG = '订单不存在';
 export const WRONG_STATUS_MSG = '当前订单状态不允许该操作';
@@ -81,20 +82,8 @@ export type OrderStage =
   | 'completed'
   | 'void';
 
-export const STAGE_KEYS = [
-  'tradePending',
-  'tradeRejected',
-  'tradePassed',
-  'contractPending',
-  'contractRejected',
-  'contractConfirmed',
-  'contractSigning',
-  'signingComplete',
-  'contractExecuting',
-  'completed',
-  'void',
-  'incomplete',
-] as const;
+/** The list filters (`ORDER_STAGE_KEYS`, shared with the apps in @portal/contracts). */
+export const STAGE_KEYS = ORDER_STAGE_KEYS;
 export type StageFilter = (typeof STAGE_KEYS)[number];
 
 /** The trade stage shown in the lists, derived from the statuses (never stored). */
@@ -130,23 +119,7 @@ export function stageOf(
   return 'tradePassed';
 }
 
-export const ORDER_ACTIONS = [
-  'editProducts',
-  'confirm',
-  'reject',
-  'reTrade',
-  'tempStore',
-  'invoice',
-  'submit',
-  'approve',
-  'deny',
-  'takeEffect',
-  'progress',
-  'receive',
-  'cancel',
-  'delete',
-  'contact',
-] as const;
+export { ORDER_ACTIONS };
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 interface ActionRule {

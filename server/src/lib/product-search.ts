@@ -444,6 +444,8 @@ export class CachedProductSearch implements ProductSearch {
   }
 
   async search(query: ProductQuery, now: Date): Promise<SearchAnswer> {
+    // Counted ahead, whatever the search: a broad search's estimate then need not wait for it.
+    void this.publishedCount().catch(() => undefined);
     const key = answerKey(query);
     const remembered = this.answers.get(key);
     if (remembered) return remembered;
@@ -464,10 +466,12 @@ export class CachedProductSearch implements ProductSearch {
   private matches(query: ProductQuery): Promise<MatchList> {
     const depth = walkDepth(query, this.source.firstWalk);
     return this.shared(this.matchLists, `${filterKey(query)}|${depth}`, () =>
-      this.source.matches(query, depth, () =>
-        this.shared(this.published, 'count', () => this.source.publishedCount()),
-      ),
+      this.source.matches(query, depth, () => this.publishedCount()),
     );
+  }
+
+  private publishedCount(): Promise<number> {
+    return this.shared(this.published, 'count', () => this.source.publishedCount());
   }
 
   /** `compute`'s promise under `key`, shared by concurrent callers; kept only if it succeeds

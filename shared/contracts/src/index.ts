@@ -3,3 +3,4 @@ export * from './session';
 export * from './limits';
 export * from './routes';
 export * from './countries';
+export * from './orders';

@@ -1,4 +1,5 @@
-import type { OrderDetail, OrderRow } from './api/order';
+import type { ProcedureLogRow } from './api/fetch-procedure-log';
+import type { Instalment, OrderDetail, OrderRow } from './api/order';
 
 export const orderRow: OrderRow = {
   id: 7,
@@ -52,3 +53,21 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     ...overrides,
   };
 }
+
+export const instalments: Instalment[] = [
+  { id: 1, amount: '16080.00', dueDate: '2026-12-01', received: false, state: 'unpaid' },
+  { id: 2, amount: '16080.00', dueDate: null, received: false, state: 'unpaid' },
+];
+
+export const procedureLog: ProcedureLogRow[] = [
+  {
+    id: 1,
+    action: 'place',
+    operatorName: 'Ana Costa',
+    companyName: 'Lusitânia Importações Lda.',
+    fromStatus: null,
+    toStatus: 1,
+    remark: null,
+    createTime: '2026-11-23T01:00:00.000Z',
+  },
+];

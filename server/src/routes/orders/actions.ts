@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/db';
+import { PlacedOrders } from '@portal/contracts/schemas';
 import { BusinessError, Envelope, assertValid, ok, rejectUnknownFields } from '../../lib/envelope';
 import type { OrderAction, OrderRole } from '../../lib/order-rules';
 import { currentMember } from '../../plugins/auth';
@@ -117,7 +118,7 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['order'],
         summary: 'Place orders from ticked cart items: one order per seller',
         body: PlaceBody,
-        response: { 200: Envelope(Type.Object({ orderIds: Type.Array(Type.Integer()) })) },
+        response: { 200: Envelope(PlacedOrders) },
       },
     },
     async (request) => {

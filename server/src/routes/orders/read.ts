@@ -2,18 +2,15 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { LRUCache } from 'lru-cache';
 import type { DbExecutor } from '../../db/db';
 import {
-  BusinessError,
-  Envelope,
-  Nullable,
-  PageEnvelope,
-  SUCCESS_MSG,
-  ok,
-} from '../../lib/envelope';
+  OrderDetail,
+  OrderListRow,
+  OrderStageKey,
+  ProcedureLogRow,
+} from '@portal/contracts/schemas';
+import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
 import { fromCents, toCents } from '../../lib/money';
 import {
   NO_PERMISSION_MSG,
-  ORDER_ACTIONS,
-  STAGE_KEYS,
   allowedActions,
   orderRole,
   stageOf,
@@ -29,15 +26,6 @@ import {
   type CallerContext,
   type OrderRow,
 } from './common';
-
-const Money = Type.String({ description: 'decimal string, two places' });
-
-const ListProduct = Type.Object({
-  productName: Type.String(),
-  productPrice: Nullable(Money),
-  productQuantity: Type.Integer(),
-  unit: Type.String(),
-});
 
 interface ListLine {
   name: string;
@@ -59,111 +47,6 @@ export type ReviewCounts = LRUCache<string, number>;
 export function reviewCountMemory(): ReviewCounts {
   return new LRUCache<string, number>({ max: 200, ttl: REVIEW_COUNT_SECONDS * 1000 });
 }
-
-const StageKey = Type.Unsafe<StageFilter>(Type.String({ enum: [...STAGE_KEYS] }));
-
-const listRowProperties = {
-  id: Type.Integer(),
-  orderNo: Type.String(),
-  type: Type.Integer(),
-  status: Type.Integer(),
-  stage: Type.String(),
-  contractStatus: Type.Integer(),
-  executionStatus: Type.Integer(),
-  amount: Money,
-  unpricedLines: Type.Integer({
-    description: "lines without a price ('面议'), which the amount leaves out",
-  }),
-  currency: Type.String(),
-  buyerName: Type.String(),
-  sellerName: Type.String(),
-  followUpName: Nullable(Type.String()),
-  role: Type.Integer({ description: '1 buyer, 2 owner, 3 reviewer' }),
-  createTime: Type.String({ format: 'date-time' }),
-};
-
-const OrderListRow = Type.Object({ ...listRowProperties, products: Type.Array(ListProduct) });
-
-const DetailProduct = Type.Object({
-  id: Type.Integer(),
-  productId: Nullable(Type.Integer()),
-  productName: Type.String(),
-  productPrice: Nullable(Money),
-  productQuantity: Type.Integer(),
-  unit: Type.String(),
-  lineTotal: Nullable(Money),
-});
-
-const OrderDetail = Type.Object({
-  ...listRowProperties,
-  enterpriseId: Type.Integer(),
-  buyerEnterpriseId: Nullable(Type.Integer()),
-  buyerContactId: Nullable(Type.Integer()),
-  sellerContactId: Type.Integer(),
-  rejectReason: Nullable(Type.String()),
-  deniedReason: Nullable(Type.String()),
-  signedAt: Nullable(Type.String({ format: 'date-time' })),
-  updateTime: Type.String({ format: 'date-time' }),
-  products: Type.Array(DetailProduct),
-  contract: Type.Object({
-    name: Nullable(Type.String()),
-    number: Nullable(Type.String()),
-    files: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String() })),
-  }),
-  instalments: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      amount: Nullable(Money),
-      dueDate: Nullable(Type.String({ format: 'date' })),
-      received: Nullable(Type.Boolean()),
-      state: Type.Union([
-        Type.Literal('unpaid'),
-        Type.Literal('received'),
-        Type.Literal('overdue'),
-      ]),
-    }),
-  ),
-  invoice: Nullable(
-    Type.Object({
-      headerType: Type.Integer(),
-      medium: Type.Integer(),
-      title: Type.String(),
-      taxNumber: Type.String(),
-      email: Nullable(Type.String()),
-      mailName: Nullable(Type.String()),
-      mailPhone: Nullable(Type.String()),
-      mailAddress: Nullable(Type.String()),
-      status: Type.Integer(),
-    }),
-  ),
-  settlementQuantity: Nullable(Type.String()),
-  settlementAmount: Nullable(Money),
-  pickup: Type.Object({
-    address: Nullable(Type.String()),
-    contact: Nullable(Type.String()),
-    phone: Nullable(Type.String()),
-    date: Nullable(Type.String({ format: 'date' })),
-  }),
-  customs: Type.Object({
-    declarationNo: Nullable(Type.String()),
-    port: Nullable(Type.String()),
-    broker: Nullable(Type.String()),
-  }),
-  actions: Type.Array(
-    Type.Unsafe<(typeof ORDER_ACTIONS)[number]>(Type.String({ enum: [...ORDER_ACTIONS] })),
-  ),
-});
-
-const ProcedureLogRow = Type.Object({
-  id: Type.Integer(),
-  action: Type.String(),
-  operatorName: Nullable(Type.String()),
-  companyName: Nullable(Type.String()),
-  fromStatus: Nullable(Type.Integer()),
-  toStatus: Nullable(Type.Integer()),
-  remark: Nullable(Type.String()),
-  createTime: Type.String({ format: 'date-time' }),
-});
 
 /** SQL predicate of a stage filter (docs "Statuses and stages"); `o` is the order. */
 const RECEIVED =
@@ -425,7 +308,7 @@ const orderReadRoutes: FastifyPluginAsyncTypebox<{ reviewCounts: ReviewCounts }>
           side: Type.Optional(
             Type.Union([Type.Literal('sales'), Type.Literal('purchase'), Type.Literal('review')]),
           ),
-          stage: Type.Optional(Type.Union([StageKey, Type.Literal('')])),
+          stage: Type.Optional(Type.Union([OrderStageKey, Type.Literal('')])),
           type: Type.Optional(
             Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal('')]),
           ),

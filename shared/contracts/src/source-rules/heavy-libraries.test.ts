@@ -5,10 +5,7 @@ import { BROWSER_ROOTS, readSource, sourceFiles } from './source-files';
 
 /** Code without its type-only imports, which leave nothing in a bundle. */
 function runtimeCode(file: string): string {
-  return readSource(file)
-    .split('\n')
-    .filter((line) => !/^import type /.test(line))
-    .join('\n');
+  return readSource(file).replace(/^import type [^;]*;/gm, '');
 }
 
 const files = BROWSER_ROOTS.flatMap((root) => sourceFiles(root));
@@ -53,4 +50,11 @@ test('the rules see a static import where there is one', () => {
   expect(staticallyImporting('radar-chart')).toContain(
     'mf-workbench/src/features/diagnosis/components/diagnosis-report.tsx',
   );
+});
+
+test('typebox: app code takes types from @portal/contracts/schemas, never run-time values', () => {
+  // docs/adr/contracts.md: the schemas stay on the server and in tests; a value import would
+  // put TypeBox into the app's bundle.
+  expect(importers('typebox')).toEqual([]);
+  expect(importers('@portal/contracts/schemas')).toEqual([]);
 });

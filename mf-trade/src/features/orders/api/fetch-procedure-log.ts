@@ -1,15 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import type { ProcedureLogRow as ProcedureLogRowSchema, Static } from '@portal/contracts/schemas';
 
-export interface ProcedureLogRow {
-  id: number;
-  action: string;
-  operatorName: string | null;
-  companyName: string | null;
-  fromStatus: number | null;
-  toStatus: number | null;
-  remark: string | null;
-  createTime: string;
-}
+export type ProcedureLogRow = Static<typeof ProcedureLogRowSchema>;
 
 /** `GET api/procedureLog/list?orderId=` → `{rows}`, oldest first. */
 export async function fetchProcedureLog(orderId: number): Promise<ProcedureLogRow[]> {

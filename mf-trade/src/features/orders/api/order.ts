@@ -1,139 +1,51 @@
-/** Shapes of docs/trade-orders.md ("Read shapes"). Money is a decimal string. */
+/**
+ * Shapes of docs/trade-orders.md ("Read shapes"), taken from the schemas the server validates
+ * with. `import type` only: the schemas entry would put TypeBox into the bundle. Money is a
+ * decimal string.
+ */
+import type {
+  DetailProduct,
+  OrderDetail as OrderDetailSchema,
+  OrderFile as OrderFileSchema,
+  OrderInstalment,
+  OrderInvoice,
+  OrderListRow,
+  ListProduct,
+  Static,
+} from '@portal/contracts/schemas';
+import { ORDER_ACTIONS, ORDER_STAGE_KEYS } from '@portal/contracts';
 
-export const STAGES = [
-  'tradePending',
-  'tradeRejected',
-  'tradePassed',
-  'contractPending',
-  'contractRejected',
-  'contractConfirmed',
-  'contractSigning',
-  'signingComplete',
-  'contractExecuting',
-  'completed',
-  'void',
-  'incomplete',
-] as const;
-export type Stage = (typeof STAGES)[number];
+export { ORDER_ACTIONS };
+export const STAGES = ORDER_STAGE_KEYS;
+export type Stage = (typeof ORDER_STAGE_KEYS)[number];
 
 export type OrderSide = 'purchase' | 'sales' | 'review';
 /** 1 domestic, 2 international, 3 cross-border. */
 export type OrderType = 1 | 2 | 3;
 export const ORDER_TYPES: readonly OrderType[] = [1, 2, 3];
+/** The schema sends `type` as an integer; the screens only know these three. */
+export function isOrderType(value: number | null | undefined): value is OrderType {
+  return ORDER_TYPES.includes(value as OrderType);
+}
 /** 1 buyer, 2 owner (seller), 3 reviewer. */
 export type OrderRole = 1 | 2 | 3;
 
-export const ORDER_ACTIONS = [
-  'editProducts',
-  'confirm',
-  'reject',
-  'reTrade',
-  'tempStore',
-  'invoice',
-  'submit',
-  'approve',
-  'deny',
-  'takeEffect',
-  'progress',
-  'receive',
-  'cancel',
-  'delete',
-  'contact',
-] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-export interface OrderRowProduct {
-  productName: string;
-  productPrice: string | null;
-  productQuantity: number;
-  unit: string | null;
-}
-
-export interface OrderRow {
-  id: number;
-  orderNo: string;
-  type: OrderType;
-  status: number;
-  stage: Stage;
-  contractStatus: number;
-  executionStatus: number;
-  /** The sum of the priced lines. */
-  amount: string;
-  /** Lines still '面议' (no price), which `amount` leaves out. */
-  unpricedLines: number;
-  currency: string | null;
-  buyerName: string;
-  sellerName: string;
-  followUpName: string | null;
-  role: OrderRole;
-  createTime: string;
-  products: OrderRowProduct[];
-}
-
-export interface OrderProduct extends OrderRowProduct {
-  id: number;
-  productId: number;
-  lineTotal: string | null;
-}
-
-export interface OrderFile {
-  id: number;
-  name: string;
-  url: string;
-}
-
-export type InstalmentState = 'unpaid' | 'received' | 'overdue';
-
-export interface Instalment {
-  id: number;
-  amount: string;
-  dueDate: string | null;
-  received: boolean;
-  state: InstalmentState;
-}
+export type OrderRowProduct = Static<typeof ListProduct>;
+export type OrderRow = Static<typeof OrderListRow>;
+export type OrderProduct = Static<typeof DetailProduct>;
+export type OrderFile = Static<typeof OrderFileSchema>;
+export type Instalment = Static<typeof OrderInstalment>;
+export type InstalmentState = Instalment['state'];
 
 /** 1 VAT special, 2 ordinary. */
 export type InvoiceHeaderType = 1 | 2;
 /** 1 electronic, 2 paper. */
 export type InvoiceMedium = 1 | 2;
+export type InvoiceInfo = Static<typeof OrderInvoice>;
 
-export interface InvoiceInfo {
-  headerType: InvoiceHeaderType;
-  medium: InvoiceMedium;
-  title: string;
-  taxNumber: string;
-  email: string | null;
-  mailName: string | null;
-  mailPhone: string | null;
-  mailAddress: string | null;
-  /** 1 issuing, 2 issued, 3 rejected, 4 sent. */
-  status: number | null;
-}
-
-export interface OrderDetail extends Omit<OrderRow, 'products'> {
-  enterpriseId: number;
-  buyerEnterpriseId: number;
-  buyerContactId: number | null;
-  sellerContactId: number | null;
-  rejectReason: string | null;
-  deniedReason: string | null;
-  signedAt: string | null;
-  updateTime: string;
-  products: OrderProduct[];
-  contract: { name: string | null; number: string | null; files: OrderFile[] };
-  instalments: Instalment[];
-  invoice: InvoiceInfo | null;
-  settlementQuantity: number | string | null;
-  settlementAmount: string | null;
-  pickup: {
-    address: string | null;
-    contact: string | null;
-    phone: string | null;
-    date: string | null;
-  };
-  customs: { declarationNo: string | null; port: string | null; broker: string | null };
-  actions: OrderAction[];
-}
+export type OrderDetail = Static<typeof OrderDetailSchema>;
 
 export interface OrderQuery {
   side: OrderSide;

@@ -1,14 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { changeLanguage } from '@portal/i18n';
 import type { Language } from '@portal/contracts';
-import type { Instalment } from '../api/order';
+import { instalments } from '../test-fixtures';
 import { InstalmentsTable } from './instalments-table';
 import '../../../app/locales';
-
-const instalments: Instalment[] = [
-  { id: 1, amount: '16080.00', dueDate: '2026-12-01', received: false, state: 'unpaid' },
-  { id: 2, amount: '16080.00', dueDate: null, received: false, state: 'unpaid' },
-];
 
 afterEach(async () => {
   cleanup();

@@ -48,7 +48,8 @@ export function InstalmentsTable({
       title: t('detail.amount'),
       dataIndex: 'amount',
       align: 'right',
-      render: (amount: string) => <MoneyText value={amount} currency={currency} />,
+      render: (amount: string | null) =>
+        amount === null ? '—' : <MoneyText value={amount} currency={currency} />,
     },
     {
       title: t('detail.dueDate'),

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderType, Stage } from '../api/order';
+import { isOrderType, type Stage } from '../api/order';
 
 const STAGE_COLORS: Record<Stage, string> = {
   tradePending: 'gold',
@@ -27,7 +27,7 @@ export function StageTag({ stage }: { stage: Stage }) {
   );
 }
 
-export function OrderTypeText({ type }: { type: OrderType | null | undefined }) {
+export function OrderTypeText({ type }: { type: number | null | undefined }) {
   const { t } = useTranslation('trade');
-  return <>{type ? t(`orderTypes.${type}`) : '—'}</>;
+  return <>{isOrderType(type) ? t(`orderTypes.${type}`) : '—'}</>;
 }

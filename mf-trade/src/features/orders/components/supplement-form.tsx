@@ -25,7 +25,7 @@ import {
   toCents,
 } from '../../common/money';
 import { notify } from '../../common/notify';
-import { ORDER_TYPES, type OrderDetail, type OrderType } from '../api/order';
+import { ORDER_TYPES, isOrderType, type OrderDetail, type OrderType } from '../api/order';
 import { tempStore, type SupplementInput } from '../api/temp-store';
 import { SubmitButton } from './action-bar';
 import { uploadedFileIds as attachmentIds, type UploadEntry as AttachmentEntry } from '@portal/ui';
@@ -117,9 +117,9 @@ export function initialSupplement(order: OrderDetail, editable: boolean): Supple
     instalments:
       order.instalments.length > 0
         ? order.instalments.map((row) => ({
-            amount: row.amount,
+            amount: row.amount ?? '',
             dueDate: row.dueDate ? dayjs(row.dueDate) : null,
-            received: row.received,
+            received: row.received ?? false,
           }))
         : editable
           ? [{ amount: '', dueDate: null, received: false }]
@@ -134,7 +134,7 @@ export function initialSupplement(order: OrderDetail, editable: boolean): Supple
     customsPort: order.customs.port ?? '',
     customsBroker: order.customs.broker ?? '',
     followUpName: order.followUpName ?? '',
-    type: order.type,
+    type: isOrderType(order.type) ? order.type : undefined,
   };
 }
 

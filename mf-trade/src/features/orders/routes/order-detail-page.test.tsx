@@ -7,12 +7,12 @@ import { confirmOrder } from '../api/confirm-order';
 import { fetchOrder } from '../api/fetch-order';
 import { fetchProcedureLog } from '../api/fetch-procedure-log';
 import { markInstalmentReceived } from '../api/mark-instalment-received';
-import type { OrderAction } from '../api/order';
+import type { OrderAction, OrderDetail } from '../api/order';
 import { rejectOrder } from '../api/reject-order';
 import { saveInvoice } from '../api/save-invoice';
 import { tempStore } from '../api/temp-store';
 import { updateOrderProduct } from '../api/update-order-product';
-import { orderDetail } from '../test-fixtures';
+import { orderDetail, procedureLog } from '../test-fixtures';
 import { OrderDetailPage } from './order-detail-page';
 
 jest.mock('../api/fetch-order');
@@ -35,18 +35,7 @@ let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
   signIn();
-  jest.mocked(fetchProcedureLog).mockResolvedValue([
-    {
-      id: 1,
-      action: 'place',
-      operatorName: 'Ana Costa',
-      companyName: 'Lusitânia Importações Lda.',
-      fromStatus: null,
-      toStatus: 1,
-      remark: null,
-      createTime: '2026-11-23T01:00:00.000Z',
-    },
-  ]);
+  jest.mocked(fetchProcedureLog).mockResolvedValue(procedureLog);
 });
 
 afterEach(() => {
@@ -60,7 +49,7 @@ function shownActions(): string[] {
     .sort();
 }
 
-async function openOrder(actions: OrderAction[], overrides = {}) {
+async function openOrder(actions: OrderAction[], overrides: Partial<OrderDetail> = {}) {
   jest.mocked(fetchOrder).mockResolvedValue(orderDetail({ actions, ...overrides }));
   render(
     <OrderDetailPage search="?param=7" pathname="/orderSupplement" routeKey="orderSupplement" />,

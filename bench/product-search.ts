@@ -185,8 +185,15 @@ async function measure(cacheSeconds: number): Promise<Result[]> {
   });
   try {
     const base = `${server.url}/haiguan/api/product/search?pageSize=12&`;
-    // Warms the connections and the database's buffers with searches no kind repeats.
-    await run('warm-up', Math.min(100, REQUESTS), (i) => `${base}keyword=warm${i}`);
+    // Warms the connections, the database's buffers and the server's code paths with searches no
+    // kind repeats: a product number matches a few products, so each finds and renders a page,
+    // in every sort, as a server that has been up for a while has done.
+    const sorts = ['newest', 'relevance', 'priceAsc', 'priceDesc'];
+    await run(
+      'warm-up',
+      Math.min(100, REQUESTS),
+      (i) => `${base}keyword=${1000 + i}&sort=${sorts[i % 4]}`,
+    );
     const results = [
       await run('bare route (GET /healthz)', perKind, () => `${server.url}/healthz`),
     ];

@@ -217,9 +217,16 @@ export function toHit(row: HitRow): ProductHit {
   };
 }
 
-/** A search's filters as SQL: its `FROM … WHERE …`. */
+/**
+ * A search's filters as SQL: its `WHERE …` over `p`, a published product's row (the platform's
+ * own products are never listed). The platform test is a hashed set, not a join: a walk in
+ * newest order then stays in that order and stops at its limit.
+ */
 function searchConditions(query: ProductQuery, param: (value: unknown) => string) {
-  const where = ['p.status = 1', 'NOT c.is_platform'];
+  const where = [
+    'p.status = 1',
+    'p.company_id NOT IN (SELECT id FROM companies WHERE is_platform)',
+  ];
   const words = query.keyword ? likeWords(query.keyword) : [];
   for (const word of words) where.push(`p.search_text LIKE ${param(word)}`);
   if (query.hsCode) where.push(`p.hs_code LIKE ${param(`${query.hsCode}%`)}`);
@@ -236,10 +243,20 @@ function searchConditions(query: ProductQuery, param: (value: unknown) => string
                  OR p.industry_type_id IN (SELECT id FROM catalogue_nodes
                                             WHERE kind = 'industryType' AND name ILIKE ${industry}))`);
   }
-  return `FROM products p JOIN companies c ON c.id = p.company_id WHERE ${where.join(' AND ')}`;
+  return `WHERE ${where.join(' AND ')}`;
 }
 
+/** The columns `searchConditions` and the walk read: a window of products carries only these. */
+const WALKED_COLUMNS = `p.id, p.status, p.company_id, p.industry_type_id, p.search_text, p.hs_code,
+  p.origin_country, p.currency, p.price, p.published_at`;
+
 const NEWEST = 'p.published_at DESC, p.id DESC';
+
+/**
+ * How many published products, per match sought, a walk reads in newest order before it stops
+ * and lets the planner find the matches instead: 25 is a density of 1 in 25 (4 %).
+ */
+export const WALK_WINDOW = 25;
 
 /**
  * The newest matches of a search's filters, walked to a depth (`FIRST_WALK` or `MAX_TOTAL`), as
@@ -264,16 +281,21 @@ export function walkDepth(query: ProductQuery, firstWalk: number): number {
 
 interface WalkedRow {
   id: number;
-  published_at: Date | string;
   starts_with_query: boolean;
   first_word_at: number;
+  /** In the window: the row's place among the published products, newest first (from 1). */
+  position?: string;
+  /** Outside it: every match's count. */
+  matched?: string;
 }
 
 export class DatabaseProductSearch implements ProductSearch {
-  /** `firstWalk` is `FIRST_WALK` but for tests of catalogues smaller than it. */
+  /** `firstWalk` and `walkWindow` are `FIRST_WALK` and `WALK_WINDOW` but in tests of small
+   *  catalogues. */
   constructor(
     private readonly db: DbExecutor,
     readonly firstWalk = FIRST_WALK,
+    private readonly walkWindow = WALK_WINDOW,
   ) {}
 
   /** Reads the tables on every search: nothing to refresh. */
@@ -296,23 +318,54 @@ export class DatabaseProductSearch implements ProductSearch {
   }
 
   /**
-   * One walk over the newest-first index, stopped one match past `depth` (or at the planner's
-   * choice of index for selective words, which ends the walk early). A walk that is stopped tells
-   * its match density: `depth + 1` matches among the published products at least as new as the
-   * last of them, which scales to the whole catalogue. Counting every match of a broad word would
-   * walk most of the catalogue on every search.
+   * The search's newest `depth` matches, in two tries. First a walk over the newest published
+   * products, `walkWindow` of them per match sought: a broad search finds its matches there
+   * within a few thousand rows, and the place of the match one past `depth` tells the density
+   * that scales to the whole catalogue (an estimated total). A search that finds fewer there is
+   * narrow, and the planner's own plan (the trigram or HS index) finds and counts all its
+   * matches exactly. Left to the planner alone, a broad search of two correlated words
+   * ("vinho tinto") is estimated a hundred times too narrow and sorts thousands of rows.
    */
   async matches(
     query: ProductQuery,
     depth: number,
     publishedCount: () => Promise<number>,
   ): Promise<MatchList> {
+    const window = (depth + 1) * this.walkWindow;
+    const newestRows = `(SELECT ${WALKED_COLUMNS}, row_number() OVER (ORDER BY ${NEWEST}) AS position
+                           FROM products p WHERE p.status = 1 ORDER BY ${NEWEST} LIMIT ${window}) p`;
+    const walked = await this.walk(query, depth, newestRows, 'p.position');
+    if (walked.length > depth) {
+      const published = await publishedCount();
+      const estimate = ((depth + 1) * published) / Number(walked[depth]!.position);
+      return this.matchList(query, walked.slice(0, depth), {
+        total: Math.max(depth + 1, Number(estimate.toPrecision(2))),
+        totalEstimated: true,
+      });
+    }
+    if ((await publishedCount()) <= window)
+      return this.matchList(query, walked, { total: walked.length, totalEstimated: false });
+    const all = await this.walk(query, depth, 'products p', 'count(*) OVER ()', 'matched');
+    return this.matchList(query, all.slice(0, depth), {
+      total: Number(all[0]?.matched ?? 0),
+      totalEstimated: false,
+    });
+  }
+
+  /** The newest `depth + 1` matches over `products`, each with `extra` as `extraName`. */
+  private async walk(
+    query: ProductQuery,
+    depth: number,
+    products: string,
+    extra: string,
+    extraName: 'position' | 'matched' = 'position',
+  ): Promise<WalkedRow[]> {
     const params: unknown[] = [];
     const param = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
     };
-    const from = searchConditions(query, param);
+    const where = searchConditions(query, param);
     // Relevance: a search text that starts with the query (it starts with the name) first, then
     // the earlier the first word occurs (name before spec, brand, origin, HS text), then newest.
     // strpos is cheap on every matching row; pg_trgm's similarity() cost ~13 µs a row here.
@@ -322,11 +375,21 @@ export class DatabaseProductSearch implements ProductSearch {
          strpos(p.search_text, ${param(whole.split(' ')[0])}) AS first_word_at`
       : 'false AS starts_with_query, 0 AS first_word_at';
     const { rows } = await this.db.query<WalkedRow>(
-      `SELECT p.id, p.published_at, ${rank} ${from} ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`,
+      `SELECT p.id, ${extra} AS ${extraName}, ${rank} FROM ${products} ${where}
+        ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`,
       params,
     );
-    const walked = rows.slice(0, depth);
+    return rows;
+  }
+
+  /** Walked rows as ids in newest and relevance order, with their total. */
+  private matchList(
+    query: ProductQuery,
+    walked: WalkedRow[],
+    total: Pick<MatchList, 'total' | 'totalEstimated'>,
+  ): MatchList {
     const newest = walked.map((row) => row.id);
+    if (!query.keyword) return { newest, relevance: newest, ...total };
     const ranked = walked
       .slice(0, this.firstWalk)
       .map((row, index) => ({ row, index }))
@@ -337,28 +400,7 @@ export class DatabaseProductSearch implements ProductSearch {
           a.index - b.index,
       )
       .map(({ row }) => row.id);
-    const relevance = whole ? [...ranked, ...newest.slice(this.firstWalk)] : newest;
-    if (rows.length <= depth)
-      return { newest, relevance, total: rows.length, totalEstimated: false };
-
-    const last = rows[depth]!;
-    const [published, walkedPast] = await Promise.all([
-      publishedCount(),
-      this.db
-        .query<{ count: string }>(
-          `SELECT count(*) AS count FROM products
-            WHERE status = 1 AND (published_at, id) >= ($1::timestamptz, $2::int)`,
-          [last.published_at, last.id],
-        )
-        .then(({ rows: [row] }) => Number(row!.count)),
-    ]);
-    const estimate = ((depth + 1) * published) / Math.max(walkedPast, depth + 1);
-    return {
-      newest,
-      relevance,
-      total: Math.max(depth + 1, Number(estimate.toPrecision(2))),
-      totalEstimated: true,
-    };
+    return { newest, relevance: [...ranked, ...newest.slice(this.firstWalk)], ...total };
   }
 
   /** The query's page: cut from its matches, or read in price order (which the walk is not). */
@@ -372,12 +414,13 @@ export class DatabaseProductSearch implements ProductSearch {
         params.push(value);
         return `$${params.length}`;
       };
-      const from = searchConditions(query, param);
+      const where = searchConditions(query, param);
       // The price indexes (migration 025) walk in exactly this order and stop after the page.
       const direction = query.sort === 'priceAsc' ? 'ASC' : 'DESC';
       const { rows } = await this.db.query<HitRow>(
         `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', param(now))} AS role_key
-           ${from} ORDER BY p.price ${direction} NULLS LAST, ${NEWEST}
+           FROM products p JOIN companies c ON c.id = p.company_id ${where}
+          ORDER BY p.price ${direction} NULLS LAST, ${NEWEST}
           LIMIT ${param(query.pageSize)} OFFSET ${param(offset)}`,
         params,
       );

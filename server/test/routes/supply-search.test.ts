@@ -214,6 +214,21 @@ describe('searches broader than the first walk', () => {
     expect(exact).toMatchObject({ total: cafe.length, totalEstimated: false });
   });
 
+  it('counts a search too narrow for the newest products exactly, past its first walk', async () => {
+    // A window of 3 newest products for a walk of 2: 'cafe' finds fewer than 3 there, so the
+    // planner's own plan finds every match and counts them.
+    const search = new DatabaseProductSearch(testDb.db, 2, 1);
+    const all = await newestPublished();
+    const cafe = await newestPublished('%cafe%');
+    expect(all.slice(0, 3).filter((id) => cafe.includes(id)).length).toBeLessThan(3);
+    expect(cafe.length).toBeGreaterThan(3);
+    const narrow = await search.search(query({ keyword: 'cafe' }), new Date());
+    expect(narrow).toMatchObject({ total: cafe.length, totalEstimated: false });
+    expect(narrow.rows.map((hit) => hit.id)).toEqual(cafe.slice(0, 2));
+    const broad = await search.search(query({}), new Date());
+    expect(broad.totalEstimated).toBe(true);
+  });
+
   it('ranks the first walk’s matches by relevance, and the rest newest first', async () => {
     const search = new DatabaseProductSearch(testDb.db, 3);
     const cafe = await newestPublished('%cafe%');

@@ -149,13 +149,17 @@ export interface ProductSearch {
 /** `%`, `_` and `\` matched literally in LIKE. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Words of a query, as LIKE patterns. */
-function likeWords(keyword: string): string[] {
-  return normaliseSearchText(keyword)
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, 8)
-    .map((word) => `%${escapeLike(word)}%`);
+/** Chinese characters, as `cjk_pairs` (migration 026) takes them from a search text. */
+const SHORT_CHINESE_WORD = /^[\u3400-\u4dbf\u4e00-\u9fff]{1,2}$/u;
+
+/**
+ * A query word as a condition on a product `p`: a Chinese word of one or two characters (no
+ * trigram) is one of the product's `search_pairs`, any other word a substring of its search text.
+ */
+function wordCondition(word: string, param: (value: unknown) => string): string {
+  return SHORT_CHINESE_WORD.test(word)
+    ? `p.search_pairs @> ARRAY[${param(word)}]::text[]`
+    : `p.search_text LIKE ${param(`%${escapeLike(word)}%`)}`;
 }
 
 /** The tier a company enjoys at $now (the start edition without an active membership). */
@@ -227,8 +231,8 @@ function searchConditions(query: ProductQuery, param: (value: unknown) => string
     'p.status = 1',
     'p.company_id NOT IN (SELECT id FROM companies WHERE is_platform)',
   ];
-  const words = query.keyword ? likeWords(query.keyword) : [];
-  for (const word of words) where.push(`p.search_text LIKE ${param(word)}`);
+  const words = query.keyword ? normaliseSearchText(query.keyword).split(' ').filter(Boolean) : [];
+  for (const word of words.slice(0, 8)) where.push(wordCondition(word, param));
   if (query.hsCode) where.push(`p.hs_code LIKE ${param(`${query.hsCode}%`)}`);
   if (query.originCountry) where.push(`p.origin_country = ${param(query.originCountry)}`);
   if (query.currency) where.push(`p.currency = ${param(query.currency)}`);
@@ -247,8 +251,8 @@ function searchConditions(query: ProductQuery, param: (value: unknown) => string
 }
 
 /** The columns `searchConditions` and the walk read: a window of products carries only these. */
-const WALKED_COLUMNS = `p.id, p.status, p.company_id, p.industry_type_id, p.search_text, p.hs_code,
-  p.origin_country, p.currency, p.price, p.published_at`;
+const WALKED_COLUMNS = `p.id, p.status, p.company_id, p.industry_type_id, p.search_text,
+  p.search_pairs, p.hs_code, p.origin_country, p.currency, p.price, p.published_at`;
 
 const NEWEST = 'p.published_at DESC, p.id DESC';
 
@@ -281,6 +285,8 @@ export function walkDepth(query: ProductQuery, firstWalk: number): number {
 
 interface WalkedRow {
   id: number;
+  /** In the planner's walk. */
+  published_at?: Date | string;
   starts_with_query: boolean;
   first_word_at: number;
   /** In the window: the row's place among the published products, newest first (from 1). */
@@ -318,47 +324,67 @@ export class DatabaseProductSearch implements ProductSearch {
   }
 
   /**
-   * The search's newest `depth` matches, in two tries. First a walk over the newest published
-   * products, `walkWindow` of them per match sought: a broad search finds its matches there
-   * within a few thousand rows, and the place of the match one past `depth` tells the density
-   * that scales to the whole catalogue (an estimated total). A search that finds fewer there is
-   * narrow, and the planner's own plan (the trigram or HS index) finds and counts all its
-   * matches exactly. Left to the planner alone, a broad search of two correlated words
-   * ("vinho tinto") is estimated a hundred times too narrow and sorts thousands of rows.
+   * The search's newest `depth` matches. Without words, the planner's walk: it estimates the
+   * B-tree filters (HS prefix, origin, currency, price, industry) well, so it walks the
+   * newest-first index for a broad filter and reads the filter's own index for a narrow one. A
+   * walk stopped one match past `depth` tells the density of matches among the published
+   * products at least as new as that match, which scales to the whole catalogue (an estimated
+   * total).
+   *
+   * With words, whose trigram estimates are not reliable (two correlated words such as "vinho
+   * tinto" are estimated a hundred times too narrow, and thousands of rows get sorted), in two
+   * tries. First a walk over the newest published products, `walkWindow` of them per match
+   * sought: a broad search finds its matches there, and the place of the match past `depth`
+   * tells the density. A search that finds fewer there is narrow: the trigram or Chinese-pair
+   * index finds all its matches, counted exactly.
    */
   async matches(
     query: ProductQuery,
     depth: number,
     publishedCount: () => Promise<number>,
   ): Promise<MatchList> {
-    const window = (depth + 1) * this.walkWindow;
-    const newestRows = `(SELECT ${WALKED_COLUMNS}, row_number() OVER (ORDER BY ${NEWEST}) AS position
-                           FROM products p WHERE p.status = 1 ORDER BY ${NEWEST} LIMIT ${window}) p`;
-    const walked = await this.walk(query, depth, newestRows, 'p.position');
-    if (walked.length > depth) {
-      const published = await publishedCount();
-      const estimate = ((depth + 1) * published) / Number(walked[depth]!.position);
+    const estimated = async (walked: WalkedRow[], walkedPast: number): Promise<MatchList> => {
+      const estimate = ((depth + 1) * (await publishedCount())) / Math.max(walkedPast, depth + 1);
       return this.matchList(query, walked.slice(0, depth), {
         total: Math.max(depth + 1, Number(estimate.toPrecision(2))),
         totalEstimated: true,
       });
+    };
+    if (!query.keyword) {
+      const walked = await this.walk(query, depth, 'planned');
+      if (walked.length <= depth)
+        return this.matchList(query, walked, { total: walked.length, totalEstimated: false });
+      const last = walked[depth]!;
+      const { rows } = await this.db.query<{ count: string }>(
+        `SELECT count(*) AS count FROM products
+          WHERE status = 1 AND (published_at, id) >= ($1::timestamptz, $2::int)`,
+        [last.published_at, last.id],
+      );
+      return estimated(walked, Number(rows[0]!.count));
     }
+    const window = (depth + 1) * this.walkWindow;
+    const walked = await this.walk(query, depth, window);
+    if (walked.length > depth) return estimated(walked, Number(walked[depth]!.position));
     if ((await publishedCount()) <= window)
       return this.matchList(query, walked, { total: walked.length, totalEstimated: false });
-    const all = await this.walk(query, depth, 'products p', 'count(*) OVER ()', 'matched');
+    const all = await this.walk(query, depth, 'all');
     return this.matchList(query, all.slice(0, depth), {
       total: Number(all[0]?.matched ?? 0),
       totalEstimated: false,
     });
   }
 
-  /** The newest `depth + 1` matches over `products`, each with `extra` as `extraName`. */
+  /**
+   * The newest `depth + 1` matches: as the planner plans them (`'planned'`); among the newest
+   * `window` published products, each with its place there; or among all (`'all'`), each with the
+   * count of every match. There all matches are gathered first, apart from the ordered limit, so
+   * that the planner takes the index of the filters: under a limit it would walk the newest-first
+   * index, expecting to stop early.
+   */
   private async walk(
     query: ProductQuery,
     depth: number,
-    products: string,
-    extra: string,
-    extraName: 'position' | 'matched' = 'position',
+    window: number | 'planned' | 'all',
   ): Promise<WalkedRow[]> {
     const params: unknown[] = [];
     const param = (value: unknown) => {
@@ -374,11 +400,19 @@ export class DatabaseProductSearch implements ProductSearch {
       ? `p.search_text LIKE ${param(`${escapeLike(whole)}%`)} AS starts_with_query,
          strpos(p.search_text, ${param(whole.split(' ')[0])}) AS first_word_at`
       : 'false AS starts_with_query, 0 AS first_word_at';
-    const { rows } = await this.db.query<WalkedRow>(
-      `SELECT p.id, ${extra} AS ${extraName}, ${rank} FROM ${products} ${where}
-        ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`,
-      params,
-    );
+    const sql =
+      window === 'planned'
+        ? `SELECT p.id, p.published_at, ${rank} FROM products p ${where}
+            ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`
+        : window === 'all'
+          ? `WITH matched AS MATERIALIZED (SELECT p.id, p.published_at, ${rank} FROM products p ${where})
+           SELECT id, starts_with_query, first_word_at, (SELECT count(*) FROM matched) AS matched
+             FROM matched p ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`
+          : `SELECT p.id, p.position, ${rank}
+             FROM (SELECT ${WALKED_COLUMNS}, row_number() OVER (ORDER BY ${NEWEST}) AS position
+                     FROM products p WHERE p.status = 1 ORDER BY ${NEWEST} LIMIT ${window}) p
+           ${where} ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`;
+    const { rows } = await this.db.query<WalkedRow>(sql, params);
     return rows;
   }
 

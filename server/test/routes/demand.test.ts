@@ -883,13 +883,17 @@ describe('the public hall', () => {
   } as const;
 
   beforeAll(async () => {
+    // Deadlines counted from one instant: minutes later the platform's day may have turned.
+    const deadlines = Object.fromEntries(
+      Object.entries(shapes).map(([key, shape]) => [key, day(shape.deadline)]),
+    );
     for (const key of ['a', 'b', 'c', 'd'] as const) {
       clock.advance(60_000);
       posted[key] = await post(BUYER, {
         title: `Rolhas de cortiça, lote ${key}`,
         priceMin: '1',
         priceMax: shapes[key].priceMax,
-        deadline: day(shapes[key].deadline),
+        deadline: deadlines[key],
       });
     }
   });

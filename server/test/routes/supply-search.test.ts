@@ -58,6 +58,14 @@ describe('public product search (demo data)', () => {
     expect(await names({ keyword: '普洱' })).toContain('普洱熟茶饼 357克');
     expect(await names({ keyword: '熟茶' })).toEqual(['普洱熟茶饼 357克']);
     expect(await names({ keyword: '白虾' })).toEqual(['冷冻南美白虾仁']);
+    // One character, and a pair beside a word of another script.
+    const { rows } = await testDb.db.query<{ name: string }>(
+      `SELECT p.name FROM products p JOIN companies c ON c.id = p.company_id
+        WHERE p.status = 1 AND NOT c.is_platform AND p.search_text LIKE '%茶%'`,
+    );
+    expect(rows.length).toBeGreaterThan(1);
+    expect((await names({ keyword: '茶' })).sort()).toEqual(rows.map((row) => row.name).sort());
+    expect(await names({ keyword: '熟茶 357' })).toEqual(['普洱熟茶饼 357克']);
   });
 
   it('finds Portuguese words with or without accents, and English through the HS text', async () => {

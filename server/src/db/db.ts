@@ -4,7 +4,16 @@ import { Pool, type PoolClient } from 'pg';
 
 /** What a query or a transaction body can do. Same SQL for PGlite and PostgreSQL. */
 export interface DbExecutor {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * `prepared` names a statement whose text never changes and whose best plan does not depend on
+   * its parameters: PostgreSQL then parses it once per connection and, after a few runs, reuses
+   * one plan instead of planning every run (PGlite plans every run either way).
+   */
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    prepared?: string,
+  ): Promise<{ rows: T[] }>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -105,7 +114,9 @@ const CONNECT_TIMEOUT_MS = 5000;
 
 function clientExecutor(client: Pool | PoolClient): DbExecutor {
   return {
-    query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+    query: async (sql, params, prepared) => ({
+      rows: (await client.query({ text: sql, values: params, name: prepared })).rows,
+    }),
     exec: async (sql) => {
       await client.query(sql);
     },

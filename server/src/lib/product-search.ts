@@ -226,7 +226,11 @@ export function toHit(row: HitRow): ProductHit {
  * own products are never listed). The platform test is a hashed set, not a join: a walk in
  * newest order then stays in that order and stops at its limit.
  */
-function searchConditions(query: ProductQuery, param: (value: unknown) => string) {
+function searchConditions(
+  query: ProductQuery,
+  param: (value: unknown) => string,
+  gatherAll = false,
+) {
   const where = [
     'p.status = 1',
     'p.company_id NOT IN (SELECT id FROM companies WHERE is_platform)',
@@ -240,12 +244,17 @@ function searchConditions(query: ProductQuery, param: (value: unknown) => string
   if (query.priceMax) where.push(`p.price <= ${param(query.priceMax)}::numeric`);
   if (query.companyId) where.push(`p.company_id = ${param(query.companyId)}`);
   if (query.industry) {
-    // Two hashed sub-selects (companies of that industry, industry types of that name) rather
-    // than a per-row look-up: the filter costs the same whatever the number of matches.
     const industry = param(`%${escapeLike(query.industry)}%`);
-    where.push(`(p.company_id IN (SELECT id FROM companies WHERE industry ILIKE ${industry})
-                 OR p.industry_type_id IN (SELECT id FROM catalogue_nodes
-                                            WHERE kind = 'industryType' AND name ILIKE ${industry}))`);
+    const companies = `SELECT id FROM companies WHERE industry ILIKE ${industry}`;
+    const types = `SELECT id FROM catalogue_nodes WHERE kind = 'industryType' AND name ILIKE ${industry}`;
+    // Walking newest first, two hashed sets test each row, whatever the number of matches.
+    // Gathering every match, arrays of ids let the company and industry-type indexes join the
+    // words' index in a bitmap AND: 绿茶 among the tea companies' products, no row read.
+    where.push(
+      gatherAll
+        ? `(p.company_id = ANY(ARRAY(${companies})) OR p.industry_type_id = ANY(ARRAY(${types})))`
+        : `(p.company_id IN (${companies}) OR p.industry_type_id IN (${types}))`,
+    );
   }
   return `WHERE ${where.join(' AND ')}`;
 }
@@ -285,13 +294,11 @@ export function walkDepth(query: ProductQuery, firstWalk: number): number {
 
 interface WalkedRow {
   id: number;
-  /** In the planner's walk. */
+  /** In a walk that can stop early: where it stopped. */
   published_at?: Date | string;
   starts_with_query: boolean;
   first_word_at: number;
-  /** In the window: the row's place among the published products, newest first (from 1). */
-  position?: string;
-  /** Outside it: every match's count. */
+  /** In a walk of all matches: their count. */
   matched?: string;
 }
 
@@ -334,38 +341,38 @@ export class DatabaseProductSearch implements ProductSearch {
    * With words, whose trigram estimates are not reliable (two correlated words such as "vinho
    * tinto" are estimated a hundred times too narrow, and thousands of rows get sorted), in two
    * tries. First a walk over the newest published products, `walkWindow` of them per match
-   * sought: a broad search finds its matches there, and the place of the match past `depth`
-   * tells the density. A search that finds fewer there is narrow: the trigram or Chinese-pair
-   * index finds all its matches, counted exactly.
+   * sought: a broad search finds its matches there, and its density is told the same way. A
+   * search that finds fewer there is narrow: the trigram or Chinese-pair index finds all its
+   * matches, counted exactly.
    */
   async matches(
     query: ProductQuery,
     depth: number,
     publishedCount: () => Promise<number>,
   ): Promise<MatchList> {
-    const estimated = async (walked: WalkedRow[], walkedPast: number): Promise<MatchList> => {
-      const estimate = ((depth + 1) * (await publishedCount())) / Math.max(walkedPast, depth + 1);
+    const walked = query.keyword
+      ? await this.walk(query, depth, (depth + 1) * this.walkWindow)
+      : await this.walk(query, depth, 'planned');
+    if (walked.length > depth) {
+      const last = walked[depth]!;
+      const [published, walkedPast] = await Promise.all([
+        publishedCount(),
+        this.db
+          .query<{ count: string }>(
+            `SELECT count(*) AS count FROM products
+              WHERE status = 1 AND (published_at, id) >= ($1::timestamptz, $2::int)`,
+            [last.published_at, last.id],
+            'product-search-walked-count',
+          )
+          .then(({ rows: [row] }) => Number(row!.count)),
+      ]);
+      const estimate = ((depth + 1) * published) / Math.max(walkedPast, depth + 1);
       return this.matchList(query, walked.slice(0, depth), {
         total: Math.max(depth + 1, Number(estimate.toPrecision(2))),
         totalEstimated: true,
       });
-    };
-    if (!query.keyword) {
-      const walked = await this.walk(query, depth, 'planned');
-      if (walked.length <= depth)
-        return this.matchList(query, walked, { total: walked.length, totalEstimated: false });
-      const last = walked[depth]!;
-      const { rows } = await this.db.query<{ count: string }>(
-        `SELECT count(*) AS count FROM products
-          WHERE status = 1 AND (published_at, id) >= ($1::timestamptz, $2::int)`,
-        [last.published_at, last.id],
-      );
-      return estimated(walked, Number(rows[0]!.count));
     }
-    const window = (depth + 1) * this.walkWindow;
-    const walked = await this.walk(query, depth, window);
-    if (walked.length > depth) return estimated(walked, Number(walked[depth]!.position));
-    if ((await publishedCount()) <= window)
+    if (!query.keyword || (await publishedCount()) <= (depth + 1) * this.walkWindow)
       return this.matchList(query, walked, { total: walked.length, totalEstimated: false });
     const all = await this.walk(query, depth, 'all');
     return this.matchList(query, all.slice(0, depth), {
@@ -375,11 +382,11 @@ export class DatabaseProductSearch implements ProductSearch {
   }
 
   /**
-   * The newest `depth + 1` matches: as the planner plans them (`'planned'`); among the newest
-   * `window` published products, each with its place there; or among all (`'all'`), each with the
-   * count of every match. There all matches are gathered first, apart from the ordered limit, so
-   * that the planner takes the index of the filters: under a limit it would walk the newest-first
-   * index, expecting to stop early.
+   * The newest `depth + 1` matches: as the planner plans them (`'planned'`), among the newest
+   * `window` published products, or among all (`'all'`), each with the count of every match.
+   * There all matches are gathered first, apart from the ordered limit, so that the planner takes
+   * the index of the filters: under a limit it would walk the newest-first index, expecting to
+   * stop early.
    */
   private async walk(
     query: ProductQuery,
@@ -391,7 +398,7 @@ export class DatabaseProductSearch implements ProductSearch {
       params.push(value);
       return `$${params.length}`;
     };
-    const where = searchConditions(query, param);
+    const where = searchConditions(query, param, window === 'all');
     // Relevance: a search text that starts with the query (it starts with the name) first, then
     // the earlier the first word occurs (name before spec, brand, origin, HS text), then newest.
     // strpos is cheap on every matching row; pg_trgm's similarity() cost ~13 µs a row here.
@@ -408,9 +415,9 @@ export class DatabaseProductSearch implements ProductSearch {
           ? `WITH matched AS MATERIALIZED (SELECT p.id, p.published_at, ${rank} FROM products p ${where})
            SELECT id, starts_with_query, first_word_at, (SELECT count(*) FROM matched) AS matched
              FROM matched p ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`
-          : `SELECT p.id, p.position, ${rank}
-             FROM (SELECT ${WALKED_COLUMNS}, row_number() OVER (ORDER BY ${NEWEST}) AS position
-                     FROM products p WHERE p.status = 1 ORDER BY ${NEWEST} LIMIT ${window}) p
+          : `SELECT p.id, p.published_at, ${rank}
+             FROM (SELECT ${WALKED_COLUMNS} FROM products p WHERE p.status = 1
+                    ORDER BY ${NEWEST} LIMIT ${window}) p
            ${where} ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`;
     const { rows } = await this.db.query<WalkedRow>(sql, params);
     return rows;
@@ -466,6 +473,7 @@ export class DatabaseProductSearch implements ProductSearch {
       `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', '$2')} AS role_key
          FROM products p JOIN companies c ON c.id = p.company_id WHERE p.id = ANY($1::int[])`,
       [ids, now],
+      'product-search-page',
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     // A product removed since its match list was remembered is left out of the page.

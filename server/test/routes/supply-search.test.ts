@@ -237,6 +237,26 @@ describe('searches broader than the first walk', () => {
     expect(broad.totalEstimated).toBe(true);
   });
 
+  it('finds the same matches gathering them all as walking the newest', async () => {
+    // The narrow path (a window of 3) against the window that holds every product.
+    const narrow = new DatabaseProductSearch(testDb.db, 2, 1);
+    const whole = new DatabaseProductSearch(testDb.db, 100);
+    const queries: Partial<ProductQuery>[] = [
+      { keyword: 'chocolate', industry: 'Cacau' },
+      { keyword: '茶', hsCode: '09' },
+      { keyword: 'cafe', originCountry: 'BR', pageSize: 50 },
+      { keyword: '咖啡', industry: 'Cacau' },
+    ];
+    let found = 0;
+    for (const fields of queries) {
+      const expected = await whole.search(query({ pageSize: 50, ...fields }), new Date());
+      const gathered = await narrow.search(query({ pageSize: 50, ...fields }), new Date());
+      expect(gathered).toEqual(expected);
+      found += expected.total;
+    }
+    expect(found).toBeGreaterThan(3);
+  });
+
   it('ranks the first walk’s matches by relevance, and the rest newest first', async () => {
     const search = new DatabaseProductSearch(testDb.db, 3);
     const cafe = await newestPublished('%cafe%');

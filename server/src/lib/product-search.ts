@@ -152,6 +152,22 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 /** Chinese characters, as `cjk_pairs` (migration 026) takes them from a search text. */
 const SHORT_CHINESE_WORD = /^[\u3400-\u4dbf\u4e00-\u9fff]{1,2}$/u;
 
+/** The words of a query's keyword, normalised as search texts are: every one must occur. */
+function queryWords(query: ProductQuery): string[] {
+  if (!query.keyword) return [];
+  return normaliseSearchText(query.keyword).split(' ').filter(Boolean).slice(0, 8);
+}
+
+/** A search by words alone: the hall's most common, walked in memory when a memory is kept. */
+function byWordsAlone(query: ProductQuery): boolean {
+  const { keyword, hsCode, industry, originCountry, currency, priceMin, priceMax, companyId } =
+    query;
+  return (
+    Boolean(keyword) &&
+    !(hsCode || industry || originCountry || currency || priceMin || priceMax || companyId)
+  );
+}
+
 /**
  * A query word as a condition on a product `p`: a Chinese word of one or two characters (no
  * trigram) is one of the product's `search_pairs`, any other word a substring of its search text.
@@ -235,8 +251,7 @@ function searchConditions(
     'p.status = 1',
     'p.company_id NOT IN (SELECT id FROM companies WHERE is_platform)',
   ];
-  const words = query.keyword ? normaliseSearchText(query.keyword).split(' ').filter(Boolean) : [];
-  for (const word of words.slice(0, 8)) where.push(wordCondition(word, param));
+  for (const word of queryWords(query)) where.push(wordCondition(word, param));
   if (query.hsCode) where.push(`p.hs_code LIKE ${param(`${query.hsCode}%`)}`);
   if (query.originCountry) where.push(`p.origin_country = ${param(query.originCountry)}`);
   if (query.currency) where.push(`p.currency = ${param(query.currency)}`);
@@ -294,12 +309,33 @@ export function walkDepth(query: ProductQuery, firstWalk: number): number {
 
 interface WalkedRow {
   id: number;
+  search_text: string;
   /** In a walk that can stop early: where it stopped. */
   published_at?: Date | string;
-  starts_with_query: boolean;
-  first_word_at: number;
+  /** In a walk of the products kept in memory: its place among the newest, from 1. */
+  position?: number;
   /** In a walk of all matches: their count. */
   matched?: string;
+}
+
+/** One of the newest published products, as a search by words alone walks them in memory. */
+export interface NewestProduct {
+  id: number;
+  search_text: string;
+  /** Not the platform's own. */
+  listed: boolean;
+}
+
+/** The newest `depth + 1` matches of a search by words alone among `newest`. */
+function walkNewest(newest: NewestProduct[], query: ProductQuery, depth: number): WalkedRow[] {
+  const words = queryWords(query);
+  const walked: WalkedRow[] = [];
+  for (const [index, product] of newest.entries()) {
+    if (!product.listed || !words.every((word) => product.search_text.includes(word))) continue;
+    walked.push({ ...product, position: index + 1 });
+    if (walked.length > depth) break;
+  }
+  return walked;
 }
 
 export class DatabaseProductSearch implements ProductSearch {
@@ -330,6 +366,17 @@ export class DatabaseProductSearch implements ProductSearch {
     return Number(rows[0]!.count);
   }
 
+  /** The newest published products a search by words alone walks first (its window). */
+  async newestProducts(): Promise<NewestProduct[]> {
+    const { rows } = await this.db.query<NewestProduct>(
+      `SELECT p.id, p.search_text,
+              p.company_id NOT IN (SELECT id FROM companies WHERE is_platform) AS listed
+         FROM products p WHERE p.status = 1 ORDER BY ${NEWEST} LIMIT $1`,
+      [(this.firstWalk + 1) * this.walkWindow],
+    );
+    return rows;
+  }
+
   /**
    * The search's newest `depth` matches. Without words, the planner's walk: it estimates the
    * B-tree filters (HS prefix, origin, currency, price, industry) well, so it walks the
@@ -349,22 +396,26 @@ export class DatabaseProductSearch implements ProductSearch {
     query: ProductQuery,
     depth: number,
     publishedCount: () => Promise<number>,
+    newestProducts?: () => Promise<NewestProduct[]>,
   ): Promise<MatchList> {
-    const walked = query.keyword
-      ? await this.walk(query, depth, (depth + 1) * this.walkWindow)
-      : await this.walk(query, depth, 'planned');
+    const window = (depth + 1) * this.walkWindow;
+    const inMemory = newestProducts && depth === this.firstWalk && byWordsAlone(query);
+    const walked = inMemory
+      ? walkNewest(await newestProducts(), query, depth)
+      : await this.walk(query, depth, query.keyword ? window : 'planned');
     if (walked.length > depth) {
       const last = walked[depth]!;
       const [published, walkedPast] = await Promise.all([
         publishedCount(),
-        this.db
-          .query<{ count: string }>(
-            `SELECT count(*) AS count FROM products
-              WHERE status = 1 AND (published_at, id) >= ($1::timestamptz, $2::int)`,
-            [last.published_at, last.id],
-            'product-search-walked-count',
-          )
-          .then(({ rows: [row] }) => Number(row!.count)),
+        last.position ??
+          this.db
+            .query<{ count: string }>(
+              `SELECT count(*) AS count FROM products
+                WHERE status = 1 AND (published_at, id) >= ($1::timestamptz, $2::int)`,
+              [last.published_at, last.id],
+              'product-search-walked-count',
+            )
+            .then(({ rows: [row] }) => Number(row!.count)),
       ]);
       const estimate = ((depth + 1) * published) / Math.max(walkedPast, depth + 1);
       return this.matchList(query, walked.slice(0, depth), {
@@ -372,7 +423,7 @@ export class DatabaseProductSearch implements ProductSearch {
         totalEstimated: true,
       });
     }
-    if (!query.keyword || (await publishedCount()) <= (depth + 1) * this.walkWindow)
+    if (!query.keyword || (await publishedCount()) <= window)
       return this.matchList(query, walked, { total: walked.length, totalEstimated: false });
     const all = await this.walk(query, depth, 'all');
     return this.matchList(query, all.slice(0, depth), {
@@ -399,23 +450,16 @@ export class DatabaseProductSearch implements ProductSearch {
       return `$${params.length}`;
     };
     const where = searchConditions(query, param, window === 'all');
-    // Relevance: a search text that starts with the query (it starts with the name) first, then
-    // the earlier the first word occurs (name before spec, brand, origin, HS text), then newest.
-    // strpos is cheap on every matching row; pg_trgm's similarity() cost ~13 µs a row here.
-    const whole = query.keyword ? normaliseSearchText(query.keyword) : '';
-    const rank = whole
-      ? `p.search_text LIKE ${param(`${escapeLike(whole)}%`)} AS starts_with_query,
-         strpos(p.search_text, ${param(whole.split(' ')[0])}) AS first_word_at`
-      : 'false AS starts_with_query, 0 AS first_word_at';
     const sql =
       window === 'planned'
-        ? `SELECT p.id, p.published_at, ${rank} FROM products p ${where}
+        ? `SELECT p.id, p.published_at, p.search_text FROM products p ${where}
             ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`
         : window === 'all'
-          ? `WITH matched AS MATERIALIZED (SELECT p.id, p.published_at, ${rank} FROM products p ${where})
-           SELECT id, starts_with_query, first_word_at, (SELECT count(*) FROM matched) AS matched
-             FROM matched p ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`
-          : `SELECT p.id, p.published_at, ${rank}
+          ? `WITH matched AS MATERIALIZED
+               (SELECT p.id, p.published_at, p.search_text FROM products p ${where})
+             SELECT id, search_text, (SELECT count(*) FROM matched) AS matched
+               FROM matched p ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`
+          : `SELECT p.id, p.published_at, p.search_text
              FROM (SELECT ${WALKED_COLUMNS} FROM products p WHERE p.status = 1
                     ORDER BY ${NEWEST} LIMIT ${window}) p
            ${where} ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`;
@@ -430,17 +474,27 @@ export class DatabaseProductSearch implements ProductSearch {
     total: Pick<MatchList, 'total' | 'totalEstimated'>,
   ): MatchList {
     const newest = walked.map((row) => row.id);
-    if (!query.keyword) return { newest, relevance: newest, ...total };
+    const whole = queryWords(query).join(' ');
+    if (!whole) return { newest, relevance: newest, ...total };
+    // Relevance: a search text that starts with the query (it starts with the name) first, then
+    // the earlier the first word occurs (name before spec, brand, origin, HS text), then newest.
+    // Cheap on every match; pg_trgm's similarity() cost ~13 µs a row here.
+    const firstWord = whole.split(' ')[0]!;
     const ranked = walked
       .slice(0, this.firstWalk)
-      .map((row, index) => ({ row, index }))
+      .map((row, index) => ({
+        id: row.id,
+        index,
+        startsWithQuery: row.search_text.startsWith(whole),
+        firstWordAt: row.search_text.indexOf(firstWord),
+      }))
       .sort(
         (a, b) =>
-          Number(b.row.starts_with_query) - Number(a.row.starts_with_query) ||
-          a.row.first_word_at - b.row.first_word_at ||
+          Number(b.startsWithQuery) - Number(a.startsWithQuery) ||
+          a.firstWordAt - b.firstWordAt ||
           a.index - b.index,
       )
-      .map(({ row }) => row.id);
+      .map(({ id }) => id);
     return { newest, relevance: [...ranked, ...newest.slice(this.firstWalk)], ...total };
   }
 
@@ -507,14 +561,17 @@ const answerKey = (query: ProductQuery) =>
  * Remembers recent answers and match lists (docs/supply.md): the hall's popular searches — its
  * first page, a broad word like 茶 or vinho — repeat far more often than the catalogue changes,
  * and a buyer pages and re-sorts the same search, whose matches are walked once (concurrent
- * requests for them share the one walk). This process forgets everything when a product changes
- * through it; changes through another server process, and company or membership changes shown on
- * the cards, show within `ttlSeconds`.
+ * requests for them share the one walk). It also keeps the search texts of the newest published
+ * products, which a search by words alone walks in memory before it asks the database (a broad
+ * word's first walk then costs no query). This process forgets everything when a product
+ * changes through it; changes through another server process, and company or membership changes
+ * shown on the cards, show within `ttlSeconds`.
  */
 export class CachedProductSearch implements ProductSearch {
   private readonly answers: LRUCache<string, SearchAnswer>;
   private readonly matchLists: LRUCache<string, Promise<MatchList>>;
   private readonly published: LRUCache<'count', Promise<number>>;
+  private readonly newest: LRUCache<'window', Promise<NewestProduct[]>>;
   /** Bumped on every change, so nothing computed across a change is kept. */
   private generation = 0;
 
@@ -526,6 +583,8 @@ export class CachedProductSearch implements ProductSearch {
     // At most 2 × MAX_TOTAL ids each.
     this.matchLists = new LRUCache({ max: 500, ttl: ttlSeconds * 1000 });
     this.published = new LRUCache({ max: 1, ttl: ttlSeconds * 1000 });
+    // ~5,000 search texts, ~1 MB.
+    this.newest = new LRUCache({ max: 1, ttl: ttlSeconds * 1000 });
   }
 
   async search(query: ProductQuery, now: Date): Promise<SearchAnswer> {
@@ -545,13 +604,19 @@ export class CachedProductSearch implements ProductSearch {
     this.answers.clear();
     this.matchLists.clear();
     this.published.clear();
+    this.newest.clear();
     this.source.catalogueChanged();
   }
 
   private matches(query: ProductQuery): Promise<MatchList> {
     const depth = walkDepth(query, this.source.firstWalk);
     return this.shared(this.matchLists, `${filterKey(query)}|${depth}`, () =>
-      this.source.matches(query, depth, () => this.publishedCount()),
+      this.source.matches(
+        query,
+        depth,
+        () => this.publishedCount(),
+        () => this.shared(this.newest, 'window', () => this.source.newestProducts()),
+      ),
     );
   }
 

@@ -1,4 +1,8 @@
-import { DatabaseProductSearch, type ProductQuery } from '../../src/lib/product-search';
+import {
+  CachedProductSearch,
+  DatabaseProductSearch,
+  type ProductQuery,
+} from '../../src/lib/product-search';
 import {
   API,
   bearer,
@@ -255,6 +259,22 @@ describe('searches broader than the first walk', () => {
       found += expected.total;
     }
     expect(found).toBeGreaterThan(3);
+  });
+
+  it('walks a search by words alone in memory to the same matches as in the database', async () => {
+    // Windows of 3 newest products: broad words are estimated there, narrow ones gathered.
+    const inDatabase = new DatabaseProductSearch(testDb.db, 2, 1);
+    const inMemory = new CachedProductSearch(new DatabaseProductSearch(testDb.db, 2, 1), 30);
+    let estimated = 0;
+    for (const keyword of ['0', 'cafe', '茶', 'vinho', 'oleo', 'tea', 'nada-assim']) {
+      for (const sort of ['newest', 'relevance'] as const) {
+        const expected = await inDatabase.search(query({ keyword, sort }), new Date());
+        const walked = await inMemory.search(query({ keyword, sort }), new Date());
+        expect(walked).toEqual(expected);
+        if (expected.totalEstimated) estimated += 1;
+      }
+    }
+    expect(estimated).toBeGreaterThan(0);
   });
 
   it('ranks the first walk’s matches by relevance, and the rest newest first', async () => {

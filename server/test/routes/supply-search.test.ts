@@ -277,6 +277,28 @@ describe('searches broader than the first walk', () => {
     expect(estimated).toBeGreaterThan(0);
   });
 
+  it('pages a search in price order whether it knows every match or estimated them', async () => {
+    const search = new DatabaseProductSearch(testDb.db, 2, 1);
+    for (const keyword of ['0', 'tea', 'cafe']) {
+      for (const [sort, direction] of [
+        ['priceAsc', 'ASC'],
+        ['priceDesc', 'DESC'],
+      ] as const) {
+        const { rows } = await testDb.db.query<{ id: number }>(
+          `SELECT p.id FROM products p JOIN companies c ON c.id = p.company_id
+            WHERE p.status = 1 AND NOT c.is_platform AND p.search_text LIKE $1
+            ORDER BY p.price ${direction} NULLS LAST, p.published_at DESC, p.id DESC`,
+          [`%${keyword}%`],
+        );
+        for (const pageNum of [1, 2, 3]) {
+          const page = await search.search(query({ keyword, sort, pageNum }), new Date());
+          const expected = rows.slice((pageNum - 1) * 2, pageNum * 2).map((row) => row.id);
+          expect(page.rows.map((hit) => hit.id)).toEqual(expected);
+        }
+      }
+    }
+  });
+
   it('ranks the first walk’s matches by relevance, and the rest newest first', async () => {
     const search = new DatabaseProductSearch(testDb.db, 3);
     const cafe = await newestPublished('%cafe%');

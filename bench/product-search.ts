@@ -188,13 +188,20 @@ async function measure(cacheSeconds: number): Promise<Result[]> {
   try {
     const base = `${server.url}/haiguan/api/product/search?pageSize=12&`;
     // Warms the connections, the database's buffers and the server's code paths with searches no
-    // kind repeats: a product number matches a few products, so each finds and renders a page,
-    // in every sort, as a server that has been up for a while has done.
+    // kind repeats, as a server that has been up for a while has run them: by words (a product
+    // number matches a few products), by HS heading and by origin with a price floor, in every
+    // sort, each finding and rendering a page.
     const sorts = ['newest', 'relevance', 'priceAsc', 'priceDesc'];
+    const countries = ['CN', 'MO', 'PT', 'BR', 'AO', 'MZ'];
+    const warmUps = [
+      (i: number) => `keyword=${1000 + i}`,
+      (i: number) => `hsCode=${String(1000 + i * 37).slice(0, 4)}`,
+      (i: number) => `originCountry=${countries[i % 6]}&priceMin=${i + 1}`,
+    ];
     await run(
       'warm-up',
-      Math.min(100, REQUESTS),
-      (i) => `${base}keyword=${1000 + i}&sort=${sorts[i % 4]}`,
+      Math.min(150, REQUESTS),
+      (i) => `${base}${warmUps[i % 3]!(i)}&sort=${sorts[Math.floor(i / 3) % 4]}`,
     );
     const results = [
       await run('bare route (GET /healthz)', perKind, () => `${server.url}/healthz`),

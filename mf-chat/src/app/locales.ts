@@ -60,6 +60,7 @@ const zh = {
     imageFailed: '图片加载失败',
     order: '订单',
     price: '价格：{{price}}',
+    negotiableLines: '（另有 {{count}} 件面议）',
     count: '数量：{{count}}',
     inquiry: {
       label: '询盘',
@@ -179,6 +180,7 @@ const cht: Messages = {
     imageFailed: '圖片載入失敗',
     order: '訂單',
     price: '價格：{{price}}',
+    negotiableLines: '（另有 {{count}} 件面議）',
     count: '數量：{{count}}',
     inquiry: {
       label: '詢盤',
@@ -296,6 +298,7 @@ const pt: Messages = {
     imageFailed: 'Não foi possível carregar a imagem',
     order: 'Encomenda',
     price: 'Preço: {{price}}',
+    negotiableLines: ' (mais {{count}} com preço a combinar)',
     count: 'Quantidade: {{count}}',
     inquiry: {
       label: 'Pedido de cotação',
@@ -414,6 +417,7 @@ const en: Messages = {
     imageFailed: 'The image could not load',
     order: 'Order',
     price: 'Price: {{price}}',
+    negotiableLines: ' (plus {{count}} on request)',
     count: 'Quantity: {{count}}',
     inquiry: {
       label: 'Inquiry',

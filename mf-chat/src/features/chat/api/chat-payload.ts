@@ -24,8 +24,11 @@ export interface OrderPayload {
   id: number;
   url: string;
   name: string;
+  /** The order's amount: the priced lines only. */
   price: string | number;
   count: number;
+  /** Lines whose price is still to be agreed (面议), which `price` leaves out. */
+  negotiableLines?: number;
 }
 
 /** A buyer's inquiry about a product, written by the server (POST product/:id/inquiry). */

@@ -15,7 +15,12 @@ export function OrderCard({ order }: { order: OrderPayload }) {
         {order.name}
       </Typography.Text>
       <span className="order-card__figures">
-        <span>{t('chat.price', { price: order.price })}</span>
+        <span>
+          {t('chat.price', { price: order.price })}
+          {typeof order.negotiableLines === 'number' &&
+            order.negotiableLines > 0 &&
+            t('chat.negotiableLines', { count: order.negotiableLines })}
+        </span>
         <span>{t('chat.count', { count: order.count })}</span>
       </span>
     </>

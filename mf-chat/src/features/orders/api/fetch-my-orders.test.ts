@@ -48,6 +48,18 @@ test('both sides are asked for and merged newest first, each marked with its sid
   });
 });
 
+test('an order card counts the lines whose price is still to be agreed', () => {
+  const order = {
+    ...row(4, '2026-11-25T00:00:00Z'),
+    products: [
+      { productName: 'Vinho', productPrice: '5.00', productQuantity: 2 },
+      { productName: 'Azeite', productPrice: null, productQuantity: 3 },
+    ],
+  };
+  expect(orderCardOf(order)).toMatchObject({ price: '10.00', count: 5, negotiableLines: 1 });
+  expect(orderCardOf(row(5, '2026-11-25T00:00:00Z'))).not.toHaveProperty('negotiableLines');
+});
+
 test('a failure of either list is a failure, not an empty list', async () => {
   jest.mocked(haiguanApi.page).mockImplementation(async (_url, query) => {
     if ((query as { side: string }).side === 'sales') throw new Error('503');

@@ -48,14 +48,19 @@ export async function fetchMyOrders(): Promise<PickableOrder[]> {
   );
 }
 
-/** The order card a chat message carries (spec §3: id, url, name, price, count). */
+/**
+ * The order card a chat message carries (spec §3: id, url, name, price, count), with the lines
+ * whose price is still to be agreed, so that the amount is not read as the whole price.
+ */
 export function orderCardOf(order: OrderSummary): OrderPayload {
   const products = order.products ?? [];
+  const negotiableLines = products.filter((product) => product.productPrice === null).length;
   return {
     id: order.id,
     url: `/orderSupplement?param=${order.id}`,
     name: products[0]?.productName ?? order.orderNo,
     price: order.amount,
     count: products.reduce((sum, product) => sum + (product.productQuantity ?? 0), 0),
+    ...(negotiableLines > 0 && { negotiableLines }),
   };
 }

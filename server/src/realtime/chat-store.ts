@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from '@portal/validators';
 import type { Db, DbExecutor } from '../db/db';
 import { BusinessError } from '../lib/envelope';
 import type { AuthenticatedMember } from '../plugins/auth';
@@ -118,7 +119,7 @@ async function normalisePayload(
   }
   if (type === 'customFile') {
     const fileList = Array.isArray(body.fileList) ? (body.fileList as unknown[]) : [];
-    if (fileList.length === 0) throw new BusinessError(400, '请选择文件');
+    if (fileList.length === 0) throw new BusinessError(400, UPLOAD_MESSAGES.required);
     if (fileList.length > CHAT_MAX_FILES) {
       throw new BusinessError(400, `最多上传${CHAT_MAX_FILES}个文件`);
     }

@@ -2,6 +2,7 @@ import { LIMITS } from '@portal/contracts';
 import { INQUIRY_LIMITS } from './inquiry';
 import { MESSAGES } from './messages';
 import { createTranslator, type MessageTexts } from './translate';
+import { UPLOAD_MESSAGES } from './upload';
 
 const m = (zh: string, cht: string, pt: string, en: string): MessageTexts => ({ zh, cht, pt, en });
 
@@ -203,9 +204,9 @@ export const VALIDATION_CATALOGUE: readonly MessageTexts[] = [
   m('请输入反馈标题', '請輸入回饋標題', 'Indique o título', 'Enter a title'),
   m('请输入反馈内容', '請輸入回饋內容', 'Escreva a mensagem', 'Write your feedback'),
   m('请输入回复内容', '請輸入回覆內容', 'Escreva a resposta', 'Write the reply'),
-  m('请选择文件', '請選擇檔案', 'Escolha um ficheiro', 'Choose a file'),
+  m(UPLOAD_MESSAGES.required, '請選擇檔案', 'Escolha um ficheiro', 'Choose a file'),
   m(
-    '文件格式不正确',
+    UPLOAD_MESSAGES.format,
     '檔案格式不正確',
     'Formato de ficheiro não aceite',
     'This file type is not accepted',
@@ -223,13 +224,13 @@ export const VALIDATION_CATALOGUE: readonly MessageTexts[] = [
     'Upload the business card first',
   ),
   m(
-    '有文件未完成上传!',
+    UPLOAD_MESSAGES.unfinished,
     '有檔案未完成上傳!',
     'Há ficheiros ainda a carregar!',
     'Some files are still uploading!',
   ),
   m(
-    '上传文件失败',
+    UPLOAD_MESSAGES.failed,
     '上傳檔案失敗',
     'Não foi possível carregar o ficheiro',
     'The file could not be uploaded',

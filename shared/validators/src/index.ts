@@ -49,4 +49,5 @@ export type { ContactTopic, ContactField, ContactValues, ContactMessageKey } fro
 export { createTranslator, placeholdersOf } from './translate';
 export type { MessageTexts } from './translate';
 export { ORDER_MESSAGES } from './order';
+export { UPLOAD_MESSAGES } from './upload';
 export { VALIDATION_CATALOGUE, translateValidation } from './catalogue';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UPLOAD_MESSAGES } from '@portal/validators';
 import { currentMember } from '../../plugins/auth';
 import { BusinessError, Envelope, TooManyRequestsError, ok } from '../../lib/envelope';
 import { detectFileType } from '../../lib/file-signatures';
@@ -99,13 +100,15 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
       const member = currentMember(request);
       const { fileStorage } = options;
       if (!fileStorage) throw new BusinessError(507, '未配置对象存储');
-      if (!request.isMultipart()) throw new BusinessError(400, '请选择文件');
+      if (!request.isMultipart()) throw new BusinessError(400, UPLOAD_MESSAGES.required);
       await assertUploadRate(member.id);
       let buffer: Buffer;
       let filename: string;
       try {
         const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw new BusinessError(400, '请选择文件');
+        if (!part || part.fieldname !== 'file') {
+          throw new BusinessError(400, UPLOAD_MESSAGES.required);
+        }
         filename = part.filename;
         buffer = await part.toBuffer();
         if (part.file.truncated) throw new BusinessError(400, '文件大小不能超过5MB');
@@ -115,9 +118,9 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
         }
         throw error;
       }
-      if (buffer.length === 0) throw new BusinessError(400, '请选择文件');
+      if (buffer.length === 0) throw new BusinessError(400, UPLOAD_MESSAGES.required);
       const detected = detectFileType(buffer, { allowPdf: request.query.purpose !== undefined });
-      if (!detected) throw new BusinessError(400, '文件格式不正确');
+      if (!detected) throw new BusinessError(400, UPLOAD_MESSAGES.format);
 
       const storedName = `${randomBytes(16).toString('hex')}.${detected.extension}`;
       const name = displayName(filename, detected.extension);

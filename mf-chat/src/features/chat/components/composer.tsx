@@ -9,14 +9,13 @@ import {
   CHAT_FILE_EXTENSIONS,
   checkChosenFiles,
   formatKilobytes,
-  UPLOAD_MESSAGES,
 } from '../../files/components/upload-checks';
 import { useChatUploads } from '../../files/components/use-chat-uploads';
 import { OrderPicker } from '../../orders/components/order-picker';
 import type { ChatFile, OrderPayload } from '../api/chat-payload';
 import { EmojiPicker } from './emoji-picker';
 import { currentLanguage, useFormat } from '@portal/i18n';
-import { translateValidation } from '@portal/validators';
+import { translateValidation, UPLOAD_MESSAGES } from '@portal/validators';
 
 /** Spec §5 wording when a file in the tray did not upload. */
 const UPLOAD_INCOMPLETE = '请检查文件是否全部上传成功！';

@@ -2,14 +2,6 @@ import { LIMITS, type Language } from '@portal/contracts';
 import { formatNumber } from '@portal/i18n';
 import { checkFile, MEDIA_EXTENSIONS } from '@portal/ui';
 
-/** Upload messages of spec §5 and §8, byte-identical to the server's. */
-export const UPLOAD_MESSAGES = {
-  required: '请选择文件',
-  format: '文件格式不正确',
-  unfinished: '有文件未完成上传!',
-  failed: '上传文件失败',
-} as const;
-
 /** Spec §5: what a chat may carry. */
 export const CHAT_FILE_EXTENSIONS = MEDIA_EXTENSIONS;
 

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, normaliseCompanyNumber, validateCompanyNumber } from '@portal/validators';
+import {
+  MESSAGES,
+  normaliseCompanyNumber,
+  UPLOAD_MESSAGES,
+  validateCompanyNumber,
+} from '@portal/validators';
 import { ruleFrom, trimmed } from '../../auth/components/form-rules';
 import { FileField } from '../../files/components/file-field';
-import { LICENCE_EXTENSIONS, UPLOAD_MESSAGES } from '../../files/components/upload-messages';
+import { LICENCE_EXTENSIONS } from '../../files/components/upload-messages';
 import type { Company } from '../api/company';
 import { submitCertification, type CertificationInput } from '../api/submit-certification';
 import { notify } from './notify';

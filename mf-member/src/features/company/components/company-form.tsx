@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@portal/validators';
+import { MESSAGES, UPLOAD_MESSAGES } from '@portal/validators';
 import { trimmed } from '../../auth/components/form-rules';
 import { FileField } from '../../files/components/file-field';
-import { IMAGE_EXTENSIONS, UPLOAD_MESSAGES } from '../../files/components/upload-messages';
+import { IMAGE_EXTENSIONS } from '../../files/components/upload-messages';
 import type { Company } from '../api/company';
 import { updateOwnCompany, type CompanyInput } from '../api/update-own-company';
 import { COUNTRY_CODES } from './countries';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isCancel, uploadFile } from '@portal/api-client';
 import { LIMITS } from '@portal/contracts';
 import { checkFile, openFile, useFileObjectUrl } from '@portal/ui';
-import { UPLOAD_MESSAGES } from './upload-messages';
+import { UPLOAD_MESSAGES } from '@portal/validators';
 import { validationText } from '../../common/validation-text';
 
 export interface FileFieldProps {

@@ -1,6 +1,6 @@
 import type { RuleObject } from 'antd/es/form';
 import type { UploadEntry } from '@portal/ui';
-import { UPLOAD_MESSAGES } from './upload-messages';
+import { UPLOAD_MESSAGES } from '@portal/validators';
 import { validationText } from '../../common/validation-text';
 
 /** Spec §5, for a form submitted while an upload failed. */

@@ -3,13 +3,13 @@ import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Space, Tag, Typog
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
-import { MESSAGES, validateEmail } from '@portal/validators';
+import { MESSAGES, UPLOAD_MESSAGES, validateEmail } from '@portal/validators';
 import { CodeField } from '../../auth/components/code-field';
 import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { ruleFrom, trimmed } from '../../auth/components/form-rules';
 import { notify } from '../../company/components/notify';
 import { FileField } from '../../files/components/file-field';
-import { IMAGE_EXTENSIONS, UPLOAD_MESSAGES } from '../../files/components/upload-messages';
+import { IMAGE_EXTENSIONS } from '../../files/components/upload-messages';
 import { OVERVIEW_KEY } from '../../membership/components/use-membership-overview';
 import { createStaff } from '../api/create-staff';
 import { sendStaffCode } from '../api/send-staff-code';

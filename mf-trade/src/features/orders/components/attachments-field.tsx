@@ -2,8 +2,6 @@ import { UploadField, type UploadEntry } from '@portal/ui';
 
 /** Contract attachments (docs/trade-orders.md): PDF, JPG or PNG, 5 MB each. */
 export const CONTRACT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
-/** The server's words for a contract stored while an attachment is still uploading. */
-export const UPLOAD_TEXT = { unfinished: '有文件未完成上传!' } as const;
 
 /** The contract's attachments; a form that may not be changed only lists them to open. */
 export function AttachmentsField({

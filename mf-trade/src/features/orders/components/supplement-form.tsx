@@ -29,9 +29,9 @@ import { ORDER_TYPES, isOrderType, type OrderDetail, type OrderType } from '../a
 import { tempStore, type SupplementInput } from '../api/temp-store';
 import { SubmitButton } from './action-bar';
 import { uploadedFileIds as attachmentIds, type UploadEntry as AttachmentEntry } from '@portal/ui';
-import { AttachmentsField, UPLOAD_TEXT } from './attachments-field';
+import { AttachmentsField } from './attachments-field';
 import { currentLanguage } from '@portal/i18n';
-import { ORDER_MESSAGES, translateValidation } from '@portal/validators';
+import { ORDER_MESSAGES, translateValidation, UPLOAD_MESSAGES } from '@portal/validators';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -216,7 +216,7 @@ export function SupplementForm({
       return;
     }
     if ((values.contractFiles ?? []).some((entry) => entry.status === 'uploading')) {
-      notify('warning', UPLOAD_TEXT.unfinished);
+      notify('warning', UPLOAD_MESSAGES.unfinished);
       return;
     }
     await store(false, { id: order.id, ...toSupplementInput(values) });

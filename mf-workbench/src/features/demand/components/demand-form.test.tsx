@@ -1,13 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { uploadFile } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
 import { signIn, seller, watchBus } from '../../../test/session';
 import { fetchReceivers } from '../../products/api/fetch-receivers';
-import { uploadMedia } from '../../products/api/upload-media';
 import { saveDemand } from '../api/demand';
 import { DemandFormDrawer, localToday } from './demand-form';
 
 jest.mock('../../products/api/fetch-receivers');
-jest.mock('../../products/api/upload-media');
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual('@portal/api-client'),
+  uploadFile: jest.fn(),
+}));
 jest.mock('../api/demand');
 
 let bus: ReturnType<typeof watchBus>;
@@ -121,7 +124,7 @@ test.each([
   async (language, warning) => {
     await act(() => i18n.changeLanguage(language));
     // The upload never finishes: the form must wait for it rather than send the demand without it.
-    jest.mocked(uploadMedia).mockReturnValue(new Promise(() => {}));
+    jest.mocked(uploadFile).mockReturnValue(new Promise(() => {}));
     drawer();
     const photo = new File(['jpeg'], 'amostra.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByTestId('image-input'), { target: { files: [photo] } });

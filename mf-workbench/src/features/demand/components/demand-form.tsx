@@ -1,7 +1,7 @@
 import { isApiError } from '@portal/api-client';
 import { currentLanguage, useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
-import { translateValidation } from '@portal/validators';
+import { translateValidation, UPLOAD_MESSAGES } from '@portal/validators';
 import { Button, Drawer, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +137,7 @@ export function DemandFormDrawer({
   async function submit() {
     setServerError(null);
     if (uploading > 0) {
-      notify('warning', translateValidation('有文件未完成上传!', currentLanguage()));
+      notify('warning', translateValidation(UPLOAD_MESSAGES.unfinished, currentLanguage()));
       return;
     }
     const found = validateDemandForm(form, today);

@@ -1,9 +1,10 @@
-import { isApiError, isCancel } from '@portal/api-client';
+import { isApiError, isCancel, uploadFile } from '@portal/api-client';
+import { currentLanguage } from '@portal/i18n';
+import { translateValidation, UPLOAD_MESSAGES } from '@portal/validators';
 import { Button, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../common/notify';
-import { uploadMedia } from '../api/upload-media';
 import { AuthImage } from './auth-image';
 import '../locales';
 
@@ -26,7 +27,7 @@ interface Pending {
 /**
  * Images (up to 9) or one video for a product (spec §5: jpg, jpeg, png, mp4, 5 MB each), each
  * uploaded at once with its progress and a cancel button. `uploading` lets the form refuse to
- * save while a file is still on its way ('有文件未完成上传!').
+ * save while a file is still on its way (`UPLOAD_MESSAGES.unfinished`).
  */
 export function MediaField({
   kind,
@@ -55,7 +56,7 @@ export function MediaField({
 
   const start = (file: File) => {
     if (!(TYPES[kind] as readonly string[]).includes(file.type)) {
-      notify('error', '文件格式不正确');
+      notify('error', translateValidation(UPLOAD_MESSAGES.format, currentLanguage()));
       return;
     }
     if (file.size > MAX_BYTES) {
@@ -80,7 +81,8 @@ export function MediaField({
         onUploading(next.length);
         return next;
       });
-    uploadMedia(file, {
+    uploadFile(file, {
+      silent: true,
       signal: item.controller.signal,
       onProgress: (percent) =>
         setPending((current) =>
@@ -97,7 +99,13 @@ export function MediaField({
       (error: unknown) => {
         finish();
         if (isCancel(error)) return;
-        notify('error', isApiError(error) ? error.msg : '上传文件失败');
+        // The server's answer comes translated already; the fallback is translated here.
+        notify(
+          'error',
+          isApiError(error)
+            ? error.msg
+            : translateValidation(UPLOAD_MESSAGES.failed, currentLanguage()),
+        );
       },
     );
   };

@@ -6,6 +6,7 @@ import { CountryFlag } from '@portal/ui';
 import {
   PRODUCT_LIMITS,
   translateValidation,
+  UPLOAD_MESSAGES,
   validateProductForm,
   type ProductField,
 } from '@portal/validators';
@@ -196,7 +197,7 @@ function ProductForm({
   const submit = async (then: 'list' | 'preview') => {
     setServerError(null);
     if (uploading.image + uploading.video > 0) {
-      notify('warning', translateValidation('有文件未完成上传!', currentLanguage()));
+      notify('warning', translateValidation(UPLOAD_MESSAGES.unfinished, currentLanguage()));
       return;
     }
     const found = validateProductForm({

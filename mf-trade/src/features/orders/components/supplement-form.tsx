@@ -194,6 +194,12 @@ export function SupplementForm({
         onSaved();
         return;
       }
+      // The clashing fields say so, whatever the answer to the question below.
+      form.setFields(
+        result.fields
+          .filter((name) => name === 'contractName' || name === 'contractNumber')
+          .map((name) => ({ name, warnings: [t('detail.duplicateField')] })),
+      );
       const again = await modal.confirm({
         title: t('detail.duplicateTitle'),
         content: result.msg,

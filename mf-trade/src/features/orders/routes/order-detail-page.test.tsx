@@ -247,6 +247,10 @@ test('temporary store asks before saving a duplicate contract, then sends confir
   expect(screen.getByRole('link', { name: 'c.pdf' })).toBeTruthy();
   fireEvent.click(screen.getByTestId('order-action-tempStore'));
   expect(await screen.findByText('合同编号或名称已存在，是否继续保存？')).toBeTruthy();
+  // The clashing field (the number, not the name) says so under it.
+  expect(screen.getAllByText('已有其他合同使用此值')).toHaveLength(1);
+  const numberItem = screen.getByTestId('contract-number').closest('.ant-form-item');
+  expect(numberItem?.textContent).toContain('已有其他合同使用此值');
   expect(tempStore).toHaveBeenCalledTimes(1);
   expect(jest.mocked(tempStore).mock.calls[0]?.[0]).toMatchObject({
     id: 7,

@@ -237,6 +237,16 @@ export function toHit(row: HitRow): ProductHit {
   };
 }
 
+/** Parameters of one statement: `param(value)` keeps the value and answers its `$n`. */
+function placeholders() {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  return { params, param };
+}
+
 /**
  * A search's filters as SQL: its `WHERE …` over `p`, a published product's row (the platform's
  * own products are never listed). The platform test is a hashed set, not a join: a walk in
@@ -444,11 +454,7 @@ export class DatabaseProductSearch implements ProductSearch {
     depth: number,
     window: number | 'planned' | 'all',
   ): Promise<WalkedRow[]> {
-    const params: unknown[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
+    const { params, param } = placeholders();
     const where = searchConditions(query, param, window === 'all');
     const sql =
       window === 'planned'
@@ -513,11 +519,7 @@ export class DatabaseProductSearch implements ProductSearch {
   ): Promise<HitRow[]> {
     const order = `p.price ${query.sort === 'priceAsc' ? 'ASC' : 'DESC'} NULLS LAST, ${NEWEST}`;
     const read = async (products: string, where: (param: (value: unknown) => string) => string) => {
-      const params: unknown[] = [];
-      const param = (value: unknown) => {
-        params.push(value);
-        return `$${params.length}`;
-      };
+      const { params, param } = placeholders();
       const { rows } = await this.db.query<HitRow>(
         `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', param(now))} AS role_key
            FROM ${products} JOIN companies c ON c.id = p.company_id ${where(param)}

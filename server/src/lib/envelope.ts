@@ -1,50 +1,15 @@
-import { Type, type TSchema } from '@fastify/type-provider-typebox';
-import { ERROR_REASONS, type ErrorReason } from '@portal/contracts';
+import { Type } from '@fastify/type-provider-typebox';
+import type { ErrorReason } from '@portal/contracts';
 
-/**
- * Response shapes shared by every route (RuoYi-style, see @portal/contracts): `{code, msg, data}`
- * and, for pages, `{code, msg, rows, total}`. Business failures are sent with HTTP 200 and a
- * non-success body code (the client decides on the body code, spec §7) by the error handler,
- * which bypasses these success schemas.
- */
+export {
+  Envelope,
+  ErrorEnvelope,
+  Nullable,
+  PageEnvelope,
+  PageQuery,
+} from '@portal/contracts/schemas';
+
 export const SUCCESS_MSG = '操作成功';
-
-export function Envelope<T extends TSchema>(data: T) {
-  return Type.Object({ code: Type.Integer(), msg: Type.String(), data });
-}
-
-export function PageEnvelope<T extends TSchema>(row: T) {
-  return Type.Object({
-    code: Type.Integer(),
-    msg: Type.String(),
-    rows: Type.Array(row),
-    total: Type.Integer(),
-  });
-}
-
-export const ErrorEnvelope = Type.Object(
-  {
-    code: Type.Integer(),
-    msg: Type.String(),
-    reason: Type.Optional(
-      Type.Union(
-        ERROR_REASONS.map((reason) => Type.Literal(reason)),
-        { description: 'Why, for a client that acts on the failure (never parse msg)' },
-      ),
-    ),
-    fields: Type.Optional(
-      Type.Array(Type.String(), { description: 'The request fields the reason is about' }),
-    ),
-  },
-  { $id: 'ErrorEnvelope', description: 'Any failure: body code 400, 401, 404, 409, 429, 500 …' },
-);
-
-export const PageQuery = Type.Object({
-  pageNum: Type.Integer({ minimum: 1, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
-});
-
-export { Nullable } from '@portal/contracts/schemas';
 
 /**
  * A field that @portal/validators checks: optional in the schema so that a missing value gets the

@@ -1,5 +1,47 @@
 import { Type, type TSchema } from 'typebox';
+import { ERROR_REASONS } from '../envelope';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Money = Type.String({ description: 'decimal string, two places' });
+
+/**
+ * Response shapes shared by every route (RuoYi-style): `{code, msg, data}` and, for pages,
+ * `{code, msg, rows, total}`. Business failures are sent with HTTP 200 and a non-success body code
+ * (the client decides on the body code, spec §7) by the server's error handler, which bypasses
+ * these success schemas.
+ */
+export function Envelope<T extends TSchema>(data: T) {
+  return Type.Object({ code: Type.Integer(), msg: Type.String(), data });
+}
+
+export function PageEnvelope<T extends TSchema>(row: T) {
+  return Type.Object({
+    code: Type.Integer(),
+    msg: Type.String(),
+    rows: Type.Array(row),
+    total: Type.Integer(),
+  });
+}
+
+export const ErrorEnvelope = Type.Object(
+  {
+    code: Type.Integer(),
+    msg: Type.String(),
+    reason: Type.Optional(
+      Type.Union(
+        ERROR_REASONS.map((reason) => Type.Literal(reason)),
+        { description: 'Why, for a client that acts on the failure (never parse msg)' },
+      ),
+    ),
+    fields: Type.Optional(
+      Type.Array(Type.String(), { description: 'The request fields the reason is about' }),
+    ),
+  },
+  { $id: 'ErrorEnvelope', description: 'Any failure: body code 400, 401, 404, 409, 429, 500 …' },
+);
+
+export const PageQuery = Type.Object({
+  pageNum: Type.Integer({ minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+});

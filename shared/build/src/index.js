@@ -102,7 +102,7 @@ function createWebpackConfig(app, env = {}) {
         exposes: app.exposes,
         // The shell learns where remotes live from /remotes.json at run time, never at build time.
         remotes: {},
-        shared: sharedModules(pkg, { eager: isHost }),
+        shared: sharedModules(pkg, { eager: isHost, appDir: app.dir }),
         // Load a remote only when it is first used; singletons still resolve to the first copy.
         shareStrategy: 'loaded-first',
         manifest: true,

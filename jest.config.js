@@ -14,7 +14,9 @@ const swc = [
   },
 ];
 
-const jsdomEnvironment = require.resolve('jest-environment-jsdom');
+// jsdom with Node's Fetch API globals (Request, Response, streams …) and Node's export conditions,
+// which MSW's request interception needs (docs/adr/0004-network-mocks-in-unit-tests.md).
+const jsdomEnvironment = path.join(__dirname, 'scripts/jest-browser-environment.js');
 
 function project(dir, { browser = false, testMatch } = {}) {
   return {
@@ -35,9 +37,10 @@ function project(dir, { browser = false, testMatch } = {}) {
       // Bundles import antd's ES build for tree shaking; Jest runs CommonJS.
       '^antd/es/(.*)$': 'antd/lib/$1',
     },
-    // @ant-design/icons' CommonJS build requires @ant-design/colors, which ships ES modules only.
+    // @ant-design/icons' CommonJS build requires @ant-design/colors, and MSW's requires rettime,
+    // until-async and @open-draft/deferred-promise, which ship ES modules only.
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@ant-design/colors|typebox)/)',
+      '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@ant-design/colors|typebox|rettime|until-async|@open-draft/deferred-promise)/)',
     ],
   };
 }

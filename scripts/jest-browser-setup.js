@@ -1,6 +1,5 @@
-// jsdom lacks a few browser APIs that react-router and antd call at import time.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom lacks a few browser APIs that antd calls at import time (TextEncoder and the Fetch API
+// come from the test environment, jest-fixed-jsdom).
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,

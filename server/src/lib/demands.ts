@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@portal/contracts';
+import { DEMAND_LIMITS, type Language } from '@portal/contracts';
 import type { DbExecutor } from '../db/db';
 import { demandMessages, type DemandField, type DemandMessages } from './demand-messages';
 import { BusinessError } from './envelope';
@@ -11,19 +11,7 @@ import { normaliseSearchText } from './product-search';
 export const DEMAND_STATUS = { ongoing: 1, expired: 2, completed: 3 } as const;
 export const QUOTE_STATUS = { quoted: 1, confirmed: 2, expired: 3 } as const;
 
-/** Text limits of the demand and quote forms (spec §7: parameterised; the forms use the same). */
-export const DEMAND_LIMITS = {
-  title: 100,
-  productName: 100,
-  industry: 50,
-  unit: 20,
-  description: 2000,
-  attachments: 9,
-  suppliers: 20,
-  deliveryTerms: 100,
-  message: 500,
-  quoteAttachments: 5,
-} as const;
+export { DEMAND_LIMITS };
 
 const QUANTITY = /^\d{1,10}(?:\.\d{1,3})?$/;
 const WHOLE_QUANTITY = /^\d{1,10}$/;

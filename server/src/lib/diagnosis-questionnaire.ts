@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { DIAGNOSIS_DIMENSIONS, type DiagnosisDimension, type Language } from '@portal/contracts';
 
 /**
  * The digital-transformation questionnaire (issue #13), as data: the one source for the
@@ -14,17 +14,9 @@ export const QUESTIONNAIRE_VERSION = 1;
 
 export type Localized = Record<Language, string>;
 
-/** The seven dimensions, in the order the form and the report show them (shared with digital products). */
-export const DIMENSIONS = [
-  'strategy',
-  'production',
-  'supplyChain',
-  'marketing',
-  'finance',
-  'dataIt',
-  'people',
-] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
+/** The seven dimensions, in the order the form and the report show them. */
+export const DIMENSIONS = DIAGNOSIS_DIMENSIONS;
+export type Dimension = DiagnosisDimension;
 
 /** Every question is worth 0 to this many points before its weight (docs/diagnosis.md). */
 export const MAX_POINTS = 4;

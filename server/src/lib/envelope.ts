@@ -1,21 +1,15 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { ErrorReason } from '@portal/contracts';
 
 export {
   Envelope,
   ErrorEnvelope,
   Nullable,
+  OptionalText,
   PageEnvelope,
   PageQuery,
 } from '@portal/contracts/schemas';
 
 export const SUCCESS_MSG = '操作成功';
-
-/**
- * A field that @portal/validators checks: optional in the schema so that a missing value gets the
- * spec's message ('密码不能为空' …) rather than '缺少必填参数'; the length only bounds the input.
- */
-export const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 export function ok<T>(data: T, msg = SUCCESS_MSG) {
   return { code: 200, msg, data };

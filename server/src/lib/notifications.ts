@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { Static } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
+import type { SystemNotification as SystemNotificationSchema } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../db/db';
-import { Nullable } from './envelope';
 import { isNoticeKey, renderNotice, type NoticeMessage } from './notice-texts';
 
 /** notifications.message_types_of: what the message-centre entry opens (spec §2, §3). */
@@ -37,22 +37,7 @@ export const NOTIFICATION_TYPES = {
   exhibition: 12,
 } as const;
 
-export const SystemNotification = Type.Object({
-  id: Type.Integer(),
-  messageTitle: Type.String(),
-  messageBrief: Nullable(Type.String()),
-  messageContent: Nullable(Type.String()),
-  messageTypesOf: Type.Integer({
-    description:
-      '3 order, 4 diagnosis, 5 enterprise verification, 6 feedback reply, 7 membership activated, 8 product inquiry, 9 quote received, 10 own quote confirmed/expired or invitation to quote, 11 digital-product order moved on, 12 exhibition registration decided',
-  }),
-  jumpId: Nullable(Type.Integer()),
-  senderName: Nullable(Type.String()),
-  status: Type.Integer(),
-  haveRead: Type.Boolean(),
-  createTime: Type.String({ format: 'date-time' }),
-});
-export type SystemNotification = Static<typeof SystemNotification>;
+export type SystemNotification = Static<typeof SystemNotificationSchema>;
 
 export interface NewNotification {
   /** The receiving member. */

@@ -69,22 +69,10 @@ export function orderRole(caller: OrderCaller, order: OrderFacts): OrderRole | n
   return null;
 }
 
-export type OrderStage =
-  | 'tradePending'
-  | 'tradeRejected'
-  | 'tradePassed'
-  | 'contractPending'
-  | 'contractRejected'
-  | 'contractConfirmed'
-  | 'contractSigning'
-  | 'signingComplete'
-  | 'contractExecuting'
-  | 'completed'
-  | 'void';
-
 /** The list filters (`ORDER_STAGE_KEYS`, shared with the apps in @portal/contracts). */
-export const STAGE_KEYS = ORDER_STAGE_KEYS;
-export type StageFilter = (typeof STAGE_KEYS)[number];
+export type StageFilter = (typeof ORDER_STAGE_KEYS)[number];
+/** Every filter but 'incomplete' is also an order's stage. */
+export type OrderStage = Exclude<StageFilter, 'incomplete'>;
 
 /** The trade stage shown in the lists, derived from the statuses (never stored). */
 export function stageOf(
@@ -119,7 +107,6 @@ export function stageOf(
   return 'tradePassed';
 }
 
-export { ORDER_ACTIONS };
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 interface ActionRule {

@@ -16,7 +16,13 @@ import { describeValidation, type ValidationIssue } from '../plugins/errors';
 import { nulViolation, withInputRules } from '../plugins/input-rules';
 import { languageOfTag, requestLanguage } from '../lib/language';
 import { translateMessage } from '../lib/message-catalogue';
-import { PresenceQuery, ReadInput, RecallInput, SendMessageInput, SyncInput } from './schemas';
+import {
+  ChatPresenceQuery,
+  ChatReadInput,
+  ChatRecallInput,
+  ChatSendInput,
+  ChatSyncInput,
+} from '@portal/contracts/schemas';
 
 /** The same input rules as every REST route (plugins/input-rules.ts). */
 const compileWithInputRules = <S extends TSchema>(schema: S) =>
@@ -24,11 +30,11 @@ const compileWithInputRules = <S extends TSchema>(schema: S) =>
 
 // Compiled once: checking every event is on the hot path of a busy process.
 const validators = {
-  send: compileWithInputRules(SendMessageInput),
-  read: compileWithInputRules(ReadInput),
-  recall: compileWithInputRules(RecallInput),
-  sync: compileWithInputRules(SyncInput),
-  presence: compileWithInputRules(PresenceQuery),
+  send: compileWithInputRules(ChatSendInput),
+  read: compileWithInputRules(ChatReadInput),
+  recall: compileWithInputRules(ChatRecallInput),
+  sync: compileWithInputRules(ChatSyncInput),
+  presence: compileWithInputRules(ChatPresenceQuery),
 };
 
 export type Ack = { code: number; msg: string; data?: unknown };

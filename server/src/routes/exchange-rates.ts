@@ -1,6 +1,7 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ExchangeRates, ExchangeRatesBody } from '@portal/contracts/schemas';
 import { platformToday } from '../lib/demands';
-import { BusinessError, Envelope, Nullable, ok } from '../lib/envelope';
+import { BusinessError, Envelope, ok } from '../lib/envelope';
 import { requestLanguage } from '../lib/language';
 import { currentMember } from '../plugins/auth';
 import { EXCHANGE_RATE_PERM, requirePermission } from '../lib/permissions';
@@ -38,38 +39,6 @@ const RateMessages = {
     saved: () => 'Exchange rates saved',
   },
 };
-
-const Rates = Type.Object({
-  date: Nullable(Type.String({ format: 'date', description: 'the oldest rate date' })),
-  perCny: Type.Record(Type.String(), Type.Number()),
-  rates: Type.Array(
-    Type.Object({
-      currency: Type.String(),
-      perCny: Type.Number(),
-      rateDate: Type.String({ format: 'date' }),
-      source: Type.String(),
-      updateTime: Type.String({ format: 'date-time' }),
-    }),
-  ),
-});
-
-const RatesBody = Type.Object(
-  {
-    source: Type.String({ maxLength: 200 }),
-    rates: Type.Array(
-      Type.Object(
-        {
-          currency: Type.String({ maxLength: 10 }),
-          perCny: Type.Number(),
-          rateDate: Type.String({ maxLength: 10 }),
-        },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: 50 },
-    ),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * Exchange rates as the platform's operators enter them (docs/demand.md, "Comparing quotes"):
@@ -110,7 +79,7 @@ const exchangeRateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['demand'],
         summary:
           "Units of each trade currency per 1 CNY, as the platform's operators last entered them, and the date of the oldest rate",
-        response: { 200: Envelope(Rates) },
+        response: { 200: Envelope(ExchangeRates) },
       },
     },
     async () => ok(await currentRates()),
@@ -122,8 +91,8 @@ const exchangeRateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['demand'],
         summary: `Enter or replace rates (${EXCHANGE_RATE_PERM}); currencies not sent keep theirs`,
-        body: RatesBody,
-        response: { 200: Envelope(Rates) },
+        body: ExchangeRatesBody,
+        response: { 200: Envelope(ExchangeRates) },
       },
     },
     async (request) => {

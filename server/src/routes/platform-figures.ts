@@ -1,7 +1,15 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  PLATFORM_ORDER_STATUS_KEYS,
+  TRADE_PARTNER_CODES,
+  type PlatformOrderStatusKey,
+  type TradePartnerCode,
+} from '@portal/contracts';
+import { PlatformFigures, TradeFlows } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { platformToday } from '../lib/demands';
-import { Envelope, Nullable, ok } from '../lib/envelope';
+import { Envelope, ok } from '../lib/envelope';
+import { PARTNERS } from './portal/statistics';
 
 /**
  * Public, read-only figures for the globe (`/globe`) and the wall display (`/bigScreen`),
@@ -10,29 +18,15 @@ import { Envelope, Nullable, ok } from '../lib/envelope';
  * no single order's amount is given.
  */
 
-/** The Portuguese-speaking partners by ISO 3166-1 alpha-2 code, and their names in the source. */
-const PARTNER_NAMES = {
-  AO: 'Angola',
-  BR: 'Brazil',
-  CV: 'Cabo Verde',
-  GQ: 'Equatorial Guinea',
-  GW: 'Guinea-Bissau',
-  MZ: 'Mozambique',
-  PT: 'Portugal',
-  ST: 'Sao Tome and Principe',
-  TL: 'Timor-Leste',
-} as const;
-type PartnerCode = keyof typeof PARTNER_NAMES;
-const PARTNER_CODES = Object.keys(PARTNER_NAMES) as PartnerCode[];
-const CODE_OF_NAME = new Map<string, PartnerCode>(
-  PARTNER_CODES.map((code) => [PARTNER_NAMES[code], code]),
+const CODE_OF_NAME = new Map<string, TradePartnerCode>(
+  TRADE_PARTNER_CODES.map((code) => [PARTNERS[code], code]),
 );
 
 /**
  * `orders.status` (spec §4) by the stage key of the order lists (docs/trade-orders.md). Status 3
  * spans several stages there (trade passed … contract executing), all of them "effective" here.
  */
-const ORDER_STATUSES = {
+const ORDER_STATUSES: Record<PlatformOrderStatusKey, number> = {
   tradePending: 1,
   tradeRejected: 2,
   effective: 3,
@@ -40,57 +34,12 @@ const ORDER_STATUSES = {
   contractRejected: 5,
   completed: 101,
   void: 0,
-} as const;
-type OrderStatusKey = keyof typeof ORDER_STATUSES;
-const ORDER_STATUS_KEYS = Object.keys(ORDER_STATUSES) as OrderStatusKey[];
+};
 
 /** How long the platform's counts are remembered: a wall display polls every 30–60 s. */
 const FIGURES_SECONDS = 5;
 /** The trade series only change when the reference data is imported again. */
 const TRADE_SECONDS = 300;
-
-const TradeFlows = Type.Object({
-  source: Type.String({ description: 'Caption to show with the figures' }),
-  currency: Type.Literal('USD'),
-  firstYear: Type.Integer(),
-  latestYear: Type.Integer(),
-  partners: Type.Array(Type.String(), { description: 'ISO codes of the nine partners' }),
-  flows: Type.Array(
-    Type.Object({
-      reporter: Type.Union([Type.Literal('china'), Type.Literal('macau')]),
-      partner: Type.String({ description: 'ISO 3166-1 alpha-2 code' }),
-      year: Type.Integer(),
-      totalTradeUsd: Nullable(Type.Number()),
-      exportsUsd: Nullable(Type.Number({ description: "the reporter's exports to the partner" })),
-      importsUsd: Nullable(Type.Number({ description: "the reporter's imports from the partner" })),
-    }),
-    { description: 'One entry per reporter, partner and reported year' },
-  ),
-});
-
-const PlatformFigures = Type.Object({
-  verifiedCompanies: Type.Integer({ description: 'companies whose verification was approved' }),
-  publishedProducts: Type.Integer({ description: 'products on sale in the supply hall' }),
-  orders: Type.Object({
-    total: Type.Integer(),
-    byStatus: Type.Array(
-      Type.Object({
-        status: Type.Unsafe<OrderStatusKey>(Type.String({ enum: ORDER_STATUS_KEYS })),
-        count: Type.Integer(),
-      }),
-      { description: 'Every status, in the order of the trade process, zero included' },
-    ),
-  }),
-  exhibitions: Type.Object(
-    {
-      total: Type.Integer(),
-      ongoing: Type.Integer({ description: "open on the platform's day (China time)" }),
-      upcoming: Type.Integer(),
-    },
-    { description: 'Online exhibitions published by the platform (docs/exhibitions.md)' },
-  ),
-  countedAt: Type.String({ format: 'date-time' }),
-});
 
 /** One answer reused for `seconds` by the app's clock; concurrent misses share one computation. */
 function remembered<T>(app: FastifyInstance, seconds: number, compute: () => Promise<T>) {
@@ -126,7 +75,7 @@ const platformFigureRoutes: FastifyPluginAsyncTypebox = async (app) => {
               exports_usd::text AS exports, imports_usd::text AS imports
          FROM trade_by_year WHERE partner = ANY($1)
         ORDER BY year, reporter, partner`,
-      [Object.values(PARTNER_NAMES)],
+      [Object.values(PARTNERS)],
     );
     const years = rows.map((row) => row.year);
     return {
@@ -134,7 +83,7 @@ const platformFigureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       currency: 'USD' as const,
       firstYear: years[0] ?? 0,
       latestYear: years.at(-1) ?? 0,
-      partners: PARTNER_CODES,
+      partners: [...TRADE_PARTNER_CODES],
       flows: rows.map((row) => ({
         reporter: row.reporter === 'China' ? ('china' as const) : ('macau' as const),
         partner: CODE_OF_NAME.get(row.partner)!,
@@ -168,7 +117,7 @@ const platformFigureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
     ]);
     const countOf = new Map(orders.rows.map((row) => [row.status, row.n]));
-    const byStatus = ORDER_STATUS_KEYS.map((status) => ({
+    const byStatus = PLATFORM_ORDER_STATUS_KEYS.map((status) => ({
       status,
       count: countOf.get(ORDER_STATUSES[status]) ?? 0,
     }));

@@ -1,18 +1,17 @@
+import type {
+  Static,
+  UploadQuery,
+  UploadedFile as UploadedFileSchema,
+} from '@portal/contracts/schemas';
 import type { ApiRequestConfig } from './client';
 import { haiguanApi } from './clients';
 
-export interface UploadedFile {
-  id: number;
-  name: string;
-  /** The GET path that serves it, e.g. `/haiguan/api/files/<id>` (needs the bearer token). */
-  url: string;
-  size: number;
-  fileType: 'image' | 'video' | 'file';
-}
+/** `url` is the GET path that serves it, e.g. `/haiguan/api/files/<id>` (needs the bearer token). */
+export type UploadedFile = Static<typeof UploadedFileSchema>;
 
 export interface UploadOptions {
   /** Any purpose also accepts PDF: `licence` for business licences, `contract` for orders. */
-  purpose?: 'licence' | 'contract';
+  purpose?: Static<typeof UploadQuery>['purpose'];
   /** For callers that show the failure themselves (the chat's own alert for 507). */
   silent?: boolean;
   signal?: AbortSignal;

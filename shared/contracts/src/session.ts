@@ -1,50 +1,34 @@
+// The answers the shell loads after sign-in, typed by the schemas the server answers with. Types
+// only: this main entry is bundled into every app, and the schemas entry would bring TypeBox.
+import type {
+  ChatUnreadCounts,
+  DictEntry as DictEntrySchema,
+  MembershipInfo as MembershipInfoSchema,
+  PermissionEntry as PermissionEntrySchema,
+  Static,
+  UserInfo as UserInfoSchema,
+} from './schemas';
+
+/** `POST member/userInfo`: `mid` is 0 for a company main account, else the main account's id. */
+export type UserInfo = Static<typeof UserInfoSchema>;
+
 /**
  * Account status (spec §4): 0 normal — company not verified, which prompts verification —,
  * 1 under review, 2 verified (the spec leaves it unnamed), 3 review failed.
  */
-export type AccountStatus = 0 | 1 | 2 | 3;
+export type AccountStatus = UserInfo['status'];
 
 /** corporateLabel values 2 and 3 carry the corporate badge in the account drop-down. */
 export const BADGED_CORPORATE_LABELS: readonly number[] = [2, 3];
 
-export interface UserInfo {
-  id: number;
-  /** 0 for a company main account, otherwise the main account's id. */
-  mid: number;
-  username: string;
-  status: AccountStatus;
-  corporateLabel: number;
-  comName: string | null;
-  /** Member avatar. */
-  touxiang: string | null;
-  /** Company logo, the avatar of a main account. */
-  logo: string | null;
-  email: string | null;
-  name: string | null;
-  phone: string | null;
-}
+export type MembershipInfo = Static<typeof MembershipInfoSchema>;
 
-export interface MembershipInfo {
-  roleId: number;
-  roleName: string;
-  roleKey: string;
-  expireTime: string | null;
-}
+export type PermissionEntry = Static<typeof PermissionEntrySchema>;
 
-export interface PermissionEntry {
-  perms: string;
-}
+export type DictEntry = Static<typeof DictEntrySchema>;
 
-export interface DictEntry {
-  dictValue: string;
-  dictLabel: string;
-  remark: string | null;
-}
-
-export interface UnreadCounts {
-  system: number;
-  chat: number;
-}
+/** The badges' two figures; the per-conversation counts stay with the chat. */
+export type UnreadCounts = Pick<Static<typeof ChatUnreadCounts>, 'system' | 'chat'>;
 
 export type Language = 'zh' | 'cht' | 'pt' | 'en';
 export const LANGUAGES: readonly Language[] = ['zh', 'cht', 'pt', 'en'];

@@ -1,38 +1,29 @@
-/** The wire shapes of the chat socket (docs/realtime.md). */
+/**
+ * The wire shapes of the chat socket (docs/realtime.md). Those the server validates or answers
+ * with are the contracts' schemas; `import type` only, so TypeBox stays out of the bundle.
+ */
+import type {
+  ChatMessage as ChatMessageSchema,
+  ChatMessageType as ChatMessageTypeSchema,
+  ChatStoredMessageType,
+  ChatUnreadCounts,
+  Static,
+  SystemNotification as SystemNotificationSchema,
+} from '@portal/contracts/schemas';
 
 /** What clients may send (`chat:send`). */
-export type ChatMessageType = 'text' | 'customFile' | 'order';
+export type ChatMessageType = Static<typeof ChatMessageTypeSchema>;
 /**
  * What a stored message may be: 'inquiry' (a product inquiry card) and 'demand' (a demand and
  * quote card) are created only by the server.
  */
-export type StoredMessageType = ChatMessageType | 'inquiry' | 'demand';
+export type StoredMessageType = Static<typeof ChatStoredMessageType>;
 
 /** A stored chat message; `payload` is JSON text on the wire (spec §3). */
-export interface ChatMessage {
-  id: number;
-  /** The sender's own id for it (a UUID), so a resend never makes a second message. */
-  messageId: string;
-  conversationId: number;
-  /** Position in its conversation: the order both sides show. */
-  seq: number;
-  senderId: number;
-  receiverId: number;
-  type: StoredMessageType;
-  payload: string;
-  haveRead: boolean;
-  recalled: boolean;
-  recalledBy: number | null;
-  status: string;
-  createTime: string;
-}
+export type ChatMessage = Static<typeof ChatMessageSchema>;
 
-export interface UnreadSnapshot {
-  system: number;
-  chat: number;
-  /** Unread chat messages per peer (member id). */
-  conversations: Record<string, number>;
-}
+/** The badges' figures, with the unread chat messages per peer (member id). */
+export type UnreadSnapshot = Static<typeof ChatUnreadCounts>;
 
 export interface ReadReceipt {
   messageIds: string[];
@@ -51,22 +42,7 @@ export interface PresenceChange {
 }
 
 /** A system notification as the feed lists it (spec §3). */
-export interface SystemNotification {
-  id: number;
-  messageTitle: string;
-  messageBrief: string | null;
-  messageContent: string | null;
-  /**
-   * 3 order, 4 diagnosis, 5 certification, 6 feedback reply, 7 membership, 8 inquiry, 9 quote
-   * received, 10 quote decided or invitation, 11 digital-product order, 12 exhibition registration.
-   */
-  messageTypesOf: number;
-  jumpId: number | null;
-  senderName: string | null;
-  status: number;
-  haveRead: boolean;
-  createTime: string;
-}
+export type SystemNotification = Static<typeof SystemNotificationSchema>;
 
 /** What the server answers to an emit that takes an acknowledgement. */
 export type Ack<T = undefined> = { code: number; msg?: string; data?: T };

@@ -1,4 +1,6 @@
 export { AppProviders } from './app-providers';
+export { SessionSWRConfig } from './session-swr-config';
+export { notify } from './notify';
 export { AntdProviders, portalTheme, withAntd } from './antd-providers';
 export { createRemoteLifecycles } from './remote-lifecycles';
 export type { RemoteProps, RemoteRoot, RemoteScreenProps } from './remote-lifecycles';

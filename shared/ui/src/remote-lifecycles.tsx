@@ -3,6 +3,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from './app-providers';
+import { SessionSWRConfig } from './session-swr-config';
 
 /** What the shell (or a remote's harness) passes to a remote's root on mount and on update. */
 export interface RemoteProps {
@@ -42,15 +43,18 @@ export type RemoteRoot = ComponentType<RemoteScreenProps> & {
 
 /**
  * Turns a remote's root component into single-spa lifecycles. The root is wrapped in the shared
- * providers, and a crash while rendering is handed to the host, which owns the fallback UI.
+ * providers and the per-user data cache, and a crash while rendering is handed to the host,
+ * which owns the fallback UI.
  */
 export function createRemoteLifecycles(Root: RemoteRoot) {
   function RemoteRoot(props: RemoteProps) {
     return (
       <AppProviders>
-        <RenderCrashBoundary onError={props.reportError}>
-          <Root pathname={props.pathname} search={props.search} routeKey={props.routeKey} />
-        </RenderCrashBoundary>
+        <SessionSWRConfig>
+          <RenderCrashBoundary onError={props.reportError}>
+            <Root pathname={props.pathname} search={props.search} routeKey={props.routeKey} />
+          </RenderCrashBoundary>
+        </SessionSWRConfig>
       </AppProviders>
     );
   }

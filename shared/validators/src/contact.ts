@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { CONTACT_LIMITS, type Language } from '@portal/contracts';
 import { isEmail, isPhone } from './formats';
 
 /**
@@ -6,7 +6,7 @@ import { isEmail, isPhone } from './formats';
  * /customerService; docs/cases-and-services.md): the same rules in the browser and on the server
  * (POST content/contact), each problem worded in the four portal languages.
  */
-export const CONTACT_LIMITS = { name: 50, company: 100, email: 254, phone: 30, message: 1000 };
+export { CONTACT_LIMITS } from '@portal/contracts';
 
 /** What a visitor writes about; the operator's feedback queue shows it as the message's title. */
 export const CONTACT_TOPICS = [

@@ -1,14 +1,7 @@
-/**
- * The "send inquiry" form of the product page (issue #12): the same limits in the browser and on
- * the server (POST product/:id/inquiry). The browser shows its own translated texts for them; the
- * server answers with these Chinese ones.
- */
-export const INQUIRY_LIMITS = {
-  /** Quantity: greater than zero, at most this, up to three decimals (tonnes, kilograms …). */
-  quantityMax: 1_000_000_000,
-  destination: 100,
-  message: 500,
-} as const;
+import { INQUIRY_LIMITS } from '@portal/contracts';
+// The browser shows its own translated texts for these limits; the server answers with these
+// Chinese ones.
+export { INQUIRY_LIMITS } from '@portal/contracts';
 
 export const INQUIRY_MESSAGES = {
   quantityRequired: '请输入采购数量',

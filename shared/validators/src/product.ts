@@ -1,3 +1,4 @@
+import { PRODUCT_LIMITS } from '@portal/contracts';
 /**
  * The product form of the workbench (`/saveProduct`, spec §3 and §5): the same rules and messages
  * in the browser and on the server, which additionally checks what only the database knows (the
@@ -26,17 +27,7 @@ export const PRODUCT_MESSAGES = {
   sameModel: (name: string, code: string) => `供应列表中已有同型号产品：${name}（编码 ${code}）`,
 } as const;
 
-export const PRODUCT_LIMITS = {
-  name: 100,
-  spec: 100,
-  brand: 50,
-  origin: 100,
-  unit: 20,
-  productCode: 32,
-  description: 2000,
-  images: 9,
-  videos: 1,
-} as const;
+export { PRODUCT_LIMITS } from '@portal/contracts';
 
 const PRICE = /^\d{1,12}(?:\.\d{1,2})?$/;
 const HS_CODE = /^\d{2,10}$/;

@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
-import { bus, sessionStore } from '@portal/session';
+import { sessionStore } from '@portal/session';
+import { notify } from '@portal/ui';
 import { goTo } from '../app/router';
 import { confirmDialog } from '../overlays';
 
@@ -17,7 +18,7 @@ export async function logoutWithConfirmation(): Promise<void> {
     await haiguanApi.post('/api/logout', { ajax: 1 }, { silent: true });
   } catch (error) {
     const msg = (error as { msg?: string }).msg;
-    bus.emit('notify', { type: 'error', content: msg || '操作失败', duration: 2 });
+    notify('error', msg || '操作失败');
     return;
   }
   // Leave first: a signed-in page would otherwise send the signed-out visitor to the login page.

@@ -1,7 +1,8 @@
 import type { DictEntry, MembershipInfo, PermissionEntry, UserInfo } from '@portal/contracts';
 import { haiguanApi } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
-import { bus, navigate, sessionStore } from '@portal/session';
+import { navigate, sessionStore } from '@portal/session';
+import { notify } from '@portal/ui';
 import { confirmDialog } from '../overlays';
 
 async function loadUnreadCounts(): Promise<void> {
@@ -11,9 +12,9 @@ async function loadUnreadCounts(): Promise<void> {
   ]);
   const store = sessionStore.getState();
   if (system.status === 'fulfilled') store.setUnread({ system: system.value.data ?? 0 });
-  else bus.emit('notify', { type: 'error', content: '系统通知未读数获取失败', duration: 2 });
+  else notify('error', '系统通知未读数获取失败');
   if (chat.status === 'fulfilled') store.setUnread({ chat: chat.value.data ?? 0 });
-  else bus.emit('notify', { type: 'error', content: '聊天未读数获取失败', duration: 2 });
+  else notify('error', '聊天未读数获取失败');
 }
 
 /**

@@ -1,8 +1,13 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AccountMessageAnswer,
+  EmailChangeCodeBody,
+  EmailChangeConfirmBody,
+} from '@portal/contracts/schemas';
 import { MESSAGES, validateCode } from '@portal/validators';
 import { findAccount } from '../../lib/accounts';
 import { codeMessages } from '../../lib/code-messages';
-import { assertValid, BusinessError, OptionalText, rejectUnknownFields } from '../../lib/envelope';
+import { assertValid, BusinessError, rejectUnknownFields } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { verifyPassword } from '../../lib/passwords';
 import {
@@ -18,16 +23,6 @@ import { currentMember } from '../../plugins/auth';
 export const WRONG_PASSWORD_MSG = '密码错误';
 export const SAME_EMAIL_MSG = '新邮箱不能与当前邮箱相同';
 export const EMAIL_CHANGED_MSG = '邮箱修改成功';
-
-const SendCodeBody = Type.Object(
-  { email: OptionalText(254), password: OptionalText(128) },
-  { additionalProperties: false },
-);
-const ConfirmBody = Type.Object(
-  { email: OptionalText(254), code: OptionalText(64) },
-  { additionalProperties: false },
-);
-const Answer = Type.Object({ code: Type.Integer(), msg: Type.String() });
 
 /** `li.xm@example.com` → `l***@example.com`: enough for the owner to recognise, little to harvest. */
 function maskEmail(email: string): string {
@@ -71,13 +66,13 @@ const changeEmailRoutes: FastifyPluginAsyncTypebox<{
     '/member/emailChange/sendCode',
     {
       config,
-      preValidation: rejectUnknownFields(SendCodeBody),
+      preValidation: rejectUnknownFields(EmailChangeCodeBody),
       schema: {
         tags: ['member'],
         summary:
           'Step 1 of an e-mail change: checks the password and mails a changeEmail code to the new address (same answer whether or not it is taken)',
-        body: SendCodeBody,
-        response: { 200: Answer },
+        body: EmailChangeCodeBody,
+        response: { 200: AccountMessageAnswer },
       },
     },
     async (request) => {
@@ -108,13 +103,13 @@ const changeEmailRoutes: FastifyPluginAsyncTypebox<{
     '/member/emailChange/confirm',
     {
       config,
-      preValidation: rejectUnknownFields(ConfirmBody),
+      preValidation: rejectUnknownFields(EmailChangeConfirmBody),
       schema: {
         tags: ['member'],
         summary:
           'Step 2: the code from the new address makes it the e-mail (a sign-in name); the old address is told',
-        body: ConfirmBody,
-        response: { 200: Answer },
+        body: EmailChangeConfirmBody,
+        response: { 200: AccountMessageAnswer },
       },
     },
     async (request) => {

@@ -1,13 +1,21 @@
-import {
-  Type,
-  type FastifyPluginAsyncTypebox,
-  type TProperties,
-  type TypeBoxTypeProvider,
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  AccountMessageAnswer,
+  EmailCodeLoginBody,
+  EmailCodeRequestBody,
+  EmailNewPasswordBody,
+  LoginTokenAnswer,
+  PhoneNewPasswordBody,
+  SmsCodeLoginBody,
+  SmsCodeRequestBody,
+} from '@portal/contracts/schemas';
 import { validateCode, validateConfirmPassword, validatePassword } from '@portal/validators';
 import { createMainAccount, findAccount, replacePassword } from '../../lib/accounts';
-import { assertValid, BusinessError, OptionalText } from '../../lib/envelope';
+import { assertValid, BusinessError } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { startSession } from '../../lib/sessions';
 import {
@@ -30,8 +38,12 @@ export interface AccountRouteOptions {
 /** The phone and e-mail twins of each call (spec §7): same behaviour, different target field. */
 interface ContactRoutes {
   contact: Contact;
-  /** The body's `type`: 1 phone, 2 e-mail. */
-  type: 1 | 2;
+  /** The bodies name the target `contact.field`; with a new password, also `type` (1 or 2). */
+  bodies: {
+    codeRequest: typeof SmsCodeRequestBody | typeof EmailCodeRequestBody;
+    codeLogin: typeof SmsCodeLoginBody | typeof EmailCodeLoginBody;
+    newPassword: typeof PhoneNewPasswordBody | typeof EmailNewPasswordBody;
+  };
   paths: {
     sendCode: string;
     sendRegisterCode: string;
@@ -45,7 +57,11 @@ interface ContactRoutes {
 
 const PHONE_ROUTES: ContactRoutes = {
   contact: PHONE,
-  type: 1,
+  bodies: {
+    codeRequest: SmsCodeRequestBody,
+    codeLogin: SmsCodeLoginBody,
+    newPassword: PhoneNewPasswordBody,
+  },
   paths: {
     sendCode: 'getSms',
     sendRegisterCode: 'getRegisterSms',
@@ -58,7 +74,11 @@ const PHONE_ROUTES: ContactRoutes = {
 
 const EMAIL_ROUTES: ContactRoutes = {
   contact: EMAIL,
-  type: 2,
+  bodies: {
+    codeRequest: EmailCodeRequestBody,
+    codeLogin: EmailCodeLoginBody,
+    newPassword: EmailNewPasswordBody,
+  },
   paths: {
     sendCode: 'getEmailSms',
     sendRegisterCode: 'getRegisterEmailSms',
@@ -67,20 +87,6 @@ const EMAIL_ROUTES: ContactRoutes = {
     forgotPassword: 'emailForgotPassword',
   },
   signInOnRegister: true,
-};
-
-const Answer = Type.Object({ code: Type.Integer(), msg: Type.String() });
-const SignedIn = Type.Object({ code: Type.Integer(), msg: Type.String(), token: Type.String() });
-const Scene = Type.Union(
-  [Type.Literal('login'), Type.Literal('forgotPassword'), Type.Literal('changePassword')],
-  {
-    description: 'what the code is for (default login); changePassword: api/member/updatePassword',
-  },
-);
-const NewPassword = {
-  code: OptionalText(64),
-  password: OptionalText(128),
-  confirmPassword: OptionalText(128),
 };
 
 function isUniqueViolation(error: unknown): boolean {
@@ -92,9 +98,8 @@ function registerContactRoutes(
   routes: ContactRoutes,
   options: AccountRouteOptions,
 ) {
-  const { contact, paths } = routes;
+  const { contact, paths, bodies } = routes;
   const { codes } = options;
-  const target: TProperties = { [contact.field]: OptionalText(254) };
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const codeEntry = { rateLimit: { max: options.codeEntryRateLimit, timeWindow: '1 minute' } };
 
@@ -109,8 +114,8 @@ function registerContactRoutes(
         schema: {
           tags: ['login'],
           summary,
-          body: Type.Object({ ...target, scene: Type.Optional(Scene) }),
-          response: { 200: Answer },
+          body: bodies.codeRequest,
+          response: { 200: AccountMessageAnswer },
         },
       },
       async (request) => {
@@ -142,8 +147,8 @@ function registerContactRoutes(
       schema: {
         tags: ['login'],
         summary: `Sign-in with a code sent to the ${contact.field}; returns a bearer token`,
-        body: Type.Object({ ...target, code: OptionalText(64) }),
-        response: { 200: SignedIn },
+        body: bodies.codeLogin,
+        response: { 200: LoginTokenAnswer },
       },
     },
     async (request) => {
@@ -167,13 +172,9 @@ function registerContactRoutes(
       schema: {
         tags: ['login'],
         summary: `Registers a main account by ${contact.field} and registration code`,
-        body: Type.Object({
-          type: Type.Optional(Type.Literal(routes.type)),
-          ...target,
-          ...NewPassword,
-        }),
+        body: bodies.newPassword,
         response: {
-          200: routes.signInOnRegister ? SignedIn : Answer,
+          200: routes.signInOnRegister ? LoginTokenAnswer : AccountMessageAnswer,
         },
       },
     },
@@ -207,12 +208,8 @@ function registerContactRoutes(
       schema: {
         tags: ['login'],
         summary: `Resets the password with a forgotPassword code sent to the ${contact.field}; ends every session`,
-        body: Type.Object({
-          type: Type.Optional(Type.Literal(routes.type)),
-          ...target,
-          ...NewPassword,
-        }),
-        response: { 200: Answer },
+        body: bodies.newPassword,
+        response: { 200: AccountMessageAnswer },
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AccountMessageAnswer, ChangePasswordBody } from '@portal/contracts/schemas';
 import { validateChangePasswordForm } from '@portal/validators';
 import { replacePassword } from '../../lib/accounts';
-import { assertValid, OptionalText } from '../../lib/envelope';
+import { assertValid } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
 import type { AccountRouteOptions } from '.';
 
@@ -18,13 +19,8 @@ const updatePasswordRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
         tags: ['member'],
         summary:
           'Changes the password with a changePassword code sent to the bound phone or e-mail; ends every session, this one included',
-        body: Type.Object({
-          account: OptionalText(254),
-          code: OptionalText(64),
-          password: OptionalText(128),
-          confirmPassword: OptionalText(128),
-        }),
-        response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String() }) },
+        body: ChangePasswordBody,
+        response: { 200: AccountMessageAnswer },
       },
     },
     async (request) => {

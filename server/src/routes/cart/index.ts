@@ -1,58 +1,23 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import {
-  BusinessError,
-  Envelope,
-  Nullable,
-  assertValid,
-  ok,
-  rejectUnknownFields,
-} from '../../lib/envelope';
+  CartAddBody,
+  CartAdded,
+  CartEditBody,
+  CartGroup,
+  CartItemIdParams,
+  CartListQuery,
+  PlacedOrders,
+} from '@portal/contracts/schemas';
+import { BusinessError, Envelope, assertValid, ok, rejectUnknownFields } from '../../lib/envelope';
 import { isMoney, normaliseMoney } from '../../lib/money';
 import { currentMember } from '../../plugins/auth';
 import { PRODUCT_NOT_FOUND_MSG } from '../products';
-import { IdParams } from '../orders/common';
 import { CART_ITEM_NOT_FOUND_MSG, placeOrders } from '../orders/place';
 
 export const PRICE_REQUIRED_MSG = '请输入含税单价';
 export const QUANTITY_REQUIRED_MSG = '请输入交易数量';
 export const OWN_PRODUCT_MSG = '不能购买本企业的产品';
 export const MAX_QUANTITY = 1_000_000;
-
-const CartItem = Type.Object({
-  id: Type.Integer(),
-  productId: Type.Integer(),
-  productName: Type.String(),
-  productPrice: Nullable(Type.String({ description: "unit price incl. tax; null: '面议'" })),
-  productQuantity: Type.Integer(),
-  unit: Type.String(),
-  currency: Type.String(),
-});
-
-const CartGroup = Type.Object({
-  enterpriseId: Type.Integer({ description: "the seller's main account id" }),
-  enterpriseName: Type.String(),
-  shoppingCarts: Type.Array(CartItem),
-});
-
-const Quantity = Type.Optional(
-  Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()]),
-);
-const Price = Type.Optional(
-  Type.Union([Type.String({ maxLength: 20 }), Type.Number(), Type.Null()]),
-);
-
-const AddBody = Type.Object(
-  { productId: Type.Integer({ minimum: 1, maximum: 2147483647 }), productQuantity: Quantity },
-  { additionalProperties: false },
-);
-const EditBody = Type.Object(
-  {
-    id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    productPrice: Price,
-    productQuantity: Quantity,
-  },
-  { additionalProperties: false },
-);
 
 /** A whole number 1–1,000,000, or null (answered '请输入交易数量'). */
 export function parseQuantity(value: number | string | null | undefined): number | null {
@@ -81,9 +46,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['cart'],
         summary: "The caller's cart items grouped by seller",
-        querystring: Type.Object({
-          memberId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
-        }),
+        querystring: CartListQuery,
         response: { 200: Envelope(Type.Array(CartGroup)) },
       },
     },
@@ -142,12 +105,12 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/shoppingCart',
     {
-      preValidation: rejectUnknownFields(AddBody),
+      preValidation: rejectUnknownFields(CartAddBody),
       schema: {
         tags: ['cart'],
         summary: 'Add a published product of another company at its listed price',
-        body: AddBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        body: CartAddBody,
+        response: { 200: Envelope(CartAdded) },
       },
     },
     async (request) => {
@@ -201,11 +164,11 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/shoppingCart',
     {
-      preValidation: rejectUnknownFields(EditBody),
+      preValidation: rejectUnknownFields(CartEditBody),
       schema: {
         tags: ['cart'],
         summary: 'Set the unit price incl. tax and the quantity of a cart item',
-        body: EditBody,
+        body: CartEditBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },
@@ -233,7 +196,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'Remove a cart item',
-        params: IdParams,
+        params: CartItemIdParams,
         response: { 200: Envelope(Type.Null()) },
       },
     },
@@ -254,8 +217,8 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'Place the order for one cart item',
-        params: IdParams,
-        response: { 200: Envelope(Type.Object({ orderIds: Type.Array(Type.Integer()) })) },
+        params: CartItemIdParams,
+        response: { 200: Envelope(PlacedOrders) },
       },
     },
     async (request) => {

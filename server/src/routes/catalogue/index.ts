@@ -1,14 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { DbExecutor } from '../../db/db';
 import {
-  BusinessError,
-  Envelope,
-  Nullable,
-  OptionalText,
-  assertValid,
-  ok,
-  rejectUnknownFields,
-} from '../../lib/envelope';
+  CatalogueCreateBody,
+  CatalogueCreated,
+  CatalogueEntryParams,
+  CatalogueKindParams,
+  CatalogueMoveBody,
+  CatalogueNode,
+  CatalogueUpdateBody,
+} from '@portal/contracts/schemas';
+import type { DbExecutor } from '../../db/db';
+import { BusinessError, Envelope, assertValid, ok, rejectUnknownFields } from '../../lib/envelope';
 import { PRODUCT_EDIT_PERM, requirePermission } from '../../lib/permissions';
 import { lockCompany } from '../../lib/quotas';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
@@ -16,51 +17,12 @@ import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
 export const CATALOGUE_NOT_FOUND_MSG = '分类不存在';
 export const CATALOGUE_NAME_REQUIRED_MSG = '请输入名称';
 export const CATALOGUE_MAX_DEPTH = 3;
-const NAME_MAX = 50;
 
 const COLUMN_OF_KIND = {
   industryCity: 'industry_city_id',
   industryType: 'industry_type_id',
   productType: 'category_id',
 } as const;
-
-const Kind = Type.Union([
-  Type.Literal('industryCity'),
-  Type.Literal('industryType'),
-  Type.Literal('productType'),
-]);
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-
-const Node = Type.Object({
-  id: Type.Integer(),
-  parentId: Nullable(Type.Integer()),
-  name: Type.String(),
-  sort: Type.Integer(),
-  disabled: Type.Boolean(),
-  productCount: Type.Integer({ description: 'products that use it' }),
-});
-
-const CreateBody = Type.Object(
-  { name: OptionalText(NAME_MAX), parentId: Type.Optional(Nullable(Id)) },
-  { additionalProperties: false },
-);
-const UpdateBody = Type.Object(
-  { name: OptionalText(NAME_MAX), disabled: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
-const MoveBody = Type.Object(
-  {
-    direction: Type.Optional(Type.Union([Type.Literal('up'), Type.Literal('down')])),
-    position: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 10000,
-        description: '0-based place among its siblings (drag and drop)',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * The enterprise's industry cities, industry types and product categories (spec §2:
@@ -111,8 +73,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "The company's tree of this kind, flat, in order (parent before children)",
-        params: Type.Object({ kind: Kind }),
-        response: { 200: Envelope(Type.Array(Node)) },
+        params: CatalogueKindParams,
+        response: { 200: Envelope(Type.Array(CatalogueNode)) },
       },
     },
     async (request) => {
@@ -148,13 +110,13 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/catalogue/:kind',
     {
-      preValidation: rejectUnknownFields(CreateBody),
+      preValidation: rejectUnknownFields(CatalogueCreateBody),
       schema: {
         tags: ['catalogue'],
         summary: `Add an entry at the end of its level (needs ${PRODUCT_EDIT_PERM})`,
-        params: Type.Object({ kind: Kind }),
-        body: CreateBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        params: CatalogueKindParams,
+        body: CatalogueCreateBody,
+        response: { 200: Envelope(CatalogueCreated) },
       },
     },
     async (request) => {
@@ -197,12 +159,12 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/catalogue/:kind/:id',
     {
-      preValidation: rejectUnknownFields(UpdateBody),
+      preValidation: rejectUnknownFields(CatalogueUpdateBody),
       schema: {
         tags: ['catalogue'],
         summary: 'Rename, disable or enable an entry',
-        params: Type.Object({ kind: Kind, id: Id }),
-        body: UpdateBody,
+        params: CatalogueEntryParams,
+        body: CatalogueUpdateBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },
@@ -230,13 +192,13 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/catalogue/:kind/:id/move',
     {
-      preValidation: rejectUnknownFields(MoveBody),
+      preValidation: rejectUnknownFields(CatalogueMoveBody),
       schema: {
         tags: ['catalogue'],
         summary:
           'Move an entry one place up or down, or to a place among its siblings (drag and drop)',
-        params: Type.Object({ kind: Kind, id: Id }),
-        body: MoveBody,
+        params: CatalogueEntryParams,
+        body: CatalogueMoveBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },
@@ -284,7 +246,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Delete an entry no product uses and without children',
-        params: Type.Object({ kind: Kind, id: Id }),
+        params: CatalogueEntryParams,
         response: { 200: Envelope(Type.Null()) },
       },
     },

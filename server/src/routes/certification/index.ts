@@ -1,13 +1,21 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AccountMessageAnswer,
+  CertificationBody,
+  CertificationChange,
+  CertificationCompanyParams,
+  CertificationQuery,
+  CertificationRejectBody,
+  CertificationRequest,
+  type Static,
+} from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../db/db';
 import { currentMember } from '../../plugins/auth';
 import { MESSAGES, normaliseCompanyNumber, validateCompanyNumber } from '@portal/validators';
 import {
   BusinessError,
   Envelope,
-  Nullable,
   PageEnvelope,
-  PageQuery,
   assertValid,
   ok,
   rejectUnknownFields,
@@ -20,55 +28,6 @@ import {
   requireMainAccount,
   requirePermission,
 } from '../../lib/permissions';
-
-const CertificationBody = Type.Object(
-  {
-    creditCode: Type.String({
-      maxLength: 40,
-      description: 'CN: unified social credit code; PT: NIF; MO: commercial registry number',
-    }),
-    legalPerson: Type.String({ maxLength: 50 }),
-    licenceFile: Type.Integer({ minimum: 1, description: 'id from POST upload?purpose=licence' }),
-  },
-  { additionalProperties: false },
-);
-
-const CertificationRequest = Type.Object({
-  companyId: Type.Integer(),
-  companyName: Type.String(),
-  country: Nullable(Type.String()),
-  creditCode: Nullable(Type.String()),
-  legalPerson: Nullable(Type.String()),
-  licenceFile: Nullable(Type.Integer({ description: 'file id: GET files/:id' })),
-  submittedAt: Nullable(Type.String({ format: 'date-time' })),
-  reviewStatus: Type.Integer(),
-  rejectReason: Nullable(Type.String()),
-  changes: Nullable(
-    Type.Array(
-      Type.Object({
-        field: Type.String({ description: 'name, country or legalPerson' }),
-        from: Nullable(Type.String()),
-        to: Nullable(Type.String()),
-      }),
-      {
-        description:
-          'set when a verified company changed verified fields and came back for review: what changed',
-      },
-    ),
-  ),
-  applicant: Nullable(
-    Type.Object({ id: Type.Integer(), username: Type.String(), name: Nullable(Type.String()) }),
-  ),
-});
-
-const RejectBody = Type.Object(
-  { reason: Type.Optional(Type.String({ maxLength: 500 })) },
-  { additionalProperties: false },
-);
-
-const CompanyIdParams = Type.Object({
-  companyId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-});
 
 const NotFoundMsg = '认证申请不存在或已处理';
 
@@ -122,7 +81,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['company'],
         summary: 'Submit the company for verification (main account)',
         body: CertificationBody,
-        response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String() }) },
+        response: { 200: AccountMessageAnswer },
       },
     },
     async (request) => {
@@ -181,7 +140,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['company'],
         summary: 'Withdraw a pending verification request (main account)',
-        response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String() }) },
+        response: { 200: AccountMessageAnswer },
       },
     },
     async (request) => {
@@ -206,10 +165,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['operator'],
         summary: `Verification requests by status (operators: *:*:* or ${CERTIFICATION_REVIEW_PERM})`,
-        querystring: Type.Intersect([
-          PageQuery,
-          Type.Object({ status: Type.Integer({ minimum: 0, maximum: 3, default: 1 }) }),
-        ]),
+        querystring: CertificationQuery,
         response: { 200: PageEnvelope(CertificationRequest) },
       },
     },
@@ -262,11 +218,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           reviewStatus: row.review_status,
           rejectReason: row.reject_reason,
           changes: row.review_changes
-            ? (JSON.parse(row.review_changes) as {
-                field: string;
-                from: string | null;
-                to: string | null;
-              }[])
+            ? (JSON.parse(row.review_changes) as Static<typeof CertificationChange>[])
             : null,
           applicant:
             row.applicant_id === null
@@ -287,7 +239,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['operator'],
         summary: 'Approve a pending verification request',
-        params: CompanyIdParams,
+        params: CertificationCompanyParams,
         response: { 200: Envelope(Type.Null()) },
       },
     },
@@ -312,12 +264,12 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/operator/certifications/:companyId/reject',
     {
-      preValidation: rejectUnknownFields(RejectBody),
+      preValidation: rejectUnknownFields(CertificationRejectBody),
       schema: {
         tags: ['operator'],
         summary: 'Reject a pending verification request with a reason',
-        params: CompanyIdParams,
-        body: RejectBody,
+        params: CertificationCompanyParams,
+        body: CertificationRejectBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },

@@ -1,5 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ChatContact,
+  ChatConversation,
+  ChatConversationQuery,
+  ChatMessage,
+  ChatPeerParams,
+  ChatSendInput,
+  MessageCentrePageQuery,
+} from '@portal/contracts/schemas';
+import {
   Envelope,
   PageEnvelope,
   SUCCESS_MSG,
@@ -9,9 +18,6 @@ import {
 } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
 import { contactCard, historyWith, listConversations } from '../../realtime/chat-store';
-import { ChatMessage, Contact, Conversation, SendMessageInput } from '../../realtime/schemas';
-
-const PeerParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
 /**
  * Private chat over REST (spec §7): the conversation list, the history with one peer, and the
@@ -26,11 +32,8 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['chat'],
         summary: "The caller's conversations, most recent first",
-        querystring: Type.Object({
-          pageNum: Type.Integer({ minimum: 1, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 9999, default: 9999 }),
-        }),
-        response: { 200: PageEnvelope(Conversation) },
+        querystring: ChatConversationQuery,
+        response: { 200: PageEnvelope(ChatConversation) },
       },
     },
     async (request) => {
@@ -46,8 +49,8 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['chat'],
         summary: 'The card of a member to start a conversation with (no phone or e-mail)',
-        params: PeerParams,
-        response: { 200: Envelope(Contact) },
+        params: ChatPeerParams,
+        response: { 200: Envelope(ChatContact) },
       },
     },
     async (request) => {
@@ -61,11 +64,8 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['chat'],
         summary: 'The history with one peer, newest first (page 1 is the latest)',
-        params: PeerParams,
-        querystring: Type.Object({
-          pageNum: Type.Integer({ minimum: 1, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 30 }),
-        }),
+        params: ChatPeerParams,
+        querystring: MessageCentrePageQuery,
         response: { 200: PageEnvelope(ChatMessage) },
       },
     },
@@ -79,11 +79,11 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/chatMessage',
     {
-      preValidation: rejectUnknownFields(SendMessageInput),
+      preValidation: rejectUnknownFields(ChatSendInput),
       schema: {
         tags: ['chat'],
         summary: 'Send a message (the fallback of socket chat:send; same rules, same delivery)',
-        body: SendMessageInput,
+        body: ChatSendInput,
         response: { 200: Envelope(ChatMessage) },
       },
     },
@@ -101,7 +101,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['chat'],
         summary: "Mark that peer's messages to the caller read; answers how many flipped",
-        params: PeerParams,
+        params: ChatPeerParams,
         response: { 200: Envelope(Type.Integer()) },
       },
     },

@@ -1,12 +1,12 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  CONTACT_LIMITS,
   contactFeedbackTitle,
   contactMessage,
   validateContact,
   type ContactTopic,
 } from '@portal/validators';
-import { BusinessError, Envelope, Nullable, ok, rejectUnknownFields } from '../../lib/envelope';
+import { ContactFormBody, ContactReceipt } from '@portal/contracts/schemas';
+import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { contentMessages } from './content-messages';
 
@@ -14,23 +14,6 @@ export interface ContactRouteOptions {
   /** Messages per minute per IP, as the other public forms (login, code entry). */
   contactRateLimit: number;
 }
-
-// Loose bounds only: @portal/validators decides, so the form and the server say the same thing.
-const ContactBody = Type.Object(
-  {
-    name: Type.Optional(Type.String({ maxLength: 200 })),
-    company: Type.Optional(Nullable(Type.String({ maxLength: 400 }))),
-    email: Type.Optional(Nullable(Type.String({ maxLength: CONTACT_LIMITS.email }))),
-    phone: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-    topic: Type.Optional(Type.String({ maxLength: 40 })),
-    message: Type.Optional(Type.String({ maxLength: 4000 })),
-    page: Type.String({
-      pattern: '^[A-Za-z][A-Za-z0-9]{1,39}$',
-      description: 'slug of the service page the form is on (aph, jkh, serviceCenter …)',
-    }),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * The service pages' contact form, open to guests: a message lands in the operator's feedback
@@ -42,12 +25,12 @@ const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteOptions> = async (app
     '/content/contact',
     {
       config: { rateLimit: { max: options.contactRateLimit, timeWindow: '1 minute' } },
-      preValidation: rejectUnknownFields(ContactBody),
+      preValidation: rejectUnknownFields(ContactFormBody),
       schema: {
         tags: ['content'],
         summary: 'Send the contact form of a service page to the operator (guests too)',
-        body: ContactBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        body: ContactFormBody,
+        response: { 200: Envelope(ContactReceipt) },
       },
     },
     async (request) => {

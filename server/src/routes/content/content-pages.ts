@@ -1,32 +1,12 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { Static } from '@fastify/type-provider-typebox';
 import { ROUTES, type Language } from '@portal/contracts';
+import type { ContentMetric, ContentPageTexts, ContentSection } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../db/db';
 import { BusinessError } from '../../lib/envelope';
 import { contentMessages, type ContentMessages } from './content-messages';
 
-export const CONTENT_LIMITS = {
-  title: 100,
-  summary: 300,
-  heading: 60,
-  paragraph: 2000,
-  paragraphs: 12,
-  metricValue: 24,
-  metricLabel: 80,
-  metrics: 6,
-};
-
-export const SlugParams = Type.Object({
-  slug: Type.String({
-    maxLength: 40,
-    pattern: '^(?:[A-Za-z][A-Za-z0-9]{1,39}|[a-z0-9]+(?:-[a-z0-9]+)*)$',
-    description:
-      "the page's route without '/' ('lbteaCase'), or a new case's slug ('macau-coffee')",
-  }),
-});
-
 /** A slug an operator gives a new case: lowercase letters, digits and single hyphens. */
 export const NEW_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const NEW_SLUG_LENGTH = { min: 2, max: 40 };
 
 /** The generic case page: a case without a route of its own opens at `/caseInfo?slug=`. */
 export const CASE_INFO_PATH = '/caseInfo';
@@ -47,70 +27,9 @@ export function pagePath(slug: string, kind: 'case' | 'service'): string {
 /** A case's story: its sections, in this order, in every language. */
 export const CASE_SECTION_KEYS = ['company', 'problem', 'platform', 'results'];
 
-export const Section = Type.Object({
-  key: Type.String({ maxLength: 40 }),
-  heading: Type.String({ maxLength: CONTENT_LIMITS.heading }),
-  paragraphs: Type.Array(Type.String({ maxLength: CONTENT_LIMITS.paragraph }), {
-    maxItems: CONTENT_LIMITS.paragraphs,
-  }),
-});
-
-export const Metric = Type.Object({
-  value: Type.String({ maxLength: CONTENT_LIMITS.metricValue }),
-  label: Type.String({ maxLength: CONTENT_LIMITS.metricLabel }),
-});
-
-export const ProductLink = Type.Object({
-  label: Type.String(),
-  q: Type.Optional(Type.String({ description: 'words of the supply hall search' })),
-  hs: Type.Optional(Type.String({ description: 'an HS code prefix' })),
-  productId: Type.Optional(
-    Type.Integer({ description: 'a published product the operators linked: /productDetail?id=' }),
-  ),
-  href: Type.String({ description: '/demandHall?tab=supply&q=… or /productDetail?id=…' }),
-});
-
-/** A page's texts in one language, as operators write them. */
-export const PageTexts = Type.Object({
-  title: Type.String({ maxLength: CONTENT_LIMITS.title }),
-  summary: Type.String({ maxLength: CONTENT_LIMITS.summary }),
-  sections: Type.Array(Section, { minItems: 1, maxItems: 12 }),
-  metrics: Type.Array(Metric, { maxItems: CONTENT_LIMITS.metrics }),
-});
-
-export const CaseCard = Type.Object({
-  slug: Type.String(),
-  path: Type.String({
-    description:
-      'the page of the case: /lbteaCase, or /caseInfo?slug=… for a case an operator added',
-  }),
-  title: Type.String(),
-  summary: Type.String(),
-  industry: Type.String({
-    description:
-      "as stored (the @portal/i18n dictionary's Simplified Chinese name); shown in the reader's language",
-  }),
-  countries: Type.Array(Type.String(), { description: 'ISO 3166-1 alpha-2 of the markets' }),
-  metrics: Type.Array(Metric),
-});
-
-export const ContentPage = Type.Object({
-  slug: Type.String(),
-  kind: Type.Union([Type.Literal('case'), Type.Literal('service')]),
-  path: Type.String(),
-  title: Type.String(),
-  summary: Type.String(),
-  industry: Type.Union([Type.String(), Type.Null()]),
-  countries: Type.Array(Type.String()),
-  sections: Type.Array(Section),
-  metrics: Type.Array(Metric),
-  products: Type.Array(ProductLink),
-  updatedAt: Type.String({ format: 'date-time' }),
-});
-
-export type SectionValue = Static<typeof Section>;
-export type MetricValue = Static<typeof Metric>;
-export type PageTextsValue = Static<typeof PageTexts>;
+export type SectionValue = Static<typeof ContentSection>;
+export type MetricValue = Static<typeof ContentMetric>;
+export type PageTextsValue = Static<typeof ContentPageTexts>;
 
 /**
  * Texts as they are stored: trimmed, blank paragraphs dropped; the first problem in the

@@ -1,23 +1,15 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, PageEnvelope, PageQuery, SUCCESS_MSG, ok } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
-import contactRoutes, { type ContactRouteOptions } from './contact';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CaseCard,
+  CaseFilters,
+  CaseListQuery,
   ContentPage,
-  PAGE_COLUMNS,
-  SlugParams,
-  loadPage,
-  pagePath,
-  textsIn,
-  type PageRow,
-} from './content-pages';
-
-const CaseQuery = Type.Object({
-  ...PageQuery.properties,
-  industry: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-  country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
-});
+  ContentSlugParams,
+} from '@portal/contracts/schemas';
+import { Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/language';
+import contactRoutes, { type ContactRouteOptions } from './contact';
+import { PAGE_COLUMNS, loadPage, pagePath, textsIn, type PageRow } from './content-pages';
 
 /**
  * The portal's editorial pages, public (issue #15, docs/cases-and-services.md): the industry
@@ -33,7 +25,7 @@ const contentRoutes: FastifyPluginAsyncTypebox<ContactRouteOptions> = async (app
       schema: {
         tags: ['content'],
         summary: 'Published industry cases, optionally of one industry and one market country',
-        querystring: CaseQuery,
+        querystring: CaseListQuery,
         response: { 200: PageEnvelope(CaseCard) },
       },
     },
@@ -77,14 +69,7 @@ const contentRoutes: FastifyPluginAsyncTypebox<ContactRouteOptions> = async (app
       schema: {
         tags: ['content'],
         summary: 'The industries and market countries of the published cases',
-        response: {
-          200: Envelope(
-            Type.Object({
-              industries: Type.Array(Type.String()),
-              countries: Type.Array(Type.String()),
-            }),
-          ),
-        },
+        response: { 200: Envelope(CaseFilters) },
       },
     },
     async () => {
@@ -104,7 +89,7 @@ const contentRoutes: FastifyPluginAsyncTypebox<ContactRouteOptions> = async (app
       schema: {
         tags: ['content'],
         summary: 'A case or service page in the request’s language',
-        params: SlugParams,
+        params: ContentSlugParams,
         response: { 200: Envelope(ContentPage) },
       },
     },

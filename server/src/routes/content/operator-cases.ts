@@ -1,5 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
-import { TRADE_COUNTRIES, type Language } from '@portal/contracts';
+import { type Language, CASE_COUNTRY_CODES, NEW_CASE_SLUG_LENGTH } from '@portal/contracts';
+import {
+  CaseDetails,
+  CaseDetailsBody,
+  ContentSlugParams,
+  CreatedCase,
+  NewCaseBody,
+  OperatorCase,
+} from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../db/db';
 import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
@@ -9,83 +17,13 @@ import { contentMessages, type ContentMessages } from './content-messages';
 import {
   CASE_SECTION_KEYS,
   NEW_SLUG,
-  NEW_SLUG_LENGTH,
-  PageTexts,
-  SlugParams,
   cleanTexts,
   pagePath,
   textsIn,
   type PageTextsValue,
 } from './content-pages';
 
-/** The markets a case may name: the portal's countries besides mainland China. */
-const CASE_COUNTRIES = new Set(
-  TRADE_COUNTRIES.map((country) => country.code).filter((code) => code !== 'CN'),
-);
-const MAX_LINKED_PRODUCTS = 12;
-
-const ProductId = Type.Integer({ minimum: 1, maximum: 2147483647 });
-
-/** What operators set of a case besides its texts. */
-const CaseDetails = Type.Object({
-  industry: Type.String({
-    maxLength: 40,
-    description: "the @portal/i18n dictionary's Simplified Chinese name of the industry",
-  }),
-  countries: Type.Array(Type.String({ maxLength: 2 }), {
-    maxItems: CASE_COUNTRIES.size,
-    description: 'ISO 3166-1 alpha-2 of the markets besides mainland China',
-  }),
-  productIds: Type.Array(ProductId, {
-    maxItems: MAX_LINKED_PRODUCTS,
-    description: 'published products of the supply hall, in the order shown',
-  }),
-  sort: Type.Integer({ minimum: 0, maximum: 100000, description: 'smaller first' }),
-  published: Type.Boolean({ description: 'false: gone from the public list and page' }),
-});
-
-const DetailsBody = Type.Object(CaseDetails.properties, { additionalProperties: false });
-
-const NewCaseTexts = Type.Object(
-  {
-    zh: Type.Optional(PageTexts),
-    cht: Type.Optional(PageTexts),
-    pt: Type.Optional(PageTexts),
-    en: Type.Optional(PageTexts),
-  },
-  { additionalProperties: false },
-);
-
-const NewCaseBody = Type.Object(
-  {
-    slug: Type.String({
-      maxLength: 60,
-      description: `lowercase letters, digits and hyphens, ${NEW_SLUG_LENGTH.min}–${NEW_SLUG_LENGTH.max} characters; the page opens at /caseInfo?slug=`,
-    }),
-    ...CaseDetails.properties,
-    texts: NewCaseTexts,
-  },
-  { additionalProperties: false },
-);
-
-export const OperatorCase = Type.Object({
-  slug: Type.String(),
-  path: Type.String(),
-  title: Type.String({ description: "in the request's language, or Simplified Chinese" }),
-  industry: Type.String(),
-  countries: Type.Array(Type.String()),
-  productIds: Type.Array(Type.Integer()),
-  products: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      published: Type.Boolean({ description: 'false: withdrawn since, not shown to the public' }),
-    }),
-  ),
-  sort: Type.Integer(),
-  published: Type.Boolean(),
-  languages: Type.Array(Type.String(), { description: 'the languages the case has texts in' }),
-});
+const CASE_COUNTRIES = new Set(CASE_COUNTRY_CODES);
 
 type Details = Static<typeof CaseDetails>;
 
@@ -191,12 +129,12 @@ const operatorCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/operator/cases/:slug',
     {
-      preValidation: rejectUnknownFields(DetailsBody),
+      preValidation: rejectUnknownFields(CaseDetailsBody),
       schema: {
         tags: ['operator'],
         summary: `Set a case's industry, markets, linked products, order and publication (${CONTENT_PERM})`,
-        params: SlugParams,
-        body: DetailsBody,
+        params: ContentSlugParams,
+        body: CaseDetailsBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },
@@ -241,7 +179,7 @@ const operatorCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         summary: `Add a case: its slug, details and texts, at least in zh (${CONTENT_PERM})`,
         body: NewCaseBody,
-        response: { 200: Envelope(Type.Object({ slug: Type.String(), path: Type.String() })) },
+        response: { 200: Envelope(CreatedCase) },
       },
     },
     async (request) => {
@@ -252,8 +190,8 @@ const operatorCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const slug = rawSlug.trim();
       if (
         !NEW_SLUG.test(slug) ||
-        slug.length < NEW_SLUG_LENGTH.min ||
-        slug.length > NEW_SLUG_LENGTH.max
+        slug.length < NEW_CASE_SLUG_LENGTH.min ||
+        slug.length > NEW_CASE_SLUG_LENGTH.max
       )
         throw new BusinessError(400, text.slugInvalid());
       if (!texts.zh) throw new BusinessError(400, text.chineseRequired());

@@ -1,39 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LANGUAGES, type Language } from '@portal/contracts';
-import { BusinessError, Envelope, Nullable, ok, rejectUnknownFields } from '../../lib/envelope';
+import type { Language } from '@portal/contracts';
+import {
+  ContentSlugParams,
+  ContentTextsBody,
+  EditableContentPage,
+} from '@portal/contracts/schemas';
+import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { CONTENT_PERM, requirePermission } from '../../lib/permissions';
 import { currentMember } from '../../plugins/auth';
 import { contentMessages } from './content-messages';
-import {
-  PageTexts,
-  SlugParams,
-  cleanTexts,
-  type MetricValue,
-  type SectionValue,
-} from './content-pages';
-import operatorCaseRoutes, { OperatorCase, operatorCases } from './operator-cases';
-
-const Language = Type.Union(LANGUAGES.map((language) => Type.Literal(language)));
-
-const EditablePage = Type.Object({
-  slug: Type.String(),
-  kind: Type.String(),
-  texts: Type.Record(
-    Type.String(),
-    Type.Object({ ...PageTexts.properties, updatedAt: Type.String() }),
-    {
-      description:
-        'by language; a case an operator added may lack languages other than zh (the public pages then show zh)',
-    },
-  ),
-  case: Nullable(OperatorCase),
-});
-
-const TextsBody = Type.Object(
-  { language: Language, ...PageTexts.properties },
-  { additionalProperties: false },
-);
+import { cleanTexts, type MetricValue, type SectionValue } from './content-pages';
+import operatorCaseRoutes, { operatorCases } from './operator-cases';
 
 /**
  * Operators edit the editorial pages' texts, one language at a time (`*:*:*` or
@@ -51,8 +29,8 @@ const operatorContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['operator'],
         summary: `A page's texts in the four languages, to edit (${CONTENT_PERM})`,
-        params: SlugParams,
-        response: { 200: Envelope(EditablePage) },
+        params: ContentSlugParams,
+        response: { 200: Envelope(EditableContentPage) },
       },
     },
     async (request) => {
@@ -99,12 +77,12 @@ const operatorContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/operator/content/:slug',
     {
-      preValidation: rejectUnknownFields(TextsBody),
+      preValidation: rejectUnknownFields(ContentTextsBody),
       schema: {
         tags: ['operator'],
         summary: `Replace (or add) a page's texts in one language (${CONTENT_PERM})`,
-        params: SlugParams,
-        body: TextsBody,
+        params: ContentSlugParams,
+        body: ContentTextsBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },

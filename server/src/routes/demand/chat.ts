@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DemandQuoteChatOpened, DemandQuoteChatParams } from '@portal/contracts/schemas';
 import { BusinessError, Envelope, TooManyRequestsError, ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
-import { ChatMessage } from '../../realtime/schemas';
 import { QUOTE_COLUMNS, messagesOf, quoteTerms, type QuoteRow } from './common';
-
-const Params = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  quoteId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-});
 
 /** The stored payload of a 'demand' chat message (docs/realtime.md, docs/demand.md). */
 export interface DemandCardPayload {
@@ -41,10 +36,8 @@ const demandChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['demand'],
         summary: 'Open the chat with the member who quoted, starting with the demand card',
-        params: Params,
-        response: {
-          200: Envelope(Type.Object({ receiverId: Type.Integer(), message: ChatMessage })),
-        },
+        params: DemandQuoteChatParams,
+        response: { 200: Envelope(DemandQuoteChatOpened) },
       },
     },
     async (request) => {

@@ -1,79 +1,8 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../../db/db';
 import { demandMessages, type DemandMessages } from '../../lib/demand-messages';
-import { Nullable } from '../../lib/envelope';
 import { fileUrls } from '../../lib/files';
 import { requestLanguage } from '../../lib/language';
-
-export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-export const IdParams = Type.Object({ id: Id });
-
-export const DemandStatus = Type.Integer({ description: '1 ongoing, 2 expired, 3 completed' });
-export const QuoteStatus = Type.Integer({ description: '1 quoted, 2 confirmed, 3 expired' });
-
-export const CompanyCard = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  country: Nullable(Type.String()),
-  verified: Type.Boolean(),
-});
-
-export const Attachment = Type.Object({
-  fileId: Type.Integer(),
-  name: Type.String(),
-  url: Type.String({ description: 'upload url (fetch with the token)' }),
-});
-
-export const DemandCard = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  productName: Type.String(),
-  hsCode: Nullable(Type.String()),
-  industry: Type.String(),
-  quantity: Type.String(),
-  unit: Type.String(),
-  priceMin: Type.String(),
-  priceMax: Type.String(),
-  currency: Type.String(),
-  deadline: Type.String({ format: 'date' }),
-  status: DemandStatus,
-  createTime: Type.String({ format: 'date-time' }),
-  company: CompanyCard,
-});
-
-/** A version of a quote as the supplier sent it, with the files it attached (in order). */
-export const QuoteTerms = Type.Object({
-  unitPrice: Nullable(Type.String()),
-  totalPrice: Nullable(Type.String()),
-  quantity: Type.String(),
-  currency: Type.String(),
-  deliveryTerms: Type.String(),
-  deliveryDate: Type.String({ format: 'date' }),
-  validUntil: Type.String({ format: 'date' }),
-  message: Type.String(),
-  attachments: Type.Array(Attachment),
-});
-
-export const QuoteBody = Type.Object(
-  {
-    unitPrice: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-    totalPrice: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-    quantity: Type.Optional(Type.String({ maxLength: 20 })),
-    currency: Type.Optional(Type.String({ maxLength: 3 })),
-    deliveryTerms: Type.Optional(Type.String({ maxLength: 400 })),
-    deliveryDate: Type.Optional(Type.String({ maxLength: 10 })),
-    validUntil: Type.Optional(Type.String({ maxLength: 10 })),
-    message: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-    attachmentIds: Type.Optional(
-      Type.Array(Id, {
-        maxItems: 20,
-        description: 'uploads of the quoting company (at most DEMAND_LIMITS.quoteAttachments)',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
 
 /** The caller's messages, in the language it asked for. */
 export function messagesOf(request: FastifyRequest): DemandMessages {

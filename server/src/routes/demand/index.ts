@@ -1,8 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DemandBody,
+  DemandCreated,
+  DemandIdParams,
+  DemandQuoteConfirmed,
+  DemandReceivedQuote,
+  OwnDemand,
+  OwnDemandDetail,
+  OwnDemandQuery,
+} from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/db';
 import {
-  DEMAND_LIMITS,
   DEMAND_STATUS,
   checkDemand,
   expireQuotes,
@@ -10,30 +19,15 @@ import {
   platformToday,
   type CheckedDemand,
 } from '../../lib/demands';
-import {
-  BusinessError,
-  Envelope,
-  Nullable,
-  PageEnvelope,
-  PageQuery,
-  SUCCESS_MSG,
-  ok,
-} from '../../lib/envelope';
+import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
 import { noticeOf, notifyParties } from '../orders/common';
 import { insertOrder } from '../orders/place';
 import {
-  Attachment,
   CARD_COLUMNS,
-  CompanyCard,
-  DemandCard,
-  Id,
-  IdParams,
   QUOTE_COLUMNS,
-  QuoteStatus,
-  QuoteTerms,
   attachmentsOf,
   messagesOf,
   quoteAttachmentsOf,
@@ -42,60 +36,6 @@ import {
   type CardRow,
   type QuoteRow,
 } from './common';
-
-const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength: maxLength * 4 }));
-
-const DemandBody = Type.Object(
-  {
-    title: Text(DEMAND_LIMITS.title),
-    productName: Text(DEMAND_LIMITS.productName),
-    hsCode: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
-    industry: Text(DEMAND_LIMITS.industry),
-    quantity: Type.Optional(Type.String({ maxLength: 20 })),
-    unit: Text(DEMAND_LIMITS.unit),
-    priceMin: Type.Optional(Type.String({ maxLength: 20 })),
-    priceMax: Type.Optional(Type.String({ maxLength: 20 })),
-    currency: Type.Optional(Type.String({ maxLength: 3 })),
-    deadline: Type.Optional(Type.String({ maxLength: 10 })),
-    receiverId: Type.Optional(Nullable(Id)),
-    description: Type.Optional(Nullable(Type.String({ maxLength: DEMAND_LIMITS.description * 4 }))),
-    attachmentIds: Type.Optional(Type.Array(Id, { maxItems: 20 })),
-    supplierIds: Type.Optional(Type.Array(Id, { maxItems: 50 })),
-    designatedOnly: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-
-const OwnDemand = Type.Intersect([
-  Type.Omit(DemandCard, ['company']),
-  Type.Object({ quoteCount: Type.Integer() }),
-]);
-
-const DemandFull = Type.Intersect([
-  OwnDemand,
-  Type.Object({
-    receiverId: Type.Integer(),
-    description: Nullable(Type.String()),
-    designatedOnly: Type.Boolean(),
-    attachments: Type.Array(Attachment),
-    suppliers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  }),
-]);
-
-const ReceivedQuote = Type.Intersect([
-  QuoteTerms,
-  Type.Object({
-    id: Type.Integer(),
-    status: QuoteStatus,
-    revised: Type.Boolean(),
-    /** The first version, when the supplier revised it, with the files it attached. */
-    previous: Nullable(QuoteTerms),
-    company: CompanyCard,
-    contactId: Type.Integer({ description: 'the member who quoted (chat with the supplier)' }),
-    createTime: Type.String({ format: 'date-time' }),
-    updateTime: Type.String({ format: 'date-time' }),
-  }),
-]);
 
 /** Tells the designated suppliers' main accounts that they are invited to quote. */
 async function inviteSuppliers(
@@ -177,10 +117,7 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['demand'],
         summary: "The company's demands, newest first",
-        querystring: Type.Intersect([
-          PageQuery,
-          Type.Object({ status: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })) }),
-        ]),
+        querystring: OwnDemandQuery,
         response: { 200: PageEnvelope(OwnDemand) },
       },
     },
@@ -223,7 +160,7 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['demand'],
         summary: 'Post a demand (ongoing until its deadline)',
         body: DemandBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        response: { 200: Envelope(DemandCreated) },
       },
     },
     async (request) => {
@@ -272,8 +209,8 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['demand'],
         summary: "One of the company's demands, with everything it was posted with",
-        params: IdParams,
-        response: { 200: Envelope(DemandFull) },
+        params: DemandIdParams,
+        response: { 200: Envelope(OwnDemandDetail) },
       },
     },
     async (request) => {
@@ -320,7 +257,7 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['demand'],
         summary: 'Edit an ongoing demand',
-        params: IdParams,
+        params: DemandIdParams,
         body: DemandBody,
         response: { 200: Envelope(Type.Null()) },
       },
@@ -379,7 +316,7 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['demand'],
         summary: 'Finish an ongoing demand (completed); its open quotes expire',
-        params: IdParams,
+        params: DemandIdParams,
         response: { 200: Envelope(Type.Null()) },
       },
     },
@@ -409,8 +346,8 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['demand'],
         summary: "The quotes on one of the company's demands, oldest first",
-        params: IdParams,
-        response: { 200: Envelope(Type.Array(ReceivedQuote)) },
+        params: DemandIdParams,
+        response: { 200: Envelope(Type.Array(DemandReceivedQuote)) },
       },
     },
     async (request) => {
@@ -474,8 +411,8 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['demand'],
         summary:
           'Confirm a quote on an ongoing demand: a trade order with its line is created (pending the supplier), the demand completes and the other quotes expire',
-        params: IdParams,
-        response: { 200: Envelope(Type.Object({ orderId: Type.Integer() })) },
+        params: DemandIdParams,
+        response: { 200: Envelope(DemandQuoteConfirmed) },
       },
     },
     async (request) => {

@@ -1,20 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type DemandSort } from '@portal/contracts';
 import {
-  BusinessError,
-  Envelope,
-  PageEnvelope,
-  PageQuery,
-  SUCCESS_MSG,
-  ok,
-} from '../../lib/envelope';
+  DemandCard,
+  DemandIdParams,
+  DemandSearchQuery,
+  PublicDemand,
+} from '@portal/contracts/schemas';
+import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
 import { platformToday } from '../../lib/demands';
 import { normaliseSearchText } from '../../lib/product-search';
 import { bearerToken, memberForToken } from '../../plugins/auth';
 import {
-  Attachment,
   CARD_COLUMNS,
-  DemandCard,
-  IdParams,
   VISIBLE_TO,
   attachmentsOf,
   messagesOf,
@@ -22,20 +19,11 @@ import {
   type CardRow,
 } from './common';
 
-const SORTS = {
+const SORTS: Record<DemandSort, string> = {
   newest: 'd.created_at DESC, d.id DESC',
   deadline: 'd.deadline ASC, d.id DESC',
   priceDesc: 'd.price_max DESC, d.id DESC',
-} as const;
-
-const PublicDemand = Type.Intersect([
-  DemandCard,
-  Type.Object({
-    description: Type.Union([Type.String(), Type.Null()]),
-    attachments: Type.Array(Attachment, { description: 'shown to signed-in members only' }),
-    own: Type.Boolean({ description: "the caller's company posted it (it cannot quote)" }),
-  }),
-]);
+};
 
 /**
  * The demand tab of the supply-and-demand hall (docs/demand.md): ongoing demands anyone may see,
@@ -54,26 +42,7 @@ const publicDemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['demand'],
         summary: 'Ongoing demands: words in any language, HS prefix, industry, buyer country',
-        querystring: Type.Intersect([
-          PageQuery,
-          Type.Object({
-            keyword: Type.Optional(Type.String({ maxLength: 50 })),
-            hsCode: Type.Optional(Type.String({ pattern: '^\\d{1,10}$' })),
-            industry: Type.Optional(Type.String({ maxLength: 50 })),
-            buyerCountry: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
-            deadlineFrom: Type.Optional(
-              Type.String({ format: 'date', description: 'deadline on or after this day' }),
-            ),
-            sort: Type.Optional(
-              Type.Union(
-                Object.keys(SORTS).map((key) => Type.Literal(key)),
-                {
-                  default: 'newest',
-                },
-              ),
-            ),
-          }),
-        ]),
+        querystring: DemandSearchQuery,
         response: { 200: PageEnvelope(DemandCard) },
       },
     },
@@ -103,7 +72,7 @@ const publicDemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (buyerCountry) add((n) => `c.country = ${n}`, buyerCountry.toUpperCase());
       if (deadlineFrom) add((n) => `d.deadline >= ${n}::date`, deadlineFrom);
       const from = `FROM demands d JOIN companies c ON c.id = d.company_id WHERE ${where.join(' AND ')}`;
-      const order = SORTS[(request.query.sort ?? 'newest') as keyof typeof SORTS];
+      const order = SORTS[request.query.sort ?? 'newest'];
       const [count, page] = await Promise.all([
         app.db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params),
         app.db.query<CardRow>(
@@ -145,7 +114,7 @@ const publicDemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['demand'],
         summary: "A demand as suppliers see it (no buyer's private contact)",
-        params: IdParams,
+        params: DemandIdParams,
         response: { 200: Envelope(PublicDemand) },
       },
     },

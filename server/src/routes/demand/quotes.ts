@@ -1,4 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DemandCreated,
+  DemandIdParams,
+  DemandQuoteBody,
+  DemandQuoteQuota,
+  MyDemandQuote,
+  SentDemandQuote,
+} from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../db/db';
 import {
   checkQuote,
@@ -20,11 +28,7 @@ import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { currentMembership, lockCompany } from '../../lib/quotas';
 import { currentMember } from '../../plugins/auth';
 import {
-  IdParams,
   QUOTE_COLUMNS,
-  QuoteBody,
-  QuoteStatus,
-  QuoteTerms,
   messagesOf,
   quoteAttachmentsOf,
   quoteTerms,
@@ -32,31 +36,6 @@ import {
   VISIBLE_TO,
   type QuoteRow,
 } from './common';
-
-const MyQuote = Type.Intersect([
-  QuoteTerms,
-  Type.Object({
-    id: Type.Integer(),
-    status: QuoteStatus,
-    revisionsLeft: Type.Integer(),
-    updateTime: Type.String({ format: 'date-time' }),
-  }),
-]);
-
-const SentQuote = Type.Object({
-  id: Type.Integer(),
-  status: QuoteStatus,
-  revisionsLeft: Type.Integer(),
-  demand: Type.Object({ id: Type.Integer(), title: Type.String() }),
-  unitPrice: Nullable(Type.String()),
-  totalPrice: Nullable(Type.String()),
-  quantity: Type.String(),
-  unit: Type.String(),
-  currency: Type.String(),
-  createTime: Type.String({ format: 'date-time' }),
-});
-
-const Quota = Type.Object({ used: Type.Integer(), quota: Type.Integer() });
 
 /** Quotes the company sent this (platform) month, and what its membership tier allows. */
 async function quoteQuota(db: DbExecutor, companyId: number, now: Date) {
@@ -143,7 +122,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['demand'],
         summary: "Quotes the caller's company sent this month, and its membership's monthly quota",
-        response: { 200: Envelope(Quota) },
+        response: { 200: Envelope(DemandQuoteQuota) },
       },
     },
     async (request) => {
@@ -158,8 +137,8 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['demand'],
         summary: "The caller's company's quote on a demand, or null",
-        params: IdParams,
-        response: { 200: Envelope(Nullable(MyQuote)) },
+        params: DemandIdParams,
+        response: { 200: Envelope(Nullable(MyDemandQuote)) },
       },
     },
     async (request) => {
@@ -188,9 +167,9 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['demand'],
         summary: 'Quote an ongoing demand (one quote per company and demand)',
-        params: IdParams,
-        body: QuoteBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        params: DemandIdParams,
+        body: DemandQuoteBody,
+        response: { 200: Envelope(DemandCreated) },
       },
     },
     async (request) => {
@@ -269,8 +248,8 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['demand'],
         summary: 'Revise an open quote (once); the first version is kept, with its attachments',
-        params: IdParams,
-        body: QuoteBody,
+        params: DemandIdParams,
+        body: DemandQuoteBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },
@@ -342,7 +321,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['demand'],
         summary: "The quotes the caller's company sent, newest first",
         querystring: PageQuery,
-        response: { 200: PageEnvelope(SentQuote) },
+        response: { 200: PageEnvelope(SentDemandQuote) },
       },
     },
     async (request) => {

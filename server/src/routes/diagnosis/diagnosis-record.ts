@@ -1,9 +1,9 @@
-import { Type, type Static, type TLiteral } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
+import type { DiagnosisDetail, Static } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../db/db';
-import { BusinessError, Nullable } from '../../lib/envelope';
+import { BusinessError } from '../../lib/envelope';
 import { diagnosisMessages } from '../../lib/diagnosis-messages';
-import { DIMENSIONS, QUESTIONS, type Dimension } from '../../lib/diagnosis-questionnaire';
+import { QUESTIONS, type Dimension } from '../../lib/diagnosis-questionnaire';
 import { strengthsAndGaps, type Answers } from '../../lib/diagnosis-scoring';
 
 export const DIAGNOSIS_STATUS = { draft: 1, awaiting: 2, rejected: 3, completed: 4 } as const;
@@ -12,63 +12,6 @@ export const EDITABLE_STATUSES: readonly number[] = [
   DIAGNOSIS_STATUS.draft,
   DIAGNOSIS_STATUS.rejected,
 ];
-
-export const DiagnosisIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-});
-
-const Time = Type.String({ format: 'date-time' });
-const Person = Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }));
-
-const DimensionScores = Type.Object(
-  Object.fromEntries(DIMENSIONS.map((key) => [key, Type.Integer()])) as Record<
-    Dimension,
-    ReturnType<typeof Type.Integer>
-  >,
-);
-const DimensionList = Type.Array(
-  Type.Union(DIMENSIONS.map((key) => Type.Literal(key)) as [TLiteral<Dimension>]),
-);
-
-export const DiagnosisSummary = Type.Object({
-  id: Type.Integer(),
-  status: Type.Integer({ description: '1 draft, 2 awaiting approval, 3 rejected, 4 completed' }),
-  answered: Type.Integer({ description: 'questions answered' }),
-  questionCount: Type.Integer(),
-  overallScore: Nullable(Type.Integer({ description: '0–100; shown once completed' })),
-  level: Nullable(Type.Integer({ description: '1–5; shown once completed' })),
-  rejectReason: Nullable(Type.String()),
-  createTime: Time,
-  updateTime: Time,
-  submitTime: Nullable(Time),
-  reviewTime: Nullable(Time),
-});
-
-export const DiagnosisDetail = Type.Object({
-  ...DiagnosisSummary.properties,
-  companyId: Type.Integer(),
-  companyName: Type.String(),
-  questionnaireVersion: Type.Integer(),
-  answers: Type.Record(
-    Type.String(),
-    Type.Union([Type.String(), Type.Array(Type.String()), Type.Number()]),
-  ),
-  scores: Nullable(DimensionScores),
-  strengths: DimensionList,
-  gaps: DimensionList,
-  submitter: Person,
-  reviewer: Person,
-  comments: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      kind: Type.Union([Type.Literal('comment'), Type.Literal('rejection')]),
-      content: Type.String(),
-      authorName: Type.String(),
-      createTime: Time,
-    }),
-  ),
-});
-export type DiagnosisDetail = Static<typeof DiagnosisDetail>;
 
 /** A diagnoses row with its company and people; both drivers hand JSONB over parsed. */
 export interface DiagnosisRow {
@@ -131,7 +74,7 @@ export async function toDetail(
   db: DbExecutor,
   row: DiagnosisRow,
   withScores: boolean,
-): Promise<DiagnosisDetail> {
+): Promise<Static<typeof DiagnosisDetail>> {
   const summary = toSummary(row, withScores);
   const scores = summary.level !== null && row.dimension_scores ? row.dimension_scores : null;
   const { rows: comments } = await db.query<{

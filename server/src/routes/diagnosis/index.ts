@@ -1,4 +1,12 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DiagnosisAnswersBody,
+  DiagnosisCreatedId,
+  DiagnosisDetail,
+  DiagnosisIdParams,
+  DiagnosisQuestionnaire,
+  DiagnosisSummary,
+} from '@portal/contracts/schemas';
 import { currentMember } from '../../plugins/auth';
 import {
   BusinessError,
@@ -25,60 +33,12 @@ import {
   DIAGNOSIS_COLUMNS,
   DIAGNOSIS_FROM,
   DIAGNOSIS_STATUS,
-  DiagnosisDetail,
-  DiagnosisIdParams,
-  DiagnosisSummary,
   EDITABLE_STATUSES,
   findDiagnosis,
   toDetail,
   toSummary,
   type DiagnosisRow,
 } from './diagnosis-record';
-
-const LocalizedText = Type.Object({
-  zh: Type.String(),
-  cht: Type.String(),
-  pt: Type.String(),
-  en: Type.String(),
-});
-
-/** The form's view of the questionnaire: texts and bounds, without points or weights. */
-const QuestionnaireView = Type.Object({
-  version: Type.Integer(),
-  sections: Type.Array(
-    Type.Object({
-      key: Type.String(),
-      title: LocalizedText,
-      questions: Type.Array(
-        Type.Object({
-          id: Type.String(),
-          type: Type.Union([
-            Type.Literal('single'),
-            Type.Literal('multiple'),
-            Type.Literal('number'),
-          ]),
-          text: LocalizedText,
-          options: Type.Optional(
-            Type.Array(Type.Object({ value: Type.String(), label: LocalizedText })),
-          ),
-          exclusive: Type.Optional(Type.String()),
-          min: Type.Optional(Type.Number()),
-          max: Type.Optional(Type.Number()),
-          decimals: Type.Optional(Type.Integer()),
-          unit: Type.Optional(LocalizedText),
-        }),
-      ),
-    }),
-  ),
-  levels: Type.Array(
-    Type.Object({
-      level: Type.Integer(),
-      minScore: Type.Integer(),
-      name: LocalizedText,
-      description: LocalizedText,
-    }),
-  ),
-});
 
 const questionnaireView = {
   version: QUESTIONNAIRE_VERSION,
@@ -109,27 +69,6 @@ const questionnaireView = {
 };
 
 /**
- * Answers by question id. The values are checked by their question (lib/diagnosis-answers.ts),
- * not by the schema: Ajv's type coercion would turn a number into a string (or null into 0)
- * on its way through a union of value types.
- */
-const AnswersBody = Type.Object(
-  {
-    answers: Type.Record(
-      Type.String({ maxLength: 60 }),
-      Type.Unknown({
-        description:
-          'an option value (single), option values (multiple), a number, or null to clear',
-      }),
-      { maxProperties: 100 },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-const CreatedId = Envelope(Type.Object({ id: Type.Integer() }));
-
-/**
  * An enterprise's digital-transformation diagnoses (issue #13, docs/diagnosis.md): one open at a
  * time, saved as a draft at any time, submitted only when every question is answered, scored by
  * the server at submit. Any member of the company may work on it; another company's diagnosis
@@ -142,7 +81,7 @@ const diagnosisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['diagnosis'],
         summary: 'The questionnaire: sections (the seven dimensions), questions, options, levels',
-        response: { 200: Envelope(QuestionnaireView) },
+        response: { 200: Envelope(DiagnosisQuestionnaire) },
       },
     },
     async () => ok(questionnaireView),
@@ -186,7 +125,7 @@ const diagnosisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['diagnosis'],
         summary: 'Start a diagnosis (a draft); refused while one is open, naming it in data.id',
-        response: { 200: CreatedId },
+        response: { 200: Envelope(DiagnosisCreatedId) },
       },
     },
     async (request) => {
@@ -241,13 +180,13 @@ const diagnosisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/diagnosis/:id',
     {
-      preValidation: rejectUnknownFields(AnswersBody),
+      preValidation: rejectUnknownFields(DiagnosisAnswersBody),
       schema: {
         tags: ['diagnosis'],
         summary:
           'Save the answers of a draft or rejected diagnosis (partial is fine; each answer is checked by its question type)',
         params: DiagnosisIdParams,
-        body: AnswersBody,
+        body: DiagnosisAnswersBody,
         response: { 200: Envelope(DiagnosisSummary) },
       },
     },

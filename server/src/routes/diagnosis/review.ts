@@ -1,15 +1,20 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
+import {
+  DiagnosisCommentBody,
+  DiagnosisCreatedId,
+  DiagnosisIdParams,
+  DiagnosisRejectBody,
+  DiagnosisReviewEntry,
+  DiagnosisReviewQuery,
+} from '@portal/contracts/schemas';
 import { MESSAGES } from '@portal/validators';
 import type { DbExecutor } from '../../db/db';
 import { currentMember } from '../../plugins/auth';
 import {
   BusinessError,
   Envelope,
-  Nullable,
-  OptionalText,
   PageEnvelope,
-  PageQuery,
   SUCCESS_MSG,
   assertValid,
   ok,
@@ -24,23 +29,10 @@ import {
   DIAGNOSIS_COLUMNS,
   DIAGNOSIS_FROM,
   DIAGNOSIS_STATUS,
-  DiagnosisIdParams,
-  DiagnosisSummary,
   findDiagnosis,
   toSummary,
   type DiagnosisRow,
 } from './diagnosis-record';
-
-const ReviewEntry = Type.Object({
-  ...DiagnosisSummary.properties,
-  companyId: Type.Integer(),
-  companyName: Type.String(),
-  country: Type.String(),
-  submitterName: Nullable(Type.String()),
-});
-
-const CommentBody = Type.Object({ content: OptionalText(1000) }, { additionalProperties: false });
-const RejectBody = Type.Object({ reason: OptionalText(500) }, { additionalProperties: false });
 
 /** A submitted diagnosis locked for a decision: drafts are not the platform's to see (404). */
 async function lockSubmitted(tx: DbExecutor, id: number, language: Language) {
@@ -84,11 +76,8 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['operator'],
         summary: `Submitted diagnoses of every company by status, oldest submission first (${DIAGNOSIS_REVIEW_PERM})`,
-        querystring: Type.Intersect([
-          PageQuery,
-          Type.Object({ status: Type.Integer({ minimum: 2, maximum: 4, default: 2 }) }),
-        ]),
-        response: { 200: PageEnvelope(ReviewEntry) },
+        querystring: DiagnosisReviewQuery,
+        response: { 200: PageEnvelope(DiagnosisReviewEntry) },
       },
     },
     async (request) => {
@@ -127,13 +116,13 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/operator/diagnoses/:id/comments',
     {
-      preValidation: rejectUnknownFields(CommentBody),
+      preValidation: rejectUnknownFields(DiagnosisCommentBody),
       schema: {
         tags: ['operator'],
         summary: 'Add a reviewer comment to an awaiting diagnosis (shown on its report)',
         params: DiagnosisIdParams,
-        body: CommentBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        body: DiagnosisCommentBody,
+        response: { 200: Envelope(DiagnosisCreatedId) },
       },
     },
     async (request) => {
@@ -189,13 +178,13 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/operator/diagnoses/:id/reject',
     {
-      preValidation: rejectUnknownFields(RejectBody),
+      preValidation: rejectUnknownFields(DiagnosisRejectBody),
       schema: {
         tags: ['operator'],
         summary:
           'Send an awaiting diagnosis back with a reason (3); the company edits and resubmits',
         params: DiagnosisIdParams,
-        body: RejectBody,
+        body: DiagnosisRejectBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },

@@ -1,11 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, Nullable, ok } from '../../lib/envelope';
-
-const DictEntry = Type.Object({
-  dictValue: Type.String(),
-  dictLabel: Type.String(),
-  remark: Nullable(Type.String()),
-});
+import { DictEntry, DictTypeParams } from '@portal/contracts/schemas';
+import { Envelope, ok } from '../../lib/envelope';
 
 const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -14,7 +9,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['dictionary'],
         summary: 'Entries of a dictionary type, e.g. trade_currency (public)',
-        params: Type.Object({ type: Type.String({ pattern: '^[a-z][a-z0-9_]{0,63}$' }) }),
+        params: DictTypeParams,
         response: { 200: Envelope(Type.Array(DictEntry)) },
       },
     },

@@ -1,17 +1,15 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
+import {
+  DigitalIdParams,
+  DigitalProductCard,
+  DigitalProductDetail,
+  DigitalProductQuery,
+} from '@portal/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../../db/db';
 import { digitalMessages } from '../../lib/digital-messages';
-import { DIMENSIONS } from '../../lib/diagnosis-questionnaire';
-import {
-  BusinessError,
-  Envelope,
-  PageEnvelope,
-  PageQuery,
-  SUCCESS_MSG,
-  ok,
-} from '../../lib/envelope';
+import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 
 export type Localized = Record<Language, string>;
@@ -36,36 +34,6 @@ export interface ProductRow {
   plans: PlanRow[];
   cases: { company: Localized; story: Localized }[];
 }
-
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-
-const Dimension = Type.Union(DIMENSIONS.map((key) => Type.Literal(key)));
-
-const Plan = Type.Object({
-  key: Type.String(),
-  name: Type.String(),
-  price: Type.String({ description: 'decimal, 2 places' }),
-  currency: Type.String(),
-  period: Type.String(),
-  features: Type.Array(Type.String()),
-});
-
-const ProductCard = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  provider: Type.String(),
-  summary: Type.String(),
-  dimensions: Type.Array(Type.String()),
-  fromPrice: Type.String({ description: 'the cheapest plan' }),
-  currency: Type.String(),
-});
-
-const ProductDetail = Type.Object({
-  ...ProductCard.properties,
-  description: Type.String(),
-  plans: Type.Array(Plan),
-  cases: Type.Array(Type.Object({ company: Type.String(), story: Type.String() })),
-});
 
 export function languageOf(request: FastifyRequest): Language {
   return requestLanguage(request.headers['accept-language']);
@@ -116,11 +84,8 @@ const digitalCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['digital'],
         summary: 'Enabled digital products, optionally those improving any of the dimensions',
-        querystring: Type.Object({
-          ...PageQuery.properties,
-          dimension: Type.Optional(Type.Union([Dimension, Type.Array(Dimension, { maxItems: 7 })])),
-        }),
-        response: { 200: PageEnvelope(ProductCard) },
+        querystring: DigitalProductQuery,
+        response: { 200: PageEnvelope(DigitalProductCard) },
       },
     },
     async (request) => {
@@ -154,8 +119,8 @@ const digitalCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['digital'],
         summary: 'A digital product with its plans and cases',
-        params: IdParams,
-        response: { 200: Envelope(ProductDetail) },
+        params: DigitalIdParams,
+        response: { 200: Envelope(DigitalProductDetail) },
       },
     },
     async (request) => {

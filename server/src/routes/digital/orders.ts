@@ -1,22 +1,21 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
+import {
+  DigitalIdParams,
+  DigitalOrder,
+  DigitalOrderBody,
+  DigitalOrderQuery,
+  DigitalOrderStatusBody,
+} from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/db';
 import { platformToday } from '../../lib/demands';
 import { digitalMessages } from '../../lib/digital-messages';
-import {
-  BusinessError,
-  Envelope,
-  Nullable,
-  PageEnvelope,
-  PageQuery,
-  SUCCESS_MSG,
-  ok,
-} from '../../lib/envelope';
+import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { DIGITAL_ORDER_PERM, requirePermission } from '../../lib/permissions';
 import { currentMember } from '../../plugins/auth';
-import { IdParams, findProduct, languageOf, localize, type ProductRow } from './catalogue';
+import { findProduct, languageOf, localize, type ProductRow } from './catalogue';
 
 /** 1 submitted → 2 accepted → 3 in service → 4 completed; 5 cancelled (docs/digital-products.md). */
 export const DIGITAL_ORDER_STATUS = {
@@ -36,47 +35,6 @@ const PLATFORM_STEPS: Record<number, readonly number[]> = {
 
 const LIMITS = { contactName: 50, contactPhone: 30, note: 500, remark: 500 } as const;
 const PHONE = /^\+?[\d\s()-]{5,30}$/;
-
-const DigitalOrder = Type.Object({
-  id: Type.Integer(),
-  orderNo: Type.String(),
-  productId: Type.Integer(),
-  productName: Type.String(),
-  provider: Type.String(),
-  planKey: Type.String(),
-  planName: Type.String(),
-  price: Type.String(),
-  currency: Type.String(),
-  contactName: Type.String(),
-  contactPhone: Type.String(),
-  note: Nullable(Type.String()),
-  diagnosisId: Nullable(Type.Integer()),
-  status: Type.Integer({
-    description: '1 submitted, 2 accepted, 3 in service, 4 completed, 5 cancelled',
-  }),
-  platformRemark: Nullable(Type.String()),
-  companyId: Type.Integer(),
-  companyName: Type.String(),
-  createTime: Type.String({ format: 'date-time' }),
-  updateTime: Type.String({ format: 'date-time' }),
-});
-
-const OrderBody = Type.Object(
-  {
-    productId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    planKey: Type.String({ maxLength: 50 }),
-    contactName: Type.Optional(Type.String({ maxLength: 200 })),
-    contactPhone: Type.Optional(Type.String({ maxLength: 200 })),
-    note: Type.Optional(Type.String({ maxLength: 2000 })),
-    diagnosisId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-  },
-  { additionalProperties: false },
-);
-
-const StatusQuery = Type.Object({
-  ...PageQuery.properties,
-  status: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
-});
 
 interface OrderRow {
   id: number;
@@ -213,7 +171,7 @@ const digitalOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['digital'],
         summary: "Order a plan of a digital product for the caller's company",
-        body: OrderBody,
+        body: DigitalOrderBody,
         response: { 200: Envelope(DigitalOrder) },
       },
     },
@@ -282,7 +240,7 @@ const digitalOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['digital'],
         summary: "The caller's company's digital-product orders, newest first",
-        querystring: StatusQuery,
+        querystring: DigitalOrderQuery,
         response: { 200: PageEnvelope(DigitalOrder) },
       },
     },
@@ -296,7 +254,7 @@ const digitalOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['digital'],
         summary: 'Cancel an own order the platform has not accepted yet',
-        params: IdParams,
+        params: DigitalIdParams,
         response: { 200: Envelope(DigitalOrder) },
       },
     },
@@ -331,7 +289,7 @@ const digitalOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['digital'],
         summary: `Every company's digital-product orders (${DIGITAL_ORDER_PERM})`,
-        querystring: StatusQuery,
+        querystring: DigitalOrderQuery,
         response: { 200: PageEnvelope(DigitalOrder) },
       },
     },
@@ -347,14 +305,8 @@ const digitalOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['digital'],
         summary: `Move an order on: accept, start service, complete, or cancel with a remark (${DIGITAL_ORDER_PERM})`,
-        params: IdParams,
-        body: Type.Object(
-          {
-            status: Type.Integer({ minimum: 2, maximum: 5 }),
-            remark: Type.Optional(Type.String({ maxLength: 2000 })),
-          },
-          { additionalProperties: false },
-        ),
+        params: DigitalIdParams,
+        body: DigitalOrderStatusBody,
         response: { 200: Envelope(DigitalOrder) },
       },
     },

@@ -1,45 +1,11 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BusinessError, Envelope, Nullable, ok } from '../../lib/envelope';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Enterprise, EnterpriseParams } from '@portal/contracts/schemas';
+import { BusinessError, Envelope, ok } from '../../lib/envelope';
 import { currentMembership } from '../../lib/quotas';
 import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../files';
 
 export const ENTERPRISE_NOT_FOUND_MSG = '企业不存在';
 const PUBLIC_PRODUCT_COUNT = 20;
-
-const EnterpriseParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-
-const PublicProduct = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  price: Nullable(Type.String({ description: "null: price on request ('面议')" })),
-  currency: Type.String(),
-  unit: Type.String(),
-  hsCode: Nullable(Type.String()),
-  origin: Nullable(Type.String()),
-  imageUrl: Nullable(Type.String({ description: 'public url of the first image' })),
-});
-
-const Enterprise = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  shortName: Nullable(Type.String()),
-  country: Nullable(Type.String()),
-  city: Nullable(Type.String()),
-  industry: Nullable(Type.String()),
-  scope: Nullable(Type.String()),
-  address: Nullable(Type.String()),
-  foundedOn: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
-  logo: Nullable(Type.String({ description: 'public url of the logo image' })),
-  verified: Type.Boolean(),
-  corporateLabel: Type.Integer(),
-  creditCode: Nullable(Type.String({ description: 'only for verified companies' })),
-  roleKey: Type.String({ description: 'membership tier' }),
-  memberSince: Type.String({ format: 'date-time' }),
-  contactId: Nullable(
-    Type.Integer({ description: 'the main account, whom "contact this company" chats with' }),
-  ),
-  products: Type.Array(PublicProduct),
-});
 
 /**
  * The public face of a trading company (spec §6: guests may browse): what it does and its

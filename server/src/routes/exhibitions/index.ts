@@ -1,12 +1,15 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ExhibitionCard,
+  ExhibitionDetail,
+  ExhibitionIdParams,
+  ExhibitionListQuery,
+} from '@portal/contracts/schemas';
 import { platformToday } from '../../lib/demands';
-import { Envelope, Nullable, PageEnvelope, PageQuery, SUCCESS_MSG, ok } from '../../lib/envelope';
-import { IdParams, languageOf, localize } from '../digital/catalogue';
+import { Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
+import { languageOf, localize } from '../digital/catalogue';
 import {
   EXHIBITION_COLUMNS,
-  Exhibit,
-  ExhibitionCard,
-  Phase,
   apiBase,
   exhibitsOf,
   findExhibition,
@@ -14,21 +17,6 @@ import {
   toExhibit,
   type ExhibitionRow,
 } from './shared';
-
-const ExhibitionDetail = Type.Object({
-  ...ExhibitionCard.properties,
-  description: Type.String(),
-  booths: Type.Array(
-    Type.Object({
-      registrationId: Type.Integer(),
-      companyId: Type.Integer(),
-      companyName: Type.String(),
-      country: Nullable(Type.String()),
-      verified: Type.Boolean(),
-      exhibits: Type.Array(Exhibit),
-    }),
-  ),
-});
 
 /** Which rows a phase keeps, for the platform's day `$1`. */
 const PHASE_SQL = {
@@ -50,11 +38,7 @@ const publicExhibitionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['exhibition'],
         summary:
           'Exhibitions by phase and words: running and coming ones first (soonest first), then ended ones (latest first)',
-        querystring: Type.Object({
-          ...PageQuery.properties,
-          status: Type.Optional(Phase),
-          keyword: Type.Optional(Type.String({ maxLength: 50 })),
-        }),
+        querystring: ExhibitionListQuery,
         response: { 200: PageEnvelope(ExhibitionCard) },
       },
     },
@@ -97,7 +81,7 @@ const publicExhibitionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['exhibition'],
         summary: 'An exhibition with its booths: approved companies and their exhibits',
-        params: IdParams,
+        params: ExhibitionIdParams,
         response: { 200: Envelope(ExhibitionDetail) },
       },
     },

@@ -1,5 +1,6 @@
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
-import { LANGUAGES, type Language } from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
+import { LANGUAGES, EXHIBITION_LIMITS, type ExhibitionPhase } from '@portal/contracts';
+import { ExhibitionBody, ExhibitionIdParams, ManagedExhibition } from '@portal/contracts/schemas';
 import { platformToday } from '../../lib/demands';
 import {
   BusinessError,
@@ -11,59 +12,15 @@ import {
 } from '../../lib/envelope';
 import { requirePermission } from '../../lib/permissions';
 import { currentMember } from '../../plugins/auth';
-import { IdParams, languageOf, type Localized } from '../digital/catalogue';
+import { languageOf, type Localized } from '../digital/catalogue';
 import { exhibitionMessages, type ExhibitionMessages } from './exhibition-messages';
 import {
   EXHIBITION_COLUMNS,
   EXHIBITION_MANAGE_PERM,
-  Phase,
   findExhibition,
   phaseOf,
-  type ExhibitionPhase,
   type ExhibitionRow,
 } from './shared';
-
-const LIMITS = { title: 100, organizer: 100, description: 4000 } as const;
-
-const Texts = (maxLength: number) =>
-  Type.Object(
-    Object.fromEntries(LANGUAGES.map((language) => [language, Type.String({ maxLength })])) as {
-      [K in Language]: ReturnType<typeof Type.String>;
-    },
-    { additionalProperties: false },
-  );
-
-const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-
-const ExhibitionBody = Type.Object(
-  {
-    title: Texts(LIMITS.title * 2),
-    organizer: Texts(LIMITS.organizer * 2),
-    description: Texts(LIMITS.description * 2),
-    startsOn: DAY,
-    endsOn: DAY,
-  },
-  { additionalProperties: false },
-);
-
-const LocalizedText = Type.Object({
-  zh: Type.String(),
-  cht: Type.String(),
-  pt: Type.String(),
-  en: Type.String(),
-});
-
-const ManagedExhibition = Type.Object({
-  id: Type.Integer(),
-  title: LocalizedText,
-  organizer: LocalizedText,
-  description: LocalizedText,
-  startsOn: Type.String({ format: 'date' }),
-  endsOn: Type.String({ format: 'date' }),
-  status: Phase,
-  boothCount: Type.Integer(),
-  pendingCount: Type.Integer({ description: 'registrations under review' }),
-});
 
 function isDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -82,9 +39,13 @@ function checked(body: Static<typeof ExhibitionBody>, text: ExhibitionMessages) 
       throw new BusinessError(400, text.tooLong({ field, max }));
     return trimmed;
   };
-  const title = texts(body.title, text.titleField(), LIMITS.title);
-  const organizer = texts(body.organizer, text.organizerField(), LIMITS.organizer);
-  const description = texts(body.description, text.descriptionField(), LIMITS.description);
+  const title = texts(body.title, text.titleField(), EXHIBITION_LIMITS.title);
+  const organizer = texts(body.organizer, text.organizerField(), EXHIBITION_LIMITS.organizer);
+  const description = texts(
+    body.description,
+    text.descriptionField(),
+    EXHIBITION_LIMITS.description,
+  );
   if (!isDay(body.startsOn) || !isDay(body.endsOn))
     throw new BusinessError(400, text.dateInvalid());
   if (body.endsOn < body.startsOn) throw new BusinessError(400, text.datesOrder());
@@ -195,7 +156,7 @@ const exhibitionManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['exhibition'],
         summary: `Edit an exhibition's texts and dates (${EXHIBITION_MANAGE_PERM})`,
-        params: IdParams,
+        params: ExhibitionIdParams,
         body: ExhibitionBody,
         response: { 200: Envelope(ManagedExhibition) },
       },

@@ -1,71 +1,34 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Language } from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type Language, EXHIBITION_MAX_EXHIBITS, type ExhibitionPhase } from '@portal/contracts';
+import {
+  ExhibitionDecisionBody,
+  ExhibitionIdParams,
+  ExhibitionRegistration,
+  ExhibitionRegistrationBody,
+  ExhibitionRegistrationQuery,
+  OwnExhibitionRegistration,
+} from '@portal/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../../db/db';
 import { platformToday } from '../../lib/demands';
-import {
-  BusinessError,
-  Envelope,
-  Nullable,
-  PageEnvelope,
-  PageQuery,
-  SUCCESS_MSG,
-  ok,
-} from '../../lib/envelope';
+import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { SUPPLY_PUBLISH_PERM, holdsPermission, requirePermission } from '../../lib/permissions';
 import { currentMembership, exhibitionUsage, lockCompany } from '../../lib/quotas';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
-import { IdParams, languageOf, localize, type Localized } from '../digital/catalogue';
+import { languageOf, localize, type Localized } from '../digital/catalogue';
 import { exhibitionMessages } from './exhibition-messages';
 import {
   EXHIBITION_REVIEW_PERM,
-  Exhibit,
-  Phase,
   REGISTRATION_STATUS,
   apiBase,
   exhibitsOf,
   findExhibition,
   phaseOf,
   toExhibit,
-  type ExhibitionPhase,
 } from './shared';
 
 const REMARK_MAX = 200;
-const MAX_EXHIBITS = 500;
-
-const Usage = Type.Object({ used: Type.Integer(), quota: Type.Integer() });
-
-const Registration = Type.Object({
-  id: Type.Integer(),
-  exhibitionId: Type.Integer(),
-  exhibitionTitle: Type.String(),
-  startsOn: Type.String({ format: 'date' }),
-  endsOn: Type.String({ format: 'date' }),
-  exhibitionStatus: Phase,
-  companyId: Type.Integer(),
-  companyName: Type.String(),
-  status: Type.Integer({ description: '1 under review, 2 approved, 3 rejected' }),
-  remark: Nullable(Type.String({ description: "the reviewer's remark (a rejection's reason)" })),
-  exhibits: Type.Array(Exhibit),
-  createTime: Type.String({ format: 'date-time' }),
-  updateTime: Type.String({ format: 'date-time' }),
-  reviewTime: Nullable(Type.String({ format: 'date-time' })),
-});
-
-const OwnRegistration = Type.Object({
-  status: Type.Integer({ description: '0 not registered, 1 under review, 2 approved, 3 rejected' }),
-  registration: Nullable(Registration),
-  /** Whether the caller may (re-)register now. */
-  canRegister: Type.Boolean(),
-  usage: Type.Object({ exhibitions: Usage, exhibits: Usage }),
-  products: Type.Array(Exhibit, { description: "the company's published products" }),
-});
-
-const StatusQuery = Type.Object({
-  ...PageQuery.properties,
-  status: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
-});
 
 interface RegistrationRow {
   id: number;
@@ -196,8 +159,8 @@ const exhibitionRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['exhibition'],
         summary:
           "The caller's company's registration for an exhibition, its quotas x/y and the products it may exhibit",
-        params: IdParams,
-        response: { 200: Envelope(OwnRegistration) },
+        params: ExhibitionIdParams,
+        response: { 200: Envelope(OwnExhibitionRegistration) },
       },
     },
     async (request) => {
@@ -223,7 +186,7 @@ const exhibitionRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 (SELECT pm.file_id FROM product_media pm WHERE pm.product_id = p.id AND pm.kind = 'image'
                   ORDER BY pm.position LIMIT 1) AS image_file_id
            FROM products p WHERE p.company_id = $1 AND p.status = 1
-          ORDER BY p.published_at DESC NULLS LAST, p.id DESC LIMIT ${MAX_EXHIBITS}`,
+          ORDER BY p.published_at DESC NULLS LAST, p.id DESC LIMIT ${EXHIBITION_MAX_EXHIBITS}`,
         [member.companyId],
       );
       const status = registration?.status ?? REGISTRATION_STATUS.none;
@@ -246,16 +209,9 @@ const exhibitionRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['exhibition'],
         summary:
           "Register the caller's company for an exhibition with some of its published products (again after a rejection)",
-        params: IdParams,
-        body: Type.Object(
-          {
-            productIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
-              maxItems: MAX_EXHIBITS,
-            }),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Envelope(Registration) },
+        params: ExhibitionIdParams,
+        body: ExhibitionRegistrationBody,
+        response: { 200: Envelope(ExhibitionRegistration) },
       },
     },
     async (request) => {
@@ -358,8 +314,8 @@ const exhibitionRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['exhibition'],
         summary: "The caller's company's exhibition registrations, newest first",
-        querystring: StatusQuery,
-        response: { 200: PageEnvelope(Registration) },
+        querystring: ExhibitionRegistrationQuery,
+        response: { 200: PageEnvelope(ExhibitionRegistration) },
       },
     },
     async (request) =>
@@ -372,8 +328,8 @@ const exhibitionRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['exhibition'],
         summary: `Every company's exhibition registrations, oldest waiting first (${EXHIBITION_REVIEW_PERM})`,
-        querystring: StatusQuery,
-        response: { 200: PageEnvelope(Registration) },
+        querystring: ExhibitionRegistrationQuery,
+        response: { 200: PageEnvelope(ExhibitionRegistration) },
       },
     },
     async (request) => {
@@ -392,14 +348,9 @@ const exhibitionRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
             kind === 'approve'
               ? `Approve a registration under review (${EXHIBITION_REVIEW_PERM})`
               : `Reject a registration under review with a remark (${EXHIBITION_REVIEW_PERM})`,
-          params: IdParams,
-          body: Type.Optional(
-            Type.Object(
-              { remark: Type.Optional(Type.String({ maxLength: 2000 })) },
-              { additionalProperties: false },
-            ),
-          ),
-          response: { 200: Envelope(Registration) },
+          params: ExhibitionIdParams,
+          body: ExhibitionDecisionBody,
+          response: { 200: Envelope(ExhibitionRegistration) },
         },
       },
       async (request) => {

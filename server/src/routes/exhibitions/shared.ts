@@ -1,8 +1,7 @@
-import { Type } from '@fastify/type-provider-typebox';
-import type { Language } from '@portal/contracts';
+import { type Language, type ExhibitionPhase } from '@portal/contracts';
 import type { DbExecutor } from '../../db/db';
 import { platformToday } from '../../lib/demands';
-import { BusinessError, Nullable } from '../../lib/envelope';
+import { BusinessError } from '../../lib/envelope';
 import { localize, type Localized } from '../digital/catalogue';
 import { exhibitionMessages } from './exhibition-messages';
 
@@ -13,35 +12,6 @@ export const EXHIBITION_MANAGE_PERM = 'platform:exhibition:manage';
 
 /** Spec §4: 0 not registered (no row), 1 under review, 2 approved, 3 rejected. */
 export const REGISTRATION_STATUS = { none: 0, underReview: 1, approved: 2, rejected: 3 } as const;
-
-export const EXHIBITION_PHASES = ['upcoming', 'ongoing', 'ended'] as const;
-export type ExhibitionPhase = (typeof EXHIBITION_PHASES)[number];
-
-export const Phase = Type.Union([
-  Type.Literal('upcoming'),
-  Type.Literal('ongoing'),
-  Type.Literal('ended'),
-]);
-
-export const ExhibitionCard = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  organizer: Type.String(),
-  summary: Type.String({ description: 'the start of the description' }),
-  startsOn: Type.String({ format: 'date', description: 'first day, China time' }),
-  endsOn: Type.String({ format: 'date', description: 'last day, China time' }),
-  status: Phase,
-  boothCount: Type.Integer({ description: 'approved registrations' }),
-});
-
-export const Exhibit = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  price: Nullable(Type.String({ description: "null: price on request ('面议')" })),
-  currency: Type.String(),
-  unit: Type.String(),
-  imageUrl: Nullable(Type.String()),
-});
 
 export interface ExhibitionRow {
   id: number;

@@ -1,53 +1,13 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
+import type { FeedbackDetail, Static } from '@portal/contracts/schemas';
 import { contactFeedbackTitle, isContactTopic } from '@portal/validators';
 import type { DbExecutor } from '../../db/db';
-import { Nullable } from '../../lib/envelope';
 
 export const FEEDBACK_NOT_FOUND_MSG = '反馈不存在';
 
-export const FeedbackType = Type.Integer({
-  description: '1 suggestion 功能建议, 2 problem 问题反馈, 3 complaint 投诉, 4 other 其他',
-});
-export const FeedbackStatus = Type.Integer({
-  description: '0 submitted 待处理, 1 processing 处理中, 2 replied 已回复',
-});
-
-export const FeedbackIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-});
-
-export const FeedbackDetail = Type.Object({
-  id: Type.Integer(),
-  type: FeedbackType,
-  title: Type.String(),
-  content: Type.String(),
-  contact: Nullable(Type.String()),
-  status: FeedbackStatus,
-  attachments: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      url: Type.String({ description: 'GET it with the bearer token' }),
-      fileType: Type.String(),
-      size: Type.Integer(),
-    }),
-  ),
-  reply: Nullable(Type.String()),
-  replyTime: Nullable(Type.String({ format: 'date-time' })),
-  createTime: Type.String({ format: 'date-time' }),
-});
-
-export const FeedbackSubmitter = {
-  companyName: Type.String({
-    description: "a contact-form message: the company the sender gave, or ''",
-  }),
-  submitterName: Type.String({ description: 'the name, or the username when no name is set' }),
-  source: Type.Union([Type.Literal('member'), Type.Literal('contact')], {
-    description:
-      "contact: sent by a guest through a service page's contact form (docs/cases-and-services.md)",
-  }),
-};
+/** Stored feedback has only the types and statuses the schema names (feedback CHECKs). */
+export type StoredFeedbackType = Static<typeof FeedbackDetail>['type'];
+export type StoredFeedbackStatus = Static<typeof FeedbackDetail>['status'];
 
 /** Who sent a feedback: a member of a company, or a guest through the contact form (migration 018). */
 export const SUBMITTER_SQL = {
@@ -80,11 +40,11 @@ export async function loadFeedback(
 ) {
   const { rows } = await db.query<{
     id: number;
-    type: number;
+    type: StoredFeedbackType;
     title: string;
     content: string;
     contact: string | null;
-    status: number;
+    status: StoredFeedbackStatus;
     reply: string | null;
     replied_at: Date | null;
     created_at: Date;

@@ -1,12 +1,18 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FEEDBACK_MAX_ATTACHMENTS } from '@portal/contracts';
+import {
+  FeedbackBody,
+  FeedbackCreated,
+  FeedbackDetail,
+  FeedbackIdParams,
+  FeedbackListQuery,
+  FeedbackSummary,
+} from '@portal/contracts/schemas';
 import { currentMember } from '../../plugins/auth';
 import {
   BusinessError,
   Envelope,
-  Nullable,
-  OptionalText,
   PageEnvelope,
-  PageQuery,
   SUCCESS_MSG,
   assertValid,
   ok,
@@ -14,43 +20,13 @@ import {
 } from '../../lib/envelope';
 import {
   FEEDBACK_NOT_FOUND_MSG,
-  FeedbackDetail,
-  FeedbackIdParams,
-  FeedbackStatus,
-  FeedbackType,
   isoOrNull,
   loadFeedback,
+  type StoredFeedbackStatus,
+  type StoredFeedbackType,
 } from './feedback-detail';
 
 const FEEDBACK_TYPES = new Set([1, 2, 3, 4]);
-const MAX_ATTACHMENTS = 9;
-
-const FeedbackBody = Type.Object(
-  {
-    // Optional in the schema so that a missing value gets the form's message.
-    type: Type.Optional(FeedbackType),
-    title: OptionalText(100),
-    content: OptionalText(2000),
-    contact: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-    attachments: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
-        description: `file ids from POST upload, at most ${MAX_ATTACHMENTS}`,
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-const FeedbackSummary = Type.Object({
-  id: Type.Integer(),
-  type: FeedbackType,
-  title: Type.String(),
-  status: FeedbackStatus,
-  createTime: Type.String({ format: 'date-time' }),
-  replyTime: Nullable(Type.String({ format: 'date-time' })),
-  attachmentCount: Type.Integer(),
-});
-
 /**
  * Feedback to the platform (spec §2 /feedbackIndex, /feedbackForm, /feedbackInfo): any member
  * submits it with files their company uploaded and reads only their own; operators answer it
@@ -65,7 +41,7 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['feedback'],
         summary: 'Submit feedback',
         body: FeedbackBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        response: { 200: Envelope(FeedbackCreated) },
       },
     },
     async (request) => {
@@ -79,7 +55,9 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body.type !== undefined && FEEDBACK_TYPES.has(body.type) ? null : '请选择反馈类型',
         title ? null : '请输入反馈标题',
         content ? null : '请输入反馈内容',
-        attachments.length > MAX_ATTACHMENTS ? `最多上传${MAX_ATTACHMENTS}个附件` : null,
+        attachments.length > FEEDBACK_MAX_ATTACHMENTS
+          ? `最多上传${FEEDBACK_MAX_ATTACHMENTS}个附件`
+          : null,
       );
       if (attachments.length > 0) {
         const { rows } = await app.db.query<{ count: number }>(
@@ -113,10 +91,7 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['feedback'],
         summary: "The caller's feedback, newest first",
-        querystring: Type.Intersect([
-          PageQuery,
-          Type.Object({ status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })) }),
-        ]),
+        querystring: FeedbackListQuery,
         response: { 200: PageEnvelope(FeedbackSummary) },
       },
     },
@@ -130,9 +105,9 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const { rows } = await app.db.query<{
         id: number;
-        type: number;
+        type: StoredFeedbackType;
         title: string;
-        status: number;
+        status: StoredFeedbackStatus;
         created_at: Date;
         replied_at: Date | null;
         attachment_count: number;

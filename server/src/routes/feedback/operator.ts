@@ -1,13 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  FeedbackIdParams,
+  FeedbackListQuery,
+  FeedbackReplyBody,
+  OperatorFeedbackDetail,
+  OperatorFeedbackSummary,
+} from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../db/db';
 import { currentMember } from '../../plugins/auth';
 import {
   BusinessError,
   Envelope,
-  Nullable,
-  OptionalText,
   PageEnvelope,
-  PageQuery,
   SUCCESS_MSG,
   assertValid,
   ok,
@@ -18,31 +22,15 @@ import { requestLanguage } from '../../lib/language';
 import { FEEDBACK_REPLY_PERM, requirePermission } from '../../lib/permissions';
 import {
   FEEDBACK_NOT_FOUND_MSG,
-  FeedbackDetail,
-  FeedbackIdParams,
-  FeedbackStatus,
-  FeedbackSubmitter,
-  FeedbackType,
   SUBMITTER_SQL,
   feedbackTitle,
   isoOrNull,
   loadFeedback,
+  type StoredFeedbackStatus,
+  type StoredFeedbackType,
 } from './feedback-detail';
 
 const ALREADY_REPLIED_MSG = '该反馈已回复';
-
-const ReplyBody = Type.Object({ reply: OptionalText(2000) }, { additionalProperties: false });
-
-const OperatorFeedbackSummary = Type.Object({
-  id: Type.Integer(),
-  type: FeedbackType,
-  title: Type.String(),
-  status: FeedbackStatus,
-  createTime: Type.String({ format: 'date-time' }),
-  replyTime: Nullable(Type.String({ format: 'date-time' })),
-  attachmentCount: Type.Integer(),
-  ...FeedbackSubmitter,
-});
 
 /** The feedback locked for a decision; 404 when missing, 400 once it has been replied to. */
 async function lockOpenFeedback(tx: DbExecutor, id: number) {
@@ -73,10 +61,7 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['operator'],
         summary: `All feedback, newest first (operators: *:*:* or ${FEEDBACK_REPLY_PERM})`,
-        querystring: Type.Intersect([
-          PageQuery,
-          Type.Object({ status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })) }),
-        ]),
+        querystring: FeedbackListQuery,
         response: { 200: PageEnvelope(OperatorFeedbackSummary) },
       },
     },
@@ -91,9 +76,9 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const { rows } = await app.db.query<{
         id: number;
-        type: number;
+        type: StoredFeedbackType;
         title: string;
-        status: number;
+        status: StoredFeedbackStatus;
         created_at: Date;
         replied_at: Date | null;
         attachment_count: number;
@@ -137,9 +122,7 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         summary: 'One feedback with its attachments, company and submitter',
         params: FeedbackIdParams,
-        response: {
-          200: Envelope(Type.Object({ ...FeedbackDetail.properties, ...FeedbackSubmitter })),
-        },
+        response: { 200: Envelope(OperatorFeedbackDetail) },
       },
     },
     async (request) => {
@@ -181,12 +164,12 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/operator/feedback/:id/reply',
     {
-      preValidation: rejectUnknownFields(ReplyBody),
+      preValidation: rejectUnknownFields(FeedbackReplyBody),
       schema: {
         tags: ['operator'],
         summary: 'Reply to feedback (once) and notify the submitter',
         params: FeedbackIdParams,
-        body: ReplyBody,
+        body: FeedbackReplyBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FileIdParams, UploadQuery, UploadedFile } from '@portal/contracts/schemas';
 import { UPLOAD_MESSAGES } from '@portal/validators';
 import { currentMember } from '../../plugins/auth';
 import { BusinessError, Envelope, TooManyRequestsError, ok } from '../../lib/envelope';
@@ -26,14 +27,6 @@ export interface FileRouteOptions {
   /** Where uploads are stored; null when file storage is disabled (uploads answer 507). */
   fileStorage: FileStorage | null;
 }
-
-const UploadedFile = Type.Object({
-  id: Type.Integer(),
-  name: Type.String({ description: 'the name as uploaded (display only)' }),
-  url: Type.String({ description: 'GET it with the bearer token' }),
-  size: Type.Integer(),
-  fileType: Type.Union([Type.Literal('image'), Type.Literal('video'), Type.Literal('file')]),
-});
 
 /** A name safe to show and to put in Content-Disposition: no path, no control characters. */
 function displayName(filename: string | undefined, extension: string): string {
@@ -85,14 +78,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
         tags: ['files'],
         summary: 'Upload one file (multipart field `file`)',
         consumes: ['multipart/form-data'],
-        querystring: Type.Object({
-          purpose: Type.Optional(
-            Type.Union([Type.Literal('licence'), Type.Literal('contract')], {
-              description:
-                '`licence` and `contract` also accept PDF (business licences, order contracts)',
-            }),
-          ),
-        }),
+        querystring: UploadQuery,
         response: { 200: Envelope(UploadedFile) },
       },
     },
@@ -169,7 +155,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
         tags: ['files'],
         summary:
           "A stored file: the owning company's, a profile picture, a file of the caller's chat or order, or one a platform reviewer's work needs; others get 404 as if missing",
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        params: FileIdParams,
       },
     },
     async (request, reply) => {

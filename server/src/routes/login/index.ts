@@ -1,5 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AccountAjaxQuery,
+  AccountMessageAnswer,
+  CaptchaAnswer,
+  CaptchaQuery,
+  LoginTokenAnswer,
+  PasswordLoginBody,
+} from '@portal/contracts/schemas';
 import svgCaptcha from 'svg-captcha';
 import { bearerToken } from '../../plugins/auth';
 import type { DbExecutor } from '../../db/db';
@@ -108,24 +116,8 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
       schema: {
         tags: ['login'],
         summary: 'A single-use image captcha, valid for 2 minutes',
-        querystring: Type.Object({
-          username: Type.Optional(
-            Type.String({
-              maxLength: 100,
-              description:
-                'the name about to sign in: with captchas off, it still gets one after repeated failures',
-            }),
-          ),
-        }),
-        response: {
-          200: Type.Object({
-            code: Type.Integer(),
-            msg: Type.String(),
-            captchaEnabled: Type.Boolean(),
-            img: Type.Optional(Type.String({ description: 'data:image/svg+xml;base64,…' })),
-            uuid: Type.Optional(Type.String({ format: 'uuid' })),
-          }),
-        },
+        querystring: CaptchaQuery,
+        response: { 200: CaptchaAnswer },
       },
     },
     async (request) => {
@@ -167,16 +159,8 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
       schema: {
         tags: ['login'],
         summary: 'Password login by phone or email; returns a bearer token valid for 7 days',
-        body: Type.Object({
-          username: Type.String({ minLength: 1, maxLength: 100, description: 'phone or email' }),
-          password: Type.String({ minLength: 1, maxLength: 64 }),
-          code: Type.Optional(Type.String({ maxLength: 6 })),
-          // RuoYi clients send '' for both while the captcha is off.
-          uuid: Type.Optional(Type.Union([Type.Literal(''), Type.String({ format: 'uuid' })])),
-        }),
-        response: {
-          200: Type.Object({ code: Type.Integer(), msg: Type.String(), token: Type.String() }),
-        },
+        body: PasswordLoginBody,
+        response: { 200: LoginTokenAnswer },
       },
     },
     async (request) => {
@@ -228,8 +212,8 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
       schema: {
         tags: ['login'],
         summary: 'Revokes the bearer token server-side (idempotent)',
-        querystring: Type.Object({ ajax: Type.Optional(Type.String({ maxLength: 10 })) }),
-        response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String() }) },
+        querystring: AccountAjaxQuery,
+        response: { 200: AccountMessageAnswer },
       },
     },
     async (request) => {

@@ -1,30 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AccountAjaxQuery,
+  MembershipInfo,
+  PermissionEntry,
+  UserInfo,
+  type Static,
+} from '@portal/contracts/schemas';
 import { currentMember } from '../../plugins/auth';
-import { Envelope, Nullable, ok } from '../../lib/envelope';
+import { Envelope, ok } from '../../lib/envelope';
 import { currentMembership } from '../../lib/quotas';
-
-const UserInfo = Type.Object({
-  id: Type.Integer(),
-  mid: Type.Integer({ description: '0 for the main account, otherwise the main account id' }),
-  username: Type.String(),
-  status: Type.Integer({
-    description: '0 normal (not verified), 1 under review, 2 verified, 3 review failed',
-  }),
-  corporateLabel: Type.Integer(),
-  comName: Nullable(Type.String()),
-  touxiang: Nullable(Type.String()),
-  logo: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  name: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-});
-
-const Membership = Type.Object({
-  roleId: Type.Integer(),
-  roleName: Type.String(),
-  roleKey: Type.String(),
-  expireTime: Nullable(Type.String({ format: 'date-time' })),
-});
 
 /** Routes about the signed-in member; registered behind the authentication gate. */
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,7 +27,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id: number;
         mid: number;
         username: string;
-        status: number;
+        status: Static<typeof UserInfo>['status'];
         corporate_label: number;
         com_name: string | null;
         touxiang: string | null;
@@ -82,7 +66,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['member'],
         summary:
           "The company's highest active membership tier (sub-members share the main account's)",
-        response: { 200: Envelope(Membership) },
+        response: { 200: Envelope(MembershipInfo) },
       },
     },
     async (request) => {
@@ -103,7 +87,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['member'],
         summary: "The member's permission strings",
-        response: { 200: Envelope(Type.Array(Type.Object({ perms: Type.String() }))) },
+        response: { 200: Envelope(Type.Array(PermissionEntry)) },
       },
     },
     async (request) => {
@@ -122,7 +106,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['member'],
         summary: 'Whether the caller is a main account of a verified company',
-        querystring: Type.Object({ ajax: Type.Optional(Type.String({ maxLength: 10 })) }),
+        querystring: AccountAjaxQuery,
         response: { 200: Envelope(Type.Boolean()) },
       },
     },

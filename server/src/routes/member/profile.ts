@@ -1,83 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentMember } from '../../plugins/auth';
 import {
-  BusinessError,
-  Envelope,
-  Nullable,
-  OptionalText,
-  assertValid,
-  ok,
-  rejectUnknownFields,
-} from '../../lib/envelope';
+  MemberInfoUpdateBody,
+  MemberPersonalInfo,
+  OwnCompany,
+  OwnCompanyBody,
+  type Static,
+} from '@portal/contracts/schemas';
+import { currentMember } from '../../plugins/auth';
+import { BusinessError, Envelope, assertValid, ok, rejectUnknownFields } from '../../lib/envelope';
 import { ownImageUrl } from '../../lib/files';
 import { requireMainAccount } from '../../lib/permissions';
-
-const PersonalInfo = Type.Object({
-  id: Type.Integer(),
-  mid: Type.Integer({ description: '0 for the main account, otherwise the main account id' }),
-  username: Type.String(),
-  name: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  touxiang: Nullable(Type.String({ description: 'avatar: an uploaded image url' })),
-  position: Nullable(Type.String()),
-});
-
-const UpdateInfoBody = Type.Object(
-  {
-    name: OptionalText(50),
-    touxiang: Type.Optional(
-      Nullable(
-        Type.String({ maxLength: 300, description: 'url of an uploaded image; empty clears' }),
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-const ReviewStatus = Type.Integer({
-  description: 'enterprise verification: 0 not submitted, 1 pending, 2 approved, 3 rejected',
-});
-
-const Company = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  shortName: Nullable(Type.String()),
-  creditCode: Nullable(Type.String()),
-  country: Nullable(
-    Type.String({ description: "ISO 3166-1 alpha-2: 'CN', 'MO', 'PT', 'BR', 'AO' …" }),
-  ),
-  legalPerson: Nullable(Type.String()),
-  registeredCapital: Nullable(Type.String()),
-  foundedOn: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
-  address: Nullable(Type.String()),
-  contact: Nullable(Type.String()),
-  industry: Nullable(Type.String()),
-  scope: Nullable(Type.String()),
-  logo: Nullable(Type.String()),
-  licenceFile: Nullable(Type.Integer({ description: 'file id of the business licence' })),
-  reviewStatus: ReviewStatus,
-  rejectReason: Nullable(Type.String()),
-});
-
-const optionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
-
-const CompanyBody = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    shortName: optionalText(50),
-    country: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' }),
-    legalPerson: optionalText(50),
-    registeredCapital: optionalText(50),
-    foundedOn: Type.Optional(Nullable(Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }))),
-    address: optionalText(200),
-    contact: optionalText(100),
-    industry: optionalText(50),
-    scope: optionalText(1000),
-    logo: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
-  },
-  { additionalProperties: false },
-);
 
 interface CompanyRow {
   id: number;
@@ -94,7 +26,7 @@ interface CompanyRow {
   scope: string | null;
   logo: string | null;
   licence_file: number | null;
-  review_status: number;
+  review_status: Static<typeof OwnCompany>['reviewStatus'];
   reject_reason: string | null;
 }
 
@@ -150,7 +82,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['member'],
         summary: "The caller's personal information",
-        response: { 200: Envelope(PersonalInfo) },
+        response: { 200: Envelope(MemberPersonalInfo) },
       },
     },
     async (request) => {
@@ -175,12 +107,12 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/member/updateInfo',
     {
-      preValidation: rejectUnknownFields(UpdateInfoBody),
+      preValidation: rejectUnknownFields(MemberInfoUpdateBody),
       schema: {
         tags: ['member'],
         summary:
           "Update the caller's name or avatar (the e-mail changes through member/emailChange, with codes)",
-        body: UpdateInfoBody,
+        body: MemberInfoUpdateBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },
@@ -216,7 +148,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['company'],
         summary: "The caller's company profile and verification state (sub-members read only)",
-        response: { 200: Envelope(Company) },
+        response: { 200: Envelope(OwnCompany) },
       },
     },
     async (request) => {
@@ -253,12 +185,12 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/member/ownCompany',
     {
-      preValidation: rejectUnknownFields(CompanyBody),
+      preValidation: rejectUnknownFields(OwnCompanyBody),
       schema: {
         tags: ['company'],
         summary:
           'Update the company profile (main account; not while verification is pending). Omitted optional fields are left as they are; null or blank clears them. A verified company that changes its name, country or legal person goes back to review (reviewStatus 1).',
-        body: CompanyBody,
+        body: OwnCompanyBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },

@@ -1,12 +1,20 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  MembershipApplication,
+  MembershipApplicationParams,
+  MembershipApplicationQuery,
+  MembershipApplied,
+  MembershipApplyBody,
+  MembershipDeclineBody,
+  MembershipOverview,
+  MembershipTier,
+} from '@portal/contracts/schemas';
 import { MESSAGES } from '@portal/validators';
 import type { DbExecutor } from '../../db/db';
 import {
   BusinessError,
   Envelope,
-  Nullable,
   PageEnvelope,
-  PageQuery,
   SUCCESS_MSG,
   assertValid,
   ok,
@@ -36,70 +44,6 @@ export const APPLICATION_PENDING_MSG = '已有待处理的开通申请';
 const APPLICATION_NOT_FOUND_MSG = '开通申请不存在或已处理';
 const DAY_MS = 86_400_000;
 
-const Tier = Type.Object({
-  id: Type.Integer(),
-  roleKey: Type.String({ description: "'start' | 'silver' | 'gold' | 'diamond'" }),
-  roleName: Type.String(),
-  rank: Type.Integer({ description: 'higher is better' }),
-  productQuota: Type.Integer({ description: 'products online at once' }),
-  subAccountQuota: Type.Integer({ description: 'enabled employees' }),
-  exhibitionQuota: Type.Integer(),
-  exhibitQuota: Type.Integer(),
-  storageQuota: Type.Integer({ description: 'bytes of uploads kept at once' }),
-  feeDiscount: Type.Integer({ description: 'percent of a fee payable (85 = 15 % off)' }),
-  freeListing: Type.Boolean(),
-  durationDays: Nullable(Type.Integer()),
-  price: Type.String({ description: 'yuan per term, two decimals' }),
-});
-
-const Usage = Type.Object({ used: Type.Integer(), quota: Type.Integer() });
-
-const Overview = Type.Object({
-  tier: Tier,
-  startTime: Nullable(Type.String({ format: 'date-time' })),
-  expireTime: Nullable(Type.String({ format: 'date-time' })),
-  trial: Type.Boolean({ description: 'on the start edition (limited-time free)' }),
-  usage: Type.Object({
-    products: Usage,
-    subAccounts: Usage,
-    exhibitions: Usage,
-    exhibits: Usage,
-    storage: Type.Object(
-      { used: Type.Integer(), quota: Type.Integer() },
-      { description: 'bytes of stored uploads' },
-    ),
-  }),
-  pendingApplication: Nullable(
-    Type.Object({
-      id: Type.Integer(),
-      roleKey: Type.String(),
-      createTime: Type.String({ format: 'date-time' }),
-    }),
-  ),
-});
-
-const ApplyBody = Type.Object(
-  { roleKey: Type.Optional(Type.String({ maxLength: 20 })) },
-  { additionalProperties: false },
-);
-
-const Application = Type.Object({
-  id: Type.Integer(),
-  companyId: Type.Integer(),
-  companyName: Type.String(),
-  roleKey: Type.String(),
-  roleName: Type.String(),
-  applicantName: Nullable(Type.String()),
-  createTime: Type.String({ format: 'date-time' }),
-  status: Type.Integer({ description: '0 pending, 1 activated, 2 declined' }),
-});
-
-const ApplicationParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-const DeclineBody = Type.Object(
-  { reason: Type.Optional(Type.String({ maxLength: 500 })) },
-  { additionalProperties: false },
-);
-
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown }).code === '23505';
 }
@@ -117,7 +61,7 @@ export const membershipTierRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['membership'],
         summary: 'Membership tiers with quotas, benefits and prices, lowest first (public)',
-        response: { 200: Envelope(Type.Array(Tier)) },
+        response: { 200: Envelope(Type.Array(MembershipTier)) },
       },
     },
     async () => {
@@ -140,7 +84,7 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['membership'],
         summary: "The company's tier, term, quota usage and pending request",
-        response: { 200: Envelope(Overview) },
+        response: { 200: Envelope(MembershipOverview) },
       },
     },
     async (request) => {
@@ -194,12 +138,12 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/memberRole/apply',
     {
-      preValidation: rejectUnknownFields(ApplyBody),
+      preValidation: rejectUnknownFields(MembershipApplyBody),
       schema: {
         tags: ['membership'],
         summary: 'Request a paid tier (main account); the platform activates it after payment',
-        body: ApplyBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        body: MembershipApplyBody,
+        response: { 200: Envelope(MembershipApplied) },
       },
     },
     async (request) => {
@@ -240,11 +184,8 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['operator'],
         summary: `Membership requests by status, oldest first (operators: *:*:* or ${MEMBERSHIP_MANAGE_PERM})`,
-        querystring: Type.Intersect([
-          PageQuery,
-          Type.Object({ status: Type.Integer({ minimum: 0, maximum: 2, default: 0 }) }),
-        ]),
-        response: { 200: PageEnvelope(Application) },
+        querystring: MembershipApplicationQuery,
+        response: { 200: PageEnvelope(MembershipApplication) },
       },
     },
     async (request) => {
@@ -319,7 +260,7 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['operator'],
         summary: 'Activate a paid request: a new term, or the active one of that tier extended',
-        params: ApplicationParams,
+        params: MembershipApplicationParams,
         response: { 200: Envelope(Type.Null()) },
       },
     },
@@ -390,12 +331,12 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/operator/membershipApplications/:id/decline',
     {
-      preValidation: rejectUnknownFields(DeclineBody),
+      preValidation: rejectUnknownFields(MembershipDeclineBody),
       schema: {
         tags: ['operator'],
         summary: 'Decline a request with a reason',
-        params: ApplicationParams,
-        body: DeclineBody,
+        params: MembershipApplicationParams,
+        body: MembershipDeclineBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },

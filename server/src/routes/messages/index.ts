@@ -1,10 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  MessageCentrePageQuery,
+  NotificationIdParams,
+  SystemNotification,
+} from '@portal/contracts/schemas';
 import { currentMember } from '../../plugins/auth';
 import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import {
   NOTIFICATION_COLUMNS,
-  SystemNotification,
   toSystemNotification,
   type NotificationRow,
 } from '../../lib/notifications';
@@ -23,10 +27,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['messages'],
         summary: "The caller's system notifications, newest first",
-        querystring: Type.Object({
-          pageNum: Type.Integer({ minimum: 1, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 30 }),
-        }),
+        querystring: MessageCentrePageQuery,
         response: { 200: PageEnvelope(SystemNotification) },
       },
     },
@@ -63,7 +64,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['messages'],
         summary: 'Open one notification of the caller (marks it read)',
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        params: NotificationIdParams,
         response: { 200: Envelope(SystemNotification) },
       },
     },

@@ -1,14 +1,20 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/db';
-import { PlacedOrders } from '@portal/contracts/schemas';
+import {
+  OrderDenyBody,
+  OrderIdBody,
+  OrderIdParams,
+  OrderPlaceBody,
+  OrderProductBody,
+  OrderRejectBody,
+  PlacedOrders,
+} from '@portal/contracts/schemas';
 import { BusinessError, Envelope, assertValid, ok, rejectUnknownFields } from '../../lib/envelope';
 import type { OrderAction, OrderRole } from '../../lib/order-rules';
 import { currentMember } from '../../plugins/auth';
 import { PRICE_REQUIRED_MSG, QUANTITY_REQUIRED_MSG, parsePrice, parseQuantity } from '../cart';
 import {
-  IdParams,
-  OrderId,
   callerContext,
   checkReason,
   lockForAction,
@@ -68,32 +74,6 @@ export async function runOrderAction(
   return outcome;
 }
 
-const PlaceBody = Type.Object(
-  { ids: Type.Optional(Type.Array(OrderId, { maxItems: 200 })) },
-  { additionalProperties: false },
-);
-const RejectBody = Type.Object(
-  { id: OrderId, rejectReason: Type.Optional(Type.Union([Type.String(), Type.Null()])) },
-  { additionalProperties: false },
-);
-const DenyBody = Type.Object(
-  { id: OrderId, deniedReason: Type.Optional(Type.Union([Type.String(), Type.Null()])) },
-  { additionalProperties: false },
-);
-const IdBody = Type.Object({ id: OrderId }, { additionalProperties: false });
-const ProductBody = Type.Object(
-  {
-    id: OrderId,
-    productPrice: Type.Optional(
-      Type.Union([Type.String({ maxLength: 20 }), Type.Number(), Type.Null()]),
-    ),
-    productQuantity: Type.Optional(
-      Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()]),
-    ),
-  },
-  { additionalProperties: false },
-);
-
 const Done = { 200: Envelope(Type.Null()) };
 
 /** Place, price a line, confirm, reject, re-trade, review, take effect, cancel and delete. */
@@ -113,11 +93,11 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/minor/order/place',
     {
-      preValidation: rejectUnknownFields(PlaceBody),
+      preValidation: rejectUnknownFields(OrderPlaceBody),
       schema: {
         tags: ['order'],
         summary: 'Place orders from ticked cart items: one order per seller',
-        body: PlaceBody,
+        body: OrderPlaceBody,
         response: { 200: Envelope(PlacedOrders) },
       },
     },
@@ -131,11 +111,11 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/minor/orderProduct',
     {
-      preValidation: rejectUnknownFields(ProductBody),
+      preValidation: rejectUnknownFields(OrderProductBody),
       schema: {
         tags: ['order'],
         summary: 'Price a line of a pending order (owner); the amount is recomputed',
-        body: ProductBody,
+        body: OrderProductBody,
         response: Done,
       },
     },
@@ -171,7 +151,7 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['order'],
         summary: 'Confirm a pending order (owner)',
-        params: IdParams,
+        params: OrderIdParams,
         response: Done,
       },
     },
@@ -205,11 +185,11 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/minor/order/reject',
     {
-      preValidation: rejectUnknownFields(RejectBody),
+      preValidation: rejectUnknownFields(OrderRejectBody),
       schema: {
         tags: ['order'],
         summary: 'Reject a pending order (owner)',
-        body: RejectBody,
+        body: OrderRejectBody,
         response: Done,
       },
     },
@@ -241,7 +221,7 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['order'],
         summary: 'Resubmit a rejected trade (buyer)',
-        params: IdParams,
+        params: OrderIdParams,
         response: Done,
       },
     },
@@ -270,7 +250,7 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['order'],
         summary: 'Approve a submitted order (reviewer)',
-        params: IdParams,
+        params: OrderIdParams,
         response: Done,
       },
     },
@@ -296,11 +276,11 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/minor/order/approvalDenied',
     {
-      preValidation: rejectUnknownFields(DenyBody),
+      preValidation: rejectUnknownFields(OrderDenyBody),
       schema: {
         tags: ['order'],
         summary: 'Deny a submitted order (reviewer)',
-        body: DenyBody,
+        body: OrderDenyBody,
         response: Done,
       },
     },
@@ -323,11 +303,11 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/minor/order/takeEffect',
     {
-      preValidation: rejectUnknownFields(IdBody),
+      preValidation: rejectUnknownFields(OrderIdBody),
       schema: {
         tags: ['order'],
         summary: 'Sign an approved order (buyer)',
-        body: IdBody,
+        body: OrderIdBody,
         response: Done,
       },
     },
@@ -375,7 +355,7 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['order'],
         summary: 'Void an order (buyer or owner)',
-        params: IdParams,
+        params: OrderIdParams,
         response: Done,
       },
     },
@@ -405,7 +385,7 @@ const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['order'],
         summary: "Delete a voided order for the caller's side only (buyer or owner)",
-        params: IdParams,
+        params: OrderIdParams,
         response: Done,
       },
     },

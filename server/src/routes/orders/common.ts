@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@portal/validators';
 import type { DbExecutor } from '../../db/db';
 import { BusinessError } from '../../lib/envelope';
@@ -20,8 +19,6 @@ import {
 } from '../../lib/order-rules';
 import type { AuthenticatedMember } from '../../plugins/auth';
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-export const OrderId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const REASON_TOO_LONG_MSG = '拒绝理由不能超过200个字符';
 
 /** The order columns the rules and the actions read. */

@@ -1,10 +1,12 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LRUCache } from 'lru-cache';
 import type { DbExecutor } from '../../db/db';
 import {
   OrderDetail,
+  OrderIdParams,
+  OrderListQuery,
   OrderListRow,
-  OrderStageKey,
+  ProcedureLogQuery,
   ProcedureLogRow,
 } from '@portal/contracts/schemas';
 import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
@@ -19,7 +21,6 @@ import {
 import { currentMember } from '../../plugins/auth';
 import {
   INSTALMENT_FLAGS,
-  IdParams,
   callerContext,
   factsOf,
   notFound,
@@ -304,18 +305,7 @@ const orderReadRoutes: FastifyPluginAsyncTypebox<{ reviewCounts: ReviewCounts }>
       schema: {
         tags: ['order'],
         summary: "The caller's orders as seller (default), buyer, or reviewer; newest first",
-        querystring: Type.Object({
-          side: Type.Optional(
-            Type.Union([Type.Literal('sales'), Type.Literal('purchase'), Type.Literal('review')]),
-          ),
-          stage: Type.Optional(Type.Union([OrderStageKey, Type.Literal('')])),
-          type: Type.Optional(
-            Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal('')]),
-          ),
-          keyword: Type.Optional(Type.String({ maxLength: 50 })),
-          pageNum: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
-        }),
+        querystring: OrderListQuery,
         response: { 200: PageEnvelope(OrderListRow) },
       },
     },
@@ -405,7 +395,7 @@ const orderReadRoutes: FastifyPluginAsyncTypebox<{ reviewCounts: ReviewCounts }>
       schema: {
         tags: ['order'],
         summary: 'One order with its contract, instalments, invoice, supplement and actions',
-        params: IdParams,
+        params: OrderIdParams,
         response: { 200: Envelope(OrderDetail) },
       },
     },
@@ -423,7 +413,7 @@ const orderReadRoutes: FastifyPluginAsyncTypebox<{ reviewCounts: ReviewCounts }>
       schema: {
         tags: ['order'],
         summary: "An order's procedure log, oldest first",
-        querystring: Type.Object({ orderId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        querystring: ProcedureLogQuery,
         response: { 200: PageEnvelope(ProcedureLogRow) },
       },
     },

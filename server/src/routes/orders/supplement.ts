@@ -1,13 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ORDER_MESSAGES, isEmail } from '@portal/validators';
 import {
-  BusinessError,
-  Envelope,
-  Nullable,
-  assertValid,
-  ok,
-  rejectUnknownFields,
-} from '../../lib/envelope';
+  OrderIdParams,
+  OrderInstalmentParams,
+  OrderInvoiceBody,
+  OrderProgressBody,
+  OrderTempStoreBody,
+} from '@portal/contracts/schemas';
+import { ORDER_MESSAGES, isEmail } from '@portal/validators';
+import { BusinessError, Envelope, assertValid, ok, rejectUnknownFields } from '../../lib/envelope';
 import {
   fitsColumn,
   formatMoney,
@@ -20,77 +20,15 @@ import { WRONG_STATUS_MSG } from '../../lib/order-rules';
 import { currentMember } from '../../plugins/auth';
 import { FILE_NOT_FOUND_MSG } from '../files';
 import { runOrderAction } from './actions';
-import { OrderId, callerContext, noticeOf, notFound } from './common';
+import { callerContext, noticeOf, notFound } from './common';
 
 export const DUPLICATE_CONTRACT_MSG = '合同编号或名称已存在，是否继续保存？';
 export const DUE_DATE_TOO_EARLY_MSG = '付款日期不能早于昨天';
 
-const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const QUANTITY = /^\d{1,11}(?:\.\d{1,3})?$/;
 const PHONE = /^[+\d][\d\s-]{4,29}$/;
 
-const Instalment = Type.Object(
-  {
-    amount: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: 20 }), Type.Number()]))),
-    dueDate: text(10),
-    received: Type.Optional(Nullable(Type.Boolean())),
-  },
-  { additionalProperties: false },
-);
-
-const TempStoreBody = Type.Object(
-  {
-    id: OrderId,
-    contractName: text(100),
-    contractNumber: text(50),
-    contractFiles: Type.Optional(Type.Array(OrderId, { maxItems: 9 })),
-    instalments: Type.Optional(Type.Array(Instalment, { maxItems: 36 })),
-    settlementQuantity: Type.Optional(
-      Nullable(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
-    ),
-    settlementAmount: Type.Optional(
-      Nullable(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
-    ),
-    pickupAddress: text(200),
-    pickupContact: text(50),
-    pickupPhone: text(30),
-    pickupDate: text(10),
-    customsDeclarationNo: text(50),
-    customsPort: text(100),
-    customsBroker: text(100),
-    followUpName: text(50),
-    type: Type.Optional(Nullable(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]))),
-    confirmDuplicate: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-
-const InvoiceBody = Type.Object(
-  {
-    id: OrderId,
-    headerType: Type.Optional(Nullable(Type.Integer())),
-    medium: Type.Optional(Nullable(Type.Integer())),
-    title: text(100),
-    taxNumber: text(30),
-    email: text(100),
-    mailName: text(50),
-    mailPhone: text(30),
-    mailAddress: text(200),
-  },
-  { additionalProperties: false },
-);
-
-const ProgressBody = Type.Object(
-  {
-    id: OrderId,
-    executionStatus: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
-    invoiceStatus: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
-  },
-  { additionalProperties: false },
-);
-
-const InstalmentParams = Type.Object({ instalmentId: OrderId });
 const Done = { 200: Envelope(Type.Null()) };
 
 function blank(value: string | null | undefined): string | null {
@@ -115,12 +53,12 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/minor/order/tempStore',
     {
-      preValidation: rejectUnknownFields(TempStoreBody),
+      preValidation: rejectUnknownFields(OrderTempStoreBody),
       schema: {
         tags: ['order'],
         summary:
           'Save the contract, instalments, settlement, pickup, customs and follow-up (owner)',
-        body: TempStoreBody,
+        body: OrderTempStoreBody,
         response: Done,
       },
     },
@@ -249,11 +187,11 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/minor/order/invoice',
     {
-      preValidation: rejectUnknownFields(InvoiceBody),
+      preValidation: rejectUnknownFields(OrderInvoiceBody),
       schema: {
         tags: ['order'],
         summary: "The buyer's invoice request",
-        body: InvoiceBody,
+        body: OrderInvoiceBody,
         response: Done,
       },
     },
@@ -311,7 +249,7 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['order'],
         summary: 'Submit (or resubmit) the saved order for review (owner)',
-        params: Type.Object({ id: OrderId }),
+        params: OrderIdParams,
         response: Done,
       },
     },
@@ -385,11 +323,11 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/minor/order/progress',
     {
-      preValidation: rejectUnknownFields(ProgressBody),
+      preValidation: rejectUnknownFields(OrderProgressBody),
       schema: {
         tags: ['order'],
         summary: 'Set the execution and invoice progress of a signed order (owner)',
-        body: ProgressBody,
+        body: OrderProgressBody,
         response: Done,
       },
     },
@@ -432,7 +370,7 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['order'],
         summary: 'Mark a payment received (owner); the last one completes the order',
-        params: InstalmentParams,
+        params: OrderInstalmentParams,
         response: Done,
       },
     },

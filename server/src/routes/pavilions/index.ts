@@ -1,11 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
+import { Pavilion, PavilionKeyParams, PavilionSummary } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../db/db';
-import { BusinessError, Envelope, Nullable, ok } from '../../lib/envelope';
+import { BusinessError, Envelope, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { COMPANY_TIER_SQL, HIT_COLUMNS, toHit, type HitRow } from '../../lib/product-search';
 import { priceMessages } from '../prices/price-messages';
-import { Hit } from '../products/product-page';
 
 /** Featured companies and products a pavilion page shows (the hall has the rest). */
 const FEATURED = 12;
@@ -23,34 +23,6 @@ interface PavilionRecord {
   industry_words: string[];
   commodities: string[];
 }
-
-const PavilionSummary = Type.Object({
-  key: Type.String(),
-  name: Type.String(),
-  tagline: Type.String(),
-  companyCount: Type.Integer({ description: 'verified companies matching the theme' }),
-  productCount: Type.Integer({ description: 'published products matching the theme' }),
-});
-
-const CompanyCard = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  shortName: Nullable(Type.String()),
-  country: Nullable(Type.String()),
-  city: Nullable(Type.String()),
-  industry: Nullable(Type.String()),
-  productCount: Type.Integer({ description: 'published products' }),
-});
-
-const Pavilion = Type.Object({
-  ...PavilionSummary.properties,
-  intro: Type.Array(Type.String(), { description: 'paragraphs' }),
-  hsPrefixes: Type.Array(Type.String(), { description: 'HS codes its products start with' }),
-  countries: Type.Array(Type.String(), { description: 'countries its companies are in' }),
-  commodities: Type.Array(Type.String(), { description: 'codes of its prices (GET prices)' }),
-  companies: Type.Array(CompanyCard),
-  products: Type.Array(Hit),
-});
 
 /**
  * The pavilion's rules as SQL conditions on `c` (companies) and `p` (products), with $1 the
@@ -119,7 +91,7 @@ const pavilionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['pavilions'],
         summary: 'A pavilion: introduction, featured companies and products, its commodity codes',
-        params: Type.Object({ key: Type.String({ maxLength: 20 }) }),
+        params: PavilionKeyParams,
         response: { 200: Envelope(Pavilion) },
       },
     },

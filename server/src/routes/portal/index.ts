@@ -1,69 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  BusinessError,
-  Envelope,
-  Nullable,
-  ok,
-  PageEnvelope,
-  PageQuery,
-  SUCCESS_MSG,
-} from '../../lib/envelope';
+  HsChapterName,
+  NewsItem,
+  NewsListQuery,
+  NewsParams,
+  NewsRow,
+  TradeOverview,
+} from '@portal/contracts/schemas';
+import { BusinessError, Envelope, ok, PageEnvelope, SUCCESS_MSG } from '../../lib/envelope';
 import statisticsRoutes, { TRADE_SOURCE } from './statistics';
 
 export const NEWS_NOT_FOUND_MSG = '新闻不存在';
-
-const TradeFigures = {
-  totalTradeUsd: Nullable(Type.Number()),
-  exportsUsd: Nullable(Type.Number({ description: "the reporter's exports to the partner(s)" })),
-  importsUsd: Nullable(Type.Number({ description: "the reporter's imports from the partner(s)" })),
-  balanceUsd: Nullable(Type.Number()),
-};
-
-const ReporterStatistics = Type.Object({
-  reporter: Type.String({ description: 'China or Macau' }),
-  firstYear: Type.Integer(),
-  latestYear: Type.Integer(),
-  byYear: Type.Array(Type.Object({ year: Type.Integer(), ...TradeFigures }), {
-    description: 'Totals over all Portuguese-speaking partners, one entry per year',
-  }),
-  latestByPartner: Type.Array(Type.Object({ partner: Type.String(), ...TradeFigures }), {
-    description: 'Per-partner figures of latestYear, largest total first',
-  }),
-});
-
-const Statistics = Type.Object({
-  source: Type.String({ description: 'Caption to show with the figures' }),
-  currency: Type.Literal('USD'),
-  china: ReporterStatistics,
-  macau: ReporterStatistics,
-});
-
-const NewsRow = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  summary: Nullable(Type.String()),
-  lang: Type.String(),
-  publishedAt: Type.String({ format: 'date-time' }),
-});
-
-const NewsParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-
-const NewsItem = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  summary: Nullable(Type.String()),
-  content: Type.String({ description: 'plain text; paragraphs are separated by blank lines' }),
-  lang: Type.String(),
-  publishedAt: Type.String({ format: 'date-time' }),
-});
-
-const HsChapter = Type.Object({
-  code: Type.String(),
-  section: Nullable(Type.String()),
-  nameEn: Type.String(),
-  nameZh: Type.String(),
-  namePt: Type.String(),
-});
 
 /** NUMERIC arrives as a decimal string; these are display figures, so a JS number is right here. */
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
@@ -118,7 +65,7 @@ const portalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['portal'],
         summary:
           'China–PLP and Macau–PLP merchandise trade by year, and per partner for the latest year',
-        response: { 200: Envelope(Statistics) },
+        response: { 200: Envelope(TradeOverview) },
       },
     },
     async () =>
@@ -136,14 +83,7 @@ const portalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['portal'],
         summary: 'Published news, newest first (paged)',
-        querystring: Type.Intersect([
-          PageQuery,
-          Type.Object({
-            lang: Type.Optional(
-              Type.Union(['zh', 'cht', 'pt', 'en'].map((lang) => Type.Literal(lang))),
-            ),
-          }),
-        ]),
+        querystring: NewsListQuery,
         response: { 200: PageEnvelope(NewsRow) },
       },
     },
@@ -221,7 +161,7 @@ const portalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['portal'],
         summary: 'The 97 HS chapters with English, Chinese and Portuguese names',
-        response: { 200: Envelope(Type.Array(HsChapter)) },
+        response: { 200: Envelope(Type.Array(HsChapterName)) },
       },
     },
     async () => {

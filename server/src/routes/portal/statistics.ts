@@ -1,7 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { TRADE_PARTNER_CODES, type TradePartnerCode } from '@portal/contracts';
+import {
+  StatisticsChaptersQuery,
+  StatisticsFilters,
+  StatisticsTopChapters,
+  StatisticsTradeQuery,
+  StatisticsTradeSeries,
+} from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { BusinessError, Envelope, Nullable, ok, rejectUnknownFields } from '../../lib/envelope';
+import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { statisticsMessages } from './statistics-messages';
 
@@ -12,7 +20,7 @@ export const TRADE_SOURCE = 'UN Comtrade';
  * The Portuguese-speaking partners by ISO 3166-1 alpha-2 code, as the API names them, and the
  * name the source files give them. The order is the one lists are given in.
  */
-export const PARTNERS = {
+export const PARTNERS: Record<TradePartnerCode, string> = {
   AO: 'Angola',
   BR: 'Brazil',
   CV: 'Cabo Verde',
@@ -22,11 +30,9 @@ export const PARTNERS = {
   PT: 'Portugal',
   ST: 'Sao Tome and Principe',
   TL: 'Timor-Leste',
-} as const;
-export type PartnerCode = keyof typeof PARTNERS;
-const PARTNER_CODES = Object.keys(PARTNERS) as PartnerCode[];
-const CODE_OF_PARTNER = new Map<string, PartnerCode>(
-  PARTNER_CODES.map((code) => [PARTNERS[code], code]),
+};
+const CODE_OF_PARTNER = new Map<string, TradePartnerCode>(
+  TRADE_PARTNER_CODES.map((code) => [PARTNERS[code], code]),
 );
 
 const REPORTERS = { china: 'China', macau: 'Macau' } as const;
@@ -46,114 +52,7 @@ const CHAPTER_FLOWS = { exports: 'X', imports: 'M' } as const;
 /** The reference data sets these answers are computed from (server/src/scripts/import-data.ts). */
 const DATA_SETS = ['hs', 'trade-by-year', 'trade-top-chapters'];
 
-const ReporterParam = Type.Union([Type.Literal('china'), Type.Literal('macau')]);
-const codeAlternatives = PARTNER_CODES.join('|');
-const PartnersParam = Type.String({
-  pattern: `^(${codeAlternatives})(,(${codeAlternatives}))*$`,
-  maxLength: 80,
-  description: `ISO codes separated by commas (${PARTNER_CODES.join(', ')}); all partners when absent`,
-});
-const YearParam = Type.Integer({ minimum: 1900, maximum: 2100 });
-
-const TradeQuery = Type.Object({
-  reporter: Type.Optional(ReporterParam),
-  partners: Type.Optional(PartnersParam),
-  from: Type.Optional(YearParam),
-  to: Type.Optional(YearParam),
-  flow: Type.Optional(
-    Type.Union([
-      Type.Literal('total'),
-      Type.Literal('exports'),
-      Type.Literal('imports'),
-      Type.Literal('balance'),
-    ]),
-  ),
-});
-
-const ChaptersQuery = Type.Object({
-  reporter: Type.Optional(ReporterParam),
-  partners: Type.Optional(PartnersParam),
-  year: Type.Optional(YearParam),
-  flow: Type.Optional(Type.Union([Type.Literal('exports'), Type.Literal('imports')])),
-  hs: Type.Optional(Type.String({ pattern: '^\\d{2}$', description: 'an HS chapter, 2 digits' })),
-});
-
-/** Exact sums: NUMERIC as a decimal string, without trailing zeros ("4810446.345", "-12"). */
-const Decimal = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$' });
-
-const ChapterName = {
-  nameZh: Nullable(Type.String()),
-  namePt: Nullable(Type.String()),
-  nameEn: Nullable(Type.String()),
-};
-
-const Filters = Type.Object({
-  source: Type.String({ description: 'Caption to show with the figures' }),
-  currency: Type.Literal('USD'),
-  reporters: Type.Array(
-    Type.Object({
-      reporter: ReporterParam,
-      partners: Type.Array(Type.String(), { description: 'partners with figures, ISO codes' }),
-      firstYear: Type.Integer(),
-      lastYear: Type.Integer(),
-      chapterYears: Nullable(
-        Type.Object(
-          { first: Type.Integer(), last: Type.Integer() },
-          {
-            description: 'years with top HS chapters; null when the source has none',
-          },
-        ),
-      ),
-    }),
-  ),
-  chapters: Type.Array(Type.Object({ code: Type.String(), ...ChapterName }), {
-    description: 'the HS chapters that appear among the top chapters',
-  }),
-});
-
-const TradeSeries = Type.Object({
-  source: Type.String(),
-  currency: Type.Literal('USD'),
-  reporter: ReporterParam,
-  flow: Type.String(),
-  partners: Type.Array(Type.String()),
-  from: Type.Integer(),
-  to: Type.Integer(),
-  byYear: Type.Array(Type.Object({ year: Type.Integer(), value: Nullable(Decimal) }), {
-    description: 'sum over the partners, each year of the range the reporter has figures for',
-  }),
-  byPartner: Type.Array(Type.Object({ partner: Type.String(), value: Nullable(Decimal) }), {
-    description: 'sum over the years, largest first; null: not reported in the range',
-  }),
-  total: Nullable(Decimal),
-});
-
-const TopChapters = Type.Object({
-  source: Type.String(),
-  currency: Type.Literal('USD'),
-  reporter: ReporterParam,
-  flow: Type.String(),
-  year: Nullable(Type.Integer({ description: 'null when the reporter has no chapter figures' })),
-  partners: Type.Array(
-    Type.Object({
-      partner: Type.String(),
-      flowTotal: Decimal,
-      otherValue: Decimal,
-      chapters: Type.Array(
-        Type.Object({
-          rank: Type.Integer(),
-          chapter: Type.String(),
-          ...ChapterName,
-          value: Decimal,
-          share: Type.Number({ description: 'of flowTotal, 0–1, as the source gives it' }),
-        }),
-      ),
-    }),
-    { description: 'partners with chapter figures that year; otherValue: beyond the top chapters' },
-  ),
-});
-
-type FiltersAnswer = Static<typeof Filters>;
+type FiltersAnswer = Static<typeof StatisticsFilters>;
 type ReporterFilters = FiltersAnswer['reporters'][number];
 
 function decimal(text: string): string;
@@ -256,7 +155,7 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const years = chapterYears.rows.find((row) => row.reporter === REPORTERS[reporter]);
         return {
           reporter,
-          partners: PARTNER_CODES.filter((code) =>
+          partners: TRADE_PARTNER_CODES.filter((code) =>
             rows.some((row) => row.partner === PARTNERS[code]),
           ),
           firstYear: Math.min(...rows.map((row) => row.first)),
@@ -278,10 +177,13 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
   /** The request's partners in the canonical order, or all the reporter's partners. */
-  function selectedPartners(param: string | undefined, reporter: ReporterFilters): PartnerCode[] {
-    if (param === undefined) return reporter.partners as PartnerCode[];
+  function selectedPartners(
+    param: string | undefined,
+    reporter: ReporterFilters,
+  ): TradePartnerCode[] {
+    if (param === undefined) return reporter.partners as TradePartnerCode[];
     const asked = new Set(param.split(','));
-    return PARTNER_CODES.filter((code) => asked.has(code));
+    return TRADE_PARTNER_CODES.filter((code) => asked.has(code));
   }
 
   app.get(
@@ -292,7 +194,7 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'What the statistics can be asked for: reporters, their partners and years, HS chapters',
         querystring: Type.Object({}),
-        response: { 200: Envelope(Filters) },
+        response: { 200: Envelope(StatisticsFilters) },
       },
       preValidation: rejectUnknownQuery(Type.Object({})),
     },
@@ -309,10 +211,10 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['portal'],
         summary:
           'One flow of China–PLP or Macau–PLP trade (US$), summed by year and by partner over a selection',
-        querystring: TradeQuery,
-        response: { 200: Envelope(TradeSeries) },
+        querystring: StatisticsTradeQuery,
+        response: { 200: Envelope(StatisticsTradeSeries) },
       },
-      preValidation: rejectUnknownQuery(TradeQuery),
+      preValidation: rejectUnknownQuery(StatisticsTradeQuery),
     },
     async (request, reply) => {
       const { query } = request;
@@ -388,10 +290,10 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['portal'],
         summary:
           "The top HS chapters of the reporter's exports to or imports from each partner in a year, with their share",
-        querystring: ChaptersQuery,
-        response: { 200: Envelope(TopChapters) },
+        querystring: StatisticsChaptersQuery,
+        response: { 200: Envelope(StatisticsTopChapters) },
       },
-      preValidation: rejectUnknownQuery(ChaptersQuery),
+      preValidation: rejectUnknownQuery(StatisticsChaptersQuery),
     },
     async (request, reply) => {
       const { query } = request;

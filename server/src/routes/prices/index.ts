@@ -1,14 +1,24 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
+import {
+  CommodityCodeParams,
+  PriceEntryBody,
+  PriceHistory,
+  PriceHistoryQuery,
+  PriceImportBody,
+  PriceImportResult,
+  PriceList,
+  PriceListQuery,
+  SavedPriceEntry,
+} from '@portal/contracts/schemas';
 import { platformToday } from '../../lib/demands';
-import { BusinessError, Envelope, Nullable, ok } from '../../lib/envelope';
+import { BusinessError, Envelope, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { requirePermission } from '../../lib/permissions';
 import { currentMember } from '../../plugins/auth';
 import { describeProblem, priceMessages } from './price-messages';
 import {
   PriceProblemError,
-  SOURCE_MAX,
   checkObservation,
   csvBatch,
   importBatch,
@@ -21,63 +31,6 @@ export const PRICE_MANAGE_PERM = 'platform:price:manage';
 
 type Localized = Record<Language, string>;
 const localize = (text: Localized, language: Language) => text[language] || text.zh;
-
-const CODE = Type.String({ pattern: '^[a-z0-9-]{2,40}$' });
-/** NUMERIC as text, trailing zeros trimmed ("4.37", "151"): exact, as observed. */
-const Decimal = Type.String({ description: 'decimal number as text' });
-
-const Commodity = Type.Object({
-  code: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  unit: Type.String({ description: 'unit key of @portal/i18n (kg, l, t)' }),
-  currency: Type.String(),
-  hsCode: Nullable(Type.String()),
-});
-
-const Observation = Type.Object({
-  observedOn: Type.String({ format: 'date' }),
-  price: Decimal,
-  source: Type.String({ description: "who published it; 'sample' marks the demo's sample data" }),
-});
-
-const PriceRow = Type.Object({
-  ...Commodity.properties,
-  latest: Nullable(Observation),
-  previous: Nullable(Observation),
-  change: Nullable(Type.String({ description: 'latest − previous, in the currency' })),
-  changePercent: Nullable(Type.Number({ description: 'of the previous price, 2 decimals' })),
-});
-
-const PriceList = Type.Object({
-  lastObservedOn: Nullable(
-    Type.String({ format: 'date', description: 'the newest observation of the list' }),
-  ),
-  commodities: Type.Array(PriceRow),
-});
-
-const History = Type.Object({
-  commodity: Commodity,
-  observations: Type.Array(Observation, { description: 'oldest first' }),
-});
-
-const EntryBody = Type.Object(
-  {
-    commodity: Type.String({ maxLength: 40 }),
-    observedOn: Type.String({ maxLength: 10 }),
-    price: Type.String({ maxLength: 20 }),
-    source: Type.String({ maxLength: SOURCE_MAX + 50 }),
-  },
-  { additionalProperties: false },
-);
-
-const ImportBody = Type.Object(
-  {
-    fileName: Type.String({ minLength: 1, maxLength: 120 }),
-    csv: Type.String({ maxLength: 500_000 }),
-  },
-  { additionalProperties: false },
-);
 
 interface CommodityRecord {
   code: string;
@@ -112,7 +65,7 @@ export const priceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['prices'],
         summary: "Each commodity's latest observed price and its change since the previous one",
-        querystring: Type.Object({ pavilion: Type.Optional(Type.String({ maxLength: 20 })) }),
+        querystring: PriceListQuery,
         response: { 200: Envelope(PriceList) },
       },
     },
@@ -178,12 +131,9 @@ export const priceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['prices'],
         summary: "A commodity's observations, oldest first (from/to: observation dates)",
-        params: Type.Object({ code: CODE }),
-        querystring: Type.Object({
-          from: Type.Optional(Type.String({ format: 'date' })),
-          to: Type.Optional(Type.String({ format: 'date' })),
-        }),
-        response: { 200: Envelope(History) },
+        params: CommodityCodeParams,
+        querystring: PriceHistoryQuery,
+        response: { 200: Envelope(PriceHistory) },
       },
     },
     async (request) => {
@@ -225,10 +175,8 @@ export const operatorPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['prices'],
         summary: `Enter one observed price (${PRICE_MANAGE_PERM}); replaces the figure of that day`,
-        body: EntryBody,
-        response: {
-          200: Envelope(Type.Object({ commodity: Type.String(), observedOn: Type.String() })),
-        },
+        body: PriceEntryBody,
+        response: { 200: Envelope(SavedPriceEntry) },
       },
     },
     async (request) => {
@@ -266,8 +214,8 @@ export const operatorPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['prices'],
         summary: `Import a price CSV sent as text (${PRICE_MANAGE_PERM}); refused whole at its first problem`,
-        body: ImportBody,
-        response: { 200: Envelope(Type.Object({ rows: Type.Integer() })) },
+        body: PriceImportBody,
+        response: { 200: Envelope(PriceImportResult) },
       },
     },
     async (request) => {

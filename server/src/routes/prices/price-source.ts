@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRICE_SOURCE_MAX } from '@portal/contracts';
 import type { Db, DbExecutor } from '../../db/db';
 import { parseCsv } from '../../lib/csv';
 import { platformToday } from '../../lib/demands';
@@ -144,7 +145,6 @@ export interface Commodity {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PRICE = /^\d{1,10}(\.\d{1,4})?$/;
-export const SOURCE_MAX = 200;
 
 /** The field names a problem reports: the CSV's columns, or the form's. */
 export interface FieldNames {
@@ -191,7 +191,8 @@ export function checkObservation(
       return { kind: 'wrongUnit', value: observation.unit, expected: commodity.unit };
   }
   if (!source) return { kind: 'required', field: fields.source };
-  if (source.length > SOURCE_MAX) return { kind: 'tooLong', field: fields.source, max: SOURCE_MAX };
+  if (source.length > PRICE_SOURCE_MAX)
+    return { kind: 'tooLong', field: fields.source, max: PRICE_SOURCE_MAX };
   return null;
 }
 

@@ -1,13 +1,24 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PRODUCT_LIMITS } from '@portal/validators';
+import {
+  OwnProductDetail,
+  OwnProductQuery,
+  OwnProductRow,
+  ProductBatchBody,
+  ProductBatchResult,
+  ProductCreated,
+  ProductIdParams,
+  ProductPreview,
+  ProductQuota,
+  ProductReceiver,
+  ProductSaveBody,
+  type ProductStatus as ProductStatusSchema,
+  type Static,
+} from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../db/db';
 import {
   BusinessError,
   Envelope,
-  Nullable,
-  OptionalText,
   PageEnvelope,
-  PageQuery,
   SUCCESS_MSG,
   ok,
   rejectUnknownFields,
@@ -32,108 +43,12 @@ import {
   currentMembership,
 } from '../../lib/quotas';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
-import { PublicProduct, baseOf, loadProductPage } from './product-page';
+import { baseOf, loadProductPage } from './product-page';
 
 export { PRODUCT_NOT_FOUND_MSG };
 export const SUPPLY_PUBLISH_REQUIRED_MSG = '发布供应需要企业主账号授权，请联系主账号';
-const BATCH_LIMIT = 100;
 
-const ProductStatus = Type.Integer({ description: '0 pending publish, 1 published, 2 disabled' });
-
-const OwnProduct = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  productCode: Type.String(),
-  hsCode: Nullable(Type.String()),
-  spec: Nullable(Type.String()),
-  brand: Nullable(Type.String()),
-  price: Nullable(Type.String({ description: "null: price on request ('面议')" })),
-  currency: Type.String(),
-  unit: Type.String(),
-  categoryId: Nullable(Type.Integer()),
-  categoryName: Nullable(Type.String()),
-  imageUrl: Nullable(
-    Type.String({ description: 'first image (an upload url: fetch with the token)' }),
-  ),
-  status: ProductStatus,
-  createTime: Type.String({ format: 'date-time' }),
-});
-
-const Media = Type.Object({
-  fileId: Type.Integer(),
-  kind: Type.Union([Type.Literal('image'), Type.Literal('video')]),
-  url: Type.String({ description: 'upload url (fetch with the token)' }),
-});
-
-const OwnProductDetail = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  productCode: Type.String(),
-  hsCode: Nullable(Type.String()),
-  hsDescription: Nullable(Type.String()),
-  chapterNameZh: Nullable(Type.String()),
-  chapterNamePt: Nullable(Type.String()),
-  spec: Nullable(Type.String()),
-  brand: Nullable(Type.String()),
-  origin: Nullable(Type.String()),
-  originCountry: Nullable(Type.String()),
-  price: Nullable(Type.String()),
-  currency: Type.String(),
-  unit: Type.String(),
-  industryCityId: Nullable(Type.Integer()),
-  industryTypeId: Nullable(Type.Integer()),
-  categoryId: Nullable(Type.Integer()),
-  industryCityName: Nullable(Type.String()),
-  industryTypeName: Nullable(Type.String()),
-  categoryName: Nullable(Type.String()),
-  receiverId: Nullable(Type.Integer()),
-  receiverName: Nullable(Type.String()),
-  description: Nullable(Type.String()),
-  media: Type.Array(Media),
-  status: ProductStatus,
-  createTime: Type.String({ format: 'date-time' }),
-});
-
-const optionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
-const optionalId = Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 })));
-
-const ProductBody = Type.Object(
-  {
-    name: OptionalText(PRODUCT_LIMITS.name),
-    unit: OptionalText(PRODUCT_LIMITS.unit),
-    hsCode: optionalText(10),
-    spec: optionalText(PRODUCT_LIMITS.spec),
-    brand: optionalText(PRODUCT_LIMITS.brand),
-    origin: optionalText(PRODUCT_LIMITS.origin),
-    originCountry: optionalText(2),
-    price: Type.Optional(
-      Nullable(Type.String({ maxLength: 20, description: "decimal ≥ 0; null: '面议'" })),
-    ),
-    currency: Type.Optional(Type.String({ maxLength: 3, description: 'dict trade_currency' })),
-    productCode: optionalText(PRODUCT_LIMITS.productCode),
-    industryCityId: optionalId,
-    industryTypeId: optionalId,
-    categoryId: optionalId,
-    imageIds: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 20 }),
-    ),
-    videoId: optionalId,
-    receiverId: optionalId,
-    description: optionalText(PRODUCT_LIMITS.description),
-  },
-  { additionalProperties: false },
-);
-
-const ProductParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-const BatchBody = Type.Object(
-  {
-    ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
-      minItems: 1,
-      maxItems: BATCH_LIMIT,
-    }),
-  },
-  { additionalProperties: false },
-);
+type ProductStatus = Static<typeof ProductStatusSchema>;
 
 /**
  * The enterprise's own products (docs/supply.md): create and edit with every field of spec §3,
@@ -196,16 +111,8 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
       schema: {
         tags: ['product'],
         summary: "The company's products, newest first, with filters",
-        querystring: Type.Intersect([
-          PageQuery,
-          Type.Object({
-            status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
-            categoryId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-            hsChapter: Type.Optional(Type.String({ pattern: '^\\d{2}$' })),
-            keyword: Type.Optional(Type.String({ maxLength: 50 })),
-          }),
-        ]),
-        response: { 200: PageEnvelope(OwnProduct) },
+        querystring: OwnProductQuery,
+        response: { 200: PageEnvelope(OwnProductRow) },
       },
     },
     async (request) => {
@@ -244,7 +151,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
         category_id: number | null;
         category_name: string | null;
         image_file_id: number | null;
-        status: number;
+        status: ProductStatus;
         created_at: Date;
       }>(
         `SELECT p.id, p.name, p.product_code, p.hs_code, p.spec, p.brand, p.price::text AS price,
@@ -287,11 +194,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
       schema: {
         tags: ['product'],
         summary: "Online products x/y: published products and the membership tier's quota",
-        response: {
-          200: Envelope(
-            Type.Object({ used: Type.Integer(), quota: Type.Integer(), roleKey: Type.String() }),
-          ),
-        },
+        response: { 200: Envelope(ProductQuota) },
       },
     },
     async (request) => {
@@ -308,17 +211,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
       schema: {
         tags: ['product'],
         summary: 'Who may receive inquiries: the enabled members of the company',
-        response: {
-          200: Envelope(
-            Type.Array(
-              Type.Object({
-                id: Type.Integer(),
-                name: Type.String(),
-                mainAccount: Type.Boolean(),
-              }),
-            ),
-          ),
-        },
+        response: { 200: Envelope(Type.Array(ProductReceiver)) },
       },
     },
     async (request) => {
@@ -349,7 +242,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
       schema: {
         tags: ['product'],
         summary: 'One of the company’s products, every field (edit form)',
-        params: ProductParams,
+        params: ProductIdParams,
         response: { 200: Envelope(OwnProductDetail) },
       },
     },
@@ -379,7 +272,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
         receiver_id: number | null;
         receiver_name: string | null;
         description: string | null;
-        status: number;
+        status: ProductStatus;
         created_at: Date;
       }>(
         `SELECT p.id, p.name, p.product_code, p.hs_code, h.description_en AS hs_description,
@@ -447,10 +340,8 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
         tags: ['product'],
         summary:
           'One of the company’s products in any state, as buyers will see it (the public page’s answer, its media as upload urls to fetch with the token) and its status',
-        params: ProductParams,
-        response: {
-          200: Envelope(Type.Intersect([PublicProduct, Type.Object({ status: ProductStatus })])),
-        },
+        params: ProductIdParams,
+        response: { 200: Envelope(ProductPreview) },
       },
     },
     async (request) => {
@@ -468,12 +359,12 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
   app.post(
     '/product',
     {
-      preValidation: rejectUnknownFields(ProductBody),
+      preValidation: rejectUnknownFields(ProductSaveBody),
       schema: {
         tags: ['product'],
         summary: `Add a product, pending publish (needs ${PRODUCT_EDIT_PERM})`,
-        body: ProductBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        body: ProductSaveBody,
+        response: { 200: Envelope(ProductCreated) },
       },
     },
     async (request) => {
@@ -489,12 +380,12 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
   app.put(
     '/product/:id',
     {
-      preValidation: rejectUnknownFields(ProductBody),
+      preValidation: rejectUnknownFields(ProductSaveBody),
       schema: {
         tags: ['product'],
         summary: `Edit a product; its status stays (needs ${PRODUCT_EDIT_PERM})`,
-        params: ProductParams,
-        body: ProductBody,
+        params: ProductIdParams,
+        body: ProductSaveBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },
@@ -514,7 +405,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
       schema: {
         tags: ['product'],
         summary: `Put a product online (needs ${SUPPLY_PUBLISH_PERM} and a free product slot)`,
-        params: ProductParams,
+        params: ProductIdParams,
         response: { 200: Envelope(Type.Null()) },
       },
     },
@@ -532,7 +423,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
       schema: {
         tags: ['product'],
         summary: `Take a product offline (needs ${SUPPLY_PUBLISH_PERM})`,
-        params: ProductParams,
+        params: ProductIdParams,
         response: { 200: Envelope(Type.Null()) },
       },
     },
@@ -547,12 +438,12 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
   app.put(
     '/product/batchPublish',
     {
-      preValidation: rejectUnknownFields(BatchBody),
+      preValidation: rejectUnknownFields(ProductBatchBody),
       schema: {
         tags: ['product'],
         summary: `Publish several products: all or none (quota counted in the same transaction)`,
-        body: BatchBody,
-        response: { 200: Envelope(Type.Object({ count: Type.Integer() })) },
+        body: ProductBatchBody,
+        response: { 200: Envelope(ProductBatchResult) },
       },
     },
     async (request) => {
@@ -569,12 +460,12 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
   app.put(
     '/product/batchUnpublish',
     {
-      preValidation: rejectUnknownFields(BatchBody),
+      preValidation: rejectUnknownFields(ProductBatchBody),
       schema: {
         tags: ['product'],
         summary: 'Take several products offline: all or none',
-        body: BatchBody,
-        response: { 200: Envelope(Type.Object({ count: Type.Integer() })) },
+        body: ProductBatchBody,
+        response: { 200: Envelope(ProductBatchResult) },
       },
     },
     async (request) => {

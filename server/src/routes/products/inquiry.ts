@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
+import { InquiryBody, InquirySent, ProductIdParams } from '@portal/contracts/schemas';
 import { INQUIRY_MESSAGES, validateInquiry } from '@portal/validators';
 import {
   BusinessError,
   Envelope,
-  Nullable,
   TooManyRequestsError,
   ok,
   rejectUnknownFields,
@@ -12,21 +12,7 @@ import {
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { PRODUCT_NOT_FOUND_MSG } from '../../lib/products';
 import { currentMember } from '../../plugins/auth';
-import { ChatMessage } from '../../realtime/schemas';
 
-const Decimal = Type.Union([Type.Number(), Type.String({ maxLength: 32 })]);
-
-export const InquiryBody = Type.Object(
-  {
-    quantity: Decimal,
-    targetPrice: Type.Optional(Nullable(Decimal)),
-    currency: Type.Optional(Nullable(Type.String({ maxLength: 3 }))),
-    // Lengths are checked below in code points, with the form's messages.
-    destination: Type.String({ maxLength: 1000 }),
-    message: Type.String({ maxLength: 4000 }),
-  },
-  { additionalProperties: false },
-);
 type InquiryBody = Static<typeof InquiryBody>;
 
 /** The stored payload of an 'inquiry' chat message (docs/realtime.md). */
@@ -67,16 +53,9 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['product'],
         summary: "Send an inquiry about a published product to its receiver's chat",
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        params: ProductIdParams,
         body: InquiryBody,
-        response: {
-          200: Envelope(
-            Type.Object({
-              receiverId: Type.Integer({ description: 'the peer of the conversation' }),
-              message: ChatMessage,
-            }),
-          ),
-        },
+        response: { 200: Envelope(InquirySent) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { ProductPage, ProductStatus, Static } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../db/db';
-import { BusinessError, Nullable } from '../../lib/envelope';
+import { BusinessError } from '../../lib/envelope';
 import { fileUrls } from '../../lib/files';
 import {
   COMPANY_TIER_SQL,
@@ -12,47 +12,6 @@ import {
 import { PRODUCT_NOT_FOUND_MSG } from '../../lib/products';
 
 const RELATED_COUNT = 6;
-
-export const Hit = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  spec: Nullable(Type.String()),
-  brand: Nullable(Type.String()),
-  hsCode: Nullable(Type.String()),
-  price: Nullable(Type.String({ description: "null: price on request ('面议')" })),
-  currency: Type.String(),
-  unit: Type.String(),
-  origin: Nullable(Type.String()),
-  originCountry: Nullable(Type.String()),
-  imageUrl: Nullable(
-    Type.String({ description: 'first image: public url (in a preview, its upload url)' }),
-  ),
-  publishedAt: Type.String({ format: 'date-time' }),
-  company: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    country: Nullable(Type.String()),
-    verified: Type.Boolean(),
-    roleKey: Type.String(),
-  }),
-});
-
-export const PublicProduct = Type.Intersect([
-  Hit,
-  Type.Object({
-    productCode: Type.String(),
-    hsDescription: Nullable(Type.String()),
-    chapterNameZh: Nullable(Type.String()),
-    chapterNamePt: Nullable(Type.String()),
-    description: Nullable(Type.String()),
-    industryType: Nullable(Type.String()),
-    category: Nullable(Type.String()),
-    images: Type.Array(Type.String()),
-    video: Nullable(Type.String()),
-    receiverId: Nullable(Type.Integer({ description: 'whom "contact supplier" chats with' })),
-    related: Type.Array(Hit),
-  }),
-]);
 
 /** The public url of an image or the video of a published product. */
 const publicMediaUrl = (base: string, productId: number, fileId: number) =>
@@ -90,7 +49,7 @@ export interface ProductPageRequest {
 export async function loadProductPage(
   db: DbExecutor,
   { id, base, now, previewingCompanyId }: ProductPageRequest,
-): Promise<{ product: Static<typeof PublicProduct>; status: number }> {
+): Promise<{ product: Static<typeof ProductPage>; status: Static<typeof ProductStatus> }> {
   const preview = previewingCompanyId !== undefined;
   const { rows } = await db.query<
     HitRow & {
@@ -102,7 +61,7 @@ export async function loadProductPage(
       industry_type: string | null;
       category: string | null;
       receiver_id: number | null;
-      status: number;
+      status: Static<typeof ProductStatus>;
     }
   >(
     `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', '$2')} AS role_key, p.product_code,

@@ -1,5 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
-import { Envelope, Nullable, PageEnvelope, PageQuery, SUCCESS_MSG, ok } from '../../lib/envelope';
+import {
+  HsCodeEntry,
+  HsCodeQuery,
+  ProductIdParams,
+  ProductMediaParams,
+  ProductPage,
+  ProductSearchPage,
+  ProductSearchQuery,
+  SupplyEnterpriseQuery,
+  SupplyEnterpriseRow,
+  SupplyIndustries,
+} from '@portal/contracts/schemas';
+import { Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
 import {
   COMPANY_TIER_SQL,
   foldToSimplified,
@@ -8,52 +20,11 @@ import {
   type ProductSearch,
 } from '../../lib/product-search';
 import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../files';
-import { Hit, PublicProduct, baseOf, loadProductPage, withPublicImage } from './product-page';
-
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+import { baseOf, loadProductPage, withPublicImage } from './product-page';
 
 /** The accented letters of Portuguese (lower case) and their plain forms, for SQL's translate(). */
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
 const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucn';
-
-const SearchQuery = Type.Intersect([
-  PageQuery,
-  Type.Object({
-    keyword: Type.Optional(Type.String({ maxLength: 50 })),
-    hsCode: Type.Optional(Type.String({ pattern: '^\\d{1,6}$' })),
-    industry: Type.Optional(Type.String({ maxLength: 50 })),
-    originCountry: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
-    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
-    priceMin: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })),
-    priceMax: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })),
-    companyId: Type.Optional(Id),
-    sort: Type.Optional(
-      Type.Union([
-        Type.Literal('newest'),
-        Type.Literal('priceAsc'),
-        Type.Literal('priceDesc'),
-        Type.Literal('relevance'),
-      ]),
-    ),
-  }),
-]);
-
-/** A page of the search; past the first walk's matches the total is an estimate (docs/supply.md). */
-const SearchEnvelope = Type.Object({
-  ...PageEnvelope(Hit).properties,
-  totalEstimated: Type.Boolean({
-    description: 'total is estimated to two significant digits: pages reach 1,000 matches',
-  }),
-});
-
-const HsEntry = Type.Object({
-  code: Type.String(),
-  level: Type.Integer({ description: '2 chapter, 4 heading, 6 subheading' }),
-  parent: Nullable(Type.String()),
-  descriptionEn: Type.String(),
-  nameZh: Nullable(Type.String({ description: 'chapters only' })),
-  namePt: Nullable(Type.String({ description: 'chapters only' })),
-});
 
 export interface PublicProductRouteOptions extends FileRouteOptions {
   /** The search behind `product/search` (lib/product-search.ts). */
@@ -77,12 +48,12 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
       schema: {
         tags: ['product'],
         summary: 'Published products by words (zh/pt/en), HS prefix, industry, origin, price',
-        querystring: SearchQuery,
-        response: { 200: SearchEnvelope },
+        querystring: ProductSearchQuery,
+        response: { 200: ProductSearchPage },
       },
     },
     async (request) => {
-      const query = request.query as Static<typeof SearchQuery>;
+      const query = request.query as Static<typeof ProductSearchQuery>;
       const keyword = query.keyword?.trim() || undefined;
       const result = await search.search(
         {
@@ -110,7 +81,7 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
       schema: {
         tags: ['product'],
         summary: 'Industries with published products (filter choices of the supply hall)',
-        response: { 200: Envelope(Type.Array(Type.String())) },
+        response: { 200: Envelope(SupplyIndustries) },
       },
     },
     async () => {
@@ -131,8 +102,8 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
       schema: {
         tags: ['product'],
         summary: 'A published product with its company card and related products (no sign-in)',
-        params: Type.Object({ id: Id }),
-        response: { 200: Envelope(PublicProduct) },
+        params: ProductIdParams,
+        response: { 200: Envelope(ProductPage) },
       },
     },
     async (request) => {
@@ -151,7 +122,7 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
       schema: {
         tags: ['product'],
         summary: "An image or the video of a published product (no sign-in; only that product's)",
-        params: Type.Object({ id: Id, fileId: Id }),
+        params: ProductMediaParams,
       },
     },
     async (request, reply) => {
@@ -185,11 +156,8 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
         tags: ['product'],
         summary:
           'HS nomenclature for pickers: children of `parent` (chapters without it), or up to 50 codes matching `q` (code prefix or words)',
-        querystring: Type.Object({
-          parent: Type.Optional(Type.String({ pattern: '^\\d{2}(\\d{2})?$' })),
-          q: Type.Optional(Type.String({ maxLength: 50 })),
-        }),
-        response: { 200: Envelope(Type.Array(HsEntry)) },
+        querystring: HsCodeQuery,
+        response: { 200: Envelope(Type.Array(HsCodeEntry)) },
       },
     },
     async (request) => {
@@ -198,7 +166,7 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
         'SELECT h.code, h.level, h.parent, h.description_en, h.name_zh, h.name_pt FROM hs_codes h';
       let rows: {
         code: string;
-        level: number;
+        level: Static<typeof HsCodeEntry>['level'];
         parent: string | null;
         description_en: string;
         name_zh: string | null;
@@ -252,35 +220,14 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
     },
   );
 
-  const EnterpriseRow = Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    shortName: Nullable(Type.String()),
-    country: Nullable(Type.String()),
-    city: Nullable(Type.String()),
-    industry: Nullable(Type.String()),
-    scope: Nullable(Type.String()),
-    verified: Type.Boolean(),
-    roleKey: Type.String(),
-    productCount: Type.Integer({ description: 'published products' }),
-  });
-
   app.get(
     '/enterprise/list',
     {
       schema: {
         tags: ['enterprise'],
         summary: 'Trading companies by name/words, country, industry, verified only (no sign-in)',
-        querystring: Type.Intersect([
-          PageQuery,
-          Type.Object({
-            keyword: Type.Optional(Type.String({ maxLength: 50 })),
-            country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
-            industry: Type.Optional(Type.String({ maxLength: 50 })),
-            verified: Type.Optional(Type.Boolean()),
-          }),
-        ]),
-        response: { 200: PageEnvelope(EnterpriseRow) },
+        querystring: SupplyEnterpriseQuery,
+        response: { 200: PageEnvelope(SupplyEnterpriseRow) },
       },
     },
     async (request) => {

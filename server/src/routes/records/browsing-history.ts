@@ -1,33 +1,21 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  BrowsingHistoryEntry,
+  EntityReferenceBody,
+  RecordIdParams,
+  RecordListQuery,
+} from '@portal/contracts/schemas';
 import { currentMember } from '../../plugins/auth';
 import {
   BusinessError,
   Envelope,
-  Nullable,
   PageEnvelope,
-  PageQuery,
   SUCCESS_MSG,
   ok,
   rejectUnknownFields,
 } from '../../lib/envelope';
 import { assertEntityType, resolveEntity, summariseEntities } from '../../lib/entities';
-import {
-  EntityReferenceBody,
-  EntitySummaryFields,
-  EntityTypeFilter,
-  RECORD_NOT_FOUND_MSG,
-  RecordIdParams,
-  deviceInfoOf,
-  summaryFields,
-} from './entity-reference';
-
-const HistoryEntry = Type.Object({
-  id: Type.Integer(),
-  ...EntitySummaryFields,
-  viewCount: Type.Integer(),
-  viewTime: Type.String({ format: 'date-time', description: 'the latest view' }),
-  deviceInfo: Nullable(Type.String()),
-});
+import { RECORD_NOT_FOUND_MSG, deviceInfoOf, summaryFields } from './entity-reference';
 
 /**
  * The caller's browsing history (spec §7 browsingHistory): one row per entity, moved to the top
@@ -68,8 +56,8 @@ const browsingHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['records'],
         summary: "The caller's browsing history, latest view first",
-        querystring: Type.Intersect([PageQuery, EntityTypeFilter]),
-        response: { 200: PageEnvelope(HistoryEntry) },
+        querystring: RecordListQuery,
+        response: { 200: PageEnvelope(BrowsingHistoryEntry) },
       },
     },
     async (request) => {

@@ -1,31 +1,24 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  EntityReferenceBody,
+  FavouriteCheck,
+  FavouriteCheckQuery,
+  FavouriteCreated,
+  FavouriteRecord,
+  RecordIdParams,
+  RecordListQuery,
+} from '@portal/contracts/schemas';
 import { currentMember } from '../../plugins/auth';
 import {
   BusinessError,
   Envelope,
-  Nullable,
   PageEnvelope,
-  PageQuery,
   SUCCESS_MSG,
   ok,
   rejectUnknownFields,
 } from '../../lib/envelope';
 import { assertEntityType, resolveEntity, summariseEntities } from '../../lib/entities';
-import {
-  EntityReferenceBody,
-  EntitySummaryFields,
-  EntityTypeFilter,
-  RECORD_NOT_FOUND_MSG,
-  RecordIdParams,
-  deviceInfoOf,
-  summaryFields,
-} from './entity-reference';
-
-const Favourite = Type.Object({
-  id: Type.Integer(),
-  ...EntitySummaryFields,
-  createTime: Type.String({ format: 'date-time' }),
-});
+import { RECORD_NOT_FOUND_MSG, deviceInfoOf, summaryFields } from './entity-reference';
 
 /**
  * The caller's favourites (spec §7 collectionRecords): products, companies and news, one row per
@@ -40,7 +33,7 @@ const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['records'],
         summary: 'Add an entity to the favourites (again: the existing record)',
         body: EntityReferenceBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        response: { 200: Envelope(FavouriteCreated) },
       },
     },
     async (request) => {
@@ -69,8 +62,8 @@ const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['records'],
         summary: "The caller's favourites, newest first",
-        querystring: Type.Intersect([PageQuery, EntityTypeFilter]),
-        response: { 200: PageEnvelope(Favourite) },
+        querystring: RecordListQuery,
+        response: { 200: PageEnvelope(FavouriteRecord) },
       },
     },
     async (request) => {
@@ -118,11 +111,8 @@ const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['records'],
         summary: 'Whether an entity is among the caller’s favourites (id of the record, or null)',
-        querystring: Type.Object({
-          entityType: Type.String({ maxLength: 20 }),
-          entityId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-        }),
-        response: { 200: Envelope(Type.Object({ id: Nullable(Type.Integer()) })) },
+        querystring: FavouriteCheckQuery,
+        response: { 200: Envelope(FavouriteCheck) },
       },
     },
     async (request) => {

@@ -1,5 +1,19 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AccountMessageAnswer,
+  StaffCodeRequestBody,
+  StaffCreateBody,
+  StaffCreated,
+  StaffIdParams,
+  StaffListQuery,
+  StaffMember,
+  StaffStatusBody,
+  StaffSupplyPublishBody,
+  StaffUpdateBody,
+  StaffVerifyBody,
+  type Static,
+} from '@portal/contracts/schemas';
+import {
   isEmail,
   normalisePhone,
   MESSAGES,
@@ -12,10 +26,7 @@ import { findAccount, SUB_MEMBER_PERMS } from '../../lib/accounts';
 import {
   BusinessError,
   Envelope,
-  Nullable,
-  OptionalText,
   PageEnvelope,
-  PageQuery,
   SUCCESS_MSG,
   assertValid,
   ok,
@@ -42,60 +53,6 @@ export const BUSINESS_CARD_REQUIRED_MSG = '请先上传员工名片';
 const AVATAR_INVALID_MSG = '头像图片不存在或格式不正确';
 const BUSINESS_CARD_INVALID_MSG = '名片图片不存在或格式不正确';
 
-const Staff = Type.Object({
-  id: Type.Integer(),
-  username: Type.String({ description: 'the sign-in phone or e-mail' }),
-  name: Type.String(),
-  englishName: Nullable(Type.String()),
-  position: Nullable(Type.String()),
-  workEmail: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  wechat: Nullable(Type.String()),
-  touxiang: Nullable(Type.String({ description: 'avatar: an uploaded image url' })),
-  businessCard: Nullable(Type.String({ description: 'an uploaded image url' })),
-  disabled: Type.Boolean(),
-  verified: Type.Boolean({ description: 'employee verified by the main account' }),
-  supplyPublish: Type.Boolean({ description: `holds ${SUPPLY_PUBLISH_PERM}` }),
-  createTime: Type.String({ format: 'date-time' }),
-});
-
-const profileFields = {
-  englishName: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
-  position: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
-  workEmail: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-  wechat: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
-  touxiang: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
-  businessCard: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
-};
-
-const SendCodeBody = Type.Object({ account: OptionalText(254) }, { additionalProperties: false });
-
-const CreateStaffBody = Type.Object(
-  {
-    account: OptionalText(254),
-    code: OptionalText(64),
-    password: OptionalText(128),
-    name: OptionalText(50),
-    ...profileFields,
-    supplyPublish: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-
-const UpdateStaffBody = Type.Object(
-  {
-    id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    name: OptionalText(50),
-    ...profileFields,
-  },
-  { additionalProperties: false },
-);
-
-const StaffIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-const StatusBody = Type.Object({ disabled: Type.Boolean() }, { additionalProperties: false });
-const VerifyBody = Type.Object({ verified: Type.Boolean() }, { additionalProperties: false });
-const SupplyPublishBody = Type.Object({ granted: Type.Boolean() }, { additionalProperties: false });
 const Done = Envelope(Type.Null());
 
 interface StaffRow {
@@ -188,7 +145,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
   /** The optional profile fields, checked and normalised (blank is stored as NULL). */
   const profileOf = async (
     companyId: number,
-    body: Partial<Record<keyof typeof profileFields, string | null>>,
+    body: Omit<Static<typeof StaffUpdateBody>, 'id' | 'name'>,
   ) => {
     const workEmail = blankToNull(body.workEmail)?.toLowerCase() ?? null;
     assertValid(workEmail === null ? null : validateEmail(workEmail));
@@ -213,19 +170,8 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
       schema: {
         tags: ['staff'],
         summary: "The company's employees, newest first (main account)",
-        querystring: Type.Intersect([
-          PageQuery,
-          Type.Object({
-            keyword: Type.Optional(
-              Type.String({
-                maxLength: 50,
-                description: 'part of the name, English name, account or position',
-              }),
-            ),
-            status: Type.Optional(Type.Union([Type.Literal('enabled'), Type.Literal('disabled')])),
-          }),
-        ]),
-        response: { 200: PageEnvelope(Staff) },
+        querystring: StaffListQuery,
+        response: { 200: PageEnvelope(StaffMember) },
       },
     },
     async (request) => {
@@ -264,7 +210,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
         tags: ['staff'],
         summary: 'One employee of the company (main account)',
         params: StaffIdParams,
-        response: { 200: Envelope(Staff) },
+        response: { 200: Envelope(StaffMember) },
       },
     },
     async (request) => {
@@ -282,13 +228,13 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
   app.post(
     '/staff/sendCode',
     {
-      preValidation: rejectUnknownFields(SendCodeBody),
+      preValidation: rejectUnknownFields(StaffCodeRequestBody),
       schema: {
         tags: ['staff'],
         summary:
           "Sends a bindStaff code to the future staff member's phone or e-mail (same answer whether or not it is taken)",
-        body: SendCodeBody,
-        response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String() }) },
+        body: StaffCodeRequestBody,
+        response: { 200: AccountMessageAnswer },
       },
     },
     async (request) => {
@@ -312,13 +258,13 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
   app.post(
     '/staff',
     {
-      preValidation: rejectUnknownFields(CreateStaffBody),
+      preValidation: rejectUnknownFields(StaffCreateBody),
       schema: {
         tags: ['staff'],
         summary:
           'Add an employee with their own sign-in, bound with the code sent by staff/sendCode (takes one sub-account of the quota)',
-        body: CreateStaffBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        body: StaffCreateBody,
+        response: { 200: Envelope(StaffCreated) },
       },
     },
     async (request) => {
@@ -389,11 +335,11 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
   app.put(
     '/staff',
     {
-      preValidation: rejectUnknownFields(UpdateStaffBody),
+      preValidation: rejectUnknownFields(StaffUpdateBody),
       schema: {
         tags: ['staff'],
         summary: "Replace an employee's profile (not their account or password)",
-        body: UpdateStaffBody,
+        body: StaffUpdateBody,
         response: { 200: Done },
       },
     },
@@ -432,12 +378,12 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
   app.put(
     '/staff/:id/status',
     {
-      preValidation: rejectUnknownFields(StatusBody),
+      preValidation: rejectUnknownFields(StaffStatusBody),
       schema: {
         tags: ['staff'],
         summary: 'Disable (signs the employee out everywhere) or enable again (checks the quota)',
         params: StaffIdParams,
-        body: StatusBody,
+        body: StaffStatusBody,
         response: { 200: Done },
       },
     },
@@ -468,12 +414,12 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
   app.put(
     '/staff/:id/verify',
     {
-      preValidation: rejectUnknownFields(VerifyBody),
+      preValidation: rejectUnknownFields(StaffVerifyBody),
       schema: {
         tags: ['staff'],
         summary: 'Verify an employee (needs their business card) or withdraw it',
         params: StaffIdParams,
-        body: VerifyBody,
+        body: StaffVerifyBody,
         response: { 200: Done },
       },
     },
@@ -499,12 +445,12 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
   app.put(
     '/staff/:id/supplyPublish',
     {
-      preValidation: rejectUnknownFields(SupplyPublishBody),
+      preValidation: rejectUnknownFields(StaffSupplyPublishBody),
       schema: {
         tags: ['staff'],
         summary: `Grant or revoke ${SUPPLY_PUBLISH_PERM} (effective at the employee's next call)`,
         params: StaffIdParams,
-        body: SupplyPublishBody,
+        body: StaffSupplyPublishBody,
         response: { 200: Done },
       },
     },

@@ -1,9 +1,15 @@
 import { Type, type TSchema } from 'typebox';
-import { ERROR_REASONS } from '../envelope';
+import { ERROR_REASONS, type ErrorReason } from '../envelope';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Money = Type.String({ description: 'decimal string, two places' });
+
+/**
+ * A field that @portal/validators checks: optional in the schema so that a missing value gets the
+ * spec's message ('密码不能为空' …) rather than '缺少必填参数'; the length only bounds the input.
+ */
+export const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 /**
  * Response shapes shared by every route (RuoYi-style): `{code, msg, data}` and, for pages,
@@ -29,9 +35,12 @@ export const ErrorEnvelope = Type.Object(
     code: Type.Integer(),
     msg: Type.String(),
     reason: Type.Optional(
-      Type.Union(
-        ERROR_REASONS.map((reason) => Type.Literal(reason)),
-        { description: 'Why, for a client that acts on the failure (never parse msg)' },
+      // Unsafe only to type it: a union built from an array would type as never.
+      Type.Unsafe<ErrorReason>(
+        Type.Union(
+          ERROR_REASONS.map((reason) => Type.Literal(reason)),
+          { description: 'Why, for a client that acts on the failure (never parse msg)' },
+        ),
       ),
     ),
     fields: Type.Optional(

@@ -132,3 +132,125 @@ export const ProcedureLogRow = Type.Object({
 
 /** `POST /minor/order/place`: one order per seller. */
 export const PlacedOrders = Type.Object({ orderIds: Type.Array(Type.Integer()) });
+
+/** Request shapes of the order actions and the supplement (docs/trade-orders.md, "Actions"). */
+
+/** The id of a row of a SERIAL key (an order, an instalment, a file) as a request names it. */
+export const SerialId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const OrderIdParams = Type.Object({ id: SerialId });
+
+/**
+ * A line's quantity and unit price as typed: the routes parse them themselves, so that a bad one
+ * gets the spec's message ('请输入交易数量', '请输入含税单价') rather than a schema error. The cart
+ * (`CartEditBody`) and the order line edit take the same.
+ */
+export const LineQuantityInput = Type.Optional(
+  Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()]),
+);
+export const LinePriceInput = Type.Optional(
+  Type.Union([Type.String({ maxLength: 20 }), Type.Number(), Type.Null()]),
+);
+
+export const OrderPlaceBody = Type.Object(
+  { ids: Type.Optional(Type.Array(SerialId, { maxItems: 200 })) },
+  { additionalProperties: false },
+);
+
+export const OrderRejectBody = Type.Object(
+  { id: SerialId, rejectReason: Type.Optional(Type.Union([Type.String(), Type.Null()])) },
+  { additionalProperties: false },
+);
+
+export const OrderDenyBody = Type.Object(
+  { id: SerialId, deniedReason: Type.Optional(Type.Union([Type.String(), Type.Null()])) },
+  { additionalProperties: false },
+);
+
+export const OrderIdBody = Type.Object({ id: SerialId }, { additionalProperties: false });
+
+export const OrderProductBody = Type.Object(
+  { id: SerialId, productPrice: LinePriceInput, productQuantity: LineQuantityInput },
+  { additionalProperties: false },
+);
+
+/** A text field the route trims and checks itself; the length only bounds the input. */
+const optionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+/** A decimal the route parses itself, as typed or as a number. */
+const optionalDecimal = Type.Optional(
+  Nullable(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
+);
+
+export const OrderInstalmentInput = Type.Object(
+  {
+    amount: optionalDecimal,
+    dueDate: optionalText(10),
+    received: Type.Optional(Nullable(Type.Boolean())),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderTempStoreBody = Type.Object(
+  {
+    id: SerialId,
+    contractName: optionalText(100),
+    contractNumber: optionalText(50),
+    contractFiles: Type.Optional(Type.Array(SerialId, { maxItems: 9 })),
+    instalments: Type.Optional(Type.Array(OrderInstalmentInput, { maxItems: 36 })),
+    settlementQuantity: optionalDecimal,
+    settlementAmount: optionalDecimal,
+    pickupAddress: optionalText(200),
+    pickupContact: optionalText(50),
+    pickupPhone: optionalText(30),
+    pickupDate: optionalText(10),
+    customsDeclarationNo: optionalText(50),
+    customsPort: optionalText(100),
+    customsBroker: optionalText(100),
+    followUpName: optionalText(50),
+    type: Type.Optional(Nullable(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]))),
+    confirmDuplicate: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderInvoiceBody = Type.Object(
+  {
+    id: SerialId,
+    headerType: Type.Optional(Nullable(Type.Integer())),
+    medium: Type.Optional(Nullable(Type.Integer())),
+    title: optionalText(100),
+    taxNumber: optionalText(30),
+    email: optionalText(100),
+    mailName: optionalText(50),
+    mailPhone: optionalText(30),
+    mailAddress: optionalText(200),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderProgressBody = Type.Object(
+  {
+    id: SerialId,
+    executionStatus: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+    invoiceStatus: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderInstalmentParams = Type.Object({ instalmentId: SerialId });
+
+/** `GET api/minor/order/list`: the caller's orders on one side, by stage, type and keyword. */
+export const OrderListQuery = Type.Object({
+  side: Type.Optional(
+    Type.Union([Type.Literal('sales'), Type.Literal('purchase'), Type.Literal('review')]),
+  ),
+  stage: Type.Optional(Type.Union([OrderStageKey, Type.Literal('')])),
+  type: Type.Optional(
+    Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal('')]),
+  ),
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  pageNum: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+});
+
+/** `GET api/minor/order/procedureLog/list`: one order's log. */
+export const ProcedureLogQuery = Type.Object({ orderId: SerialId });

@@ -58,3 +58,10 @@ test('typebox: app code takes types from @portal/contracts/schemas, never run-ti
   expect(importers('typebox')).toEqual([]);
   expect(importers('@portal/contracts/schemas')).toEqual([]);
 });
+
+test("test helpers stay in tests: app code never imports msw or the packages' testing entries", () => {
+  // docs/adr/0004-network-mocks-in-unit-tests.md: only test files use them.
+  expect(importers('msw')).toEqual([]);
+  expect(importers('@portal/api-client/testing')).toEqual([]);
+  expect(importers('@portal/ui/testing')).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, sessionStore } from '@portal/session';
 import '@portal/i18n';
@@ -5,10 +6,14 @@ import { addFavourite } from './api/add-favourite';
 import { checkFavourite } from './api/check-favourite';
 import { removeFavourite } from './api/remove-favourite';
 import { FavouriteButton } from './favourite-button';
+import { SessionSWRConfig } from '../session-swr-config';
 
 jest.mock('./api/add-favourite');
 jest.mock('./api/check-favourite');
 jest.mock('./api/remove-favourite');
+
+// The button looks up in the cache a remote's root gives it, a new one for each test.
+const renderButton = (button: ReactElement) => render(button, { wrapper: SessionSWRConfig });
 
 function signIn() {
   sessionStore.getState().login('token-1');
@@ -28,7 +33,7 @@ test('shows the stored state and toggles it with POST and DELETE', async () => {
   const listener = (notice: { content: string }) => notices.push(notice.content);
   bus.on('notify', listener);
   signIn();
-  render(<FavouriteButton entityType="company" entityId={3} />);
+  renderButton(<FavouriteButton entityType="company" entityId={3} />);
 
   const button = await screen.findByRole('button', { name: '收藏' });
   await waitFor(() =>
@@ -53,9 +58,25 @@ test('shows the stored state and toggles it with POST and DELETE', async () => {
 test('an existing favourite shows pressed', async () => {
   jest.mocked(checkFavourite).mockResolvedValue(8);
   signIn();
-  render(<FavouriteButton entityType="product" entityId={5} />);
+  renderButton(<FavouriteButton entityType="product" entityId={5} />);
   const button = await screen.findByRole('button', { name: '已收藏' });
   expect(button.getAttribute('aria-pressed')).toBe('true');
+});
+
+test('another entity shows unpressed until its own look-up answers', async () => {
+  let answer: (id: number | null) => void = () => undefined;
+  jest
+    .mocked(checkFavourite)
+    .mockResolvedValueOnce(8)
+    .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  signIn();
+  const { rerender } = renderButton(<FavouriteButton entityType="product" entityId={5} />);
+  await screen.findByRole('button', { name: '已收藏' });
+
+  rerender(<FavouriteButton entityType="product" entityId={6} />);
+  expect(screen.getByRole('button', { name: '收藏' }).getAttribute('aria-pressed')).toBe('false');
+  await act(async () => answer(12));
+  expect(screen.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe('true');
 });
 
 test('a guest is sent to the login page and back here afterwards', async () => {
@@ -63,7 +84,7 @@ test('a guest is sent to the login page and back here afterwards', async () => {
   const targets: string[] = [];
   const listener = ({ to }: { to: string }) => targets.push(to);
   bus.on('navigate', listener);
-  render(<FavouriteButton entityType="company" entityId={3} />);
+  renderButton(<FavouriteButton entityType="company" entityId={3} />);
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: '收藏' }));
   });

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@portal/contracts';
-import { bus, navigate, useSession } from '@portal/session';
+import useSWR, { useSWRConfig } from 'swr';
+import { navigate, useSession } from '@portal/session';
 import { addFavourite } from './api/add-favourite';
 import { checkFavourite } from './api/check-favourite';
 import type { EntityReference } from './api/entity-reference';
 import { removeFavourite } from './api/remove-favourite';
 import { describeDevice } from './device-info';
 import { loginAddress } from '../login-address';
+import { notify } from '../notify';
 
 function StarIcon({ filled }: { filled: boolean }) {
   return (
@@ -31,31 +32,20 @@ function StarIcon({ filled }: { filled: boolean }) {
 export function FavouriteButton({ entityType, entityId }: EntityReference) {
   const { t } = useTranslation();
   const signedIn = useSession((state) => state.token !== null);
-  const userId = useSession((state) => state.user?.id ?? null);
-  // The record id is remembered with what it was looked up for, so another entity or member
-  // never shows a stale state while its own look-up is on its way.
-  const lookup = `${userId ?? ''}:${entityType}:${entityId}`;
-  const [found, setFound] = useState<{ lookup: string; id: number | null } | null>(null);
+  const key = signedIn ? ['favourite', entityType, entityId] : null;
+  const { mutate } = useSWRConfig();
+  const { data: recordId = null } = useSWR(key, () => checkFavourite({ entityType, entityId }), {
+    // Another entity never shows this one's state while its own look-up is on its way. A failed
+    // look-up leaves the button unpressed; pressing it adds the favourite, which the server keeps
+    // idempotent.
+    keepPreviousData: false,
+  });
   const [busy, setBusy] = useState(false);
-  const recordId = signedIn && found?.lookup === lookup ? found.id : null;
 
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    let live = true;
-    checkFavourite({ entityType, entityId })
-      .then((id) => {
-        if (live) setFound({ lookup, id });
-      })
-      .catch(() => {
-        // Left unpressed; pressing it adds the favourite, which the server keeps idempotent.
-      });
-    return () => {
-      live = false;
-    };
-  }, [signedIn, lookup, entityType, entityId]);
-
+  // The key is the one of the entity pressed, even if the button shows another by the time the
+  // server answers.
   function setRecordId(id: number | null) {
-    setFound({ lookup, id });
+    void mutate(key, id, { revalidate: false });
   }
 
   async function toggle() {
@@ -72,9 +62,9 @@ export function FavouriteButton({ entityType, entityId }: EntityReference) {
           deviceInfo: describeDevice(navigator.userAgent) || undefined,
         });
         setRecordId(added.id);
-        notify(added.msg);
+        notifySuccess(added.msg);
       } else {
-        notify(await removeFavourite(recordId));
+        notifySuccess(await removeFavourite(recordId));
         setRecordId(null);
       }
     } catch {
@@ -97,6 +87,7 @@ export function FavouriteButton({ entityType, entityId }: EntityReference) {
   );
 }
 
-function notify(content: string) {
-  if (content) bus.emit('notify', { type: 'success', content, duration: LIMITS.toastSeconds });
+// The server's message is the notice; it may send none.
+function notifySuccess(content: string) {
+  if (content) notify('success', content);
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@portal/contracts';
-import { bus, navigate, useSession } from '@portal/session';
+import { navigate, useSession } from '@portal/session';
 import { loginAddress } from '../login-address';
+import { notify } from '../notify';
 import { addToCart } from './api/add-to-cart';
 
 const MAX_QUANTITY = 1_000_000;
@@ -32,7 +32,7 @@ export function AddToCartButton({
     setBusy(true);
     try {
       const msg = await addToCart(productId, quantity);
-      bus.emit('notify', { type: 'success', content: msg, duration: LIMITS.toastSeconds });
+      notify('success', msg);
     } catch {
       // Shown by the client.
     } finally {

@@ -4,7 +4,6 @@ import { Button, Input, Progress, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
-import { notify } from '../../common/components/notify';
 import {
   CHAT_FILE_EXTENSIONS,
   checkChosenFiles,
@@ -16,6 +15,7 @@ import type { ChatFile, OrderPayload } from '../api/chat-payload';
 import { EmojiPicker } from './emoji-picker';
 import { currentLanguage, useFormat } from '@portal/i18n';
 import { translateValidation, UPLOAD_MESSAGES } from '@portal/validators';
+import { notify } from '@portal/ui';
 
 /** Spec §5 wording when a file in the tray did not upload. */
 const UPLOAD_INCOMPLETE = '请检查文件是否全部上传成功！';

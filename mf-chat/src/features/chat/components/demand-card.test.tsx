@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
-import type { ChatMessage } from '@portal/realtime';
 import type { TFunction } from 'i18next';
 import '../../../app/locales';
 import { messagePreview } from '../../conversations/components/message-preview';
+import { chatMessage } from '../test-fixtures';
 import { MessageBubble } from './message-bubble';
 
 const BUYER = 8;
@@ -26,21 +26,14 @@ const payload = {
   validUntil: '2026-12-10',
 };
 
-const message: ChatMessage = {
-  id: 1,
+const message = chatMessage({
   messageId: '00000000-0000-4000-8000-000000000017',
-  conversationId: 3,
-  seq: 1,
   senderId: BUYER,
   receiverId: SUPPLIER,
   type: 'demand',
   payload: JSON.stringify(payload),
-  haveRead: false,
-  recalled: false,
-  recalledBy: null,
-  status: 'success',
   createTime: new Date().toISOString(),
-};
+});
 
 function renderBubble(me: number) {
   return render(

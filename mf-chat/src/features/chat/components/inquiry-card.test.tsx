@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
-import type { ChatMessage } from '@portal/realtime';
 import type { TFunction } from 'i18next';
 import '../../../app/locales';
 import { messagePreview } from '../../conversations/components/message-preview';
+import { chatMessage } from '../test-fixtures';
 import { MessageBubble } from './message-bubble';
 
 const payload = {
@@ -19,22 +19,12 @@ const payload = {
   text: '请报 FOB 价格',
 };
 
-function inquiryMessage(value: object = payload): ChatMessage {
-  return {
-    id: 1,
-    messageId: '00000000-0000-4000-8000-000000000001',
-    conversationId: 3,
-    seq: 1,
-    senderId: 8,
-    receiverId: 1,
+function inquiryMessage(value: object = payload) {
+  return chatMessage({
     type: 'inquiry',
     payload: JSON.stringify(value),
-    haveRead: false,
-    recalled: false,
-    recalledBy: null,
-    status: 'success',
     createTime: new Date().toISOString(),
-  };
+  });
 }
 
 function renderBubble(message = inquiryMessage()) {

@@ -16,8 +16,14 @@ import { postChatMessage } from '../api/post-chat-message';
 /** Spec §4: a message is being sent, was stored (success), or failed (error, resendable). */
 export type SendState = 'sending' | 'success' | 'error';
 
+/**
+ * A message as the conversation shows it. The server's `status` is always 'success' (stored); a
+ * message still on its way has none yet, its entry's `sendState` says where it is.
+ */
+export type ShownMessage = Omit<ChatMessage, 'status'>;
+
 export interface ChatEntry {
-  message: ChatMessage;
+  message: ShownMessage;
   sendState: SendState;
   /** What was sent, kept so a failed message is resent as it was. */
   draft?: ChatDraft;
@@ -44,7 +50,7 @@ function inOrder(entries: Iterable<ChatEntry>): ChatEntry[] {
   });
 }
 
-function pendingMessage(draft: ChatDraft, senderId: number): ChatMessage {
+function pendingMessage(draft: ChatDraft, senderId: number): ShownMessage {
   return {
     id: 0,
     messageId: draft.messageId,
@@ -57,7 +63,6 @@ function pendingMessage(draft: ChatDraft, senderId: number): ChatMessage {
     haveRead: false,
     recalled: false,
     recalledBy: null,
-    status: 'sending',
     createTime: new Date().toISOString(),
   };
 }
@@ -104,7 +109,7 @@ export function useChatHistory({
   }, []);
 
   const update = useCallback(
-    (messageIds: readonly string[], change: (message: ChatMessage) => ChatMessage) => {
+    (messageIds: readonly string[], change: (message: ShownMessage) => ShownMessage) => {
       setById((current) => {
         const next = new Map(current);
         for (const messageId of messageIds) {

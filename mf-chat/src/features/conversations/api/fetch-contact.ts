@@ -1,8 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
-import type { Conversation } from './conversation';
+import type { ChatContact, Static } from '@portal/contracts/schemas';
 
 /** The card of someone to start chatting with, before any message exists. */
-export type Contact = Pick<Conversation, 'userId' | 'name' | 'comName' | 'avatar' | 'logo' | 'mid'>;
+export type Contact = Static<typeof ChatContact>;
 
 /** `GET api/chatMessage/contact/{id}` → the member's card (404 '用户不存在'). */
 export async function fetchContact(memberId: number): Promise<Contact> {

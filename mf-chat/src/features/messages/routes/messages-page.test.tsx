@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import type { UserInfo } from '@portal/contracts';
 import { realtime as realtimeModule, type ChatMessage } from '@portal/realtime';
 import { bus, sessionStore } from '@portal/session';
@@ -7,14 +6,17 @@ import { fetchFile, uploadFile } from '@portal/api-client';
 import '../../../app/locales';
 import type { FakeRealtime } from '../../../test/fake-realtime';
 import { fetchChatHistory } from '../../chat/api/fetch-chat-history';
+import { chatMessage } from '../../chat/test-fixtures';
 import { fetchMyOrders } from '../../orders/api/fetch-my-orders';
-import type { Conversation } from '../../conversations/api/conversation';
 import { fetchContact } from '../../conversations/api/fetch-contact';
 import { fetchConversations } from '../../conversations/api/fetch-conversations';
 import { markConversationRead } from '../../conversations/api/mark-conversation-read';
+import { contact, conversation } from '../../conversations/test-fixtures';
 import { fetchNotifications } from '../../notifications/api/fetch-notifications';
 import { markNotificationRead } from '../../notifications/api/mark-notification-read';
+import { notifications } from '../../notifications/test-fixtures';
 import { MessagesPage } from './messages-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('@portal/realtime', () => {
   const { createFakeRealtime } = jest.requireActual('../../../test/fake-realtime');
@@ -60,60 +62,28 @@ const me: UserInfo = {
   phone: '13800000001',
 };
 
-function conversation(overrides: Partial<Conversation> = {}): Conversation {
-  return {
-    conversationId: 11,
-    lastSeq: 3,
-    userId: PEER,
-    name: 'Ana Costa',
-    comName: 'Lusitânia Vinhos e Azeites',
-    avatar: null,
-    logo: null,
-    mid: 0,
-    unreadCount: 2,
-    type: 'private',
-    lastMessage: {
-      payload: '{"text":"Olá"}',
-      type: 'text',
-      createTime: '2026-11-22T08:00:00.000Z',
-      read: false,
-      senderId: PEER,
-      recalled: false,
-      recalledBy: null,
-    },
-    ...overrides,
-  };
-}
-
 let nextSeq = 1;
+/** The next message from the peer, numbered in order: its text says its sequence. */
 function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
   const seq = overrides.seq ?? nextSeq++;
-  return {
+  return chatMessage({
     id: seq,
     messageId: `10000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
     conversationId: 11,
     seq,
     senderId: PEER,
     receiverId: ME,
-    type: 'text',
     payload: JSON.stringify({ text: `message ${seq}` }),
     haveRead: true,
-    recalled: false,
-    recalledBy: null,
-    status: 'success',
     createTime: new Date().toISOString(),
     ...overrides,
-  };
+  });
 }
 
 function renderPage(search = '') {
   sessionStore.getState().login('token-1');
   sessionStore.getState().setProfile({ user: me, membership: null, permissions: [] });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MessagesPage pathname="/messages" search={search} routeKey="messages" />
-    </SWRConfig>,
-  );
+  return renderScreen(<MessagesPage pathname="/messages" search={search} routeKey="messages" />);
 }
 
 function heardNotices() {
@@ -219,14 +189,7 @@ test('?to= opens that conversation; ?to= oneself is refused', async () => {
 });
 
 test('?to= someone not yet in the list ("contact this company") names them from their card', async () => {
-  jest.mocked(fetchContact).mockResolvedValue({
-    userId: 77,
-    name: 'Teresa Mendes',
-    comName: 'Kwanza Agro-Comércio, Lda.',
-    avatar: null,
-    logo: null,
-    mid: 0,
-  });
+  jest.mocked(fetchContact).mockResolvedValue(contact);
   renderPage('?to=77');
   expect(await screen.findByRole('heading', { name: 'Teresa Mendes' })).toBeTruthy();
   expect(screen.getByText('Kwanza Agro-Comércio, Lda.')).toBeTruthy();
@@ -234,20 +197,21 @@ test('?to= someone not yet in the list ("contact this company") names them from 
 });
 
 test('history pages by 30; a failed page reverts the page number and offers load-more again', async () => {
+  const oldest = message();
   const older = Array.from({ length: 30 }, () => message());
   const newest = Array.from({ length: 30 }, () => message());
   jest
     .mocked(fetchChatHistory)
-    .mockResolvedValueOnce({ rows: [...newest].reverse(), total: 65 })
+    .mockResolvedValueOnce({ rows: [...newest].reverse(), total: 61 })
     .mockRejectedValueOnce(new Error('down'))
-    .mockResolvedValueOnce({ rows: [...older].reverse(), total: 65 })
-    .mockResolvedValueOnce({ rows: [message({ seq: 0 + 0.5 })], total: 65 });
+    .mockResolvedValueOnce({ rows: [...older].reverse(), total: 61 })
+    .mockResolvedValueOnce({ rows: [oldest], total: 61 });
   renderPage(`?to=${PEER}`);
   await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(30));
   const loadState = () => screen.getByTestId('load-state').dataset.state;
   expect(loadState()).toBe('loadmore');
   // Oldest first, whatever order a page comes in.
-  expect(screen.getAllByTestId('chat-message')[0]!.textContent).toContain('message 31');
+  expect(screen.getAllByTestId('chat-message')[0]!.textContent).toContain('message 32');
 
   fireEvent.click(screen.getByRole('button', { name: '查看更早的消息' }));
   await waitFor(() => expect(loadState()).toBe('loadmore'));
@@ -256,12 +220,13 @@ test('history pages by 30; a failed page reverts the page number and offers load
   fireEvent.click(screen.getByRole('button', { name: '查看更早的消息' }));
   await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(60));
   expect(jest.mocked(fetchChatHistory).mock.calls.map((call) => call[1])).toEqual([1, 2, 2]);
-  expect(screen.getAllByTestId('chat-message')[0]!.textContent).toContain('message 1');
+  expect(screen.getAllByTestId('chat-message')[0]!.textContent).toContain('message 2');
   expect(loadState()).toBe('loadmore');
 
   fireEvent.click(screen.getByRole('button', { name: '查看更早的消息' }));
   await waitFor(() => expect(loadState()).toBe('nomore'));
   expect(screen.getByText('没有更早的消息了')).toBeTruthy();
+  expect(screen.getAllByTestId('chat-message')[0]!.textContent).toContain('message 1');
 });
 
 test('opening a conversation with unread messages marks them read', async () => {
@@ -524,34 +489,7 @@ test('opening a notification marks it read, lowers the count by one and opens it
   const targets: string[] = [];
   const onNavigate = ({ to }: { to: string }) => targets.push(to);
   bus.on('navigate', onNavigate);
-  const notification = {
-    messageBrief: null,
-    messageContent: null,
-    senderName: '系统通知',
-    status: 0,
-    createTime: '2026-11-22T08:00:00.000Z',
-  };
-  jest.mocked(fetchNotifications).mockResolvedValue({
-    rows: [
-      {
-        ...notification,
-        id: 1,
-        messageTitle: '订单待审核',
-        messageTypesOf: 3,
-        jumpId: 42,
-        haveRead: false,
-      },
-      {
-        ...notification,
-        id: 2,
-        messageTitle: '认证已通过',
-        messageTypesOf: 5,
-        jumpId: null,
-        haveRead: true,
-      },
-    ],
-    total: 2,
-  });
+  jest.mocked(fetchNotifications).mockResolvedValue({ rows: notifications, total: 2 });
   jest.mocked(markNotificationRead).mockResolvedValue();
   renderPage();
   act(() => sessionStore.getState().setUnread({ system: 4 }));

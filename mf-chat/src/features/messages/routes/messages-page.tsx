@@ -4,9 +4,8 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { realtime, startRealtime } from '@portal/realtime';
 import { sessionStore, useSession } from '@portal/session';
-import { AppLink, type RemoteScreenProps } from '@portal/ui';
+import { AppLink, notify, type RemoteScreenProps } from '@portal/ui';
 import { LoadingState } from '../../common/components/query-state';
-import { notify } from '../../common/components/notify';
 import { ChatPane } from '../../chat/components/chat-pane';
 import { fetchConversations } from '../../conversations/api/fetch-conversations';
 import { markConversationRead } from '../../conversations/api/mark-conversation-read';
@@ -39,10 +38,8 @@ function MessageCentre({ me, search }: { me: number; search: string }) {
     const requested = selectionFor(search, me);
     if (requested) setSelection(requested);
   }
-  const { data, error, isLoading, mutate } = useSWR(
-    ['chat/conversations', me],
-    () => fetchConversations(),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
+  const { data, error, isLoading, mutate } = useSWR('chat/conversations', () =>
+    fetchConversations(),
   );
   const conversations = data ?? [];
   const refreshList = useCallback(() => void mutate(), [mutate]);

@@ -1,45 +1,56 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import { haiguanApi } from '@portal/api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { failure, mockApi, page } from '@portal/api-client/testing';
+import { OrderListRow, type Static } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
+import { bus, type Notice } from '@portal/session';
+import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
+import { listedOrder } from '../test-fixtures';
 import { OrderPicker } from './order-picker';
 
-jest.mock('@portal/api-client', () => ({ haiguanApi: { page: jest.fn() } }));
+const api = mockApi();
+const ORDER_LIST = 'GET /haiguan/api/minor/order/list';
 
-const order = (id: number, name: string, createTime: string) => ({
-  id,
-  orderNo: `HG${id}`,
-  amount: '100.00',
-  createTime,
-  products: [{ productName: name, productPrice: '10.00', productQuantity: 10 }],
-});
+const order = (id: number, name: string, createTime: string) =>
+  listedOrder({
+    id,
+    createTime,
+    amount: '100.00',
+    products: [{ productName: name, productPrice: '10.00', productQuantity: 10, unit: '件' }],
+  });
 
-const PURCHASES = [order(7, '普洱熟茶', '2026-11-24T02:00:00Z')];
+const PURCHASES = [order(7, '普洱熟茶', '2026-11-24T02:00:00.000Z')];
 const SALES = [
-  order(8, '葡萄酒', '2026-11-25T02:00:00Z'),
-  order(5, '咖啡豆', '2026-11-20T02:00:00Z'),
+  order(8, '葡萄酒', '2026-11-25T02:00:00.000Z'),
+  order(5, '咖啡豆', '2026-11-20T02:00:00.000Z'),
 ];
 
-/** Answers `GET api/minor/order/list` per side; `failing` sides reject once. */
-function serveOrders(rows: { purchase: unknown[]; sales: unknown[] }, failing: string[] = []) {
-  const failed = new Set<string>();
-  jest.mocked(haiguanApi.page).mockImplementation(async (_url, query) => {
-    const side = (query as { side: 'purchase' | 'sales' }).side;
+type Side = 'purchase' | 'sales';
+
+/** Answers `GET api/minor/order/list` per side; `failing` sides fail (HTTP 503) once. */
+function serveOrders(rows: Record<Side, Static<typeof OrderListRow>[]>, failing: Side[] = []) {
+  const failed = new Set<Side>();
+  api.on(ORDER_LIST, ({ query }) => {
+    const side = query.side as Side;
     if (failing.includes(side) && !failed.has(side)) {
       failed.add(side);
-      throw new Error('503');
+      return failure({ code: 503, msg: '服务暂时不可用，请稍后重试' }, 503);
     }
-    return { code: 200, msg: '', rows: rows[side], total: rows[side].length };
+    return page(OrderListRow, rows[side]);
   });
 }
 
+/** The picker shows its own failure state: the client must not toast over the chat. */
+const notices: Notice[] = [];
+const hear = (notice: Notice) => notices.push(notice);
+beforeEach(() => bus.on('notify', hear));
+afterEach(() => {
+  bus.off('notify', hear);
+  notices.length = 0;
+});
+
 function renderPicker(onPick = jest.fn()) {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <OrderPicker open onClose={jest.fn()} onPick={onPick} />
-    </SWRConfig>,
-  );
+  renderScreen(<OrderPicker open onClose={jest.fn()} onPick={onPick} />);
   return onPick;
 }
 
@@ -48,23 +59,14 @@ const shownOrders = () =>
     (item) => item.querySelector('strong')?.textContent,
   );
 
-afterEach(() => jest.mocked(haiguanApi.page).mockReset());
-
 test('purchase and sales orders are both listed, newest first, and can be told apart', async () => {
   serveOrders({ purchase: PURCHASES, sales: SALES });
   const onPick = renderPicker();
   expect(screen.getByRole('status').textContent).toBe('正在加载订单…');
   await screen.findByText('葡萄酒');
   expect(shownOrders()).toEqual(['葡萄酒', '普洱熟茶', '咖啡豆']);
-  expect(haiguanApi.page).toHaveBeenCalledWith(
-    '/api/minor/order/list',
-    expect.objectContaining({ side: 'purchase' }),
-    { silent: true },
-  );
-  expect(haiguanApi.page).toHaveBeenCalledWith(
-    '/api/minor/order/list',
-    expect.objectContaining({ side: 'sales' }),
-    { silent: true },
+  expect(api.requests(ORDER_LIST).map((request) => request.query.side)).toEqual(
+    expect.arrayContaining(['purchase', 'sales']),
   );
 
   const filter = screen.getByTestId('order-picker-side');
@@ -91,6 +93,7 @@ test('a failed load is an alert with a retry, not an empty list; the retry lists
   expect(within(alert).getByText('订单加载失败')).toBeTruthy();
   expect(screen.queryByText('暂无可发送的订单')).toBeNull();
   expect(screen.queryByText('普洱熟茶')).toBeNull();
+  expect(notices).toEqual([]);
 
   fireEvent.click(within(alert).getByTestId('order-picker-retry'));
   await screen.findByText('葡萄酒');

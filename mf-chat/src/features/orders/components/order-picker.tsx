@@ -32,7 +32,6 @@ export function OrderPicker({
   const { data, error, isLoading, isValidating, mutate } = useSWR(
     open ? 'chat/orders' : null,
     fetchMyOrders,
-    { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const orders = (data ?? []).filter((order) => filter === 'all' || order.side === filter);
 

@@ -1,10 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import type { CaptchaAnswer, Static } from '@portal/contracts/schemas';
 
-export interface Captcha {
-  captchaEnabled: boolean;
-  img?: string;
-  uuid?: string;
-}
+/** The answer is not enveloped: `captchaEnabled`, `img` and `uuid` sit beside `code` and `msg`. */
+export type Captcha = Omit<Static<typeof CaptchaAnswer>, 'code' | 'msg'>;
 
 /**
  * `GET api/loginApi/captchaImage`: the answer is single-use and valid for 2 minutes. With

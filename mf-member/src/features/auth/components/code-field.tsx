@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
-import { bus } from '@portal/session';
 import { isEmail, validateCode } from '@portal/validators';
+import { notify } from '@portal/ui';
 import { ruleFrom } from './form-rules';
 import { useCountdown } from './use-countdown';
 
@@ -34,17 +34,13 @@ export function CodeField({
     setSending(true);
     try {
       const confirmation = await requestCode(target);
-      bus.emit('notify', { type: 'success', content: confirmation, duration: LIMITS.toastSeconds });
+      notify('success', confirmation);
       countdown.start();
     } catch {
       // The client has shown the server's message, except for e-mail codes, whose failure has
       // its own text in spec §8 (the e-mail requests are silent).
       if (isEmail(target)) {
-        bus.emit('notify', {
-          type: 'error',
-          content: t('code.sendFailed'),
-          duration: LIMITS.toastSeconds,
-        });
+        notify('error', t('code.sendFailed'));
       }
     } finally {
       setSending(false);

@@ -35,9 +35,9 @@ export function PasswordLoginForm({
     error: captchaError,
     mutate,
   } = useSWR(['login-captcha', failedUsername], ([, username]) => fetchCaptcha(username), {
-    revalidateOnFocus: false,
     dedupingInterval: 0,
-    shouldRetryOnError: false,
+    // Another name's captcha would be sent with this name's login while the new one loads.
+    keepPreviousData: false,
   });
 
   function refreshCaptcha() {

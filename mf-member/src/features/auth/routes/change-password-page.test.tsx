@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { UserInfo } from '@portal/contracts';
 import { bus, sessionStore, type Notice } from '@portal/session';
 import '../../../app/locales';
 import { requestEmailCode } from '../api/request-email-code';
 import { requestSmsCode } from '../api/request-sms-code';
 import { updatePassword } from '../api/update-password';
+import { user } from '../test-fixtures';
 import { ChangePasswordPage } from './change-password-page';
 
 jest.mock('../api/request-sms-code');
@@ -13,20 +13,6 @@ jest.mock('../api/update-password');
 
 const PASSWORD = 'Macau#Tea2024';
 const CHANGED = '修改密码成功，请重新登录！';
-
-const user: UserInfo = {
-  id: 1,
-  mid: 0,
-  username: '13800000001',
-  status: 0,
-  corporateLabel: 2,
-  comName: '福建茶叶有限公司',
-  touxiang: null,
-  logo: null,
-  email: null,
-  name: '林经理',
-  phone: '13800000001',
-};
 
 let notices: Notice[];
 let navigations: string[];

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@portal/contracts';
-import { bus, navigate, sessionStore, useSession } from '@portal/session';
-import { AppLink } from '@portal/ui';
+import { navigate, sessionStore, useSession } from '@portal/session';
+import { AppLink, notify } from '@portal/ui';
 import {
   isPhone,
   MESSAGES,
@@ -35,7 +34,7 @@ function ChangePasswordForm({ boundUsername }: { boundUsername: string }) {
     setSubmitting(true);
     try {
       const msg = await updatePassword(values);
-      bus.emit('notify', { type: 'success', content: msg, duration: LIMITS.toastSeconds });
+      notify('success', msg);
       // Spec §4: after a password change the user is told to log in again and is logged out.
       sessionStore.getState().logout('logout');
       navigate('/login', { replace: true });
@@ -54,13 +53,7 @@ function ChangePasswordForm({ boundUsername }: { boundUsername: string }) {
       requiredMark={false}
       disabled={submitting}
       onFinish={(values) => void submit(values)}
-      onFinishFailed={() =>
-        bus.emit('notify', {
-          type: 'error',
-          content: validationText(MESSAGES.formInvalid),
-          duration: LIMITS.toastSeconds,
-        })
-      }
+      onFinishFailed={() => notify('error', validationText(MESSAGES.formInvalid))}
     >
       <Form.Item
         label={t('changePassword.account')}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@portal/contracts';
-import { bus, navigate } from '@portal/session';
-import { AppLink } from '@portal/ui';
+import { navigate } from '@portal/session';
+import { AppLink, notify } from '@portal/ui';
 import type { NewPasswordInput } from '../api/new-password-input';
 import { requestEmailCode } from '../api/request-email-code';
 import { requestSmsCode } from '../api/request-sms-code';
@@ -32,7 +31,7 @@ const RESET_PASSWORD: Record<
 async function resetPassword(channel: Channel, contact: string, values: ResetValues) {
   const { code, password, confirmPassword } = values;
   const msg = await RESET_PASSWORD[channel](contact, { code, password, confirmPassword });
-  bus.emit('notify', { type: 'success', content: msg, duration: LIMITS.toastSeconds });
+  notify('success', msg);
   navigate(`/login?username=${encodeURIComponent(contact)}`);
 }
 

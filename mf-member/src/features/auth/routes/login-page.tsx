@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@portal/contracts';
-import { bus, navigate, sessionStore } from '@portal/session';
-import { AppLink, type RemoteScreenProps } from '@portal/ui';
+import { navigate, sessionStore } from '@portal/session';
+import { AppLink, notify, type RemoteScreenProps } from '@portal/ui';
 import { loginWithEmailCode } from '../api/login-with-email-code';
 import { loginWithSmsCode } from '../api/login-with-sms-code';
 import { requestEmailCode } from '../api/request-email-code';
@@ -35,11 +34,7 @@ export function LoginPage({ search }: RemoteScreenProps) {
 
   function completeLogin(token: string) {
     sessionStore.getState().login(token);
-    bus.emit('notify', {
-      type: 'success',
-      content: t('login.success'),
-      duration: LIMITS.toastSeconds,
-    });
+    notify('success', t('login.success'));
     navigate(safeRedirect(search), { replace: true });
   }
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@portal/contracts';
-import { bus, navigate, sessionStore } from '@portal/session';
-import { AppLink } from '@portal/ui';
+import { navigate, sessionStore } from '@portal/session';
+import { AppLink, notify } from '@portal/ui';
 import type { NewPasswordInput } from '../api/new-password-input';
 import { registerByEmail } from '../api/register-by-email';
 import { registerByPhone } from '../api/register-by-phone';
@@ -21,10 +20,6 @@ const REQUEST_REGISTER_CODE: Record<Channel, (target: string) => Promise<string>
   email: requestRegisterEmailCode,
 };
 
-function announce(content: string) {
-  bus.emit('notify', { type: 'success', content, duration: LIMITS.toastSeconds });
-}
-
 /**
  * Registering by phone leads to the login page with the phone filled in; registering by e-mail
  * signs the user in at once (spec §4: type 2 returns a token).
@@ -32,13 +27,13 @@ function announce(content: string) {
 async function register(channel: Channel, contact: string, values: RegisterValues) {
   const { code, password, confirmPassword } = values;
   if (channel === 'phone') {
-    announce(await registerByPhone({ phone: contact, code, password, confirmPassword }));
+    notify('success', await registerByPhone({ phone: contact, code, password, confirmPassword }));
     navigate(`/login?username=${encodeURIComponent(contact)}`);
     return;
   }
   const { msg, token } = await registerByEmail({ email: contact, code, password, confirmPassword });
   sessionStore.getState().login(token);
-  announce(msg);
+  notify('success', msg);
   navigate('/', { replace: true });
 }
 

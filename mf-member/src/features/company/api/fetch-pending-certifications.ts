@@ -1,19 +1,11 @@
 import { haiguanApi } from '@portal/api-client';
+import type {
+  CertificationRequest as CertificationRequestSchema,
+  Static,
+} from '@portal/contracts/schemas';
 
-export interface CertificationRequest {
-  companyId: number;
-  companyName: string;
-  country: string | null;
-  creditCode: string | null;
-  legalPerson: string | null;
-  /** File id of the business licence. */
-  licenceFile: number | null;
-  submittedAt: string | null;
-  /** Set when a verified company changed these verified fields and came back for review. */
-  changes:
-    { field: 'name' | 'country' | 'legalPerson'; from: string | null; to: string | null }[] | null;
-  applicant: { id: number; username: string; name: string | null } | null;
-}
+/** `changes` is set when a verified company changed verified fields and came back for review. */
+export type CertificationRequest = Static<typeof CertificationRequestSchema>;
 
 export interface CertificationPage {
   rows: CertificationRequest[];

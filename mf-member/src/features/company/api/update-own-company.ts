@@ -1,19 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import type { OwnCompanyBody, Static } from '@portal/contracts/schemas';
 
-export interface CompanyInput {
-  name: string;
-  /** For the optional texts, blank clears and undefined leaves the stored value. */
-  shortName?: string;
-  country: string;
-  legalPerson?: string;
-  registeredCapital?: string;
-  foundedOn?: string;
-  address?: string;
-  contact?: string;
-  industry?: string;
-  scope?: string;
-  logo?: string | null;
-}
+/** For the optional texts, blank or null clears and undefined leaves the stored value. */
+export type CompanyInput = Static<typeof OwnCompanyBody>;
 
 /** `PUT api/member/ownCompany` (main account; refused while pending) → `{code:200, msg}`. */
 export async function updateOwnCompany(input: CompanyInput): Promise<string> {

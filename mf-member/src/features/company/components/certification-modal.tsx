@@ -12,7 +12,7 @@ import { FileField } from '../../files/components/file-field';
 import { LICENCE_EXTENSIONS } from '../../files/components/upload-messages';
 import type { Company } from '../api/company';
 import { submitCertification, type CertificationInput } from '../api/submit-certification';
-import { notify } from './notify';
+import { notify } from '@portal/ui';
 import { validationText } from '../../common/validation-text';
 
 interface Props {

@@ -9,7 +9,7 @@ import type { Company } from '../api/company';
 import { updateOwnCompany, type CompanyInput } from '../api/update-own-company';
 import { COUNTRY_CODES } from './countries';
 import { useCountryName } from './country-name';
-import { notify } from './notify';
+import { notify } from '@portal/ui';
 import { validationText } from '../../common/validation-text';
 
 type CompanyValues = Omit<CompanyInput, 'logo'> & { logo?: string | number | null };

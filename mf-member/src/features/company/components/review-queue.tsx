@@ -13,7 +13,7 @@ import {
 } from '../api/fetch-pending-certifications';
 import { rejectCertification } from '../api/reject-certification';
 import { useCountryName } from './country-name';
-import { notify } from './notify';
+import { notify } from '@portal/ui';
 import { validationText } from '../../common/validation-text';
 
 const PAGE_SIZE = 10;
@@ -33,7 +33,6 @@ export function ReviewQueue() {
   const { data, error, isLoading, mutate } = useSWR(
     ['operator/certifications', page, pageSize],
     ([, pageNum, size]) => fetchPendingCertifications(pageNum, size),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
   );
 
   async function decide(run: () => Promise<string>) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Company, ReviewStatus } from '../api/company';
 import { withdrawCertification } from '../api/withdraw-certification';
 import { CertificationModal } from './certification-modal';
-import { notify } from './notify';
+import { notify } from '@portal/ui';
 
 const STATUS_COLORS: Record<ReviewStatus, string> = {
   0: 'default',

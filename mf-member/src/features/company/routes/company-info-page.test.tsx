@@ -1,18 +1,18 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Language, UserInfo } from '@portal/contracts';
 import { changeLanguage } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
+import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
 import { reloadUserInfo } from '../../user-info/api/reload-user-info';
 import { approveCertification } from '../api/approve-certification';
-import type { Company } from '../api/company';
 import { fetchOwnCompany } from '../api/fetch-own-company';
 import { fetchPendingCertifications } from '../api/fetch-pending-certifications';
 import { rejectCertification } from '../api/reject-certification';
 import { submitCertification } from '../api/submit-certification';
 import { updateOwnCompany } from '../api/update-own-company';
 import { withdrawCertification } from '../api/withdraw-certification';
+import { certificationRequest, company, user } from '../test-fixtures';
 import { CompanyInfoPage } from './company-info-page';
 
 jest.mock('@portal/api-client', () => ({
@@ -29,39 +29,6 @@ jest.mock('../api/fetch-pending-certifications');
 jest.mock('../api/approve-certification');
 jest.mock('../api/reject-certification');
 
-const user: UserInfo = {
-  id: 1,
-  mid: 0,
-  username: '13800000001',
-  status: 0,
-  corporateLabel: 2,
-  comName: '福建茶叶有限公司',
-  touxiang: null,
-  logo: null,
-  email: null,
-  name: '林经理',
-  phone: '13800000001',
-};
-
-const company: Company = {
-  id: 7,
-  name: '福建茶叶有限公司',
-  shortName: '福茶',
-  creditCode: null,
-  country: 'CN',
-  legalPerson: '林一',
-  registeredCapital: '100万元',
-  foundedOn: '2010-05-01',
-  address: '福州市',
-  contact: '0591-1234567',
-  industry: '茶叶',
-  scope: '茶叶进出口',
-  logo: null,
-  licenceFile: null,
-  reviewStatus: 0,
-  rejectReason: null,
-};
-
 function signIn(overrides: Partial<UserInfo> = {}, permissions: string[] = []) {
   sessionStore.getState().login('token-1');
   sessionStore.getState().setProfile({
@@ -72,11 +39,7 @@ function signIn(overrides: Partial<UserInfo> = {}, permissions: string[] = []) {
 }
 
 function renderPage() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <CompanyInfoPage />
-    </SWRConfig>,
-  );
+  return renderScreen(<CompanyInfoPage />);
 }
 
 afterEach(() => {
@@ -144,7 +107,7 @@ test('a malformed credit code and a missing licence are refused before submittin
   expect(submitCertification).not.toHaveBeenCalled();
 });
 
-test('a valid request is submitted, then the company and the session user reload', async () => {
+test('a valid certificationRequest is submitted, then the company and the session user reload', async () => {
   jest.mocked(fetchOwnCompany).mockResolvedValueOnce({ ...company, licenceFile: 3 });
   jest.mocked(fetchOwnCompany).mockResolvedValue({ ...company, reviewStatus: 1 });
   jest.mocked(submitCertification).mockResolvedValue('已提交认证，请等待审核');
@@ -184,18 +147,6 @@ test('withdrawing asks for confirmation first', async () => {
 });
 
 describe('operator review queue', () => {
-  const request = {
-    companyId: 7,
-    companyName: '福建茶叶有限公司',
-    country: 'CN',
-    creditCode: '91350100M000100Y43',
-    legalPerson: '林一',
-    licenceFile: 3,
-    submittedAt: '2026-11-22T07:00:00.000Z',
-    changes: null,
-    applicant: { id: 1, username: '13800000001', name: '林经理' },
-  };
-
   test('shows the empty state when nothing is pending', async () => {
     jest.mocked(fetchPendingCertifications).mockResolvedValue({ rows: [], total: 0 });
     signIn({ id: 9, username: 'operator@example.com' }, ['*:*:*']);
@@ -205,7 +156,9 @@ describe('operator review queue', () => {
   });
 
   test('a rejection needs a reason', async () => {
-    jest.mocked(fetchPendingCertifications).mockResolvedValue({ rows: [request], total: 1 });
+    jest
+      .mocked(fetchPendingCertifications)
+      .mockResolvedValue({ rows: [certificationRequest], total: 1 });
     jest.mocked(rejectCertification).mockResolvedValue('操作成功');
     signIn({ id: 9, username: 'operator@example.com' }, ['*:*:*']);
     renderPage();
@@ -223,7 +176,9 @@ describe('operator review queue', () => {
   });
 
   test('in English the missing reason is asked for in English (issue #14)', async () => {
-    jest.mocked(fetchPendingCertifications).mockResolvedValue({ rows: [request], total: 1 });
+    jest
+      .mocked(fetchPendingCertifications)
+      .mockResolvedValue({ rows: [certificationRequest], total: 1 });
     await changeLanguage('en');
     try {
       signIn({ id: 9, username: 'operator@example.com' }, ['*:*:*']);
@@ -243,7 +198,7 @@ describe('operator review queue', () => {
     jest.mocked(fetchPendingCertifications).mockResolvedValue({
       rows: [
         {
-          ...request,
+          ...certificationRequest,
           country: 'PT',
           changes: [
             { field: 'name', from: '旧茶叶有限公司', to: '福建茶叶有限公司' },
@@ -270,7 +225,7 @@ describe('operator review queue', () => {
     jest.mocked(fetchPendingCertifications).mockResolvedValue({
       rows: [
         {
-          ...request,
+          ...certificationRequest,
           changes: [
             { field: 'name', from: '旧茶叶有限公司', to: '福建茶叶有限公司' },
             { field: 'country', from: 'CN', to: 'PT' },
@@ -293,7 +248,9 @@ describe('operator review queue', () => {
   });
 
   test('approval is confirmed first', async () => {
-    jest.mocked(fetchPendingCertifications).mockResolvedValue({ rows: [request], total: 1 });
+    jest
+      .mocked(fetchPendingCertifications)
+      .mockResolvedValue({ rows: [certificationRequest], total: 1 });
     jest.mocked(approveCertification).mockResolvedValue('操作成功');
     signIn({ id: 9, username: 'operator@example.com' }, ['*:*:*']);
     renderPage();

@@ -12,14 +12,9 @@ import { ReviewStatusCard } from '../components/review-status-card';
 
 export const REVIEW_PERMISSION = 'platform:certification:review';
 
-function OwnCompany({ userId, isMain }: { userId: number; isMain: boolean }) {
+function OwnCompany({ isMain }: { isMain: boolean }) {
   const { t } = useTranslation('member');
-  // Keyed by the member, so another sign-in never sees the previous member's company.
-  const { data, error, isLoading, mutate } = useSWR(
-    ['member/ownCompany', userId],
-    () => fetchOwnCompany(),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  const { data, error, isLoading, mutate } = useSWR(['member/ownCompany'], () => fetchOwnCompany());
 
   if (isLoading) return <LoadingState />;
   if (error) return <ErrorState onRetry={() => void mutate()} />;
@@ -61,7 +56,7 @@ export function CompanyInfoPage() {
     if (!signedIn) return <SignedOut path="/companyInfo" />;
     if (!user) return <LoadingState text={t('common.loadingAccount')} />;
     if (canReview) return <ReviewQueue />;
-    return <OwnCompany userId={user.id} isMain={user.mid === 0} />;
+    return <OwnCompany isMain={user.mid === 0} />;
   }
 
   return (

@@ -1,39 +1,15 @@
 import { haiguanApi } from '@portal/api-client';
+import type {
+  Enterprise as EnterpriseSchema,
+  EnterpriseProduct as EnterpriseProductSchema,
+  Static,
+} from '@portal/contracts/schemas';
 
-export interface EnterpriseProduct {
-  id: number;
-  name: string;
-  /** Null: price on request (面议). */
-  price: string | null;
-  currency: string;
-  unit: string;
-  hsCode: string | null;
-  origin: string | null;
-  /** The first picture (a public URL), or null when the product has none. */
-  imageUrl: string | null;
-}
+/** A published product; `price` null: price on request (面议); `imageUrl` a public URL or null. */
+export type EnterpriseProduct = Static<typeof EnterpriseProductSchema>;
 
-export interface Enterprise {
-  id: number;
-  name: string;
-  shortName: string | null;
-  country: string | null;
-  city: string | null;
-  industry: string | null;
-  scope: string | null;
-  address: string | null;
-  foundedOn: string | null;
-  /** A public URL: a plain <img> loads it. */
-  logo: string | null;
-  verified: boolean;
-  corporateLabel: number;
-  creditCode: string | null;
-  roleKey: string | null;
-  memberSince: string | null;
-  /** The main account: "contact this company" opens a chat with it. */
-  contactId: number | null;
-  products: EnterpriseProduct[];
-}
+/** `logo` is a public URL (a plain <img> loads it); `contactId` is whom "contact this company" chats with. */
+export type Enterprise = Static<typeof EnterpriseSchema>;
 
 /** `GET api/enterprise/{id}` (public) → the company's public page (404 '企业不存在'). */
 export async function fetchEnterprise(id: number): Promise<Enterprise> {

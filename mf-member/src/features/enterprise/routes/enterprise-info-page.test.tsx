@@ -1,11 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
 import { bus, sessionStore } from '@portal/session';
 import { useRecordView } from '@portal/ui';
+import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
-import { fetchEnterprise, type Enterprise } from '../api/fetch-enterprise';
+import { fetchEnterprise } from '../api/fetch-enterprise';
+import { company } from '../test-fixtures';
 import { EnterpriseInfoPage } from './enterprise-info-page';
 
 jest.mock('../api/fetch-enterprise');
@@ -18,52 +19,9 @@ jest.mock('@portal/ui', () => ({
   useRecordView: jest.fn(),
 }));
 
-const company: Enterprise = {
-  id: 3,
-  name: 'Lusitânia Vinhos e Azeites, Lda.',
-  shortName: 'Lusitânia',
-  country: 'PT',
-  city: 'Porto',
-  industry: '葡萄酒',
-  scope: '葡萄酒与橄榄油出口',
-  address: 'Rua das Flores 12, Porto',
-  foundedOn: '2008-04-15',
-  logo: null,
-  verified: true,
-  corporateLabel: 2,
-  creditCode: null,
-  roleKey: 'gold',
-  memberSince: '2026-01-10T00:00:00.000Z',
-  contactId: 41,
-  products: [
-    {
-      id: 7,
-      name: 'Vinho do Porto Tawny 10 Anos',
-      price: '18.50',
-      currency: 'EUR',
-      unit: '瓶',
-      hsCode: '220421',
-      origin: 'Douro',
-      imageUrl: '/haiguan/api/product/public/7/media/70',
-    },
-    {
-      id: 8,
-      name: 'Rolhas de cortiça natural',
-      price: null,
-      currency: 'EUR',
-      unit: '个',
-      hsCode: '450310',
-      origin: 'Santa Maria da Feira',
-      imageUrl: null,
-    },
-  ],
-};
-
 function renderPage(search: string) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <EnterpriseInfoPage pathname="/enterpriseInfo" search={search} routeKey="enterpriseInfo" />
-    </SWRConfig>,
+  return renderScreen(
+    <EnterpriseInfoPage pathname="/enterpriseInfo" search={search} routeKey="enterpriseInfo" />,
   );
 }
 

@@ -148,10 +148,8 @@ function EnterpriseProfile({ company }: { company: Enterprise }) {
 }
 
 function EnterpriseContent({ id }: { id: number }) {
-  const { data, error, isLoading, mutate } = useSWR(
-    ['public/enterprise', id],
-    () => fetchEnterprise(id),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+  const { data, error, isLoading, mutate } = useSWR(['public/enterprise', id], () =>
+    fetchEnterprise(id),
   );
   if (isLoading) return <LoadingState />;
   if (isApiError(error) && error.code === NOT_FOUND_CODE) return <EnterpriseNotFound />;

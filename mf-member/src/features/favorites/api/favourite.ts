@@ -1,3 +1,4 @@
+import type { FavouriteRecord, Static } from '@portal/contracts/schemas';
 import type { RecordEntityType } from '@portal/ui';
 
 export type { RecordEntityType };
@@ -5,19 +6,18 @@ export type { RecordEntityType };
 /** The entity types a favourite or a view can name, in the order the filters show them. */
 export const ENTITY_TYPES: readonly RecordEntityType[] = ['product', 'company', 'news'];
 
-/** The entity's current title, subtitle and link; all null once it is no longer available. */
-export interface EntitySummary {
-  entityType: RecordEntityType;
-  entityId: number;
-  title: string | null;
-  subtitle: string | null;
-  link: string | null;
+/** The server sends any type its entity registry knows; the screens know these. */
+export function isRecordEntityType(value: string): value is RecordEntityType {
+  return ENTITY_TYPES.includes(value as RecordEntityType);
 }
 
-export interface Favourite extends EntitySummary {
-  id: number;
-  createTime: string;
-}
+export type Favourite = Static<typeof FavouriteRecord>;
+
+/** The entity's current title, subtitle and link; all null once it is no longer available. */
+export type EntitySummary = Pick<
+  Favourite,
+  'entityType' | 'entityId' | 'title' | 'subtitle' | 'link'
+>;
 
 export interface RecordPage<T> {
   rows: T[];

@@ -2,7 +2,11 @@ import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@portal/ui';
 import '../locales';
-import type { EntitySummary as Summary, RecordEntityType } from '../api/favourite';
+import {
+  isRecordEntityType,
+  type EntitySummary as Summary,
+  type RecordEntityType,
+} from '../api/favourite';
 
 const TYPE_COLOURS: Record<RecordEntityType, string> = {
   product: 'blue',
@@ -10,10 +14,11 @@ const TYPE_COLOURS: Record<RecordEntityType, string> = {
   news: 'purple',
 };
 
-export function EntityTypeTag({ entityType }: { entityType: RecordEntityType }) {
+/** A type the portal does not know yet is shown by its name, uncoloured. */
+export function EntityTypeTag({ entityType }: { entityType: string }) {
   const { t } = useTranslation('member');
   return (
-    <Tag color={TYPE_COLOURS[entityType]}>
+    <Tag color={isRecordEntityType(entityType) ? TYPE_COLOURS[entityType] : undefined}>
       {t(`records.types.${entityType}`, { defaultValue: entityType })}
     </Tag>
   );

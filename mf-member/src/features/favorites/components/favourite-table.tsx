@@ -3,9 +3,8 @@ import { Button, Popconfirm, Table } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@portal/i18n';
-import { AppLink } from '@portal/ui';
+import { AppLink, notify } from '@portal/ui';
 import { EmptyState, ErrorState } from '../../common/components/query-state';
-import { notify } from '../../company/components/notify';
 import type { Favourite, RecordEntityType } from '../api/favourite';
 import { fetchFavourites } from '../api/fetch-favourites';
 import { removeFavourite } from '../api/remove-favourite';
@@ -15,7 +14,7 @@ import { EntityTypeTabs } from './entity-type-tabs';
 const PAGE_SIZE = 10;
 
 /** The member's favourites, filtered by type and paged by the server, each removable. */
-export function FavouriteTable({ userId }: { userId: number }) {
+export function FavouriteTable() {
   const { t } = useTranslation('member');
   const format = useFormat();
   const [entityType, setEntityType] = useState<RecordEntityType | undefined>(undefined);
@@ -23,9 +22,8 @@ export function FavouriteTable({ userId }: { userId: number }) {
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const [busyId, setBusyId] = useState<number | null>(null);
   const { data, error, isLoading, mutate } = useSWR(
-    ['member/favourites', userId, page, pageSize, entityType],
+    ['member/favourites', page, pageSize, entityType],
     () => fetchFavourites({ pageNum: page, pageSize, entityType }),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
   );
 
   async function remove(favourite: Favourite) {

@@ -1,48 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import type { UserInfo } from '@portal/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, sessionStore } from '@portal/session';
+import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
-import type { Favourite } from '../api/favourite';
 import { fetchFavourites } from '../api/fetch-favourites';
 import { removeFavourite } from '../api/remove-favourite';
+import { company, user, vanished } from '../test-fixtures';
 import { FavoritesPage } from './favorites-page';
 
 jest.mock('../api/fetch-favourites');
 jest.mock('../api/remove-favourite');
-
-const user: UserInfo = {
-  id: 5,
-  mid: 0,
-  username: 'demo.mo@example.com',
-  status: 0,
-  corporateLabel: 2,
-  comName: '澳门中葡商贸服务有限公司',
-  touxiang: null,
-  logo: null,
-  email: 'demo.mo@example.com',
-  name: '何嘉欣',
-  phone: null,
-};
-
-const company: Favourite = {
-  id: 11,
-  entityType: 'company',
-  entityId: 3,
-  title: 'Lusitânia Vinhos e Azeites, Lda.',
-  subtitle: '葡萄牙 · 葡萄酒',
-  link: '/enterpriseInfo?id=3',
-  createTime: '2026-11-20T08:00:00.000Z',
-};
-const vanished: Favourite = {
-  id: 12,
-  entityType: 'product',
-  entityId: 9,
-  title: null,
-  subtitle: null,
-  link: null,
-  createTime: '2026-11-19T08:00:00.000Z',
-};
 
 function signIn() {
   sessionStore.getState().login('token-1');
@@ -50,11 +16,7 @@ function signIn() {
 }
 
 function renderPage() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <FavoritesPage />
-    </SWRConfig>,
-  );
+  return renderScreen(<FavoritesPage />);
 }
 
 afterEach(() => {

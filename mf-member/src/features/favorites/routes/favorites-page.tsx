@@ -15,7 +15,7 @@ export function FavoritesPage() {
   function content() {
     if (!signedIn) return <SignedOut path="/favorites" />;
     if (!user) return <LoadingState text={t('common.loadingAccount')} />;
-    return <FavouriteTable userId={user.id} />;
+    return <FavouriteTable />;
   }
 
   return (

@@ -1,3 +1,12 @@
+import type {
+  FeedbackAttachment as FeedbackAttachmentSchema,
+  FeedbackDetail,
+  FeedbackSummary as FeedbackSummarySchema,
+  OperatorFeedbackDetail,
+  OperatorFeedbackSummary as OperatorFeedbackSummarySchema,
+  Static,
+} from '@portal/contracts/schemas';
+
 /** Spec feedback types: 1 功能建议, 2 问题反馈, 3 投诉, 4 其他. */
 export const FEEDBACK_TYPES = [1, 2, 3, 4] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -9,44 +18,17 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 /** The operator's permission for the feedback queue (an administrator's '*:*:*' covers it). */
 export const FEEDBACK_REPLY_PERMISSION = 'platform:feedback:reply';
 
-export interface FeedbackSummary {
-  id: number;
-  type: FeedbackType;
-  title: string;
-  status: FeedbackStatus;
-  createTime: string;
-  replyTime: string | null;
-  attachmentCount: number;
-}
+export type FeedbackSummary = Static<typeof FeedbackSummarySchema>;
 
-export interface OperatorFeedbackSummary extends FeedbackSummary {
-  companyName: string | null;
-  submitterName: string | null;
-}
+export type OperatorFeedbackSummary = Static<typeof OperatorFeedbackSummarySchema>;
 
-export interface FeedbackAttachment {
-  id: number;
-  name: string;
-  url: string;
-  fileType: string;
-  size: number;
-}
+export type FeedbackAttachment = Static<typeof FeedbackAttachmentSchema>;
 
-export interface Feedback {
-  id: number;
-  type: FeedbackType;
-  title: string;
-  content: string;
-  contact: string | null;
-  status: FeedbackStatus;
-  attachments: FeedbackAttachment[];
-  reply: string | null;
-  replyTime: string | null;
-  createTime: string;
-  /** Only in the operator's view. */
-  companyName?: string | null;
-  submitterName?: string | null;
-}
+export type OperatorFeedback = Static<typeof OperatorFeedbackDetail>;
+
+/** A feedback as the info page shows it: who sent it only in the operator's view. */
+export type Feedback = Static<typeof FeedbackDetail> &
+  Partial<Pick<OperatorFeedback, 'companyName' | 'submitterName'>>;
 
 export interface FeedbackPage<T> {
   rows: T[];

@@ -1,18 +1,12 @@
 import { haiguanApi } from '@portal/api-client';
-import type { FeedbackType } from './feedback';
+import type { FeedbackBody, FeedbackCreated, Static } from '@portal/contracts/schemas';
 
-export interface FeedbackInput {
-  type: FeedbackType;
-  title: string;
-  content: string;
-  contact?: string;
-  /** Ids of uploaded files, at most 9. */
-  attachments?: number[];
-}
+/** `attachments`: ids of uploaded files, at most 9. */
+export type FeedbackInput = Static<typeof FeedbackBody>;
 
 /** `POST api/feedback` → `{data: {id}, msg}`. */
 export async function submitFeedback(input: FeedbackInput): Promise<{ id: number; msg: string }> {
-  const answer = await haiguanApi.post<{ id: number }>('/api/feedback', input);
+  const answer = await haiguanApi.post<Static<typeof FeedbackCreated>>('/api/feedback', input);
   if (!answer.data) throw new Error('feedback answered without an id');
   return { id: answer.data.id, msg: answer.msg };
 }

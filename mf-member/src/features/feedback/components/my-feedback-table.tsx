@@ -14,7 +14,7 @@ import { FeedbackStatusTag, useFeedbackTypeName } from './feedback-tags';
 const PAGE_SIZE = 10;
 
 /** The member's own feedback, paged by the server; each row opens its detail. */
-export function MyFeedbackTable({ userId }: { userId: number }) {
+export function MyFeedbackTable() {
   const { t } = useTranslation('member');
   const format = useFormat();
   const formatTime = (at: string | null) => (at ? format.dateTime(at) : '—');
@@ -23,9 +23,8 @@ export function MyFeedbackTable({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const { data, error, isLoading, mutate } = useSWR(
-    ['member/feedback', userId, page, pageSize, status],
+    ['member/feedback', page, pageSize, status],
     () => fetchMyFeedback({ pageNum: page, pageSize, status }),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
   );
 
   const columns = [

@@ -13,7 +13,7 @@ import { FeedbackStatusTag, useFeedbackTypeName } from './feedback-tags';
 const PAGE_SIZE = 10;
 
 /** The operator's queue: every company's feedback, pending first by default. */
-export function OperatorFeedbackQueue({ userId }: { userId: number }) {
+export function OperatorFeedbackQueue() {
   const { t } = useTranslation('member');
   const format = useFormat();
   const typeName = useFeedbackTypeName();
@@ -21,9 +21,8 @@ export function OperatorFeedbackQueue({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const { data, error, isLoading, mutate } = useSWR(
-    ['operator/feedback', userId, page, pageSize, status],
+    ['operator/feedback', page, pageSize, status],
     () => fetchOperatorFeedbackList({ pageNum: page, pageSize, status }),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
   );
 
   const columns = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../company/components/notify';
+import { notify } from '@portal/ui';
 import { replyFeedback } from '../api/reply-feedback';
 import { FEEDBACK_MESSAGES, REPLY_MAX_LENGTH } from './feedback-messages';
 import { validationText } from '../../common/validation-text';

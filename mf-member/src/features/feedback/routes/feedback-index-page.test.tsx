@@ -1,48 +1,19 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import type { UserInfo } from '@portal/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '@portal/session';
+import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
-import type { FeedbackSummary } from '../api/feedback';
 import { fetchMyFeedback } from '../api/fetch-my-feedback';
 import { fetchOperatorFeedbackList } from '../api/fetch-operator-feedback-list';
+import { operatorRow, row, user } from '../test-fixtures';
 import { FeedbackIndexPage } from './feedback-index-page';
 
 jest.mock('../api/fetch-my-feedback');
 jest.mock('../api/fetch-operator-feedback-list');
 
-const user: UserInfo = {
-  id: 5,
-  mid: 0,
-  username: 'demo.mo@example.com',
-  status: 0,
-  corporateLabel: 2,
-  comName: '澳门中葡商贸服务有限公司',
-  touxiang: null,
-  logo: null,
-  email: 'demo.mo@example.com',
-  name: '何嘉欣',
-  phone: null,
-};
-
-const row: FeedbackSummary = {
-  id: 31,
-  type: 1,
-  title: '希望支持葡语发票',
-  status: 0,
-  createTime: '2026-11-21T10:00:00.000Z',
-  replyTime: null,
-  attachmentCount: 1,
-};
-
 function renderPage(permissions: string[] = []) {
   sessionStore.getState().login('token-1');
   sessionStore.getState().setProfile({ user, membership: null, permissions });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <FeedbackIndexPage />
-    </SWRConfig>,
-  );
+  return renderScreen(<FeedbackIndexPage />);
 }
 
 afterEach(() => {
@@ -63,7 +34,7 @@ test('a member sees their feedback with its status, linked to its detail', async
 test('an operator also gets the queue, whose rows open the review view', async () => {
   jest.mocked(fetchMyFeedback).mockResolvedValue({ rows: [], total: 0 });
   jest.mocked(fetchOperatorFeedbackList).mockResolvedValue({
-    rows: [{ ...row, companyName: '澳门中葡商贸服务有限公司', submitterName: '何嘉欣' }],
+    rows: [operatorRow],
     total: 1,
   });
   renderPage(['platform:feedback:reply']);

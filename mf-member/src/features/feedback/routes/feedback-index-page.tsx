@@ -18,19 +18,19 @@ export function FeedbackIndexPage() {
   function content() {
     if (!signedIn) return <SignedOut path="/feedbackIndex" />;
     if (!user) return <LoadingState text={t('common.loadingAccount')} />;
-    if (!isOperator) return <MyFeedbackTable userId={user.id} />;
+    if (!isOperator) return <MyFeedbackTable />;
     return (
       <Tabs
         items={[
           {
             key: 'mine',
             label: t('feedback.mine'),
-            children: <MyFeedbackTable userId={user.id} />,
+            children: <MyFeedbackTable />,
           },
           {
             key: 'queue',
             label: t('feedback.queue'),
-            children: <OperatorFeedbackQueue userId={user.id} />,
+            children: <OperatorFeedbackQueue />,
           },
         ]}
       />

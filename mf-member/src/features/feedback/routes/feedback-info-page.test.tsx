@@ -1,15 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import type { UserInfo } from '@portal/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
+import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
-import type { Feedback } from '../api/feedback';
 import { fetchFeedback } from '../api/fetch-feedback';
 import { fetchOperatorFeedback } from '../api/fetch-operator-feedback';
 import { markFeedbackProcessing } from '../api/mark-feedback-processing';
 import { replyFeedback } from '../api/reply-feedback';
+import { feedback, operatorFeedback, user } from '../test-fixtures';
 import { FeedbackInfoPage } from './feedback-info-page';
 
 jest.mock('@portal/api-client', () => ({
@@ -21,42 +20,11 @@ jest.mock('../api/fetch-operator-feedback');
 jest.mock('../api/mark-feedback-processing');
 jest.mock('../api/reply-feedback');
 
-const user: UserInfo = {
-  id: 5,
-  mid: 0,
-  username: 'demo.mo@example.com',
-  status: 0,
-  corporateLabel: 2,
-  comName: '澳门中葡商贸服务有限公司',
-  touxiang: null,
-  logo: null,
-  email: 'demo.mo@example.com',
-  name: '何嘉欣',
-  phone: null,
-};
-
-const feedback: Feedback = {
-  id: 31,
-  type: 2,
-  title: '无法导出订单',
-  content: '点击导出没有反应',
-  contact: null,
-  status: 0,
-  attachments: [
-    { id: 8, name: 'report.mp4', url: '/haiguan/api/files/8', fileType: 'video', size: 9 },
-  ],
-  reply: null,
-  replyTime: null,
-  createTime: '2026-11-21T10:00:00.000Z',
-};
-
 function renderPage(search: string, permissions: string[] = []) {
   sessionStore.getState().login('token-1');
   sessionStore.getState().setProfile({ user, membership: null, permissions });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <FeedbackInfoPage pathname="/feedbackInfo" search={search} routeKey="feedbackInfo" />
-    </SWRConfig>,
+  return renderScreen(
+    <FeedbackInfoPage pathname="/feedbackInfo" search={search} routeKey="feedbackInfo" />,
   );
 }
 
@@ -115,11 +83,7 @@ test('a missing feedback and a malformed id show the not-found state', async () 
 });
 
 test('an operator in review mode marks it processing and must write a reply', async () => {
-  jest.mocked(fetchOperatorFeedback).mockResolvedValue({
-    ...feedback,
-    companyName: '澳门中葡商贸服务有限公司',
-    submitterName: '何嘉欣',
-  });
+  jest.mocked(fetchOperatorFeedback).mockResolvedValue(operatorFeedback);
   jest.mocked(markFeedbackProcessing).mockResolvedValue('操作成功');
   jest.mocked(replyFeedback).mockResolvedValue('回复成功');
   renderPage('?id=31&review=1', ['*:*:*']);

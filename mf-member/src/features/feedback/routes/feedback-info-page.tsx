@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
-import { AppLink, type RemoteScreenProps } from '@portal/ui';
+import { AppLink, type RemoteScreenProps, notify } from '@portal/ui';
 import { ErrorState, LoadingState } from '../../common/components/query-state';
 import { SignedOut } from '../../common/components/signed-out';
-import { notify } from '../../company/components/notify';
 import { FEEDBACK_REPLY_PERMISSION, type Feedback } from '../api/feedback';
 import { fetchFeedback } from '../api/fetch-feedback';
 import { fetchOperatorFeedback } from '../api/fetch-operator-feedback';
@@ -74,14 +73,12 @@ function OperatorActions({
   );
 }
 
-function FeedbackDetail({ userId, id, review }: { userId: number; id: number; review: boolean }) {
+function FeedbackDetail({ id, review }: { id: number; review: boolean }) {
   const { t } = useTranslation('member');
   const format = useFormat();
   const typeName = useFeedbackTypeName();
-  const { data, error, isLoading, mutate } = useSWR(
-    ['member/feedbackInfo', userId, id, review],
-    () => (review ? fetchOperatorFeedback(id) : fetchFeedback(id)),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+  const { data, error, isLoading, mutate } = useSWR(['member/feedbackInfo', id, review], () =>
+    review ? fetchOperatorFeedback(id) : fetchFeedback(id),
   );
 
   if (isLoading) return <LoadingState />;
@@ -174,7 +171,7 @@ export function FeedbackInfoPage({ search }: RemoteScreenProps) {
     if (!signedIn) return <SignedOut path={`/feedbackInfo${search}`} />;
     if (!user) return <LoadingState text={t('common.loadingAccount')} />;
     if (id === null) return <FeedbackNotFound />;
-    return <FeedbackDetail userId={user.id} id={id} review={review} />;
+    return <FeedbackDetail id={id} review={review} />;
   }
 
   return (

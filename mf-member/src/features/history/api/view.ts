@@ -1,8 +1,3 @@
-import type { EntitySummary } from '../../favorites/api/favourite';
+import type { BrowsingHistoryEntry, Static } from '@portal/contracts/schemas';
 
-export interface View extends EntitySummary {
-  id: number;
-  viewCount: number;
-  viewTime: string;
-  deviceInfo: string | null;
-}
+export type View = Static<typeof BrowsingHistoryEntry>;

@@ -3,9 +3,8 @@ import { Button, Popconfirm, Space, Table, Typography } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@portal/i18n';
-import { AppLink } from '@portal/ui';
+import { AppLink, notify } from '@portal/ui';
 import { EmptyState, ErrorState } from '../../common/components/query-state';
-import { notify } from '../../company/components/notify';
 import type { RecordEntityType } from '../../favorites/api/favourite';
 import { EntitySummary, EntityTypeTag } from '../../favorites/components/entity-summary';
 import { EntityTypeTabs } from '../../favorites/components/entity-type-tabs';
@@ -17,7 +16,7 @@ import type { View } from '../api/view';
 const PAGE_SIZE = 10;
 
 /** The member's viewing history, latest first, paged by the server; one or all removable. */
-export function HistoryTable({ userId }: { userId: number }) {
+export function HistoryTable() {
   const { t } = useTranslation('member');
   const format = useFormat();
   const [entityType, setEntityType] = useState<RecordEntityType | undefined>(undefined);
@@ -25,9 +24,8 @@ export function HistoryTable({ userId }: { userId: number }) {
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const [busy, setBusy] = useState<number | 'all' | null>(null);
   const { data, error, isLoading, mutate } = useSWR(
-    ['member/history', userId, page, pageSize, entityType],
+    ['member/history', page, pageSize, entityType],
     () => fetchHistory({ pageNum: page, pageSize, entityType }),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
   );
 
   async function act(target: number | 'all', run: () => Promise<string>, nextPage: number) {

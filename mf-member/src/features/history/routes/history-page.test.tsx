@@ -1,53 +1,22 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import type { UserInfo } from '@portal/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
+import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
 import { clearHistory } from '../api/clear-history';
 import { fetchHistory } from '../api/fetch-history';
 import { removeView } from '../api/remove-view';
-import type { View } from '../api/view';
+import { user, view } from '../test-fixtures';
 import { HistoryPage } from './history-page';
 
 jest.mock('../api/fetch-history');
 jest.mock('../api/remove-view');
 jest.mock('../api/clear-history');
 
-const user: UserInfo = {
-  id: 5,
-  mid: 0,
-  username: 'demo.mo@example.com',
-  status: 0,
-  corporateLabel: 2,
-  comName: '澳门中葡商贸服务有限公司',
-  touxiang: null,
-  logo: null,
-  email: 'demo.mo@example.com',
-  name: '何嘉欣',
-  phone: null,
-};
-
-const view: View = {
-  id: 21,
-  entityType: 'product',
-  entityId: 7,
-  title: 'Azeite Virgem Extra',
-  subtitle: 'Lusitânia Vinhos e Azeites, Lda.',
-  link: '/productInfo?id=7',
-  viewCount: 3,
-  viewTime: '2026-11-21T10:00:00.000Z',
-  deviceInfo: 'Chrome 131 · Windows',
-};
-
 function renderSignedIn() {
   sessionStore.getState().login('token-1');
   sessionStore.getState().setProfile({ user, membership: null, permissions: [] });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <HistoryPage />
-    </SWRConfig>,
-  );
+  return renderScreen(<HistoryPage />);
 }
 
 afterEach(async () => {

@@ -15,7 +15,7 @@ export function HistoryPage() {
   function content() {
     if (!signedIn) return <SignedOut path="/history" />;
     if (!user) return <LoadingState text={t('common.loadingAccount')} />;
-    return <HistoryTable userId={user.id} />;
+    return <HistoryTable />;
   }
 
   return (

@@ -1,7 +1,9 @@
 import { haiguanApi } from '@portal/api-client';
-import type { TierKey } from './tier';
+import type { MembershipApplied, Static } from '@portal/contracts/schemas';
 
 /** `POST api/memberRole/apply {roleKey}` (main account) → `{code:200, data:{id}}`. */
-export async function applyMembership(roleKey: TierKey): Promise<string> {
-  return (await haiguanApi.post<{ id: number }>('/api/memberRole/apply', { roleKey })).msg;
+export async function applyMembership(roleKey: string): Promise<string> {
+  return (
+    await haiguanApi.post<Static<typeof MembershipApplied>>('/api/memberRole/apply', { roleKey })
+  ).msg;
 }

@@ -1,27 +1,14 @@
 import { haiguanApi } from '@portal/api-client';
-import type { Tier, TierKey } from './tier';
+import type {
+  MembershipOverview as MembershipOverviewSchema,
+  MembershipUsage,
+  Static,
+} from '@portal/contracts/schemas';
 
-export interface Usage {
-  used: number;
-  quota: number;
-}
+export type Usage = Static<typeof MembershipUsage>;
 
-export interface MembershipOverview {
-  tier: Tier;
-  startTime: string | null;
-  /** Null: no fixed term. */
-  expireTime: string | null;
-  trial: boolean;
-  usage: {
-    products: Usage;
-    subAccounts: Usage;
-    exhibitions: Usage;
-    exhibits: Usage;
-    /** Bytes of stored uploads. */
-    storage: Usage;
-  };
-  pendingApplication: { id: number; roleKey: TierKey; createTime: string } | null;
-}
+/** `expireTime` null: no fixed term; `usage.storage` counts bytes of stored uploads. */
+export type MembershipOverview = Static<typeof MembershipOverviewSchema>;
 
 /** `GET api/memberRole/overview` → the company's tier, its term, usage against quotas. */
 export async function fetchMembershipOverview(): Promise<MembershipOverview | null> {

@@ -1,16 +1,10 @@
 import { haiguanApi } from '@portal/api-client';
-import type { TierKey } from './tier';
+import type {
+  MembershipApplication as MembershipApplicationSchema,
+  Static,
+} from '@portal/contracts/schemas';
 
-export interface MembershipApplication {
-  id: number;
-  companyId: number;
-  companyName: string;
-  roleKey: TierKey;
-  roleName: string;
-  applicantName: string | null;
-  createTime: string;
-  status: number;
-}
+export type MembershipApplication = Static<typeof MembershipApplicationSchema>;
 
 export interface MembershipApplicationPage {
   rows: MembershipApplication[];

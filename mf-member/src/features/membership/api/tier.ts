@@ -1,22 +1,7 @@
-export type TierKey = 'start' | 'silver' | 'gold' | 'diamond';
+import type { MembershipTier, Static } from '@portal/contracts/schemas';
 
-export interface Tier {
-  id: number;
-  roleKey: TierKey;
-  roleName: string;
-  /** Higher is better. */
-  rank: number;
-  productQuota: number;
-  subAccountQuota: number;
-  exhibitionQuota: number;
-  exhibitQuota: number;
-  /** Bytes of uploads the company may keep. */
-  storageQuota: number;
-  /** Percent of the fee payable: 100 is no discount, 95 is 5 % off. */
-  feeDiscount: number;
-  freeListing: boolean;
-  /** Null: no fixed term. */
-  durationDays: number | null;
-  /** Yuan, as a decimal string. */
-  price: string;
-}
+/**
+ * A tier of `GET memberRole/tiers`. Its `roleKey` is 'start' | 'silver' | 'gold' | 'diamond' today;
+ * the screens name any other by the server's `roleName`.
+ */
+export type Tier = Static<typeof MembershipTier>;

@@ -1,4 +1,4 @@
-import { ScrollRegion } from '@portal/ui';
+import { ScrollRegion, notify } from '@portal/ui';
 import { useState } from 'react';
 import { Button, Card, Form, Input, Modal, Space, Table } from 'antd';
 import useSWR from 'swr';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@portal/i18n';
 import { MESSAGES } from '@portal/validators';
 import { ErrorState } from '../../common/components/query-state';
-import { notify } from '../../company/components/notify';
 import { activateApplication } from '../api/activate-application';
 import { declineApplication } from '../api/decline-application';
 import {
@@ -33,7 +32,6 @@ export function ApplicationQueue() {
   const { data, error, isLoading, mutate } = useSWR(
     ['operator/membershipApplications', page, pageSize],
     () => fetchPendingApplications(page, pageSize),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
   );
 
   async function decide(run: () => Promise<string>) {

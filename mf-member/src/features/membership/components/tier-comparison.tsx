@@ -1,8 +1,7 @@
-import { ScrollRegion } from '@portal/ui';
+import { ScrollRegion, notify } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Modal, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../company/components/notify';
 import { applyMembership } from '../api/apply-membership';
 import type { MembershipOverview } from '../api/fetch-membership-overview';
 import type { Tier } from '../api/tier';

@@ -8,9 +8,6 @@ export const OVERVIEW_KEY = 'membership/overview';
  * The company's membership overview, shared by the membership centre and the staff list; keyed
  * by the member, so another sign-in never sees the previous company's.
  */
-export function useMembershipOverview(userId: number) {
-  return useSWR([OVERVIEW_KEY, userId], () => fetchMembershipOverview(), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+export function useMembershipOverview() {
+  return useSWR([OVERVIEW_KEY], () => fetchMembershipOverview());
 }

@@ -1,6 +1,5 @@
 import { useFormat } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
-import type { TierKey } from '../api/tier';
 
 const CHINESE_DIGITS = '〇一二三四五六七八九';
 const NO_DISCOUNT = 100;
@@ -25,7 +24,7 @@ export function useTierFormat() {
   const size = (value: number) => format.number(value, { maximumFractionDigits: 1 });
   return {
     /** A tier the portal does not know yet keeps the server's name. */
-    tierName: (roleKey: TierKey, roleName?: string) =>
+    tierName: (roleKey: string, roleName?: string) =>
       t(`membership.tiers.${roleKey}`, { defaultValue: roleName ?? roleKey }),
     price: (yuan: string) => format.money(yuan, PRICE_CURRENCY),
     discount: (percent: number) =>

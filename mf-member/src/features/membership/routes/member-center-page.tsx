@@ -13,13 +13,10 @@ import '../locales';
 
 export const MEMBERSHIP_PERMISSION = 'platform:membership:manage';
 
-function Membership({ userId, isMain }: { userId: number; isMain: boolean }) {
+function Membership({ isMain }: { isMain: boolean }) {
   const { t } = useTranslation('member');
-  const overview = useMembershipOverview(userId);
-  const tiers = useSWR('membership/tiers', () => fetchTiers(), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const overview = useMembershipOverview();
+  const tiers = useSWR('membership/tiers', () => fetchTiers());
 
   function currentMembership() {
     if (overview.isLoading) return <LoadingState />;
@@ -63,7 +60,7 @@ export function MemberCenterPage() {
     return (
       <>
         {canManage && <ApplicationQueue />}
-        <Membership userId={user.id} isMain={user.mid === 0} />
+        <Membership isMain={user.mid === 0} />
       </>
     );
   }

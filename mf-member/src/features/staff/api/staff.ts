@@ -1,35 +1,18 @@
-export type StaffStatusFilter = 'enabled' | 'disabled';
+import type {
+  Static,
+  StaffListQuery,
+  StaffMember,
+  StaffUpdateBody,
+} from '@portal/contracts/schemas';
 
-/** A sub-account (employee) of the signed-in main account's company. */
-export interface Staff {
-  id: number;
-  /** The phone number or e-mail address the employee signs in with. */
-  username: string;
-  name: string;
-  englishName: string | null;
-  position: string | null;
-  workEmail: string | null;
-  phone: string | null;
-  email: string | null;
-  wechat: string | null;
-  /** Avatar URL (uploaded file). */
-  touxiang: string | null;
-  /** URL of the business card front (uploaded file). */
-  businessCard: string | null;
-  disabled: boolean;
-  verified: boolean;
-  /** Granted by the main account: the employee may publish supply (spec §6). */
-  supplyPublish: boolean;
-  createTime: string;
-}
+export type StaffStatusFilter = NonNullable<Static<typeof StaffListQuery>['status']>;
 
-/** The profile fields the main account edits; blank clears a stored value. */
-export interface StaffProfileInput {
-  name: string;
-  englishName: string;
-  position: string;
-  workEmail: string;
-  wechat: string;
-  touxiang: string | null;
-  businessCard: string | null;
-}
+/**
+ * A sub-account (employee) of the signed-in main account's company: `username` is the phone or
+ * e-mail they sign in with; `supplyPublish`, granted by the main account, lets them publish supply
+ * (spec §6).
+ */
+export type Staff = Static<typeof StaffMember>;
+
+/** The profile fields the main account edits; blank or null clears a stored value. */
+export type StaffProfileInput = Omit<Static<typeof StaffUpdateBody>, 'id'>;

@@ -7,7 +7,7 @@ import { MESSAGES, UPLOAD_MESSAGES, validateEmail } from '@portal/validators';
 import { CodeField } from '../../auth/components/code-field';
 import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { ruleFrom, trimmed } from '../../auth/components/form-rules';
-import { notify } from '../../company/components/notify';
+import { notify } from '@portal/ui';
 import { FileField } from '../../files/components/file-field';
 import { IMAGE_EXTENSIONS } from '../../files/components/upload-messages';
 import { OVERVIEW_KEY } from '../../membership/components/use-membership-overview';

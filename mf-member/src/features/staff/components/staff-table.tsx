@@ -4,9 +4,8 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
 import { navigate } from '@portal/session';
-import { AppLink } from '@portal/ui';
+import { AppLink, notify } from '@portal/ui';
 import { ErrorState } from '../../common/components/query-state';
-import { notify } from '../../company/components/notify';
 import { fetchStaffList } from '../api/fetch-staff-list';
 import { setStaffDisabled } from '../api/set-staff-disabled';
 import { setStaffVerified } from '../api/set-staff-verified';
@@ -21,13 +20,12 @@ const PAGE_SIZE = 10;
 const ALL_STATUSES = 'all';
 
 interface Props {
-  userId: number;
   /** Called after a change that may move the sub-account counter. */
   onChanged: () => Promise<unknown>;
 }
 
 /** The company's employees, searched, filtered and paged by the server, with their actions. */
-export function StaffTable({ userId, onChanged }: Props) {
+export function StaffTable({ onChanged }: Props) {
   const { t } = useTranslation('member');
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<StaffStatusFilter | undefined>(undefined);
@@ -35,9 +33,8 @@ export function StaffTable({ userId, onChanged }: Props) {
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const [busyId, setBusyId] = useState<number | null>(null);
   const { data, error, isLoading, mutate } = useSWR(
-    [STAFF_LIST_KEY, userId, page, pageSize, keyword, status],
+    [STAFF_LIST_KEY, page, pageSize, keyword, status],
     () => fetchStaffList({ pageNum: page, pageSize, keyword, status }),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
   );
 
   async function act(staff: Staff, run: () => Promise<string>) {

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserInfo } from '@portal/contracts';
 import { bus, sessionStore, type Notice } from '@portal/session';
+import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
 import {
   fetchMembershipOverview,
@@ -11,7 +11,7 @@ import { fetchStaffList } from '../api/fetch-staff-list';
 import { setStaffDisabled } from '../api/set-staff-disabled';
 import { setStaffVerified } from '../api/set-staff-verified';
 import { setSupplyPublish } from '../api/set-supply-publish';
-import type { Staff } from '../api/staff';
+import { ana, lucas, mainAccount } from '../test-fixtures';
 import { StaffListPage } from './staff-list-page';
 
 jest.mock('@portal/api-client', () => ({
@@ -23,49 +23,6 @@ jest.mock('../api/fetch-staff-list');
 jest.mock('../api/set-staff-disabled');
 jest.mock('../api/set-staff-verified');
 jest.mock('../api/set-supply-publish');
-
-const mainAccount: UserInfo = {
-  id: 10,
-  mid: 0,
-  username: 'demo.br@example.com',
-  status: 2,
-  corporateLabel: 0,
-  comName: 'Café Serra Verde Exportação Ltda.',
-  touxiang: null,
-  logo: null,
-  email: 'demo.br@example.com',
-  name: 'Carlos Oliveira',
-  phone: null,
-};
-
-const lucas: Staff = {
-  id: 11,
-  username: 'lucas.br@example.com',
-  name: 'Lucas Almeida',
-  englishName: 'Lucas',
-  position: 'Comprador',
-  workEmail: 'lucas@serraverde.com.br',
-  phone: null,
-  email: 'lucas.br@example.com',
-  wechat: null,
-  touxiang: null,
-  businessCard: null,
-  disabled: false,
-  verified: false,
-  supplyPublish: false,
-  createTime: '2026-11-01T08:00:00Z',
-};
-
-const ana: Staff = {
-  ...lucas,
-  id: 12,
-  username: '13900000012',
-  name: 'Ana Souza',
-  englishName: null,
-  businessCard: '/api/files/5',
-  verified: true,
-  supplyPublish: true,
-};
 
 function overview(used: number, quota: number): MembershipOverview {
   const tier = {
@@ -114,11 +71,7 @@ function signIn(overrides: Partial<UserInfo> = {}) {
 }
 
 function renderPage() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <StaffListPage />
-    </SWRConfig>,
-  );
+  return renderScreen(<StaffListPage />);
 }
 
 beforeEach(() => {

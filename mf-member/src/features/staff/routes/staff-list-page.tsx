@@ -9,13 +9,13 @@ import { StaffTable } from '../components/staff-table';
 import { SubAccountQuota } from '../components/sub-account-quota';
 import '../locales';
 
-function StaffManager({ userId }: { userId: number }) {
-  const overview = useMembershipOverview(userId);
+function StaffManager() {
+  const overview = useMembershipOverview();
   const usage = overview.data?.usage.subAccounts;
   return (
     <>
       {usage && <SubAccountQuota usage={usage} />}
-      <StaffTable userId={userId} onChanged={() => overview.mutate()} />
+      <StaffTable onChanged={() => overview.mutate()} />
     </>
   );
 }
@@ -30,7 +30,7 @@ export function StaffListPage() {
     if (!signedIn) return <SignedOut path="/staffList" />;
     if (!user) return <LoadingState text={t('common.loadingAccount')} />;
     if (user.mid !== 0) return <MainAccountOnly />;
-    return <StaffManager userId={user.id} />;
+    return <StaffManager />;
   }
 
   return (

@@ -1,14 +1,14 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import type { UserInfo } from '@portal/contracts';
 import { bus, sessionStore } from '@portal/session';
+import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
 import { createStaff } from '../api/create-staff';
 import { fetchStaff } from '../api/fetch-staff';
 import { sendStaffCode } from '../api/send-staff-code';
-import type { Staff } from '../api/staff';
 import { updateStaff } from '../api/update-staff';
+import { disabledLucas, mainAccount } from '../test-fixtures';
 import { StaffUpdatePage } from './staff-update-page';
 
 jest.mock('@portal/api-client', () => ({
@@ -23,38 +23,6 @@ jest.mock('../api/update-staff');
 
 const QUOTA_REFUSAL = '子账号数量已达会员上限（2/2），请升级会员';
 
-const mainAccount: UserInfo = {
-  id: 10,
-  mid: 0,
-  username: 'demo.br@example.com',
-  status: 2,
-  corporateLabel: 0,
-  comName: 'Café Serra Verde Exportação Ltda.',
-  touxiang: null,
-  logo: null,
-  email: 'demo.br@example.com',
-  name: 'Carlos Oliveira',
-  phone: null,
-};
-
-const lucas: Staff = {
-  id: 11,
-  username: 'lucas.br@example.com',
-  name: 'Lucas Almeida',
-  englishName: 'Lucas',
-  position: 'Comprador',
-  workEmail: 'lucas@serraverde.com.br',
-  phone: null,
-  email: 'lucas.br@example.com',
-  wechat: 'lucas_br',
-  touxiang: null,
-  businessCard: null,
-  disabled: true,
-  verified: false,
-  supplyPublish: false,
-  createTime: '2026-11-01T08:00:00Z',
-};
-
 let navigations: string[];
 const collectNavigation = ({ to }: { to: string }) => navigations.push(to);
 
@@ -68,10 +36,8 @@ function signIn(overrides: Partial<UserInfo> = {}) {
 }
 
 function renderPage(search = '') {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <StaffUpdatePage pathname="/staffUpdate" search={search} routeKey="staffUpdate" />
-    </SWRConfig>,
+  return renderScreen(
+    <StaffUpdatePage pathname="/staffUpdate" search={search} routeKey="staffUpdate" />,
   );
 }
 
@@ -192,7 +158,7 @@ test('cancel goes back to the list without sending', async () => {
 });
 
 test('editing loads the employee; blank fields are sent as cleared', async () => {
-  jest.mocked(fetchStaff).mockResolvedValue(lucas);
+  jest.mocked(fetchStaff).mockResolvedValue(disabledLucas);
   jest.mocked(updateStaff).mockResolvedValue('修改成功');
   signIn();
   renderPage('?id=11');

@@ -29,18 +29,10 @@ function StaffNotFound() {
   );
 }
 
-function EditStaff({
-  userId,
-  id,
-  companyName,
-}: {
-  userId: number;
-  id: number;
-  companyName: string | null;
-}) {
-  const { data, error, isLoading, mutate } = useSWR([STAFF_KEY, userId, id], () => fetchStaff(id), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
+function EditStaff({ id, companyName }: { id: number; companyName: string | null }) {
+  const { data, error, isLoading, mutate } = useSWR([STAFF_KEY, id], () => fetchStaff(id), {
+    // The form starts from this answer, so another employee's record must never fill it in.
+    keepPreviousData: false,
   });
   if (isLoading) return <LoadingState />;
   if (isApiError(error) && error.code === NOT_FOUND_CODE) return <StaffNotFound />;
@@ -72,7 +64,7 @@ export function StaffUpdatePage({ search }: RemoteScreenProps) {
     if (!editing) return <StaffForm staff={null} companyName={user.comName} onDone={backToList} />;
     const id = staffIdOf(rawId);
     if (id === null) return <StaffNotFound />;
-    return <EditStaff key={id} userId={user.id} id={id} companyName={user.comName} />;
+    return <EditStaff key={id} id={id} companyName={user.comName} />;
   }
 
   return (

@@ -1,15 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import type { MemberPersonalInfo, Static } from '@portal/contracts/schemas';
 
-export interface MemberInfo {
-  id: number;
-  mid: number;
-  username: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  touxiang: string | null;
-  position: string | null;
-}
+export type MemberInfo = Static<typeof MemberPersonalInfo>;
 
 /** `GET api/member/info` → `{code:200, data: MemberInfo}`. */
 export async function fetchMemberInfo(): Promise<MemberInfo | null> {

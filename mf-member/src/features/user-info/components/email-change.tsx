@@ -3,8 +3,8 @@ import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
 import { LIMITS } from '@portal/contracts';
-import { bus } from '@portal/session';
 import { MESSAGES, validateCode, validateEmail } from '@portal/validators';
+import { notify } from '@portal/ui';
 import { ruleFrom, trimmed } from '../../auth/components/form-rules';
 import { useCountdown } from '../../auth/components/use-countdown';
 import { confirmEmailChange, sendEmailChangeCode } from '../api/change-email';
@@ -56,7 +56,7 @@ export function EmailChange({
   const sendCode = (email: string, password: string) =>
     run(async () => {
       const msg = await sendEmailChangeCode(email, password);
-      bus.emit('notify', { type: 'success', content: msg, duration: LIMITS.toastSeconds });
+      notify('success', msg);
       setTarget({ email, password });
       countdown.start();
     });
@@ -64,11 +64,7 @@ export function EmailChange({
   const confirm = (code: string) =>
     run(async () => {
       const msg = await confirmEmailChange(target!.email, code);
-      bus.emit('notify', {
-        type: 'success',
-        content: msg || t('userInfo.emailChanged'),
-        duration: LIMITS.toastSeconds,
-      });
+      notify('success', msg || t('userInfo.emailChanged'));
       close();
       await onChanged();
     });
@@ -108,13 +104,7 @@ export function EmailChange({
             layout="vertical"
             disabled={busy}
             onFinish={(values) => void sendCode(values.email ?? '', values.password ?? '')}
-            onFinishFailed={() =>
-              bus.emit('notify', {
-                type: 'error',
-                content: validationText(MESSAGES.formInvalid),
-                duration: LIMITS.toastSeconds,
-              })
-            }
+            onFinishFailed={() => notify('error', validationText(MESSAGES.formInvalid))}
           >
             <Form.Item
               label={t('userInfo.currentPassword')}

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import type { UserInfo } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 import { ApiError, uploadFile } from '@portal/api-client';
+import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
 import { confirmEmailChange, sendEmailChangeCode } from '../api/change-email';
-import { fetchMemberInfo, type MemberInfo } from '../api/fetch-member-info';
+import { fetchMemberInfo } from '../api/fetch-member-info';
 import { reloadUserInfo } from '../api/reload-user-info';
 import { updateMemberInfo } from '../api/update-member-info';
+import { info, user } from '../test-fixtures';
 import { UserInfoPage } from './user-info-page';
 
 jest.mock('@portal/api-client', () => ({
@@ -20,39 +20,10 @@ jest.mock('../api/fetch-member-info');
 jest.mock('../api/update-member-info');
 jest.mock('../api/reload-user-info');
 
-const user: UserInfo = {
-  id: 2,
-  mid: 1,
-  username: '13800000002',
-  status: 2,
-  corporateLabel: 2,
-  comName: '福建茶叶有限公司',
-  touxiang: null,
-  logo: null,
-  email: null,
-  name: '陈助理',
-  phone: '13800000002',
-};
-
-const info: MemberInfo = {
-  id: 2,
-  mid: 1,
-  username: '13800000002',
-  name: '陈助理',
-  email: null,
-  phone: '13800000002',
-  touxiang: null,
-  position: '采购',
-};
-
 function renderPage() {
   sessionStore.getState().login('token-1');
   sessionStore.getState().setProfile({ user, membership: null, permissions: [] });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <UserInfoPage />
-    </SWRConfig>,
-  );
+  return renderScreen(<UserInfoPage />);
 }
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Form, Input } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@portal/contracts';
-import { bus, useSession } from '@portal/session';
+import { useSession } from '@portal/session';
+import { notify } from '@portal/ui';
 import { MESSAGES, UPLOAD_MESSAGES } from '@portal/validators';
 import { ErrorState, EmptyState, LoadingState } from '../../common/components/query-state';
 import { SignedOut } from '../../common/components/signed-out';
@@ -19,10 +19,6 @@ import { validationText } from '../../common/validation-text';
 interface UserInfoValues {
   name?: string;
   touxiang?: string | null;
-}
-
-function notify(type: 'success' | 'error' | 'warning', content: string) {
-  bus.emit('notify', { type, content, duration: LIMITS.toastSeconds });
 }
 
 function UserInfoForm({ info, onSaved }: { info: MemberInfo; onSaved: () => Promise<unknown> }) {
@@ -91,13 +87,9 @@ function UserInfoForm({ info, onSaved }: { info: MemberInfo; onSaved: () => Prom
 /** Personal information: name and avatar of the signed-in member, and the e-mail change. */
 export function UserInfoPage() {
   const { t } = useTranslation('member');
-  const token = useSession((state) => state.token);
-  const signedIn = token !== null;
-  // Keyed by the session, so another sign-in never sees the previous member's data.
-  const { data, error, isLoading, mutate } = useSWR(
-    token ? ['member/info', token] : null,
-    () => fetchMemberInfo(),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+  const signedIn = useSession((state) => state.token !== null);
+  const { data, error, isLoading, mutate } = useSWR(signedIn ? ['member/info'] : null, () =>
+    fetchMemberInfo(),
   );
 
   function content() {

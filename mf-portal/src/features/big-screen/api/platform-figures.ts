@@ -1,26 +1,11 @@
 import { haiguanApi } from '@portal/api-client';
+import type { PlatformFigures as PlatformFiguresSchema, Static } from '@portal/contracts/schemas';
 
-/** Order statuses (spec §4) by the stage keys of the order lists, in the trade process's order. */
-export const ORDER_STATUSES = [
-  'tradePending',
-  'tradeRejected',
-  'effective',
-  'contractPending',
-  'contractRejected',
-  'completed',
-  'void',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** `GET api/platform/figures`: the platform's public counts, remembered a few seconds. */
-export interface PlatformFigures {
-  verifiedCompanies: number;
-  publishedProducts: number;
-  orders: { total: number; byStatus: { status: OrderStatus; count: number }[] };
-  /** Online exhibitions; `ongoing` on the platform's day (China time). */
-  exhibitions: { total: number; ongoing: number; upcoming: number };
-  countedAt: string;
-}
+/**
+ * `GET api/platform/figures`: the platform's public counts, remembered a few seconds; orders by
+ * status in the trade process's order, `ongoing` exhibitions on the platform's day (China time).
+ */
+export type PlatformFigures = Static<typeof PlatformFiguresSchema>;
 
 export async function getPlatformFigures(): Promise<PlatformFigures> {
   const answer = await haiguanApi.get<PlatformFigures>('/api/platform/figures', undefined, {

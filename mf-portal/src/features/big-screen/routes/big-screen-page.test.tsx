@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
-import { SWRConfig } from 'swr';
-import { getTradeFlows, type TradeFlows } from '../../globe/api/trade-flows';
-import { getPlatformFigures, type PlatformFigures } from '../api/platform-figures';
+import { getTradeFlows } from '../../globe/api/trade-flows';
+import { getPlatformFigures } from '../api/platform-figures';
+import { bigScreenTradeFlows, platformFigures } from '../test-fixtures';
 import { BigScreenPage, FIGURES_REFRESH_MS } from './big-screen-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../../globe/api/trade-flows', () => ({
   ...jest.requireActual('../../globe/api/trade-flows'),
@@ -14,48 +15,6 @@ jest.mock('../api/platform-figures', () => ({
   getPlatformFigures: jest.fn(),
 }));
 
-const trade = (
-  reporter: 'china' | 'macau',
-  partner: string,
-  year: number,
-  totalTradeUsd: number | null,
-) => ({ reporter, partner, year, totalTradeUsd, exportsUsd: null, importsUsd: null });
-
-const TRADE: TradeFlows = {
-  source: 'UN Comtrade',
-  currency: 'USD',
-  firstYear: 2023,
-  latestYear: 2024,
-  partners: ['AO', 'BR', 'PT'],
-  flows: [
-    trade('china', 'AO', 2023, 23_000_000_000),
-    trade('china', 'BR', 2023, 177_000_000_000),
-    trade('china', 'AO', 2024, 25_000_000_000),
-    trade('china', 'BR', 2024, 185_000_000_000.5),
-    trade('china', 'PT', 2024, 10_000_000_000),
-    trade('macau', 'PT', 2024, 43_000_000),
-  ],
-};
-
-const figures = (countedAt: string, verifiedCompanies: number): PlatformFigures => ({
-  verifiedCompanies,
-  publishedProducts: 1284,
-  orders: {
-    total: 19,
-    byStatus: [
-      { status: 'tradePending', count: 3 },
-      { status: 'tradeRejected', count: 1 },
-      { status: 'effective', count: 8 },
-      { status: 'contractPending', count: 2 },
-      { status: 'contractRejected', count: 0 },
-      { status: 'completed', count: 4 },
-      { status: 'void', count: 1 },
-    ],
-  },
-  exhibitions: { total: 6, ongoing: 2, upcoming: 3 },
-  countedAt,
-});
-
 const time = (iso: string) =>
   new Intl.DateTimeFormat('zh-CN', {
     hour: '2-digit',
@@ -65,11 +24,7 @@ const time = (iso: string) =>
   }).format(new Date(iso));
 
 function page() {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <BigScreenPage pathname="/bigScreen" search="" routeKey="bigScreen" />
-    </SWRConfig>
-  );
+  return <BigScreenPage pathname="/bigScreen" search="" routeKey="bigScreen" />;
 }
 
 const tile = (label: string) => screen.getByText(label).closest('li')!;
@@ -79,8 +34,8 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 beforeEach(() => {
-  jest.mocked(getTradeFlows).mockResolvedValue(TRADE);
-  jest.mocked(getPlatformFigures).mockResolvedValue(figures('2026-11-25T08:00:05Z', 57));
+  jest.mocked(getTradeFlows).mockResolvedValue(bigScreenTradeFlows);
+  jest.mocked(getPlatformFigures).mockResolvedValue(platformFigures('2026-11-25T08:00:05Z', 57));
 });
 afterEach(async () => {
   jest.useRealTimers();
@@ -89,7 +44,7 @@ afterEach(async () => {
 });
 
 test('shows the trade headline, the platform’s figures and orders by status', async () => {
-  render(page());
+  renderScreen(page());
   expect((await screen.findByText('认证企业')).closest('li')!.textContent).toBe('认证企业57');
   expect(tile('在售产品').textContent).toBe('在售产品1,284');
   expect(tile('订单总数').textContent).toBe('订单总数19');
@@ -133,12 +88,12 @@ test('shows the trade headline, the platform’s figures and orders by status', 
 
 test(`asks for the platform’s figures again every ${FIGURES_REFRESH_MS / 1000} s`, async () => {
   jest.useFakeTimers({ now: new Date('2026-11-25T08:00:06Z') });
-  render(page());
+  renderScreen(page());
   await screen.findByText('57');
   expect(getPlatformFigures).toHaveBeenCalledTimes(1);
   expect(screen.getByText('每 30 秒自动更新')).toBeTruthy();
 
-  jest.mocked(getPlatformFigures).mockResolvedValue(figures('2026-11-25T08:00:35Z', 58));
+  jest.mocked(getPlatformFigures).mockResolvedValue(platformFigures('2026-11-25T08:00:35Z', 58));
   await act(async () => {
     await jest.advanceTimersByTimeAsync(FIGURES_REFRESH_MS - 1_000);
   });
@@ -157,7 +112,7 @@ test(`asks for the platform’s figures again every ${FIGURES_REFRESH_MS / 1000}
 
 test('a failed refresh keeps the last figures and says so', async () => {
   jest.useFakeTimers({ now: new Date('2026-11-25T08:00:06Z') });
-  render(page());
+  renderScreen(page());
   await screen.findByText('57');
   jest.mocked(getPlatformFigures).mockRejectedValue(new Error('offline'));
   await act(async () => {
@@ -171,7 +126,7 @@ test('a failed refresh keeps the last figures and says so', async () => {
 
 test('says so when the platform’s figures cannot be loaded, and retries', async () => {
   jest.mocked(getPlatformFigures).mockRejectedValueOnce(new Error('offline'));
-  render(page());
+  renderScreen(page());
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain('平台数据暂时无法加载');
   // The trade figures do not depend on them.
@@ -183,7 +138,7 @@ test('says so when the platform’s figures cannot be loaded, and retries', asyn
 
 test('speaks Portuguese', async () => {
   await act(() => i18n.changeLanguage('pt'));
-  render(page());
+  renderScreen(page());
   expect((await screen.findByText('Empresas verificadas')).closest('li')!.textContent).toBe(
     'Empresas verificadas57',
   );

@@ -1,48 +1,32 @@
 import { haiguanApi } from '@portal/api-client';
 import type { Language } from '@portal/contracts';
+import type {
+  CaseCard as CaseCardSchema,
+  CaseDetailsBody,
+  CaseFilters as CaseFiltersSchema,
+  ContactReceipt,
+  ContentMetric,
+  ContentPage as ContentPageSchema,
+  ContentPageTexts,
+  CreatedCase,
+  EditableContentPage,
+  NewCaseBody,
+  OperatorCase as OperatorCaseSchema,
+  ProductSearchHit,
+  Static,
+  SupplyIndustries,
+} from '@portal/contracts/schemas';
 import type { ContactTopic } from '@portal/validators';
 
-export interface Metric {
-  value: string;
-  label: string;
-}
+export type Metric = Static<typeof ContentMetric>;
 
-export interface Section {
-  key: string;
-  heading: string;
-  paragraphs: string[];
-}
+/** Its `industry` is stored as a term of the @portal/i18n dictionary: shown with `industryLabel`. */
+export type CaseCard = Static<typeof CaseCardSchema>;
 
-export interface CaseCard {
-  slug: string;
-  path: string;
-  title: string;
-  summary: string;
-  /** As stored: a term of the @portal/i18n industry dictionary, shown with `industryLabel`. */
-  industry: string;
-  countries: string[];
-  metrics: Metric[];
-}
+/** Its `products`: supply-hall searches (`q`, `hs`) and published products operators linked. */
+export type ContentPage = Static<typeof ContentPageSchema>;
 
-export interface ContentPage {
-  slug: string;
-  kind: 'case' | 'service';
-  path: string;
-  title: string;
-  summary: string;
-  industry: string | null;
-  countries: string[];
-  sections: Section[];
-  metrics: Metric[];
-  /** Supply-hall searches (`q`, `hs`) and published products operators linked (`productId`). */
-  products: { label: string; q?: string; hs?: string; productId?: number; href: string }[];
-  updatedAt: string;
-}
-
-export interface CaseFilters {
-  industries: string[];
-  countries: string[];
-}
+export type CaseFilters = Static<typeof CaseFiltersSchema>;
 
 export interface CaseQuery {
   industry: string | null;
@@ -50,13 +34,12 @@ export interface CaseQuery {
   page: number;
 }
 
-export interface PageTexts {
-  title: string;
-  summary: string;
-  sections: Section[];
-  metrics: Metric[];
-}
+export type PageTexts = Static<typeof ContentPageTexts>;
 
+/**
+ * What the contact form sends: the server's schema of it is looser (it stays in the server, next
+ * to @portal/validators, which decides what is missing or too long).
+ */
 export interface ContactBody {
   name: string;
   company?: string;
@@ -104,46 +87,27 @@ export async function getContentPage(slug: string): Promise<ContentPage> {
 
 /** `POST api/content/contact` (guests too). Silent: the form shows the server's message. */
 export async function sendContact(body: ContactBody): Promise<string> {
-  const answer = await haiguanApi.post<{ id: number }>('/api/content/contact', body, {
-    silent: true,
-  });
+  const answer = await haiguanApi.post<Static<typeof ContactReceipt>>(
+    '/api/content/contact',
+    body,
+    {
+      silent: true,
+    },
+  );
   return answer.msg;
 }
 
 /** What operators set of a case besides its texts (`PUT api/operator/cases/:slug`). */
-export interface CaseDetails {
-  /** A term of the @portal/i18n industry dictionary, in Simplified Chinese ('茶叶'). */
-  industry: string;
-  /** ISO 3166-1 alpha-2 of the markets besides mainland China. */
-  countries: string[];
-  /** Published products of the supply hall, in the order shown. */
-  productIds: number[];
-  sort: number;
-  published: boolean;
-}
+export type CaseDetails = Static<typeof CaseDetailsBody>;
 
 /** A case as operators see it (`GET api/operator/cases`), published or not. */
-export interface OperatorCase extends CaseDetails {
-  slug: string;
-  path: string;
-  /** In the page's language, or Simplified Chinese when the case has no text in it. */
-  title: string;
-  products: { id: number; name: string; published: boolean }[];
-  languages: Language[];
-}
+export type OperatorCase = Static<typeof OperatorCaseSchema>;
 
 /** A page to edit: its texts by language (a new case may have zh only) and a case's details. */
-export interface EditablePage {
-  slug: string;
-  kind: 'case' | 'service';
-  texts: Partial<Record<Language, PageTexts>>;
-  case: OperatorCase | null;
-}
+export type EditablePage = Static<typeof EditableContentPage>;
 
-export interface NewCase extends CaseDetails {
-  slug: string;
-  texts: { zh: PageTexts } & Partial<Record<Language, PageTexts>>;
-}
+/** A new case: the server refuses it without its Simplified Chinese texts. */
+export type NewCase = Static<typeof NewCaseBody>;
 
 /** A published product offered by the picker of linked products. */
 export interface ProductChoice {
@@ -182,17 +146,15 @@ export async function saveCaseDetails(slug: string, details: CaseDetails): Promi
 
 /** `POST api/operator/cases` → a new case; where it opens and the server's message. */
 export async function createCase(body: NewCase): Promise<{ path: string; msg: string }> {
-  const answer = await haiguanApi.post<{ slug: string; path: string }>(
-    '/api/operator/cases',
-    body,
-    { silent: true },
-  );
+  const answer = await haiguanApi.post<Static<typeof CreatedCase>>('/api/operator/cases', body, {
+    silent: true,
+  });
   return { path: answer.data!.path, msg: answer.msg };
 }
 
 /** `GET api/product/search` → published products by words, for the linked-products picker. */
 export async function searchProducts(keyword: string): Promise<ProductChoice[]> {
-  const answer = await haiguanApi.page<{ id: number; name: string; company: { name: string } }>(
+  const answer = await haiguanApi.page<Static<typeof ProductSearchHit>>(
     '/api/product/search',
     { pageNum: 1, pageSize: 20, ...(keyword.trim() && { keyword: keyword.trim() }) },
     { silent: true },
@@ -206,9 +168,13 @@ export async function searchProducts(keyword: string): Promise<ProductChoice[]> 
 
 /** `GET api/product/industries` → the industries of the supply hall's companies. */
 export async function getProductIndustries(): Promise<string[]> {
-  const answer = await haiguanApi.get<string[]>('/api/product/industries', undefined, {
-    silent: true,
-  });
+  const answer = await haiguanApi.get<Static<typeof SupplyIndustries>>(
+    '/api/product/industries',
+    undefined,
+    {
+      silent: true,
+    },
+  );
   return answer.data ?? [];
 }
 

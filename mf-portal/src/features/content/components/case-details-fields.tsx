@@ -1,4 +1,9 @@
-import { TRADE_COUNTRIES, countryName, type Language } from '@portal/contracts';
+import {
+  TRADE_COUNTRIES,
+  countryName,
+  type Language,
+  CASE_MAX_LINKED_PRODUCTS,
+} from '@portal/contracts';
 import { industryLabel } from '@portal/i18n';
 import { Form, InputNumber, Select, Switch } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +20,6 @@ import '../locales';
 
 /** The markets a case may name: the portal's countries besides mainland China. */
 const CASE_COUNTRIES = TRADE_COUNTRIES.filter((country) => country.code !== 'CN');
-const MAX_LINKED_PRODUCTS = 12;
 const SEARCH_DELAY_MS = 300;
 
 export type CaseDetailsValues = CaseDetails;
@@ -111,7 +115,7 @@ function ProductPicker({
         if (found.length === 0) search('');
       }}
       loading={searching}
-      maxCount={MAX_LINKED_PRODUCTS}
+      maxCount={CASE_MAX_LINKED_PRODUCTS}
       placeholder={t('details.productsPlaceholder')}
       options={ids.map((productId) => ({ value: productId, label: label(productId) }))}
     />
@@ -132,9 +136,7 @@ export function CaseDetailsFields({
 }) {
   const { t, i18n } = useTranslation('portal-content');
   const language = (i18n.resolvedLanguage ?? 'zh') as Language;
-  const supplyIndustries = useSWR('content-product-industries', getProductIndustries, {
-    revalidateOnFocus: false,
-  });
+  const supplyIndustries = useSWR('content-product-industries', getProductIndustries);
   const current = Form.useWatch<string | undefined>('industry');
   const industryOptions = [
     ...new Set([...industries, ...(supplyIndustries.data ?? []), ...(current ? [current] : [])]),

@@ -1,15 +1,15 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { sessionStore } from '@portal/session';
-import { SWRConfig } from 'swr';
 import {
   createCase,
   getProductIndustries,
   listOperatorCases,
   searchProducts,
-  type OperatorCase,
 } from '../api/content';
+import { operatorCases } from '../test-fixtures';
 import { CaseManager } from './case-manager';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/content', () => ({
   ...jest.requireActual('../api/content'),
@@ -19,41 +19,10 @@ jest.mock('../api/content', () => ({
   searchProducts: jest.fn(),
 }));
 
-const CASES: OperatorCase[] = [
-  {
-    slug: 'lbteaCase',
-    path: '/lbteaCase',
-    title: '梧州六堡茶',
-    industry: '茶叶',
-    countries: ['MO', 'PT'],
-    productIds: [],
-    products: [],
-    sort: 10,
-    published: true,
-    languages: ['zh', 'cht', 'pt', 'en'],
-  },
-  {
-    slug: 'bzTeaCase',
-    path: '/bzTeaCase',
-    title: '亳州菊花茶',
-    industry: '茶叶',
-    countries: ['BR'],
-    productIds: [],
-    products: [],
-    sort: 30,
-    published: false,
-    languages: ['zh', 'cht', 'pt', 'en'],
-  },
-];
-
 const onChanged = jest.fn();
 
 function manager() {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <CaseManager onChanged={onChanged} />
-    </SWRConfig>
-  );
+  return <CaseManager onChanged={onChanged} />;
 }
 
 function signInAs(permissions: string[]) {
@@ -79,7 +48,7 @@ async function pick(label: string, option: string) {
 
 async function openNewCase() {
   signInAs(['platform:content:manage']);
-  render(manager());
+  renderScreen(manager());
   fireEvent.click(screen.getByRole('button', { name: '管理案例' }));
   const list = await screen.findByRole('dialog', { name: '管理案例（含未发布）' });
   await within(list).findByText('亳州菊花茶');
@@ -102,7 +71,7 @@ function fillTexts(form: HTMLElement) {
 }
 
 beforeEach(() => {
-  jest.mocked(listOperatorCases).mockResolvedValue(CASES);
+  jest.mocked(listOperatorCases).mockResolvedValue(operatorCases);
   jest.mocked(getProductIndustries).mockResolvedValue(['咖啡']);
   jest.mocked(searchProducts).mockResolvedValue([]);
 });
@@ -112,16 +81,16 @@ afterEach(() => {
 });
 
 test('only operators holding the content permission manage the cases', () => {
-  render(manager());
+  renderScreen(manager());
   expect(screen.queryByRole('button', { name: '管理案例' })).toBeNull();
   signInAs(['product:product:list']);
-  render(manager());
+  renderScreen(manager());
   expect(screen.queryByRole('button', { name: '管理案例' })).toBeNull();
 });
 
 test('operators see every case, unpublished ones too', async () => {
   signInAs(['platform:content:manage']);
-  render(manager());
+  renderScreen(manager());
   fireEvent.click(screen.getByRole('button', { name: '管理案例' }));
   const list = await screen.findByRole('dialog', { name: '管理案例（含未发布）' });
   const rows = await within(list).findAllByRole('row');

@@ -34,7 +34,6 @@ function CaseManagerDrawer({ onClose, onChanged }: { onClose: () => void; onChan
   const { data, error, isLoading, mutate } = useSWR(
     ['content-operator-cases', language],
     listOperatorCases,
-    { revalidateOnFocus: false },
   );
   const [editing, setEditing] = useState<OperatorCase | null>(null);
   const [creating, setCreating] = useState(false);

@@ -1,16 +1,15 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
-import { SWRConfig } from 'swr';
 import {
   getEditablePage,
   getProductIndustries,
   saveCaseDetails,
   saveTexts,
   searchProducts,
-  type EditablePage,
-  type PageTexts,
 } from '../api/content';
+import { coffeeEditablePage, coffeeTexts } from '../test-fixtures';
 import { ContentEditor } from './content-editor';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/content', () => ({
   ...jest.requireActual('../api/content'),
@@ -21,44 +20,10 @@ jest.mock('../api/content', () => ({
   searchProducts: jest.fn(),
 }));
 
-const ZH: PageTexts = {
-  title: '澳门咖啡烘焙坊',
-  summary: '巴西生豆直采。',
-  sections: [
-    { key: 'company', heading: '企业简介', paragraphs: ['澳门的烘焙坊。'] },
-    { key: 'problem', heading: '面临的难题', paragraphs: ['中间商多。'] },
-    { key: 'platform', heading: '平台做了什么', paragraphs: ['发布需求。'] },
-    { key: 'results', heading: '成效', paragraphs: ['成本下降。'] },
-  ],
-  metrics: [{ value: '-15%', label: '采购成本' }],
-};
-
-const PAGE: EditablePage = {
-  slug: 'macau-coffee',
-  kind: 'case',
-  texts: { zh: ZH },
-  case: {
-    slug: 'macau-coffee',
-    path: '/caseInfo?slug=macau-coffee',
-    title: ZH.title,
-    industry: '茶叶',
-    countries: ['BR', 'PT'],
-    productIds: [7],
-    products: [{ id: 7, name: '崂山绿茶 250 克', published: true }],
-    sort: 20,
-    published: true,
-    languages: ['zh'],
-  },
-};
-
 const onSaved = jest.fn();
 
 function editor() {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ContentEditor slug="macau-coffee" onClose={() => undefined} onSaved={onSaved} />
-    </SWRConfig>
-  );
+  return <ContentEditor slug="macau-coffee" onClose={() => undefined} onSaved={onSaved} />;
 }
 
 /** Opens an antd select by its label and clicks the option of that title. */
@@ -75,7 +40,7 @@ async function pick(label: string | RegExp, option: string) {
 }
 
 async function openDetails() {
-  render(editor());
+  renderScreen(editor());
   const dialog = await screen.findByRole('dialog');
   fireEvent.click(await within(dialog).findByRole('tab', { name: '案例信息' }));
   await within(dialog).findByRole('combobox', { name: '行业' });
@@ -83,7 +48,7 @@ async function openDetails() {
 }
 
 beforeEach(() => {
-  jest.mocked(getEditablePage).mockResolvedValue(PAGE);
+  jest.mocked(getEditablePage).mockResolvedValue(coffeeEditablePage);
   jest.mocked(getProductIndustries).mockResolvedValue(['茶叶', '咖啡']);
   jest
     .mocked(searchProducts)
@@ -153,8 +118,8 @@ test('the server’s refusal of the details is shown, and nothing is reported sa
 
 test('a case without an industry is refused in the browser', async () => {
   jest.mocked(getEditablePage).mockResolvedValue({
-    ...PAGE,
-    case: { ...PAGE.case!, industry: '' },
+    ...coffeeEditablePage,
+    case: { ...coffeeEditablePage.case!, industry: '' },
   });
   const dialog = await openDetails();
   fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
@@ -164,7 +129,7 @@ test('a case without an industry is refused in the browser', async () => {
 
 test('a language the case lacks starts empty with the Chinese structure and is added', async () => {
   jest.mocked(saveTexts).mockResolvedValue('Guardado');
-  render(editor());
+  renderScreen(editor());
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByLabelText('标题');
   fireEvent.click(within(dialog).getByRole('radio', { name: 'Português' }));
@@ -173,7 +138,7 @@ test('a language the case lacks starts empty with the Chinese structure and is a
   await waitFor(() => expect(title.value).toBe(''));
   fireEvent.change(title, { target: { value: 'Torrefação de Macau' } });
   fireEvent.change(within(dialog).getByLabelText('摘要'), { target: { value: 'Café do Brasil.' } });
-  ZH.sections.forEach((_, index) => {
+  coffeeTexts.sections.forEach((_, index) => {
     fireEvent.change(within(dialog).getByLabelText(`第 ${index + 1} 栏标题`), {
       target: { value: `Secção ${index + 1}` },
     });
@@ -186,7 +151,7 @@ test('a language the case lacks starts empty with the Chinese structure and is a
     expect(saveTexts).toHaveBeenCalledWith('macau-coffee', 'pt', {
       title: 'Torrefação de Macau',
       summary: 'Café do Brasil.',
-      sections: ZH.sections.map((section, index) => ({
+      sections: coffeeTexts.sections.map((section, index) => ({
         key: section.key,
         heading: `Secção ${index + 1}`,
         paragraphs: [`Texto ${index + 1}.`],

@@ -100,7 +100,8 @@ export function ContentEditor({
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const { data, error, mutate } = useSWR(['content-editor', slug], () => getEditablePage(slug), {
-    revalidateOnFocus: false,
+    // The form starts from this answer: another page's texts must never fill it in.
+    keepPreviousData: false,
   });
   const own = data?.texts[language];
   const chinese = data?.texts.zh;

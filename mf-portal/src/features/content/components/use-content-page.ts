@@ -8,12 +8,7 @@ import { getContentPage } from '../api/content';
  */
 export function useContentPage(slug: string) {
   const { i18n } = useTranslation('portal-content');
-  return useSWR(
-    slug ? ['content-page', slug, i18n.resolvedLanguage] : null,
-    () => getContentPage(slug),
-    {
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-    },
+  return useSWR(slug ? ['content-page', slug, i18n.resolvedLanguage] : null, () =>
+    getContentPage(slug),
   );
 }

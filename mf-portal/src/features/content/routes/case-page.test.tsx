@@ -1,15 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { sessionStore } from '@portal/session';
-import { SWRConfig } from 'swr';
-import {
-  getContentPage,
-  getEditablePage,
-  saveTexts,
-  type ContentPage,
-  type PageTexts,
-} from '../api/content';
+import { getContentPage, getEditablePage, saveTexts } from '../api/content';
+import { laoshanCasePage, laoshanEditablePage, laoshanTexts } from '../test-fixtures';
 import { CasePage } from './case-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/content', () => ({
   ...jest.requireActual('../api/content'),
@@ -18,45 +13,21 @@ jest.mock('../api/content', () => ({
   saveTexts: jest.fn(),
 }));
 
-const PAGE: ContentPage = {
-  slug: 'laoshanTeaCase',
-  kind: 'case',
-  path: '/laoshanTeaCase',
-  title: '崂山绿茶：海雾里的北方绿茶走进圣保罗',
-  summary: '首年对巴西出口 2.6 吨。',
-  industry: '茶叶',
-  countries: ['BR', 'PT'],
-  sections: [
-    { key: 'company', heading: '企业简介', paragraphs: ['青岛海岚茶业有限公司。'] },
-    { key: 'problem', heading: '面临的难题', paragraphs: ['不知道从哪里找买家。'] },
-    { key: 'platform', heading: '平台做了什么', paragraphs: ['展馆展示。', '葡文标签清单。'] },
-    { key: 'results', heading: '成效', paragraphs: ['全年出口 2.6 吨。'] },
-  ],
-  metrics: [
-    { value: '2.6 吨', label: '首年对巴西出口' },
-    { value: '18%', label: '出口占销售额比例' },
-  ],
-  products: [{ label: '崂山绿茶', q: '崂山绿茶', href: '/demandHall?tab=supply&q=%E5%B4%82' }],
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
 function page(pathname = '/laoshanTeaCase', search = '') {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <CasePage search={search} pathname={pathname} routeKey="case" />
-    </SWRConfig>
-  );
+  return <CasePage search={search} pathname={pathname} routeKey="case" />;
 }
 
-beforeEach(() => jest.mocked(getContentPage).mockResolvedValue(PAGE));
+beforeEach(() => jest.mocked(getContentPage).mockResolvedValue(laoshanCasePage));
 afterEach(() => {
   sessionStore.getState().logout('logout');
   jest.resetAllMocks();
 });
 
 test('tells the story: company, problem, what the platform did, results, figures and products', async () => {
-  render(page());
-  expect(await screen.findByRole('heading', { level: 1, name: PAGE.title })).toBeTruthy();
+  renderScreen(page());
+  expect(
+    await screen.findByRole('heading', { level: 1, name: laoshanCasePage.title }),
+  ).toBeTruthy();
   expect(getContentPage).toHaveBeenCalledWith('laoshanTeaCase');
   const headings = screen
     .getAllByRole('heading', { level: 2 })
@@ -74,7 +45,7 @@ test('tells the story: company, problem, what the platform did, results, figures
   expect(screen.getByText('2.6 吨')).toBeTruthy();
   expect(screen.getByText('首年对巴西出口')).toBeTruthy();
   expect(screen.getByRole('link', { name: '崂山绿茶' }).getAttribute('href')).toBe(
-    PAGE.products[0]!.href,
+    laoshanCasePage.products[0]!.href,
   );
   expect(screen.getByRole('link', { name: /返回成功案例/ }).getAttribute('href')).toBe(
     '/successCase',
@@ -88,17 +59,19 @@ test('an unknown case says the page does not exist', async () => {
     .mockRejectedValue(
       new ApiError({ kind: 'business', code: 404, msg: '页面不存在', data: null, status: 200 }),
     );
-  render(page('/noSuchCase'));
+  renderScreen(page('/noSuchCase'));
   expect(await screen.findByText('页面不存在或已下线')).toBeTruthy();
 });
 
 test('the generic case page opens a case by its slug; without one, the page is not found', async () => {
-  const { unmount } = render(page('/caseInfo', '?slug=macau-coffee'));
-  expect(await screen.findByRole('heading', { level: 1, name: PAGE.title })).toBeTruthy();
+  const { unmount } = renderScreen(page('/caseInfo', '?slug=macau-coffee'));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: laoshanCasePage.title }),
+  ).toBeTruthy();
   expect(getContentPage).toHaveBeenCalledWith('macau-coffee');
   unmount();
   jest.mocked(getContentPage).mockClear();
-  render(page('/caseInfo'));
+  renderScreen(page('/caseInfo'));
   expect(await screen.findByText('页面不存在或已下线')).toBeTruthy();
   expect(getContentPage).not.toHaveBeenCalled();
 });
@@ -110,24 +83,13 @@ test('an operator edits the page in a language and the page is read again', asyn
     membership: null,
     permissions: ['platform:content:manage'],
   });
-  const texts: PageTexts = {
-    title: PAGE.title,
-    summary: PAGE.summary,
-    sections: PAGE.sections,
-    metrics: PAGE.metrics,
-  };
-  jest.mocked(getEditablePage).mockResolvedValue({
-    slug: 'laoshanTeaCase',
-    kind: 'case',
-    texts: { zh: texts, cht: texts, pt: texts, en: texts },
-    case: null,
-  });
+  jest.mocked(getEditablePage).mockResolvedValue(laoshanEditablePage);
   jest.mocked(saveTexts).mockResolvedValue('已保存');
-  render(page());
+  renderScreen(page());
   fireEvent.click(await screen.findByRole('button', { name: '编辑本页' }));
   const dialog = await screen.findByRole('dialog');
   const title = await within(dialog).findByLabelText('标题');
-  await waitFor(() => expect((title as HTMLInputElement).value).toBe(PAGE.title));
+  await waitFor(() => expect((title as HTMLInputElement).value).toBe(laoshanCasePage.title));
   fireEvent.change(title, { target: { value: '崂山绿茶（修订）' } });
   fireEvent.change(within(dialog).getByLabelText('第 3 栏正文（段落之间空一行）'), {
     target: { value: '第一段。\n\n第二段。\n\n\n第三段。' },
@@ -135,9 +97,9 @@ test('an operator edits the page in a language and the page is read again', asyn
   fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
   await waitFor(() =>
     expect(saveTexts).toHaveBeenCalledWith('laoshanTeaCase', 'zh', {
-      ...texts,
+      ...laoshanTexts,
       title: '崂山绿茶（修订）',
-      sections: texts.sections.map((section) =>
+      sections: laoshanTexts.sections.map((section) =>
         section.key === 'platform'
           ? { ...section, paragraphs: ['第一段。', '第二段。', '第三段。'] }
           : section,

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
-import { SWRConfig } from 'swr';
-import { getContentPage, sendContact, type ContentPage } from '../api/content';
+import { getContentPage, sendContact } from '../api/content';
+import { aphServicePage } from '../test-fixtures';
 import { ServicePage } from './service-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/content', () => ({
   ...jest.requireActual('../api/content'),
@@ -11,32 +12,11 @@ jest.mock('../api/content', () => ({
   sendContact: jest.fn(),
 }));
 
-const APH: ContentPage = {
-  slug: 'aph',
-  kind: 'service',
-  path: '/aph',
-  title: '澳葡汇',
-  summary: '以澳门为纽带的中国—葡语国家商贸服务。',
-  industry: null,
-  countries: [],
-  sections: [
-    { key: 'about', heading: '什么是澳葡汇', paragraphs: ['澳葡汇是平台设在澳门的服务窗口。'] },
-    { key: 'how', heading: '如何合作', paragraphs: ['填写下方表单。'] },
-  ],
-  metrics: [],
-  products: [],
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
 function page() {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ServicePage search="" pathname="/aph" routeKey="aph" />
-    </SWRConfig>
-  );
+  return <ServicePage search="" pathname="/aph" routeKey="aph" />;
 }
 
-beforeEach(() => jest.mocked(getContentPage).mockResolvedValue(APH));
+beforeEach(() => jest.mocked(getContentPage).mockResolvedValue(aphServicePage));
 afterEach(async () => {
   jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
@@ -48,7 +28,7 @@ async function chooseTopic(name: string) {
 }
 
 test('shows the page’s sections and a contact form', async () => {
-  render(page());
+  renderScreen(page());
   expect(await screen.findByRole('heading', { level: 1, name: '澳葡汇' })).toBeTruthy();
   expect(screen.getByRole('region', { name: '什么是澳葡汇' })).toBeTruthy();
   expect(getContentPage).toHaveBeenCalledWith('aph');
@@ -56,7 +36,7 @@ test('shows the page’s sections and a contact form', async () => {
 });
 
 test('an empty form is refused in the browser with the shared messages, nothing is sent', async () => {
-  render(page());
+  renderScreen(page());
   const form = await screen.findByRole('region', { name: '联系我们' });
   fireEvent.click(within(form).getByRole('button', { name: /发\s*送/ }));
   expect(await within(form).findByText('请输入您的姓名')).toBeTruthy();
@@ -74,7 +54,7 @@ test('a valid message is sent with the page it came from, and the server’s ans
   jest
     .mocked(sendContact)
     .mockResolvedValue('Recebemos a sua mensagem; respondemos no prazo de dois dias úteis');
-  render(page());
+  renderScreen(page());
   const form = await screen.findByRole('region', { name: 'Contacte-nos' });
   fireEvent.change(within(form).getByLabelText('Nome'), { target: { value: ' Ana Costa ' } });
   fireEvent.change(within(form).getByLabelText('Telefone'), {
@@ -112,7 +92,7 @@ test('a refusal by the server is shown and the form keeps what was typed', async
       status: 429,
     }),
   );
-  render(page());
+  renderScreen(page());
   const form = await screen.findByRole('region', { name: '联系我们' });
   fireEvent.change(within(form).getByLabelText('姓名'), { target: { value: '王先生' } });
   fireEvent.change(within(form).getByLabelText('邮箱'), { target: { value: 'wang@example.com' } });

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
-import { SWRConfig } from 'swr';
-import { getCaseFilters, listCases, type CaseCard } from '../api/content';
+import { getCaseFilters, listCases } from '../api/content';
+import { caseCards, caseFilters } from '../test-fixtures';
 import { SuccessCasePage } from './success-case-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/content', () => ({
   ...jest.requireActual('../api/content'),
@@ -11,33 +12,8 @@ jest.mock('../api/content', () => ({
   getCaseFilters: jest.fn(),
 }));
 
-const CARDS: CaseCard[] = [
-  {
-    slug: 'lbteaCase',
-    path: '/lbteaCase',
-    title: '梧州六堡茶：从香港转口到直供澳门与里斯本',
-    summary: '首年直接出口 4.8 吨。',
-    industry: '茶叶',
-    countries: ['MO', 'PT'],
-    metrics: [{ value: '4.8 吨', label: '首年直接出口量' }],
-  },
-  {
-    slug: 'pyRoseCase',
-    path: '/pyRoseCase',
-    title: '平阴玫瑰',
-    summary: '出口占比 26%。',
-    industry: '花卉园艺',
-    countries: ['BR'],
-    metrics: [{ value: '26%', label: '出口占销售额' }],
-  },
-];
-
 function page(search = '') {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SuccessCasePage search={search} pathname="/successCase" routeKey="successCase" />
-    </SWRConfig>
-  );
+  return <SuccessCasePage search={search} pathname="/successCase" routeKey="successCase" />;
 }
 
 let navigations: string[] = [];
@@ -45,11 +21,8 @@ const onNavigate = ({ to }: { to: string }) => navigations.push(to);
 beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
-  jest.mocked(getCaseFilters).mockResolvedValue({
-    industries: ['茶叶', '花卉园艺'],
-    countries: ['BR', 'MO', 'PT'],
-  });
-  jest.mocked(listCases).mockResolvedValue({ rows: CARDS, total: 2 });
+  jest.mocked(getCaseFilters).mockResolvedValue(caseFilters);
+  jest.mocked(listCases).mockResolvedValue({ rows: caseCards, total: 2 });
 });
 afterEach(async () => {
   bus.off('navigate', onNavigate);
@@ -58,11 +31,13 @@ afterEach(async () => {
 });
 
 test('shows the cases as cards linking to their pages, with industry, markets and figures', async () => {
-  render(page());
+  renderScreen(page());
   const cards = within(await screen.findByTestId('case-cards')).getAllByRole('listitem');
   expect(cards).toHaveLength(2);
   const tea = within(cards[0]!);
-  expect(tea.getByRole('link', { name: CARDS[0]!.title }).getAttribute('href')).toBe('/lbteaCase');
+  expect(tea.getByRole('link', { name: caseCards[0]!.title }).getAttribute('href')).toBe(
+    '/lbteaCase',
+  );
   expect(tea.getByText('茶叶')).toBeTruthy();
   expect(tea.getByText(/中国澳门 · 葡萄牙/)).toBeTruthy();
   expect(tea.getByText('4.8 吨')).toBeTruthy();
@@ -71,7 +46,7 @@ test('shows the cases as cards linking to their pages, with industry, markets an
 });
 
 test('the filters come from the address and write it back', async () => {
-  render(page('?industry=%E8%8C%B6%E5%8F%B6&page=2'));
+  renderScreen(page('?industry=%E8%8C%B6%E5%8F%B6&page=2'));
   await screen.findByTestId('case-cards');
   expect(listCases).toHaveBeenCalledWith({ industry: '茶叶', country: null, page: 2 });
   const countries = screen.getByRole('radiogroup', { name: '国家和地区' });
@@ -84,7 +59,7 @@ test('the filters come from the address and write it back', async () => {
 
 test('industries and countries are named in the reader’s language', async () => {
   await act(() => i18n.changeLanguage('pt'));
-  render(page());
+  renderScreen(page());
   await screen.findByTestId('case-cards');
   const industries = screen.getByRole('radiogroup', { name: 'Setor' });
   expect(within(industries).getByText('Chá')).toBeTruthy();
@@ -94,14 +69,14 @@ test('industries and countries are named in the reader’s language', async () =
 
 test('no match offers to clear the filters', async () => {
   jest.mocked(listCases).mockResolvedValue({ rows: [], total: 0 });
-  render(page('?country=GQ'));
+  renderScreen(page('?country=GQ'));
   fireEvent.click(await screen.findByRole('button', { name: /清除筛选/ }));
   expect(navigations).toEqual(['/successCase']);
 });
 
 test('a failure says so and retries', async () => {
   jest.mocked(listCases).mockRejectedValueOnce(new Error('offline'));
-  render(page());
+  renderScreen(page());
   fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ }));
   expect(await screen.findByTestId('case-cards')).toBeTruthy();
   expect(listCases).toHaveBeenCalledTimes(2);

@@ -21,11 +21,10 @@ export function SuccessCasePage({ search }: RemoteScreenProps) {
   const { t, i18n } = useTranslation('portal-content');
   const language = (i18n.resolvedLanguage ?? 'zh') as Language;
   const query = parseCaseQuery(search);
-  const filters = useSWR('content-case-filters', getCaseFilters, { revalidateOnFocus: false });
+  const filters = useSWR('content-case-filters', getCaseFilters);
   const { data, error, isLoading, mutate } = useSWR(
     ['content-cases', query.industry, query.country, query.page, language],
     () => listCases(query),
-    { revalidateOnFocus: false },
   );
   const go = (change: Partial<CaseQuery>) =>
     navigate(caseAddress({ ...query, page: 1, ...change }));

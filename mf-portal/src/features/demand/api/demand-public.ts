@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import type { DemandCreated, Static } from '@portal/contracts/schemas';
 import type { DemandDetail, MyQuote, QuoteBody, QuoteQuota } from './demand';
 
 /** `GET api/demand/public/:id` → a public demand without the buyer's private contact. */
@@ -28,10 +29,17 @@ export async function getQuoteQuota(): Promise<QuoteQuota> {
 }
 
 /** `POST api/demand/:id/quote`. Silent: the form shows the server's message itself. */
-export async function sendQuote(demandId: number, body: QuoteBody): Promise<{ id: number }> {
-  const answer = await haiguanApi.post<{ id: number }>(`/api/demand/${demandId}/quote`, body, {
-    silent: true,
-  });
+export async function sendQuote(
+  demandId: number,
+  body: QuoteBody,
+): Promise<Static<typeof DemandCreated>> {
+  const answer = await haiguanApi.post<Static<typeof DemandCreated>>(
+    `/api/demand/${demandId}/quote`,
+    body,
+    {
+      silent: true,
+    },
+  );
   return answer.data!;
 }
 

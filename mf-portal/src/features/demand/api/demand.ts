@@ -1,38 +1,26 @@
+import { type DemandSort } from '@portal/contracts';
+import type {
+  DemandAttachment as DemandAttachmentSchema,
+  DemandCard as DemandCardSchema,
+  DemandQuoteBody,
+  DemandQuoteQuota,
+  MyDemandQuote,
+  PublicDemand,
+  Static,
+} from '@portal/contracts/schemas';
+
 /** Shapes of the public demand API (docs/demand.md, "Public"). */
-export interface DemandCard {
-  id: number;
-  title: string;
-  productName: string;
-  hsCode: string | null;
-  industry: string | null;
-  quantity: string;
-  unit: string;
-  priceMin: string;
-  priceMax: string;
-  currency: string;
-  deadline: string;
-  status: DemandStatus;
-  createTime: string;
-  company: { id: number; name: string; country: string | null; verified: boolean };
-}
+export type DemandCard = Static<typeof DemandCardSchema>;
 
 /** Spec §4: 1 ongoing, 2 expired (deadline passed), 3 completed (the buyer finished it). */
 export type DemandStatus = 1 | 2 | 3;
 
-export interface DemandAttachment {
-  fileId: number;
-  name: string;
-  url: string;
-}
+export type DemandAttachment = Static<typeof DemandAttachmentSchema>;
 
-export interface DemandDetail extends DemandCard {
-  description: string | null;
-  attachments: DemandAttachment[];
-  /** Signed in as a member of the buyer's company: it cannot quote its own demand. */
-  own?: boolean;
-}
+/** `own`: signed in as a member of the buyer's company, which cannot quote its own demand. */
+export type DemandDetail = Static<typeof PublicDemand>;
 
-export type DemandSort = 'newest' | 'deadline' | 'priceDesc';
+export type { DemandSort };
 
 /** The demand tab's query, as it lives in the URL. */
 export interface DemandQuery {
@@ -49,29 +37,9 @@ export interface DemandQuery {
 /** Quote states (spec §4): quoted → confirmed / expired. */
 export type QuoteStatus = 1 | 2 | 3;
 
-export interface QuoteBody {
-  unitPrice: string | null;
-  totalPrice: string | null;
-  quantity: string;
-  currency: string;
-  deliveryTerms: string;
-  deliveryDate: string;
-  validUntil: string;
-  message: string;
-  /** Uploads of the quoting company, in order (at most QUOTE_LIMITS.attachments). */
-  attachmentIds: number[];
-}
+/** Every field the quote form sends (the schema leaves each optional for the server's messages). */
+export type QuoteBody = Required<Static<typeof DemandQuoteBody>>;
 
-export interface MyQuote extends Omit<QuoteBody, 'attachmentIds'> {
-  id: number;
-  status: QuoteStatus;
-  revisionsLeft: number;
-  updateTime: string;
-  /** The current version's files; only the quoting company and the buyer may open them. */
-  attachments: DemandAttachment[];
-}
+export type MyQuote = Static<typeof MyDemandQuote>;
 
-export interface QuoteQuota {
-  used: number;
-  quota: number;
-}
+export type QuoteQuota = Static<typeof DemandQuoteQuota>;

@@ -1,6 +1,7 @@
+import { DEMAND_SORTS } from '@portal/contracts';
 import type { DemandQuery, DemandSort } from '../api/demand';
 
-const SORTS: readonly DemandSort[] = ['newest', 'deadline', 'priceDesc'];
+const SORTS: readonly DemandSort[] = DEMAND_SORTS;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

@@ -1,41 +1,19 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
-import type { DemandCard } from '../api/demand';
 import { searchDemands } from '../api/search-demands';
 import { DemandTab } from './demand-tab';
 import { demandAddress, parseDemandQuery } from './demand-query';
+import { demandCard as card } from '../test-fixtures';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/search-demands', () => ({
   ...jest.requireActual('../api/search-demands'),
   searchDemands: jest.fn(),
 }));
 
-const card = (id: number, overrides: Partial<DemandCard> = {}): DemandCard => ({
-  id,
-  title: `采购咖啡生豆 ${id}`,
-  productName: '阿拉比卡咖啡生豆',
-  hsCode: '090111',
-  industry: '食品',
-  quantity: '20000',
-  unit: 'kg',
-  priceMin: '3.5',
-  priceMax: '4.2',
-  currency: 'USD',
-  deadline: '2026-12-31',
-  status: 1,
-  createTime: '2026-11-20T08:00:00.000Z',
-  company: { id: 9, name: 'Café Brasil Importadora', country: 'BR', verified: true },
-  ...overrides,
-});
-
 function tab(search: string) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <DemandTab search={search} />
-    </SWRConfig>
-  );
+  return <DemandTab search={search} />;
 }
 
 let navigations: string[] = [];
@@ -70,7 +48,7 @@ test('the URL holds the whole query; unknown values are dropped', () => {
 
 test('shows title, quantity, price range, deadline, buyer country and verified company', async () => {
   jest.mocked(searchDemands).mockResolvedValue({ rows: [card(1)], total: 1 });
-  render(tab('?tab=demand&country=BR&sort=deadline'));
+  renderScreen(tab('?tab=demand&country=BR&sort=deadline'));
   const first = await screen.findByTestId('demand-card-1');
   expect(searchDemands).toHaveBeenCalledWith(
     expect.objectContaining({ country: 'BR', sort: 'deadline', page: 1 }),
@@ -96,7 +74,7 @@ test.each([
   async (language, quantity, price, deadline) => {
     await act(() => i18n.changeLanguage(language));
     jest.mocked(searchDemands).mockResolvedValue({ rows: [card(1, { unit: '盒' })], total: 1 });
-    render(tab('?tab=demand'));
+    renderScreen(tab('?tab=demand'));
     const first = await screen.findByTestId('demand-card-1');
     expect(first.textContent).toContain(quantity);
     expect(first.querySelector('.demand-card__price')?.textContent).toBe(price);
@@ -107,7 +85,7 @@ test.each([
 
 test('a search goes into the URL from the first page, keeping the other filters', async () => {
   jest.mocked(searchDemands).mockResolvedValue({ rows: [card(1)], total: 1 });
-  render(tab('?tab=demand&country=BR&page=3'));
+  renderScreen(tab('?tab=demand&country=BR&page=3'));
   await screen.findByTestId('demand-card-1');
   const box = screen.getByLabelText('搜索需求（中文、葡文或英文）');
   fireEvent.change(box, { target: { value: ' café ' } });
@@ -123,11 +101,11 @@ test('a search goes into the URL from the first page, keeping the other filters'
 
 test('says what to try when nothing matches, and when nothing is posted', async () => {
   jest.mocked(searchDemands).mockResolvedValue({ rows: [], total: 0 });
-  const { unmount } = render(tab('?tab=demand&q=zzz'));
+  const { unmount } = renderScreen(tab('?tab=demand&q=zzz'));
   expect(await screen.findByText(/没有找到匹配的需求/)).toBeTruthy();
   fireEvent.click(screen.getAllByRole('button', { name: /清空条件/ }).at(-1)!);
   expect(navigations).toEqual(['/demandHall?tab=demand']);
   unmount();
-  render(tab('?tab=demand'));
+  renderScreen(tab('?tab=demand'));
   expect(await screen.findByText('还没有企业发布采购需求，稍后再来看看')).toBeTruthy();
 });

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { isApiError, isCancel } from '@portal/api-client';
-import { LIMITS } from '@portal/contracts';
-import { bus } from '@portal/session';
+import { notify } from '@portal/ui';
 import { Button, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DemandAttachment } from '../api/demand';
@@ -11,10 +10,6 @@ import '../locales';
 /** What the upload accepts without a purpose (the server decides by the file's signature). */
 const TYPES = ['image/jpeg', 'image/png'];
 const MAX_BYTES = 5 * 1024 * 1024;
-
-function warn(content: string) {
-  bus.emit('notify', { type: 'error', content, duration: LIMITS.toastSeconds });
-}
 
 const LIST = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -94,11 +89,11 @@ export function AttachmentsField({
 
   const start = (file: File) => {
     if (!TYPES.includes(file.type)) {
-      warn(t('quote.attachmentFormat'));
+      notify('error', t('quote.attachmentFormat'));
       return;
     }
     if (file.size > MAX_BYTES) {
-      warn(t('quote.attachmentTooLarge'));
+      notify('error', t('quote.attachmentTooLarge'));
       return;
     }
     counter.current += 1;
@@ -136,7 +131,7 @@ export function AttachmentsField({
       (error: unknown) => {
         finish();
         if (isCancel(error)) return;
-        warn(isApiError(error) ? error.msg : t('quote.uploadFailed'));
+        notify('error', isApiError(error) ? error.msg : t('quote.uploadFailed'));
       },
     );
   };
@@ -189,7 +184,7 @@ export function AttachmentsField({
         onChange={(event) => {
           const chosen = [...(event.target.files ?? [])];
           event.target.value = '';
-          if (chosen.length > room) warn(t('quote.attachmentsFull', { max }));
+          if (chosen.length > room) notify('error', t('quote.attachmentsFull', { max }));
           chosen.slice(0, Math.max(room, 0)).forEach(start);
         }}
       />

@@ -1,62 +1,22 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
 import { bus, sessionStore } from '@portal/session';
-import type { DemandDetail, MyQuote } from '../api/demand';
 import { getMyQuote, getQuoteQuota, reviseQuote, sendQuote } from '../api/demand-public';
 import { fetchQuoteFile, uploadQuoteFile } from '../api/quote-files';
 import { QuotePanel } from './quote-panel';
 import { today } from './quote-rules';
+import { coffeeDemand as demand, myQuote as quote, specSheet as sheet } from '../test-fixtures';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/demand-public');
 jest.mock('../api/quote-files');
 
-const demand: DemandDetail = {
-  id: 5,
-  title: '采购咖啡生豆',
-  productName: '阿拉比卡咖啡生豆',
-  hsCode: '090111',
-  industry: '食品',
-  quantity: '20000',
-  unit: 'kg',
-  priceMin: '3.5',
-  priceMax: '4.2',
-  currency: 'USD',
-  deadline: '2099-12-31',
-  status: 1,
-  createTime: '2026-11-20T08:00:00.000Z',
-  company: { id: 9, name: 'Café Brasil Importadora', country: 'BR', verified: true },
-  description: null,
-  attachments: [],
-};
-
-const quote: MyQuote = {
-  id: 71,
-  status: 1,
-  revisionsLeft: 1,
-  updateTime: '2026-11-21T08:00:00.000Z',
-  unitPrice: '3.9',
-  totalPrice: null,
-  quantity: '20000',
-  currency: 'USD',
-  deliveryTerms: 'CIF Santos',
-  deliveryDate: '2099-01-15',
-  validUntil: '2099-01-01',
-  message: '',
-  attachments: [],
-};
-
 /** antd's validation and re-renders are slow in jsdom on a busy machine (as in mf-member's tests). */
 const SLOW = { timeout: 10_000 };
 
-const sheet = { fileId: 301, name: 'ficha-tecnica.png', url: '/haiguan/api/files/301' };
 const pngFile = (name: string) => new File(['png'], name, { type: 'image/png' });
 
-const panel = (value = demand) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-    <QuotePanel demand={value} />
-  </SWRConfig>
-);
+const panel = (value = demand) => <QuotePanel demand={value} />;
 
 let navigations: string[] = [];
 let notices: string[] = [];
@@ -86,7 +46,7 @@ test.each([
   async (language, button, text) => {
     await act(() => i18n.changeLanguage(language));
     window.history.pushState({}, '', '/demandInfo?id=5');
-    render(panel());
+    renderScreen(panel());
     fireEvent.click(screen.getByRole('button', { name: button }));
     expect(notices).toEqual([text]);
     expect(navigations).toEqual([`/login?redirect=${encodeURIComponent('/demandInfo?id=5')}`]);
@@ -98,7 +58,7 @@ test('validates the quote before sending, then sends it and shows it', async () 
   jest.mocked(getMyQuote).mockResolvedValueOnce(null).mockResolvedValue(quote);
   jest.mocked(getQuoteQuota).mockResolvedValue({ used: 2, quota: 10 });
   jest.mocked(sendQuote).mockResolvedValue({ id: 71 });
-  render(panel());
+  renderScreen(panel());
   expect((await screen.findByTestId('quote-quota')).textContent).toBe('本月报价 2/10');
   fireEvent.click(screen.getByRole('button', { name: /^报 ?价$/ }));
   const dialog = await screen.findByRole('dialog');
@@ -153,7 +113,7 @@ test('attachments are uploaded with the quote, sent by id, then open from the qu
   jest.mocked(getQuoteQuota).mockResolvedValue({ used: 2, quota: 10 });
   jest.mocked(sendQuote).mockResolvedValue({ id: 71 });
   jest.mocked(uploadQuoteFile).mockResolvedValue(sheet);
-  render(panel());
+  renderScreen(panel());
   fireEvent.click(await screen.findByRole('button', { name: /^报 ?价$/ }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('附件')).toBeTruthy();
@@ -213,7 +173,7 @@ test('the one revision starts from the quote; after it none is offered', async (
     .mockResolvedValueOnce({ ...quote, attachments: [sheet] })
     .mockResolvedValue({ ...quote, unitPrice: '3.8', revisionsLeft: 0 });
   jest.mocked(getQuoteQuota).mockResolvedValue({ used: 3, quota: 10 });
-  render(panel());
+  renderScreen(panel());
   fireEvent.click(await screen.findByRole('button', { name: '修改报价（仅一次）' }));
   const dialog = await screen.findByRole('dialog');
   expect((within(dialog).getByLabelText('价格') as HTMLInputElement).value).toBe('3.9');
@@ -235,11 +195,28 @@ test('the one revision starts from the quote; after it none is offered', async (
   expect(screen.getByText(/US\$3.80 \/ /)).toBeTruthy();
 });
 
+test('another demand never shows, or offers to revise, the quote on the previous one', async () => {
+  sessionStore.getState().login('token-1');
+  const otherDemand = { ...demand, id: 6 };
+  jest
+    .mocked(getMyQuote)
+    .mockImplementation((id) =>
+      id === demand.id ? Promise.resolve(quote) : new Promise(() => {}),
+    );
+  jest.mocked(getQuoteQuota).mockResolvedValue({ used: 2, quota: 10 });
+  const { rerender } = renderScreen(panel());
+  expect(await screen.findByTestId('your-quote')).toBeTruthy();
+  rerender(panel(otherDemand));
+  expect(getMyQuote).toHaveBeenLastCalledWith(otherDemand.id);
+  expect(screen.queryByTestId('your-quote')).toBeNull();
+  expect(screen.queryByRole('button', { name: '修改报价（仅一次）' })).toBeNull();
+});
+
 test('a full monthly quota says so and links to the membership upgrade', async () => {
   sessionStore.getState().login('token-1');
   jest.mocked(getMyQuote).mockResolvedValue(null);
   jest.mocked(getQuoteQuota).mockResolvedValue({ used: 10, quota: 10 });
-  render(panel());
+  renderScreen(panel());
   expect((await screen.findByTestId('quote-quota')).textContent).toMatch(/本月报价 10\/10/);
   expect(screen.getByRole('link', { name: /升级会员/ }).getAttribute('href')).toBe('/memberCenter');
   expect(screen.getByRole('button', { name: /^报 ?价$/ }).hasAttribute('disabled')).toBe(true);

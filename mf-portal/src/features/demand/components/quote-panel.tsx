@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { isApiError } from '@portal/api-client';
-import { LIMITS } from '@portal/contracts';
 import { useFormat } from '@portal/i18n';
-import { bus, navigate, useSession } from '@portal/session';
-import { AppLink, loginAddress } from '@portal/ui';
+import { navigate, useSession } from '@portal/session';
+import { AppLink, loginAddress, notify } from '@portal/ui';
 import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -293,8 +292,11 @@ export function QuotePanel({ demand }: { demand: DemandDetail }) {
   const { t } = useTranslation('portal-demand');
   const signedIn = useSession((state) => state.token !== null);
   const ownCompany = demand.own === true;
-  const mine = useSWR(signedIn && !ownCompany ? ['my-quote', demand.id] : null, () =>
-    getMyQuote(demand.id),
+  const mine = useSWR(
+    signedIn && !ownCompany ? ['my-quote', demand.id] : null,
+    () => getMyQuote(demand.id),
+    // The revision form starts from this answer: another demand's quote must not fill it.
+    { keepPreviousData: false },
   );
   const quota = useSWR(signedIn && !ownCompany ? 'quote-quota' : null, getQuoteQuota);
   const [editing, setEditing] = useState<'new' | 'revise' | null>(null);
@@ -308,11 +310,7 @@ export function QuotePanel({ demand }: { demand: DemandDetail }) {
 
   function start() {
     if (!signedIn) {
-      bus.emit('notify', {
-        type: 'warning',
-        content: t('quote.loginFirst'),
-        duration: LIMITS.toastSeconds,
-      });
+      notify('warning', t('quote.loginFirst'));
       navigate(loginAddress());
       return;
     }
@@ -326,11 +324,7 @@ export function QuotePanel({ demand }: { demand: DemandDetail }) {
     try {
       if (editing === 'revise' && quote) await reviseQuote(quote.id, body);
       else await sendQuote(demand.id, body);
-      bus.emit('notify', {
-        type: 'success',
-        content: editing === 'revise' ? t('quote.revised') : t('quote.sent'),
-        duration: LIMITS.toastSeconds,
-      });
+      notify('success', editing === 'revise' ? t('quote.revised') : t('quote.sent'));
       setEditing(null);
       await Promise.all([mine.mutate(), quota.mutate()]);
     } catch (caught) {

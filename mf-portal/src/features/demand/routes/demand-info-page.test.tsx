@@ -1,41 +1,18 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
-import type { DemandDetail } from '../api/demand';
 import { getDemand } from '../api/demand-public';
 import { fetchQuoteFile } from '../api/quote-files';
+import { teaDemand as demand } from '../test-fixtures';
 import { DemandInfoPage } from './demand-info-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/demand-public', () => ({ getDemand: jest.fn() }));
 jest.mock('../api/quote-files');
 // The quote panel has its own tests; here it only takes its place.
 jest.mock('../components/quote-panel', () => ({ QuotePanel: () => null }));
 
-const demand: DemandDetail = {
-  id: 5,
-  title: '采购普洱茶饼',
-  productName: '普洱熟茶饼',
-  hsCode: '090240',
-  industry: '茶叶',
-  quantity: '1200',
-  unit: '盒',
-  priceMin: '35',
-  priceMax: '42.5',
-  currency: 'EUR',
-  deadline: '2026-12-31',
-  status: 1,
-  createTime: '2026-11-20T08:00:00.000Z',
-  company: { id: 9, name: 'Lusitânia Importações', country: 'PT', verified: true },
-  description: null,
-  attachments: [],
-};
-
 function page() {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <DemandInfoPage pathname="/demandInfo" search="?id=5" routeKey="demandInfo" />
-    </SWRConfig>
-  );
+  return <DemandInfoPage pathname="/demandInfo" search="?id=5" routeKey="demandInfo" />;
 }
 
 /** The bordered description list as [label, value] pairs. */
@@ -85,7 +62,7 @@ test.each([
   'in %s the demand’s figures, unit, deadline and industry read the reader’s way',
   async (language, expected) => {
     await act(() => i18n.changeLanguage(language));
-    render(page());
+    renderScreen(page());
     expect(await screen.findByRole('heading', { level: 1, name: /采购普洱茶饼/ })).toBeTruthy();
     expect(getDemand).toHaveBeenCalledWith(5);
     const shown = fields();
@@ -104,7 +81,7 @@ test('an attachment opens through the signed-in client, not as a bare link that 
   Object.assign(URL, { createObjectURL });
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   try {
-    render(page());
+    renderScreen(page());
     fireEvent.click(await screen.findByRole('link', { name: 'embalagem.png' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:embalagem', '_blank', 'noopener'));
     expect(fetchQuoteFile).toHaveBeenCalledWith('/haiguan/api/files/41');

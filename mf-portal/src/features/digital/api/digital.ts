@@ -1,50 +1,23 @@
 import { haiguanApi } from '@portal/api-client';
+import { DIAGNOSIS_DIMENSIONS, type DiagnosisDimension } from '@portal/contracts';
+import type {
+  DigitalOrder as DigitalOrderSchema,
+  DigitalOrderBody as DigitalOrderBodySchema,
+  DigitalPlan as DigitalPlanSchema,
+  DigitalProductCard as DigitalProductCardSchema,
+  DigitalProductDetail as DigitalProductDetailSchema,
+  Static,
+} from '@portal/contracts/schemas';
 
 /** The seven diagnosis dimensions a digital product improves (docs/diagnosis.md). */
-export const DIMENSIONS = [
-  'strategy',
-  'production',
-  'supplyChain',
-  'marketing',
-  'finance',
-  'dataIt',
-  'people',
-] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
+export const DIMENSIONS = DIAGNOSIS_DIMENSIONS;
+export type Dimension = DiagnosisDimension;
 
-export interface DigitalProductCard {
-  id: number;
-  name: string;
-  provider: string;
-  summary: string;
-  dimensions: Dimension[];
-  fromPrice: string;
-  currency: string;
-}
-
-export interface DigitalPlan {
-  key: string;
-  name: string;
-  price: string;
-  currency: string;
-  period: string;
-  features: string[];
-}
-
-export interface DigitalProductDetail extends DigitalProductCard {
-  description: string;
-  plans: DigitalPlan[];
-  cases: { company: string; story: string }[];
-}
-
-export interface DigitalOrderBody {
-  productId: number;
-  planKey: string;
-  contactName: string;
-  contactPhone: string;
-  note?: string;
-  diagnosisId?: number;
-}
+export type DigitalProductCard = Static<typeof DigitalProductCardSchema>;
+export type DigitalPlan = Static<typeof DigitalPlanSchema>;
+export type DigitalProductDetail = Static<typeof DigitalProductDetailSchema>;
+export type DigitalOrderBody = Static<typeof DigitalOrderBodySchema>;
+export type DigitalOrder = Static<typeof DigitalOrderSchema>;
 
 export const PAGE_SIZE = 12;
 
@@ -72,8 +45,8 @@ export async function getDigitalProduct(id: number): Promise<DigitalProductDetai
 }
 
 /** `POST api/digital/orders`. Silent: the form shows the server's message itself. */
-export async function orderDigitalProduct(body: DigitalOrderBody): Promise<{ orderNo: string }> {
-  const answer = await haiguanApi.post<{ orderNo: string }>('/api/digital/orders', body, {
+export async function orderDigitalProduct(body: DigitalOrderBody): Promise<DigitalOrder> {
+  const answer = await haiguanApi.post<DigitalOrder>('/api/digital/orders', body, {
     silent: true,
   });
   return answer.data!;

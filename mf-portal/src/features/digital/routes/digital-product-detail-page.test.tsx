@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, sessionStore } from '@portal/session';
-import { getDigitalProduct, orderDigitalProduct, type DigitalProductDetail } from '../api/digital';
+import { getDigitalProduct, orderDigitalProduct } from '../api/digital';
+import { digitalProduct, placedDigitalOrder } from '../test-fixtures';
 import { DigitalProductDetailPage } from './digital-product-detail-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/digital', () => ({
   ...jest.requireActual('../api/digital'),
@@ -10,45 +11,13 @@ jest.mock('../api/digital', () => ({
   orderDigitalProduct: jest.fn(),
 }));
 
-const PRODUCT: DigitalProductDetail = {
-  id: 3,
-  name: '跨境网店搭建',
-  provider: '深圳云贸科技有限公司（示例）',
-  summary: '四种语言的品牌网店',
-  description: '一站式搭建面向葡语国家买家的独立网店。',
-  dimensions: ['marketing', 'dataIt'],
-  fromPrice: '6800.00',
-  currency: 'CNY',
-  plans: [
-    {
-      key: 'basic',
-      name: '基础版',
-      price: '6800.00',
-      currency: 'CNY',
-      period: '每年',
-      features: ['50 个商品'],
-    },
-    {
-      key: 'pro',
-      name: '专业版',
-      price: '16800.00',
-      currency: 'CNY',
-      period: '每年',
-      features: ['不限商品数量'],
-    },
-  ],
-  cases: [{ company: '福建一家茶企', story: '来自巴西的线上订单占出口额的 18%。' }],
-};
-
 function page(search: string) {
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <DigitalProductDetailPage
-        search={search}
-        pathname="/digitalProductDetail"
-        routeKey="digitalProductDetail"
-      />
-    </SWRConfig>
+    <DigitalProductDetailPage
+      search={search}
+      pathname="/digitalProductDetail"
+      routeKey="digitalProductDetail"
+    />
   );
 }
 
@@ -57,7 +26,7 @@ const onNavigate = ({ to }: { to: string }) => navigations.push(to);
 beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
-  jest.mocked(getDigitalProduct).mockResolvedValue(PRODUCT);
+  jest.mocked(getDigitalProduct).mockResolvedValue(digitalProduct);
 });
 afterEach(() => {
   bus.off('navigate', onNavigate);
@@ -66,7 +35,7 @@ afterEach(() => {
 });
 
 test('shows the plans with their prices, the dimensions it improves and the stories', async () => {
-  render(page('?id=3'));
+  renderScreen(page('?id=3'));
   expect(await screen.findByRole('heading', { name: '跨境网店搭建' })).toBeTruthy();
   expect(screen.getByText('¥16,800.00')).toBeTruthy();
   expect(screen.getByText('销售与营销')).toBeTruthy();
@@ -74,7 +43,7 @@ test('shows the plans with their prices, the dimensions it improves and the stor
 });
 
 test('a guest who orders is sent to sign in and back here', async () => {
-  render(page('?id=3'));
+  renderScreen(page('?id=3'));
   fireEvent.click(await screen.findByRole('button', { name: '订购此套餐: 专业版' }));
   expect(navigations).toHaveLength(1);
   expect(navigations[0]).toMatch(/^\/login\?redirect=/);
@@ -83,8 +52,8 @@ test('a guest who orders is sent to sign in and back here', async () => {
 
 test('a member orders the chosen plan with a contact; a bad phone is refused before sending', async () => {
   sessionStore.getState().login('token-1');
-  jest.mocked(orderDigitalProduct).mockResolvedValue({ orderNo: 'DP20261124000007' });
-  render(page('?id=3&diagnosis=5'));
+  jest.mocked(orderDigitalProduct).mockResolvedValue(placedDigitalOrder);
+  renderScreen(page('?id=3&diagnosis=5'));
   fireEvent.click(await screen.findByRole('button', { name: '订购此套餐: 专业版' }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.change(within(dialog).getByLabelText('联系人'), { target: { value: '王经理' } });
@@ -111,7 +80,7 @@ test('a member orders the chosen plan with a contact; a bad phone is refused bef
 });
 
 test('an unknown id says so and leads back to the catalogue', () => {
-  render(page('?id=abc'));
+  renderScreen(page('?id=abc'));
   fireEvent.click(screen.getByRole('button', { name: '返回数字化产品' }));
   expect(navigations).toEqual(['/digitalProduct']);
 });

@@ -1,76 +1,29 @@
 import { haiguanApi } from '@portal/api-client';
+import { type ExhibitionPhase } from '@portal/contracts';
+import type {
+  Exhibit as ExhibitSchema,
+  ExhibitionBooth,
+  ExhibitionCard as ExhibitionCardSchema,
+  ExhibitionDetail as ExhibitionDetailSchema,
+  ExhibitionRegistration,
+  ExhibitionUsage,
+  OwnExhibitionRegistration,
+  Static,
+} from '@portal/contracts/schemas';
 
 /** Where an exhibition is in its validity, by the platform's day. */
-export const PHASES = ['upcoming', 'ongoing', 'ended'] as const;
-export type Phase = (typeof PHASES)[number];
+export const PHASES: readonly Phase[] = ['upcoming', 'ongoing', 'ended'];
+export type Phase = ExhibitionPhase;
 
-/** Spec §4: 0 not registered, 1 under review, 2 approved, 3 rejected. */
-export type RegistrationStatus = 0 | 1 | 2 | 3;
-
-export interface ExhibitionCard {
-  id: number;
-  title: string;
-  organizer: string;
-  summary: string;
-  /** yyyy-mm-dd, first and last day. */
-  startsOn: string;
-  endsOn: string;
-  status: Phase;
-  boothCount: number;
-}
-
-export interface Exhibit {
-  id: number;
-  name: string;
-  price: string | null;
-  currency: string;
-  unit: string;
-  imageUrl: string | null;
-}
-
-export interface Booth {
-  registrationId: number;
-  companyId: number;
-  companyName: string;
-  country: string | null;
-  verified: boolean;
-  exhibits: Exhibit[];
-}
-
-export interface ExhibitionDetail extends ExhibitionCard {
-  description: string;
-  booths: Booth[];
-}
-
-export interface Registration {
-  id: number;
-  exhibitionId: number;
-  exhibitionTitle: string;
-  startsOn: string;
-  endsOn: string;
-  exhibitionStatus: Phase;
-  companyId: number;
-  companyName: string;
-  status: 1 | 2 | 3;
-  remark: string | null;
-  exhibits: Exhibit[];
-  createTime: string;
-  updateTime: string;
-  reviewTime: string | null;
-}
-
-export interface Usage {
-  used: number;
-  quota: number;
-}
-
-export interface OwnRegistration {
-  status: RegistrationStatus;
-  registration: Registration | null;
-  canRegister: boolean;
-  usage: { exhibitions: Usage; exhibits: Usage };
-  products: Exhibit[];
-}
+export type ExhibitionCard = Static<typeof ExhibitionCardSchema>;
+export type Exhibit = Static<typeof ExhibitSchema>;
+export type Booth = Static<typeof ExhibitionBooth>;
+export type ExhibitionDetail = Static<typeof ExhibitionDetailSchema>;
+/** `status`: 1 under review, 2 approved, 3 rejected. */
+export type Registration = Static<typeof ExhibitionRegistration>;
+export type Usage = Static<typeof ExhibitionUsage>;
+/** `status` (spec §4): 0 not registered, 1 under review, 2 approved, 3 rejected. */
+export type OwnRegistration = Static<typeof OwnExhibitionRegistration>;
 
 export const PAGE_SIZE = 10;
 

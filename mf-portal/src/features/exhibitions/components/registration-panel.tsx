@@ -13,19 +13,18 @@ const STATUS_COLOURS = ['default', 'processing', 'success', 'error'] as const;
 /** The member's registration for the exhibition: its state (spec §4), quotas, and the form. */
 export function RegistrationPanel({ exhibition }: { exhibition: ExhibitionDetail }) {
   const { t, i18n } = useTranslation('portal-exhibitions');
-  const userId = useSession((state) => (state.token === null ? null : (state.user?.id ?? 0)));
+  const signedIn = useSession((state) => state.token !== null);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const { data, error, mutate } = useSWR(
-    userId === null
-      ? null
-      : ['exhibition-registration', exhibition.id, userId, i18n.resolvedLanguage],
+    signedIn ? ['exhibition-registration', exhibition.id, i18n.resolvedLanguage] : null,
     () => getOwnRegistration(exhibition.id),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+    // The register dialog starts from this answer's exhibits: another exhibition's must not.
+    { keepPreviousData: false },
   );
 
   let body;
-  if (userId === null) {
+  if (!signedIn) {
     body = (
       <>
         <p>{exhibition.status === 'ended' ? t('registration.ended') : t('registration.guest')}</p>

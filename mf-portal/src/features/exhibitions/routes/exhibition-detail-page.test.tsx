@@ -1,14 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, sessionStore } from '@portal/session';
-import {
-  getExhibition,
-  getOwnRegistration,
-  registerForExhibition,
-  type ExhibitionDetail,
-  type OwnRegistration,
-} from '../api/exhibitions';
+import { getExhibition, getOwnRegistration, registerForExhibition } from '../api/exhibitions';
+import { exhibitionDetail, notRegistered, registration } from '../test-fixtures';
 import { ExhibitionDetailPage } from './exhibition-detail-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/exhibitions', () => ({
   ...jest.requireActual('../api/exhibitions'),
@@ -17,59 +12,13 @@ jest.mock('../api/exhibitions', () => ({
   registerForExhibition: jest.fn(),
 }));
 
-const FAIR: ExhibitionDetail = {
-  id: 7,
-  title: '中葡食品与农产品线上博览会',
-  organizer: '澳门贸易投资促进局（示例）',
-  summary: '',
-  description: '面向中国与葡语国家采购商的食品与农产品线上展会。',
-  startsOn: '2026-11-15',
-  endsOn: '2026-12-15',
-  status: 'ongoing',
-  boothCount: 1,
-  booths: [
-    {
-      registrationId: 3,
-      companyId: 12,
-      companyName: 'Lusitânia Vinhos e Azeites, Lda.',
-      country: 'PT',
-      verified: true,
-      exhibits: [
-        {
-          id: 41,
-          name: 'Vinho do Porto Tawny 10 anos',
-          price: '18.50',
-          currency: 'EUR',
-          unit: '瓶',
-          imageUrl: null,
-        },
-      ],
-    },
-  ],
-};
-
-const PRODUCTS = [
-  { id: 51, name: '普洱熟茶饼', price: '120.00', currency: 'CNY', unit: '饼', imageUrl: null },
-  { id: 52, name: '滇红功夫茶', price: null, currency: 'CNY', unit: '盒', imageUrl: null },
-];
-
-const NOT_REGISTERED: OwnRegistration = {
-  status: 0,
-  registration: null,
-  canRegister: true,
-  usage: { exhibitions: { used: 1, quota: 3 }, exhibits: { used: 19, quota: 20 } },
-  products: PRODUCTS,
-};
-
 function page(search = '?id=7') {
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ExhibitionDetailPage
-        search={search}
-        pathname="/exhibitionDetail"
-        routeKey="exhibitionDetail"
-      />
-    </SWRConfig>
+    <ExhibitionDetailPage
+      search={search}
+      pathname="/exhibitionDetail"
+      routeKey="exhibitionDetail"
+    />
   );
 }
 
@@ -78,7 +27,7 @@ const onNavigate = ({ to }: { to: string }) => navigations.push(to);
 beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
-  jest.mocked(getExhibition).mockResolvedValue(FAIR);
+  jest.mocked(getExhibition).mockResolvedValue(exhibitionDetail);
 });
 afterEach(() => {
   bus.off('navigate', onNavigate);
@@ -87,13 +36,17 @@ afterEach(() => {
 });
 
 test('shows the organizer, the validity and the booths with their exhibits from the supply', async () => {
-  render(page());
-  expect(await screen.findByRole('heading', { level: 1, name: FAIR.title })).toBeTruthy();
+  renderScreen(page());
+  expect(
+    await screen.findByRole('heading', { level: 1, name: exhibitionDetail.title }),
+  ).toBeTruthy();
   expect(screen.getByText('澳门贸易投资促进局（示例）')).toBeTruthy();
   expect(screen.getByText('2026/11/15 至 2026/12/15')).toBeTruthy();
   const booth = screen.getByTestId('booth-12');
   expect(
-    within(booth).getByRole('link', { name: FAIR.booths[0]!.companyName }).getAttribute('href'),
+    within(booth)
+      .getByRole('link', { name: exhibitionDetail.booths[0]!.companyName })
+      .getAttribute('href'),
   ).toBe('/enterpriseInfo?id=12');
   expect(within(booth).getByText('认证企业')).toBeTruthy();
   expect(
@@ -105,19 +58,19 @@ test('shows the organizer, the validity and the booths with their exhibits from 
 });
 
 test('a guest is asked to sign in to register', async () => {
-  render(page());
+  renderScreen(page());
   fireEvent.click(await screen.findByRole('button', { name: /登录报名/ }));
   expect(navigations[0]).toMatch(/^\/login\?redirect=/);
 });
 
 test('a member registers with chosen products, the exhibit quota x/y counted as they choose', async () => {
   sessionStore.getState().login('token-1');
-  jest.mocked(getOwnRegistration).mockResolvedValue(NOT_REGISTERED);
+  jest.mocked(getOwnRegistration).mockResolvedValue(notRegistered);
   jest.mocked(registerForExhibition).mockResolvedValue({
-    registration: {} as never,
+    registration: registration(1),
     message: '报名已提交，等待平台审核',
   });
-  render(page());
+  renderScreen(page());
   expect(await screen.findByText('未报名')).toBeTruthy();
   expect(screen.getByText('展会 1/3')).toBeTruthy();
   expect(screen.getByText('展品 19/20')).toBeTruthy();
@@ -138,7 +91,7 @@ test('a member registers with chosen products, the exhibit quota x/y counted as 
 
   fireEvent.click(within(dialog).getByRole('checkbox', { name: /滇红功夫茶/ }));
   jest.mocked(getOwnRegistration).mockResolvedValue({
-    ...NOT_REGISTERED,
+    ...notRegistered,
     status: 1,
     canRegister: false,
   });
@@ -151,26 +104,11 @@ test('a member registers with chosen products, the exhibit quota x/y counted as 
 test('a rejected registration shows the remark and may be sent again with its exhibits', async () => {
   sessionStore.getState().login('token-1');
   jest.mocked(getOwnRegistration).mockResolvedValue({
-    ...NOT_REGISTERED,
+    ...notRegistered,
     status: 3,
-    registration: {
-      id: 9,
-      exhibitionId: 7,
-      exhibitionTitle: FAIR.title,
-      startsOn: FAIR.startsOn,
-      endsOn: FAIR.endsOn,
-      exhibitionStatus: 'ongoing',
-      companyId: 5,
-      companyName: '云南普洱茶源茶业有限公司',
-      status: 3,
-      remark: '展品图片与规格不完整',
-      exhibits: [PRODUCTS[1]!],
-      createTime: '2026-11-20T02:00:00.000Z',
-      updateTime: '2026-11-21T02:00:00.000Z',
-      reviewTime: '2026-11-21T02:00:00.000Z',
-    },
+    registration: registration(3, '展品图片与规格不完整'),
   });
-  render(page());
+  renderScreen(page());
   expect(await screen.findByText('未通过')).toBeTruthy();
   expect(screen.getByText(/展品图片与规格不完整/)).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: /重新报名/ }));
@@ -181,7 +119,7 @@ test('a rejected registration shows the remark and may be sent again with its ex
 });
 
 test('an unknown id says so and leads back to the list', () => {
-  render(page('?id=abc'));
+  renderScreen(page('?id=abc'));
   fireEvent.click(screen.getByRole('button', { name: /返回线上展会/ }));
   expect(navigations).toEqual(['/exhibitions']);
 });

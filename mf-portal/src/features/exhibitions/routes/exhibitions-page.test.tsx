@@ -1,31 +1,17 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@portal/session';
-import { listExhibitions, type ExhibitionCard } from '../api/exhibitions';
+import { listExhibitions } from '../api/exhibitions';
+import { exhibitionCard } from '../test-fixtures';
 import { ExhibitionsPage } from './exhibitions-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/exhibitions', () => ({
   ...jest.requireActual('../api/exhibitions'),
   listExhibitions: jest.fn(),
 }));
 
-const FAIR: ExhibitionCard = {
-  id: 7,
-  title: '中葡食品与农产品线上博览会',
-  organizer: '澳门贸易投资促进局（示例）',
-  summary: '面向中国与葡语国家采购商的食品与农产品线上展会',
-  startsOn: '2026-11-15',
-  endsOn: '2026-12-15',
-  status: 'ongoing',
-  boothCount: 2,
-};
-
 function page(search: string) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ExhibitionsPage search={search} pathname="/exhibitions" routeKey="exhibitions" />
-    </SWRConfig>
-  );
+  return <ExhibitionsPage search={search} pathname="/exhibitions" routeKey="exhibitions" />;
 }
 
 let navigations: string[] = [];
@@ -40,23 +26,23 @@ afterEach(() => {
 });
 
 test('shows the exhibitions of the query in the URL with organizer, dates and booths', async () => {
-  jest.mocked(listExhibitions).mockResolvedValue({ rows: [FAIR], total: 1 });
-  render(page('?status=ongoing&q=%E9%A3%9F%E5%93%81&page=2'));
-  expect(await screen.findByRole('link', { name: FAIR.title })).toBeTruthy();
+  jest.mocked(listExhibitions).mockResolvedValue({ rows: [exhibitionCard], total: 1 });
+  renderScreen(page('?status=ongoing&q=%E9%A3%9F%E5%93%81&page=2'));
+  expect(await screen.findByRole('link', { name: exhibitionCard.title })).toBeTruthy();
   expect(listExhibitions).toHaveBeenCalledWith({ status: 'ongoing', keyword: '食品', page: 2 });
   expect(screen.getByText(/澳门贸易投资促进局/)).toBeTruthy();
   expect(screen.getByText(/2026\/11\/15 至 2026\/12\/15/)).toBeTruthy();
   expect(screen.getByText('2 个展位')).toBeTruthy();
-  expect(screen.getByRole('link', { name: FAIR.title }).getAttribute('href')).toBe(
+  expect(screen.getByRole('link', { name: exhibitionCard.title }).getAttribute('href')).toBe(
     '/exhibitionDetail?id=7',
   );
   expect((screen.getByRole('radio', { name: '进行中' }) as HTMLInputElement).checked).toBe(true);
 });
 
 test('changing the status or searching puts the filters in the URL, back on page one', async () => {
-  jest.mocked(listExhibitions).mockResolvedValue({ rows: [FAIR], total: 1 });
-  render(page('?q=%E9%A3%9F%E5%93%81&page=3'));
-  await screen.findByRole('link', { name: FAIR.title });
+  jest.mocked(listExhibitions).mockResolvedValue({ rows: [exhibitionCard], total: 1 });
+  renderScreen(page('?q=%E9%A3%9F%E5%93%81&page=3'));
+  await screen.findByRole('link', { name: exhibitionCard.title });
   fireEvent.click(screen.getByRole('radio', { name: '即将开始' }));
   expect(navigations).toEqual(['/exhibitions?status=upcoming&q=%E9%A3%9F%E5%93%81']);
 
@@ -69,12 +55,12 @@ test('changing the status or searching puts the filters in the URL, back on page
 
 test('says when nothing matches, and offers a retry when loading fails', async () => {
   jest.mocked(listExhibitions).mockResolvedValueOnce({ rows: [], total: 0 });
-  const { unmount } = render(page('?status=ended'));
+  const { unmount } = renderScreen(page('?status=ended'));
   expect(await screen.findByText('没有符合条件的展会，试试其他状态或关键词')).toBeTruthy();
   unmount();
 
   jest.mocked(listExhibitions).mockRejectedValueOnce(new Error('offline'));
-  render(page(''));
+  renderScreen(page(''));
   fireEvent.click(await screen.findByRole('button', { name: /重\s?试/ }));
   await waitFor(() => expect(listExhibitions).toHaveBeenCalledTimes(3));
 });

@@ -1,27 +1,16 @@
 import { haiguanApi } from '@portal/api-client';
+import type {
+  Static,
+  TradeFlow as TradeFlowSchema,
+  TradeFlows as TradeFlowsSchema,
+} from '@portal/contracts/schemas';
 
-export type Reporter = 'china' | 'macau';
-
-/** One reporter's trade with one partner in one year; exports and imports are the reporter's. */
-export interface TradeFlow {
-  reporter: Reporter;
-  /** ISO 3166-1 alpha-2 code of the Portuguese-speaking partner. */
-  partner: string;
-  year: number;
-  totalTradeUsd: number | null;
-  exportsUsd: number | null;
-  importsUsd: number | null;
-}
+/** One reporter's trade with one partner (ISO code) in one year; exports and imports are the reporter's. */
+export type TradeFlow = Static<typeof TradeFlowSchema>;
+export type Reporter = TradeFlow['reporter'];
 
 /** `GET api/platform/trade-flows`: China–PLP and Macau–PLP trade per partner and year. */
-export interface TradeFlows {
-  source: string;
-  currency: 'USD';
-  firstYear: number;
-  latestYear: number;
-  partners: string[];
-  flows: TradeFlow[];
-}
+export type TradeFlows = Static<typeof TradeFlowsSchema>;
 
 export async function getTradeFlows(): Promise<TradeFlows> {
   const answer = await haiguanApi.get<TradeFlows>('/api/platform/trade-flows', undefined, {

@@ -1,4 +1,4 @@
-import type { TradeFlows } from '../api/trade-flows';
+import { sparseTradeFlows } from '../test-fixtures';
 import { globeAddress, parseGlobeQuery, resolveYear, yearsOf } from './globe-query';
 import { sumReported, yearFigures } from './year-figures';
 
@@ -22,52 +22,10 @@ test('the year is the latest by default and kept within the data', () => {
   expect(resolveYear(parseGlobeQuery('?year=2030'), [2003, 2024])).toBe(2024);
 });
 
-const DATA: TradeFlows = {
-  source: 'UN Comtrade',
-  currency: 'USD',
-  firstYear: 2023,
-  latestYear: 2024,
-  partners: ['AO', 'BR', 'PT'],
-  flows: [
-    {
-      reporter: 'china',
-      partner: 'BR',
-      year: 2023,
-      exportsUsd: 0.1,
-      importsUsd: 9,
-      totalTradeUsd: 9.1,
-    },
-    {
-      reporter: 'china',
-      partner: 'PT',
-      year: 2023,
-      exportsUsd: 0.2,
-      importsUsd: null,
-      totalTradeUsd: 0.2,
-    },
-    {
-      reporter: 'china',
-      partner: 'BR',
-      year: 2024,
-      exportsUsd: 30,
-      importsUsd: 70,
-      totalTradeUsd: 100,
-    },
-    {
-      reporter: 'macau',
-      partner: 'PT',
-      year: 2022,
-      exportsUsd: 1,
-      importsUsd: 1,
-      totalTradeUsd: 2,
-    },
-  ],
-};
-
 test('a year’s figures: ranked by the flow, shares, sums of what was reported', () => {
-  expect(yearsOf(DATA, 'china')).toEqual([2023, 2024]);
-  expect(yearsOf(DATA, 'macau')).toEqual([2022]);
-  const figures = yearFigures(DATA, 'china', 2023, 'exports');
+  expect(yearsOf(sparseTradeFlows, 'china')).toEqual([2023, 2024]);
+  expect(yearsOf(sparseTradeFlows, 'macau')).toEqual([2022]);
+  const figures = yearFigures(sparseTradeFlows, 'china', 2023, 'exports');
   expect(figures.partners.map((entry) => [entry.partner, entry.value, entry.rank])).toEqual([
     ['PT', 0.2, 1],
     ['BR', 0.1, 2],
@@ -78,7 +36,7 @@ test('a year’s figures: ranked by the flow, shares, sums of what was reported'
   expect(figures.total).toEqual({ exportsUsd: 0.3, importsUsd: 9, totalTradeUsd: 9.3 });
   // Arcs of every year are scaled against the largest value of the reporter and flow.
   expect(figures.maxOverYears).toBe(30);
-  expect(yearFigures(DATA, 'china', 2023, 'imports').maxOverYears).toBe(70);
+  expect(yearFigures(sparseTradeFlows, 'china', 2023, 'imports').maxOverYears).toBe(70);
 });
 
 test('sums are to the thousandth, and null when nothing was reported', () => {

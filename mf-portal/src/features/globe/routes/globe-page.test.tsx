@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
-import { SWRConfig } from 'swr';
-import { getTradeFlows, type TradeFlows } from '../api/trade-flows';
+import { getTradeFlows } from '../api/trade-flows';
 import { createGlobeScene, type GlobeScene } from '../components/globe-scene';
+import { tradeFlows } from '../test-fixtures';
 import { GlobePage } from './globe-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/trade-flows', () => ({
   ...jest.requireActual('../api/trade-flows'),
@@ -15,45 +16,8 @@ jest.mock('../components/globe-scene', () => ({ createGlobeScene: jest.fn() }));
 // mocked, so the page only needs to hand the module over.
 jest.mock('three', () => ({ loadedBy: 'import()' }));
 
-const flow = (
-  reporter: 'china' | 'macau',
-  partner: string,
-  year: number,
-  exportsUsd: number | null,
-  importsUsd: number | null,
-) => ({
-  reporter,
-  partner,
-  year,
-  exportsUsd,
-  importsUsd,
-  totalTradeUsd:
-    exportsUsd === null && importsUsd === null ? null : (exportsUsd ?? 0) + (importsUsd ?? 0),
-});
-
-const DATA: TradeFlows = {
-  source: 'UN Comtrade',
-  currency: 'USD',
-  firstYear: 2023,
-  latestYear: 2024,
-  partners: ['AO', 'BR', 'PT'],
-  flows: [
-    flow('china', 'AO', 2023, 4_000_000_000, 19_000_000_000),
-    flow('china', 'BR', 2023, 59_000_000_000, 122_000_000_000),
-    flow('china', 'PT', 2023, 5_500_000_000.5, 2_400_000_000),
-    flow('china', 'AO', 2024, 4_600_000_000, 18_500_000_000.25),
-    flow('china', 'BR', 2024, 73_000_000_000, 115_000_000_000),
-    flow('macau', 'BR', 2024, 120_000, 3_400_000.5),
-    flow('macau', 'PT', 2024, 2_000_000, 41_000_000),
-  ],
-};
-
 function page(search: string) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <GlobePage pathname="/globe" search={search} routeKey="globe" />
-    </SWRConfig>
-  );
+  return <GlobePage pathname="/globe" search={search} routeKey="globe" />;
 }
 
 let navigations: { to: string; replace?: boolean }[] = [];
@@ -62,7 +26,7 @@ const realMatchMedia = window.matchMedia;
 beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
-  jest.mocked(getTradeFlows).mockResolvedValue(DATA);
+  jest.mocked(getTradeFlows).mockResolvedValue(tradeFlows);
 });
 afterEach(async () => {
   bus.off('navigate', onNavigate);
@@ -96,7 +60,7 @@ function withWebgl(run: () => Promise<void>) {
 }
 
 test('the table holds the API’s figures for the year, exactly, with the source', async () => {
-  render(page('?year=2023'));
+  renderScreen(page('?year=2023'));
   const table = await screen.findByRole('table', {
     name: '中国—葡语国家贸易，2023 年：按贸易伙伴',
   });
@@ -119,7 +83,7 @@ test('the table holds the API’s figures for the year, exactly, with the source
 });
 
 test('a partner without figures for the year says so, and Macau has its own', async () => {
-  render(page('?reporter=macau&flow=imports'));
+  renderScreen(page('?reporter=macau&flow=imports'));
   const table = await screen.findByRole('table', {
     name: '澳门—葡语国家贸易，2024 年：按贸易伙伴',
   });
@@ -132,7 +96,7 @@ test('a partner without figures for the year says so, and Macau has its own', as
 });
 
 test('reporter, flow and year write the address', async () => {
-  render(page('?year=2023'));
+  renderScreen(page('?year=2023'));
   await screen.findByRole('table');
   fireEvent.click(screen.getByRole('radio', { name: '澳门—葡语国家' }));
   fireEvent.click(screen.getByRole('radio', { name: '出口' }));
@@ -146,7 +110,7 @@ test('reporter, flow and year write the address', async () => {
 });
 
 test('without WebGL (jsdom has none) the flat map is shown, and says why', async () => {
-  render(page(''));
+  renderScreen(page(''));
   expect(await screen.findByTestId('globe-flat-map')).toBeTruthy();
   expect(screen.getByText('此浏览器无法绘制三维地球，这里显示平面地图。')).toBeTruthy();
   expect(screen.getByRole('img', { name: /中国—葡语国家，进出口总额，2024 年/ })).toBeTruthy();
@@ -158,7 +122,7 @@ test('without WebGL (jsdom has none) the flat map is shown, and says why', async
 test('readers who ask for reduced motion get the flat map even where WebGL works', async () => {
   prefersReducedMotion();
   await withWebgl(async () => {
-    render(page(''));
+    renderScreen(page(''));
     expect(await screen.findByTestId('globe-flat-map')).toBeTruthy();
     expect(screen.getByText('您的系统设置了“减少动态效果”，这里显示静态的平面地图。')).toBeTruthy();
     expect(createGlobeScene).not.toHaveBeenCalled();
@@ -175,7 +139,7 @@ test('with WebGL the globe is drawn, and it stops while the tab is hidden', asyn
   };
   jest.mocked(createGlobeScene).mockReturnValue(scene);
   await withWebgl(async () => {
-    const { unmount } = render(page('?flow=exports'));
+    const { unmount } = renderScreen(page('?flow=exports'));
     await waitFor(() => expect(createGlobeScene).toHaveBeenCalledTimes(1));
     const [three, canvas] = jest.mocked(createGlobeScene).mock.calls[0]!;
     expect(three).toMatchObject({ loadedBy: 'import()' });
@@ -209,14 +173,14 @@ test('a globe that cannot start falls back to the flat map', async () => {
     throw new Error('Error creating WebGL context.');
   });
   await withWebgl(async () => {
-    render(page(''));
+    renderScreen(page(''));
     expect(await screen.findByTestId('globe-flat-map')).toBeTruthy();
     expect(screen.getByText('此浏览器无法绘制三维地球，这里显示平面地图。')).toBeTruthy();
   });
 });
 
 test('keyboard focus on a partner shows its details; arrow keys move between partners', async () => {
-  render(page('?flow=exports'));
+  renderScreen(page('?flow=exports'));
   const partners = await screen.findByRole('radiogroup', { name: '贸易伙伴：出口，2024 年' });
   const details = screen.getByTestId('globe-details');
   expect(screen.getByRole('heading', { name: '全部伙伴（中国—葡语国家），2024 年' })).toBeTruthy();
@@ -249,7 +213,7 @@ test('keyboard focus on a partner shows its details; arrow keys move between par
 
 test('speaks Portuguese', async () => {
   await act(() => i18n.changeLanguage('pt'));
-  render(page('?year=2023'));
+  renderScreen(page('?year=2023'));
   const table = await screen.findByRole('table', {
     name: 'Comércio China–PLP, 2023, por parceiro',
   });
@@ -265,7 +229,7 @@ test('speaks Portuguese', async () => {
 
 test('says so when the figures cannot be loaded, and retries', async () => {
   jest.mocked(getTradeFlows).mockRejectedValueOnce(new Error('offline'));
-  render(page(''));
+  renderScreen(page(''));
   fireEvent.click(await screen.findByRole('button', { name: /重新加载/ }));
   expect(await screen.findByRole('table')).toBeTruthy();
   expect(getTradeFlows).toHaveBeenCalledTimes(2);

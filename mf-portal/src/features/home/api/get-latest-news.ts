@@ -1,11 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import type { NewsRow, Static } from '@portal/contracts/schemas';
 
-export interface NewsSummary {
-  id: number;
-  title: string;
-  summary: string;
-  publishedAt: string;
-}
+export type NewsSummary = Static<typeof NewsRow>;
 
 /** `GET api/news/list`: the newest items for the home page. */
 export async function getLatestNews(

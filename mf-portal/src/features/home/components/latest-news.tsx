@@ -26,7 +26,7 @@ export function LatestNews() {
             <li key={item.id}>
               <AppLink to={`/newsInfo?id=${item.id}`}>
                 <strong>{item.title}</strong>
-                <span>{item.summary}</span>
+                {item.summary && <span>{item.summary}</span>}
                 <time dateTime={item.publishedAt}>{format.date(item.publishedAt)}</time>
               </AppLink>
             </li>

@@ -1,15 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
-import type { Language } from '@portal/contracts';
+import type { NewsItem as NewsItemSchema, Static } from '@portal/contracts/schemas';
 
-export interface NewsItem {
-  id: number;
-  title: string;
-  summary: string | null;
-  /** Plain text: paragraphs are separated by blank lines. */
-  content: string;
-  lang: Language;
-  publishedAt: string;
-}
+/** Its `content` is plain text: paragraphs are separated by blank lines. */
+export type NewsItem = Static<typeof NewsItemSchema>;
 
 /** `GET api/news/{id}` (public) → one news item with its full text (404 '新闻不存在'). */
 export async function getNewsItem(id: number): Promise<NewsItem> {

@@ -1,15 +1,10 @@
 import { haiguanApi } from '@portal/api-client';
 import type { Language } from '@portal/contracts';
+import type { NewsRow, Static } from '@portal/contracts/schemas';
 
 export const NEWS_PAGE_SIZE = 10;
 
-export interface NewsListItem {
-  id: number;
-  title: string;
-  summary: string | null;
-  lang: Language;
-  publishedAt: string;
-}
+export type NewsListItem = Static<typeof NewsRow>;
 
 export interface NewsPage {
   items: NewsListItem[];

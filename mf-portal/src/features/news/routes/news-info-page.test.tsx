@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { screen } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { formatDate } from '@portal/i18n';
 import { useRecordView } from '@portal/ui';
-import { getNewsItem, type NewsItem } from '../api/get-news-item';
+import { getNewsItem } from '../api/get-news-item';
+import { newsItem } from '../test-fixtures';
 import { NewsInfoPage } from './news-info-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/get-news-item');
 jest.mock('@portal/ui', () => ({
@@ -18,22 +19,8 @@ jest.mock('@portal/ui', () => ({
   useRecordView: jest.fn(),
 }));
 
-const item: NewsItem = {
-  id: 3,
-  title: '澳门中葡商贸合作服务平台举办普洱茶推介会',
-  summary: '云南茶企携普洱熟茶亮相澳门。',
-  content:
-    '本次推介会邀请了葡语国家的采购商。\n\n现场签署意向订单十余份，\n涉及熟茶与红茶。\n\n\n<b>欢迎</b>企业报名下一期。',
-  lang: 'zh',
-  publishedAt: '2026-11-12T08:00:00.000Z',
-};
-
 function renderPage(search: string) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <NewsInfoPage pathname="/newsInfo" search={search} routeKey="newsInfo" />
-    </SWRConfig>,
-  );
+  return renderScreen(<NewsInfoPage pathname="/newsInfo" search={search} routeKey="newsInfo" />);
 }
 
 afterEach(() => {
@@ -41,13 +28,13 @@ afterEach(() => {
 });
 
 test('shows the title, the date, the text as paragraphs and the favourite button', async () => {
-  jest.mocked(getNewsItem).mockResolvedValue(item);
+  jest.mocked(getNewsItem).mockResolvedValue(newsItem);
   const { container } = renderPage('?id=3');
 
-  expect(await screen.findByRole('heading', { level: 1, name: item.title })).toBeTruthy();
-  expect(container.querySelector('time')?.getAttribute('dateTime')).toBe(item.publishedAt);
+  expect(await screen.findByRole('heading', { level: 1, name: newsItem.title })).toBeTruthy();
+  expect(container.querySelector('time')?.getAttribute('dateTime')).toBe(newsItem.publishedAt);
   // the shared layer's date, 2026/11/12 in Chinese
-  expect(container.querySelector('time')?.textContent).toBe(formatDate(item.publishedAt, 'zh'));
+  expect(container.querySelector('time')?.textContent).toBe(formatDate(newsItem.publishedAt, 'zh'));
   const paragraphs = Array.from(container.querySelectorAll('article .news-pages__paragraph'));
   expect(paragraphs.map((paragraph) => paragraph.textContent)).toEqual([
     '本次推介会邀请了葡语国家的采购商。',

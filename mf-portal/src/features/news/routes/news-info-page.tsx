@@ -2,6 +2,7 @@ import { Result, Typography } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
+import { LANGUAGES, type Language } from '@portal/contracts';
 import { htmlLang } from '@portal/i18n';
 import { FavouriteButton, useRecordView, type RemoteScreenProps } from '@portal/ui';
 import { getNewsItem, type NewsItem } from '../api/get-news-item';
@@ -31,11 +32,19 @@ function NewsNotFound() {
   );
 }
 
+/**
+ * The schema sends the item's language as any string (the news table holds the four); an
+ * article in another one is left in the page's language.
+ */
+function isLanguage(value: string): value is Language {
+  return LANGUAGES.includes(value as Language);
+}
+
 function NewsArticle({ item }: { item: NewsItem }) {
   // Recorded once the item is known to exist, so a dead link leaves no trace in the history.
   useRecordView('news', item.id);
   return (
-    <article lang={htmlLang(item.lang)}>
+    <article lang={isLanguage(item.lang) ? htmlLang(item.lang) : undefined}>
       <BackToNews />
       <Typography.Title level={1} style={{ marginTop: 16 }}>
         {item.title}
@@ -55,10 +64,7 @@ function NewsArticle({ item }: { item: NewsItem }) {
 }
 
 function NewsContent({ id }: { id: number }) {
-  const { data, error, isLoading, mutate } = useSWR(['news', id], () => getNewsItem(id), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error, isLoading, mutate } = useSWR(['news', id], () => getNewsItem(id));
   if (isLoading) return <NewsLoading />;
   if (isApiError(error) && error.code === NOT_FOUND_CODE) return <NewsNotFound />;
   if (error) return <NewsFailed onRetry={() => void mutate()} />;

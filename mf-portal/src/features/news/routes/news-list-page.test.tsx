@@ -1,31 +1,17 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@portal/session';
-import { getNewsPage, type NewsListItem } from '../api/get-news-page';
+import { getNewsPage } from '../api/get-news-page';
+import { newsListItem } from '../test-fixtures';
 import { NewsListPage } from './news-list-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/get-news-page', () => ({
   ...jest.requireActual('../api/get-news-page'),
   getNewsPage: jest.fn(),
 }));
 
-function newsItem(id: number, overrides: Partial<NewsListItem> = {}): NewsListItem {
-  return {
-    id,
-    title: `新闻 ${id}`,
-    summary: `摘要 ${id}`,
-    lang: 'zh',
-    publishedAt: '2026-11-20T08:00:00.000Z',
-    ...overrides,
-  };
-}
-
 function page(search: string) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <NewsListPage pathname="/news" search={search} routeKey="news" />
-    </SWRConfig>
-  );
+  return <NewsListPage pathname="/news" search={search} routeKey="news" />;
 }
 
 afterEach(() => {
@@ -35,10 +21,14 @@ afterEach(() => {
 test('lists the news of the reader’s language, each title linking to its page', async () => {
   const longSummary = '长'.repeat(300);
   jest.mocked(getNewsPage).mockResolvedValue({
-    items: [newsItem(8), newsItem(5, { summary: longSummary }), newsItem(2, { summary: null })],
+    items: [
+      newsListItem(8),
+      newsListItem(5, { summary: longSummary }),
+      newsListItem(2, { summary: null }),
+    ],
     total: 3,
   });
-  render(page(''));
+  renderScreen(page(''));
 
   const link = await screen.findByRole('link', { name: '新闻 8' });
   expect(link.getAttribute('href')).toBe('/newsInfo?id=8');
@@ -58,13 +48,13 @@ test('lists the news of the reader’s language, each title linking to its page'
 
 test('pages through the list with the page number in the address', async () => {
   jest.mocked(getNewsPage).mockImplementation(async (_language, pageNumber) => ({
-    items: [newsItem(pageNumber * 100)],
+    items: [newsListItem(pageNumber * 100)],
     total: 25,
   }));
   const targets: string[] = [];
   const listener = ({ to }: { to: string }) => targets.push(to);
   bus.on('navigate', listener);
-  const { rerender } = render(page(''));
+  const { rerender } = renderScreen(page(''));
   await screen.findByRole('link', { name: '新闻 100' });
 
   const pager = screen.getByRole('navigation', { name: '新闻分页' });
@@ -80,7 +70,7 @@ test('pages through the list with the page number in the address', async () => {
 
 test('says so when there is no news', async () => {
   jest.mocked(getNewsPage).mockResolvedValue({ items: [], total: 0 });
-  render(page('?page=abc'));
+  renderScreen(page('?page=abc'));
   expect(await screen.findByText('暂无新闻')).toBeTruthy();
   expect(getNewsPage).toHaveBeenCalledWith('zh', 1);
 });
@@ -89,8 +79,8 @@ test('a failed load offers a retry that loads the list', async () => {
   jest
     .mocked(getNewsPage)
     .mockRejectedValueOnce(new Error('network'))
-    .mockResolvedValueOnce({ items: [newsItem(1)], total: 1 });
-  render(page(''));
+    .mockResolvedValueOnce({ items: [newsListItem(1)], total: 1 });
+  renderScreen(page(''));
   expect(await screen.findByText('新闻暂时无法加载')).toBeTruthy();
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: /重新加载/ }));

@@ -59,11 +59,8 @@ export function NewsListPage({ search }: RemoteScreenProps) {
   const { t, i18n } = useTranslation('portal');
   const language = i18n.resolvedLanguage as Language;
   const pageNumber = pageNumberOf(search);
-  const { data, error, mutate } = useSWR(
-    ['news/list', language, pageNumber],
-    () => getNewsPage(language, pageNumber),
-    // The current page stays in view while the next one loads, so the pager does not jump.
-    { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
+  const { data, error, mutate } = useSWR(['news/list', language, pageNumber], () =>
+    getNewsPage(language, pageNumber),
   );
   let content;
   if (error) content = <NewsFailed onRetry={() => void mutate()} />;

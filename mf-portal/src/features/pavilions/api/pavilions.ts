@@ -1,34 +1,14 @@
 import { haiguanApi } from '@portal/api-client';
-import type { ProductCard } from '../../supply/api/product';
+import type {
+  Pavilion as PavilionSchema,
+  PavilionSummary as PavilionSummarySchema,
+  Static,
+} from '@portal/contracts/schemas';
 
 /** Shapes of the pavilions API (docs/prices-and-pavilions.md). */
-export interface PavilionSummary {
-  key: string;
-  name: string;
-  tagline: string;
-  companyCount: number;
-  productCount: number;
-}
-
-export interface PavilionCompany {
-  id: number;
-  name: string;
-  shortName: string | null;
-  country: string | null;
-  city: string | null;
-  industry: string | null;
-  productCount: number;
-}
-
-export interface Pavilion extends PavilionSummary {
-  intro: string[];
-  hsPrefixes: string[];
-  countries: string[];
-  /** Codes of the commodities whose prices it shows (`GET prices?pavilion=`). */
-  commodities: string[];
-  companies: PavilionCompany[];
-  products: ProductCard[];
-}
+export type PavilionSummary = Static<typeof PavilionSummarySchema>;
+/** Its `commodities` are the codes of the prices it shows (`GET prices?pavilion=`). */
+export type Pavilion = Static<typeof PavilionSchema>;
 
 /** `GET api/pavilions` → the themed pavilions, in order. */
 export async function getPavilions(): Promise<PavilionSummary[]> {

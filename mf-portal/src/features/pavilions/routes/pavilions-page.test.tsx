@@ -1,11 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
-import { SWRConfig } from 'swr';
 import { getPriceHistory, getPrices } from '../../prices/api/prices';
-import { getPavilion, getPavilions, type Pavilion } from '../api/pavilions';
+import { getPavilion, getPavilions } from '../api/pavilions';
+import { pavilionSummaries, teaPavilion, teaPriceHistory, teaPriceList } from '../test-fixtures';
 import { PavilionsPage } from './pavilions-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/pavilions', () => ({ getPavilions: jest.fn(), getPavilion: jest.fn() }));
 jest.mock('../../prices/api/prices', () => ({
@@ -14,79 +15,8 @@ jest.mock('../../prices/api/prices', () => ({
   getPriceHistory: jest.fn(),
 }));
 
-const TEA: Pavilion = {
-  key: 'tea',
-  name: '茶叶馆',
-  tagline: '从云南、福建到崂山的好茶，走向葡语国家',
-  companyCount: 1,
-  productCount: 2,
-  intro: ['茶经澳门传入葡萄牙。', '本馆汇集以茶为业的已认证企业。'],
-  hsPrefixes: ['0902'],
-  countries: [],
-  commodities: ['tea-laoshan'],
-  companies: [
-    {
-      id: 7,
-      name: '青岛海丰食品进出口有限公司',
-      shortName: '青岛海丰',
-      country: 'CN',
-      city: '青岛',
-      industry: '食品',
-      productCount: 6,
-    },
-  ],
-  products: [
-    {
-      id: 31,
-      name: '崂山绿茶',
-      spec: '250g/罐',
-      brand: '崂山',
-      hsCode: '090210',
-      price: '360.00',
-      currency: 'CNY',
-      unit: '千克',
-      origin: '山东青岛',
-      originCountry: 'CN',
-      imageUrl: null,
-      publishedAt: '2026-11-01T00:00:00.000Z',
-      company: {
-        id: 7,
-        name: '青岛海丰食品进出口有限公司',
-        country: 'CN',
-        verified: true,
-        roleKey: 'gold',
-      },
-    },
-    {
-      id: 3,
-      name: '普洱熟茶饼',
-      spec: null,
-      brand: null,
-      hsCode: '090230',
-      price: null,
-      currency: 'CNY',
-      unit: '饼',
-      origin: '云南普洱',
-      originCountry: 'CN',
-      imageUrl: null,
-      publishedAt: '2026-10-01T00:00:00.000Z',
-      company: {
-        id: 1,
-        name: '云南普洱茶源茶业有限公司',
-        country: 'CN',
-        verified: false,
-        roleKey: 'start',
-      },
-    },
-  ],
-};
-
 function page(search: string) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <PavilionsPage pathname="/pavilions" search={search} routeKey="pavilions" />
-    </SWRConfig>
-  );
+  return <PavilionsPage pathname="/pavilions" search={search} routeKey="pavilions" />;
 }
 
 let navigations: string[] = [];
@@ -94,35 +24,9 @@ const onNavigate = ({ to }: { to: string }) => navigations.push(to);
 beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
-  jest.mocked(getPavilion).mockResolvedValue(TEA);
-  jest.mocked(getPrices).mockResolvedValue({
-    lastObservedOn: '2025-12-31',
-    commodities: [
-      {
-        code: 'tea-laoshan',
-        name: '崂山绿茶',
-        description: '山东青岛崂山绿茶，一级，产地批发价',
-        unit: 'kg',
-        currency: 'CNY',
-        hsCode: '090210',
-        latest: { observedOn: '2025-12-31', price: '640', source: 'sample' },
-        previous: { observedOn: '2025-11-30', price: '650', source: 'sample' },
-        change: '-10',
-        changePercent: -1.54,
-      },
-    ],
-  });
-  jest.mocked(getPriceHistory).mockResolvedValue({
-    commodity: {
-      code: 'tea-laoshan',
-      name: '崂山绿茶',
-      description: '山东青岛崂山绿茶，一级，产地批发价',
-      unit: 'kg',
-      currency: 'CNY',
-      hsCode: '090210',
-    },
-    observations: [],
-  });
+  jest.mocked(getPavilion).mockResolvedValue(teaPavilion);
+  jest.mocked(getPrices).mockResolvedValue(teaPriceList);
+  jest.mocked(getPriceHistory).mockResolvedValue(teaPriceHistory);
 });
 afterEach(async () => {
   bus.off('navigate', onNavigate);
@@ -131,12 +35,8 @@ afterEach(async () => {
 });
 
 test('the index lists the three pavilions, each opening its own page', async () => {
-  jest.mocked(getPavilions).mockResolvedValue([
-    { key: 'tea', name: '茶叶馆', tagline: '好茶', companyCount: 1, productCount: 4 },
-    { key: 'macau', name: '澳门馆', tagline: '平台', companyCount: 1, productCount: 2 },
-    { key: 'shandong', name: '山东馆', tagline: '青岛', companyCount: 1, productCount: 6 },
-  ]);
-  render(page(''));
+  jest.mocked(getPavilions).mockResolvedValue(pavilionSummaries);
+  renderScreen(page(''));
   expect(await screen.findByRole('heading', { level: 1, name: '特色展馆' })).toBeTruthy();
   const links = screen
     .getAllByRole('link')
@@ -150,7 +50,7 @@ test('the index lists the three pavilions, each opening its own page', async () 
 });
 
 test('a pavilion page: introduction, companies and products linking to their pages, its prices', async () => {
-  render(page('?theme=tea'));
+  renderScreen(page('?theme=tea'));
   expect(await screen.findByRole('heading', { level: 1, name: '茶叶馆' })).toBeTruthy();
   expect(getPavilion).toHaveBeenCalledWith('tea');
   expect(screen.getByText('茶经澳门传入葡萄牙。')).toBeTruthy();
@@ -190,7 +90,7 @@ test('a pavilion page: introduction, companies and products linking to their pag
 
 test('in English a pavilion names its companies’ industries and its products’ units in English', async () => {
   await act(() => i18n.changeLanguage('en'));
-  render(page('?theme=tea'));
+  renderScreen(page('?theme=tea'));
   const companies = await screen.findByTestId('pavilion-companies');
   expect(within(companies).getByText('Food')).toBeTruthy();
   expect(within(companies).queryByText('食品')).toBeNull();
@@ -209,7 +109,7 @@ test('in English, and an unknown pavilion says so with a way back', async () => 
       status: 200,
     }),
   );
-  render(page('?theme=moon'));
+  renderScreen(page('?theme=moon'));
   expect(await screen.findByText('There is no such pavilion')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'All pavilions' }).getAttribute('href')).toBe(
     '/pavilions',
@@ -217,10 +117,14 @@ test('in English, and an unknown pavilion says so with a way back', async () => 
 });
 
 test('a pavilion without matching companies or products says so', async () => {
-  jest
-    .mocked(getPavilion)
-    .mockResolvedValue({ ...TEA, companies: [], products: [], companyCount: 0, productCount: 0 });
-  render(page('?theme=tea'));
+  jest.mocked(getPavilion).mockResolvedValue({
+    ...teaPavilion,
+    companies: [],
+    products: [],
+    companyCount: 0,
+    productCount: 0,
+  });
+  renderScreen(page('?theme=tea'));
   expect(await screen.findByText('目前还没有符合本馆主题的认证企业。')).toBeTruthy();
   expect(screen.getByText('目前还没有符合本馆主题的已发布产品。')).toBeTruthy();
 });

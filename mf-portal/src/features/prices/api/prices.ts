@@ -1,41 +1,19 @@
 import { haiguanApi } from '@portal/api-client';
+import type {
+  CommodityPrice as CommodityPriceSchema,
+  PriceEntryBody,
+  PriceHistory as PriceHistorySchema,
+  PriceImportResult,
+  PriceList as PriceListSchema,
+  PriceObservation,
+  Static,
+} from '@portal/contracts/schemas';
 
 /** Shapes of the prices API (docs/prices-and-pavilions.md). Prices are exact decimal strings. */
-export interface Observation {
-  /** The observation date, yyyy-mm-dd. */
-  observedOn: string;
-  price: string;
-  /** Who published the figure; `sample` marks the demo's sample data. */
-  source: string;
-}
-
-export interface Commodity {
-  code: string;
-  name: string;
-  description: string;
-  /** A unit key of @portal/i18n (kg, l, t). */
-  unit: string;
-  currency: string;
-  hsCode: string | null;
-}
-
-export interface CommodityPrice extends Commodity {
-  latest: Observation | null;
-  previous: Observation | null;
-  /** latest − previous, in the commodity's currency. */
-  change: string | null;
-  changePercent: number | null;
-}
-
-export interface PriceList {
-  lastObservedOn: string | null;
-  commodities: CommodityPrice[];
-}
-
-export interface PriceHistory {
-  commodity: Commodity;
-  observations: Observation[];
-}
+export type Observation = Static<typeof PriceObservation>;
+export type CommodityPrice = Static<typeof CommodityPriceSchema>;
+export type PriceList = Static<typeof PriceListSchema>;
+export type PriceHistory = Static<typeof PriceHistorySchema>;
 
 /** The source the demo's sample figures carry. */
 export const SAMPLE_SOURCE = 'sample';
@@ -60,12 +38,7 @@ export async function getPriceHistory(code: string): Promise<PriceHistory> {
   return answer.data!;
 }
 
-export interface PriceEntry {
-  commodity: string;
-  observedOn: string;
-  price: string;
-  source: string;
-}
+export type PriceEntry = Static<typeof PriceEntryBody>;
 
 /** `POST api/operator/prices` (platform:price:manage). Silent: the form shows the message. */
 export async function enterPrice(entry: PriceEntry): Promise<string> {
@@ -75,7 +48,7 @@ export async function enterPrice(entry: PriceEntry): Promise<string> {
 
 /** `POST api/operator/prices/import`: a CSV file's text, all or nothing. */
 export async function importPriceFile(fileName: string, csv: string): Promise<string> {
-  const answer = await haiguanApi.post<{ rows: number }>(
+  const answer = await haiguanApi.post<Static<typeof PriceImportResult>>(
     '/api/operator/prices/import',
     { fileName, csv },
     { silent: true },

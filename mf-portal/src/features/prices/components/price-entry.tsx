@@ -1,3 +1,4 @@
+import { PRICE_SOURCE_MAX } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
@@ -124,7 +125,7 @@ function EntryForms({ commodities }: { commodities: CommodityPrice[] }) {
           extra={t('entry.sourceHint')}
           rules={required(t('entry.source'))}
         >
-          <Input maxLength={200} />
+          <Input maxLength={PRICE_SOURCE_MAX} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('entry.submit')}

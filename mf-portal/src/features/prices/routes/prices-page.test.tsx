@@ -1,17 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
 import { bus, sessionStore } from '@portal/session';
-import { SWRConfig } from 'swr';
-import {
-  enterPrice,
-  getPriceHistory,
-  getPrices,
-  type CommodityPrice,
-  type PriceHistory,
-  type PriceList,
-} from '../api/prices';
+import { enterPrice, getPriceHistory, getPrices } from '../api/prices';
+import { oliveOilHistory, priceList, soybeanHistory, unobservedPriceList } from '../test-fixtures';
 import { PricesPage } from './prices-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/prices', () => ({
   ...jest.requireActual('../api/prices'),
@@ -21,57 +15,8 @@ jest.mock('../api/prices', () => ({
   importPriceFile: jest.fn(),
 }));
 
-const OIL: CommodityPrice = {
-  code: 'olive-oil',
-  name: '特级初榨橄榄油',
-  description: '葡萄牙特级初榨橄榄油，散装，出厂价',
-  unit: 'kg',
-  currency: 'EUR',
-  hsCode: '150920',
-  latest: { observedOn: '2025-12-31', price: '4.37', source: 'sample' },
-  previous: { observedOn: '2025-11-30', price: '4.36', source: 'sample' },
-  change: '0.01',
-  changePercent: 0.23,
-};
-const SOY: CommodityPrice = {
-  code: 'soybeans',
-  name: '大豆',
-  description: '巴西大豆，FOB 巴拉那瓜港',
-  unit: 't',
-  currency: 'USD',
-  hsCode: '120190',
-  latest: { observedOn: '2026-11-06', price: '398.25', source: 'Paranaguá FOB, weekly' },
-  previous: { observedOn: '2026-10-30', price: '402.5', source: 'Paranaguá FOB, weekly' },
-  change: '-4.25',
-  changePercent: -1.06,
-};
-const CORK: CommodityPrice = {
-  ...OIL,
-  code: 'cork',
-  name: '天然软木',
-  description: '葡萄牙天然软木原料',
-  latest: null,
-  previous: null,
-  change: null,
-  changePercent: null,
-};
-const LIST: PriceList = { lastObservedOn: '2026-11-06', commodities: [OIL, SOY, CORK] };
-
-const OIL_HISTORY: PriceHistory = {
-  commodity: OIL,
-  observations: [
-    { observedOn: '2025-10-31', price: '4.29', source: 'sample' },
-    { observedOn: '2025-11-30', price: '4.36', source: 'sample' },
-    { observedOn: '2025-12-31', price: '4.37', source: 'sample' },
-  ],
-};
-
 function page(search = '') {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <PricesPage pathname="/prices" search={search} routeKey="prices" />
-    </SWRConfig>
-  );
+  return <PricesPage pathname="/prices" search={search} routeKey="prices" />;
 }
 
 const rowsOf = (table: HTMLElement) =>
@@ -84,8 +29,8 @@ const onNavigate = ({ to }: { to: string }) => navigations.push(to);
 beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
-  jest.mocked(getPrices).mockResolvedValue(LIST);
-  jest.mocked(getPriceHistory).mockResolvedValue(OIL_HISTORY);
+  jest.mocked(getPrices).mockResolvedValue(priceList);
+  jest.mocked(getPriceHistory).mockResolvedValue(oliveOilHistory);
 });
 afterEach(async () => {
   bus.off('navigate', onNavigate);
@@ -95,7 +40,7 @@ afterEach(async () => {
 });
 
 test('lists each commodity’s latest price with unit, change, observation date and source', async () => {
-  render(page());
+  renderScreen(page());
   const table = await screen.findByRole('table', { name: '商品价格一览' });
   expect(rowsOf(table)).toEqual([
     ['商品', '最新价格', '较上次观测', '观测日期', '来源', '走势'],
@@ -127,14 +72,14 @@ test('lists each commodity’s latest price with unit, change, observation date 
 });
 
 test('the chart’s table alternative holds exactly the history’s figures', async () => {
-  render(page());
+  renderScreen(page());
   const title = '特级初榨橄榄油：价格走势（EUR / 千克）';
   expect(await screen.findByRole('img', { name: `${title}（图表，数据见下表）` })).toBeTruthy();
   const table = await screen.findByRole('table', { name: title });
   expect(getPriceHistory).toHaveBeenCalledWith('olive-oil');
   expect(rowsOf(table)).toEqual([
     ['观测日期', '价格（EUR / 千克）', '来源'],
-    ...OIL_HISTORY.observations.map((observation) => [
+    ...oliveOilHistory.observations.map((observation) => [
       observation.observedOn.replaceAll('-', '/'),
       `€${observation.price}`,
       '示例数据',
@@ -144,13 +89,13 @@ test('the chart’s table alternative holds exactly the history’s figures', as
 });
 
 test('choosing another commodity puts it in the address; the address chooses the history', async () => {
-  const { unmount } = render(page());
+  const { unmount } = renderScreen(page());
   fireEvent.click(await screen.findByRole('button', { name: '查看走势: 大豆' }));
   expect(navigations).toEqual(['/prices?commodity=soybeans']);
   unmount();
 
-  jest.mocked(getPriceHistory).mockResolvedValue({ commodity: SOY, observations: [] });
-  render(page('?commodity=soybeans'));
+  jest.mocked(getPriceHistory).mockResolvedValue(soybeanHistory);
+  renderScreen(page('?commodity=soybeans'));
   expect(await screen.findByRole('heading', { name: '大豆：价格走势（USD / 吨）' })).toBeTruthy();
   expect(getPriceHistory).toHaveBeenCalledWith('soybeans');
   expect(screen.getByRole('button', { name: '正在显示: 大豆' }).getAttribute('aria-pressed')).toBe(
@@ -159,14 +104,8 @@ test('choosing another commodity puts it in the address; the address chooses the
 });
 
 test('with nothing observed it says so instead of showing figures', async () => {
-  jest.mocked(getPrices).mockResolvedValue({
-    lastObservedOn: null,
-    commodities: [
-      CORK,
-      { ...SOY, latest: null, previous: null, change: null, changePercent: null },
-    ],
-  });
-  render(page());
+  jest.mocked(getPrices).mockResolvedValue(unobservedPriceList);
+  renderScreen(page());
   expect(await screen.findByText('暂无价格观测')).toBeTruthy();
   expect(
     screen.getByText(
@@ -180,7 +119,7 @@ test('with nothing observed it says so instead of showing figures', async () => 
 test('in Portuguese, with a retry when the prices cannot be loaded', async () => {
   await act(() => i18n.changeLanguage('pt'));
   jest.mocked(getPrices).mockRejectedValueOnce(new Error('offline'));
-  render(page());
+  renderScreen(page());
   fireEvent.click(await screen.findByRole('button', { name: 'Tentar de novo' }));
   expect(await screen.findByRole('table', { name: 'Preços das mercadorias' })).toBeTruthy();
   expect(screen.getByText('Última observação: 06/11/2026')).toBeTruthy();
@@ -188,7 +127,7 @@ test('in Portuguese, with a retry when the prices cannot be loaded', async () =>
 });
 
 test('only the platform team sees the entry form; the server’s refusal is shown', async () => {
-  const { unmount } = render(page());
+  const { unmount } = renderScreen(page());
   await screen.findByRole('table', { name: '商品价格一览' });
   expect(screen.queryByRole('heading', { name: '录入价格（平台运营）' })).toBeNull();
   unmount();
@@ -210,7 +149,7 @@ test('only the platform team sees the entry form; the server’s refusal is show
       }),
     )
     .mockResolvedValueOnce('价格已保存');
-  render(page());
+  renderScreen(page());
   const form = (await screen.findByRole('heading', { name: '录入价格（平台运营）' })).closest(
     'section',
   )!;

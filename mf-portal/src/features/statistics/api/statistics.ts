@@ -1,76 +1,30 @@
 import { haiguanApi } from '@portal/api-client';
+import type {
+  Static,
+  StatisticsChaptersQuery,
+  StatisticsFilters as StatisticsFiltersSchema,
+  StatisticsReporter,
+  StatisticsTopChapter,
+  StatisticsTopChapters,
+  StatisticsTradeQuery,
+  StatisticsTradeSeries,
+} from '@portal/contracts/schemas';
 
-export const REPORTERS = ['china', 'macau'] as const;
-export type Reporter = (typeof REPORTERS)[number];
+export type Reporter = Static<typeof StatisticsReporter>;
+export const REPORTERS: readonly Reporter[] = ['china', 'macau'];
 
 /** The reporter's flows: exports and imports are China's (or Macau's). */
-export const FLOWS = ['total', 'exports', 'imports', 'balance'] as const;
-export type Flow = (typeof FLOWS)[number];
-export type ChapterFlow = 'exports' | 'imports';
+export type Flow = NonNullable<Static<typeof StatisticsTradeQuery>['flow']>;
+export const FLOWS: readonly Flow[] = ['total', 'exports', 'imports', 'balance'];
+export type ChapterFlow = NonNullable<Static<typeof StatisticsChaptersQuery>['flow']>;
 
-/** Exact US dollars as the API sends them: a decimal string ("4810446.345"). */
-export type Decimal = string;
+export type ChapterName = Pick<Static<typeof StatisticsTopChapter>, 'nameZh' | 'namePt' | 'nameEn'>;
 
-export interface ChapterName {
-  nameZh: string | null;
-  namePt: string | null;
-  nameEn: string | null;
-}
+export type StatisticsFilters = Static<typeof StatisticsFiltersSchema>;
 
-export interface ReporterChoices {
-  reporter: Reporter;
-  /** ISO 3166-1 alpha-2 codes of the partners with figures. */
-  partners: string[];
-  firstYear: number;
-  lastYear: number;
-  /** Years with top HS chapters; null when the source has none (Macau). */
-  chapterYears: { first: number; last: number } | null;
-}
-
-export interface StatisticsFilters {
-  source: string;
-  currency: 'USD';
-  reporters: ReporterChoices[];
-  chapters: (ChapterName & { code: string })[];
-}
-
-export interface TradeSeries {
-  source: string;
-  currency: 'USD';
-  reporter: Reporter;
-  flow: Flow;
-  partners: string[];
-  from: number;
-  to: number;
-  /** Sums over the partners; null: none reported that year. */
-  byYear: { year: number; value: Decimal | null }[];
-  /** Sums over the years, largest first. */
-  byPartner: { partner: string; value: Decimal | null }[];
-  total: Decimal | null;
-}
-
-export interface TopChapter extends ChapterName {
-  rank: number;
-  chapter: string;
-  value: Decimal;
-  /** Of the partner's flow total, 0–1. */
-  share: number;
-}
-
-export interface TopChapters {
-  source: string;
-  currency: 'USD';
-  reporter: Reporter;
-  flow: ChapterFlow;
-  year: number | null;
-  partners: {
-    partner: string;
-    flowTotal: Decimal;
-    /** The flow beyond the listed top chapters. */
-    otherValue: Decimal;
-    chapters: TopChapter[];
-  }[];
-}
+/** Exact US dollars as decimal strings ("4810446.345"); null: none reported. */
+export type TradeSeries = Static<typeof StatisticsTradeSeries>;
+export type TopChapters = Static<typeof StatisticsTopChapters>;
 
 export interface TradeRequest {
   reporter: Reporter;

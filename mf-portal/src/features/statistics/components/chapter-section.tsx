@@ -27,7 +27,6 @@ function ChapterPanel({
   const { data, error, isLoading, mutate } = useSWR(
     ['statistics-chapters', reporter, partners.join(','), year, flow, hs],
     () => getTopChapters({ reporter, partners, year, flow, hs }),
-    { keepPreviousData: true },
   );
   const language = format.language;
   const option = useMemo(() => {

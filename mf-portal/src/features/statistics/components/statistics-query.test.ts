@@ -1,4 +1,4 @@
-import type { StatisticsFilters } from '../api/statistics';
+import { statisticsFilters } from '../test-fixtures';
 import {
   DEFAULT_QUERY,
   parseStatisticsQuery,
@@ -6,28 +6,6 @@ import {
   selectionQuery,
   statisticsAddress,
 } from './statistics-query';
-
-const FILTERS: StatisticsFilters = {
-  source: 'UN Comtrade',
-  currency: 'USD',
-  reporters: [
-    {
-      reporter: 'china',
-      partners: ['AO', 'BR', 'CV', 'GQ', 'GW', 'MZ', 'PT', 'ST', 'TL'],
-      firstYear: 2003,
-      lastYear: 2024,
-      chapterYears: { first: 2003, last: 2024 },
-    },
-    {
-      reporter: 'macau',
-      partners: ['AO', 'BR', 'CV', 'GW', 'MZ', 'PT', 'ST', 'TL'],
-      firstYear: 2003,
-      lastYear: 2024,
-      chapterYears: null,
-    },
-  ],
-  chapters: [{ code: '09', nameZh: '咖啡', namePt: 'Café', nameEn: 'Coffee' }],
-};
 
 describe('the statistics query in the URL', () => {
   it('reads what is well formed and drops the rest (the selection drops unknown partners)', () => {
@@ -75,7 +53,7 @@ describe('the selection', () => {
         to: 2030,
         hs: '09',
       },
-      FILTERS,
+      statisticsFilters,
     );
     expect(selection).toMatchObject({
       partners: ['PT'],
@@ -85,19 +63,23 @@ describe('the selection', () => {
       chapterYear: null,
       chapterFlows: ['exports', 'imports'],
     });
-    expect(resolveSelection({ ...DEFAULT_QUERY, from: 2020, to: 2010 }, FILTERS)).toMatchObject({
+    expect(
+      resolveSelection({ ...DEFAULT_QUERY, from: 2020, to: 2010 }, statisticsFilters),
+    ).toMatchObject({
       from: 2010,
       to: 2020,
       chapterYear: 2020,
     });
     expect(
-      resolveSelection({ ...DEFAULT_QUERY, flow: 'imports', hs: '99' }, FILTERS),
+      resolveSelection({ ...DEFAULT_QUERY, flow: 'imports', hs: '99' }, statisticsFilters),
     ).toMatchObject({ chapterFlows: ['imports'], hs: null, allPartners: true });
   });
 
   it('goes back to the same query, defaults left out', () => {
     const query = { ...DEFAULT_QUERY, partners: ['AO', 'BR'], to: 2015, flow: 'exports' as const };
-    expect(selectionQuery(resolveSelection(query, FILTERS))).toEqual(query);
-    expect(selectionQuery(resolveSelection(DEFAULT_QUERY, FILTERS))).toEqual(DEFAULT_QUERY);
+    expect(selectionQuery(resolveSelection(query, statisticsFilters))).toEqual(query);
+    expect(selectionQuery(resolveSelection(DEFAULT_QUERY, statisticsFilters))).toEqual(
+      DEFAULT_QUERY,
+    );
   });
 });

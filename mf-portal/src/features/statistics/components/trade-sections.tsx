@@ -31,7 +31,6 @@ export function TradeSections({ selection }: { selection: Selection }) {
   const { data, error, isLoading, mutate } = useSWR(
     ['statistics-trade', reporter, partners.join(','), from, to, flow],
     () => getTradeSeries({ reporter, partners, from, to, flow }),
-    { keepPreviousData: true },
   );
   const compact = useMemo(() => (value: number) => compactUsd(value, format), [format]);
   // Labels follow the answer shown (the previous one stays while the next loads).

@@ -1,16 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
-import { SWRConfig } from 'swr';
-import {
-  getStatisticsFilters,
-  getTopChapters,
-  getTradeSeries,
-  type StatisticsFilters,
-  type TopChapters,
-  type TradeSeries,
-} from '../api/statistics';
+import { getStatisticsFilters, getTopChapters, getTradeSeries } from '../api/statistics';
+import { statisticsFilters, topChapters, tradeSeries } from '../test-fixtures';
 import { StatisticsPage } from './statistics-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/statistics', () => ({
   ...jest.requireActual('../api/statistics'),
@@ -19,97 +13,8 @@ jest.mock('../api/statistics', () => ({
   getTopChapters: jest.fn(),
 }));
 
-const FILTERS: StatisticsFilters = {
-  source: 'UN Comtrade',
-  currency: 'USD',
-  reporters: [
-    {
-      reporter: 'china',
-      partners: ['AO', 'BR', 'CV', 'GQ', 'GW', 'MZ', 'PT', 'ST', 'TL'],
-      firstYear: 2003,
-      lastYear: 2024,
-      chapterYears: { first: 2003, last: 2024 },
-    },
-    {
-      reporter: 'macau',
-      partners: ['AO', 'BR', 'CV', 'GW', 'MZ', 'PT', 'ST', 'TL'],
-      firstYear: 2003,
-      lastYear: 2024,
-      chapterYears: null,
-    },
-  ],
-  chapters: [
-    {
-      code: '09',
-      nameZh: '咖啡、茶、马黛茶及调味香料',
-      namePt: 'Café, chá',
-      nameEn: 'Coffee, tea',
-    },
-    { code: '26', nameZh: '矿砂、矿渣及矿灰', namePt: 'Minérios', nameEn: 'Ores, slag and ash' },
-  ],
-};
-
-const SERIES: TradeSeries = {
-  source: 'UN Comtrade',
-  currency: 'USD',
-  reporter: 'china',
-  flow: 'exports',
-  partners: ['BR', 'PT'],
-  from: 2022,
-  to: 2024,
-  byYear: [
-    { year: 2022, value: '62389301542' },
-    { year: 2023, value: '60961519911.5' },
-    { year: 2024, value: null },
-  ],
-  byPartner: [
-    { partner: 'BR', value: '115000000000' },
-    { partner: 'PT', value: '8350821453.5' },
-  ],
-  total: '123350821453.5',
-};
-
-const CHAPTERS: TopChapters = {
-  source: 'UN Comtrade',
-  currency: 'USD',
-  reporter: 'china',
-  flow: 'exports',
-  year: 2024,
-  partners: [
-    {
-      partner: 'BR',
-      flowTotal: '73000000000',
-      otherValue: '43000000000',
-      chapters: [
-        {
-          rank: 1,
-          chapter: '85',
-          nameZh: '电机、电气设备及其零件',
-          namePt: 'Máquinas elétricas',
-          nameEn: 'Electrical machinery',
-          value: '20000000000',
-          share: 0.273972602739726,
-        },
-        {
-          rank: 2,
-          chapter: '84',
-          nameZh: '核反应堆、锅炉、机器',
-          namePt: 'Reatores nucleares',
-          nameEn: 'Nuclear reactors',
-          value: '10000000000',
-          share: 0.136986301369863,
-        },
-      ],
-    },
-  ],
-};
-
 function page(search: string) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <StatisticsPage pathname="/statistics" search={search} routeKey="statistics" />
-    </SWRConfig>
-  );
+  return <StatisticsPage pathname="/statistics" search={search} routeKey="statistics" />;
 }
 
 let navigations: string[] = [];
@@ -117,9 +22,9 @@ const onNavigate = ({ to }: { to: string }) => navigations.push(to);
 beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
-  jest.mocked(getStatisticsFilters).mockResolvedValue(FILTERS);
-  jest.mocked(getTradeSeries).mockResolvedValue(SERIES);
-  jest.mocked(getTopChapters).mockResolvedValue(CHAPTERS);
+  jest.mocked(getStatisticsFilters).mockResolvedValue(statisticsFilters);
+  jest.mocked(getTradeSeries).mockResolvedValue(tradeSeries);
+  jest.mocked(getTopChapters).mockResolvedValue(topChapters);
 });
 afterEach(async () => {
   bus.off('navigate', onNavigate);
@@ -145,7 +50,7 @@ async function pick(label: string, option: string) {
 }
 
 test('shows the API’s figures exactly in a table under each chart, with the source', async () => {
-  render(page('?partners=BR,PT&from=2022&flow=exports'));
+  renderScreen(page('?partners=BR,PT&from=2022&flow=exports'));
   const byYear = await screen.findByRole('table', { name: '出口：历年走势' });
   expect(getTradeSeries).toHaveBeenCalledWith({
     reporter: 'china',
@@ -194,18 +99,18 @@ test('shows the API’s figures exactly in a table under each chart, with the so
 });
 
 test('total and balance show the chapters of both directions; Macau has none', async () => {
-  const { unmount } = render(page('?flow=balance'));
+  const { unmount } = renderScreen(page('?flow=balance'));
   expect(await screen.findByRole('heading', { name: '中国出口：按 HS 章' })).toBeTruthy();
   expect(await screen.findByRole('heading', { name: '中国进口：按 HS 章' })).toBeTruthy();
   unmount();
   jest.mocked(getTopChapters).mockClear();
-  render(page('?reporter=macau'));
+  renderScreen(page('?reporter=macau'));
   expect(await screen.findByText(/澳门暂无此项数据/)).toBeTruthy();
   expect(getTopChapters).not.toHaveBeenCalled();
 });
 
 test('every filter writes the address', async () => {
-  render(page('?partners=BR,PT&from=2022&flow=exports'));
+  renderScreen(page('?partners=BR,PT&from=2022&flow=exports'));
   await screen.findByRole('table', { name: '出口：历年走势' });
 
   fireEvent.click(screen.getByRole('radio', { name: '贸易差额' }));
@@ -236,7 +141,7 @@ test('a CSV download holds the table’s rows, exact, and the source', async () 
   Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 
-  render(page('?partners=BR,PT&from=2022&flow=exports'));
+  renderScreen(page('?partners=BR,PT&from=2022&flow=exports'));
   await screen.findByRole('table', { name: '出口：历年走势' });
   fireEvent.click(
     screen.getByRole('button', { name: '下载 CSV：出口：按贸易伙伴（2022—2024 年合计）' }),
@@ -267,7 +172,7 @@ test('a CSV download holds the table’s rows, exact, and the source', async () 
 
 test('speaks Portuguese: partner names and mil milhões', async () => {
   await act(() => i18n.changeLanguage('pt'));
-  render(page('?partners=BR,PT&from=2022&flow=exports'));
+  renderScreen(page('?partners=BR,PT&from=2022&flow=exports'));
   const table = await screen.findByRole('table', {
     name: 'Exportações por parceiro (soma de 2022–2024)',
   });
@@ -278,7 +183,7 @@ test('speaks Portuguese: partner names and mil milhões', async () => {
 
 test('says so when the figures cannot be loaded, and retries', async () => {
   jest.mocked(getStatisticsFilters).mockRejectedValueOnce(new Error('offline'));
-  render(page(''));
+  renderScreen(page(''));
   fireEvent.click(await screen.findByRole('button', { name: /重新加载/ }));
   await waitFor(() => expect(getStatisticsFilters).toHaveBeenCalledTimes(2));
   expect(await screen.findByRole('table', { name: '出口：历年走势' })).toBeTruthy();

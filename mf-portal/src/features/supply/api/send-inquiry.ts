@@ -1,12 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import type { InquiryBody, InquirySent, Static } from '@portal/contracts/schemas';
 
-export interface InquiryInput {
-  quantity: string;
-  targetPrice?: string | null;
-  currency?: string | null;
-  destination: string;
-  message: string;
-}
+export type InquiryInput = Static<typeof InquiryBody>;
 
 /**
  * `POST api/product/:id/inquiry` → the peer of the conversation the inquiry landed in. Silent:
@@ -15,8 +10,8 @@ export interface InquiryInput {
 export async function sendInquiry(
   productId: number,
   input: InquiryInput,
-): Promise<{ receiverId: number }> {
-  const answer = await haiguanApi.post<{ receiverId: number }>(
+): Promise<Pick<Static<typeof InquirySent>, 'receiverId'>> {
+  const answer = await haiguanApi.post<Static<typeof InquirySent>>(
     `/api/product/${productId}/inquiry`,
     input,
     { silent: true },

@@ -2,39 +2,20 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ApiError } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
 import { bus, sessionStore } from '@portal/session';
-import type { ProductDetail } from '../api/product';
 import { sendInquiry } from '../api/send-inquiry';
 import '../locales';
+import { productDetail } from '../test-fixtures';
 import { InquiryButton } from './inquiry-button';
 
 jest.mock('../api/send-inquiry');
 
-const product: ProductDetail = {
-  id: 42,
+const product = productDetail({
   name: '普洱熟茶饼 357克',
   spec: '357g',
-  brand: null,
-  hsCode: '090240',
-  price: '1268.5',
-  currency: 'CNY',
   unit: '饼',
-  origin: '云南普洱',
-  originCountry: 'CN',
-  imageUrl: null,
-  publishedAt: '2026-11-20T08:00:00.000Z',
-  company: { id: 3, name: '云南普洱茶源', country: 'CN', verified: true, roleKey: 'gold' },
-  productCode: 'P42',
-  hsDescription: null,
-  chapterNameZh: null,
-  chapterNamePt: null,
-  description: null,
   industryType: null,
-  category: null,
-  images: [],
-  video: null,
   receiverId: 7,
-  related: [],
-};
+});
 
 let navigations: string[] = [];
 const onNavigate = ({ to }: { to: string }) => navigations.push(to);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { isApiError } from '@portal/api-client';
-import { LIMITS } from '@portal/contracts';
 import { useFormat } from '@portal/i18n';
-import { bus, navigate, useSession } from '@portal/session';
-import { AppLink, loginAddress } from '@portal/ui';
+import { navigate, useSession } from '@portal/session';
+import { AppLink, loginAddress, notify } from '@portal/ui';
 import { INQUIRY_LIMITS, isInquiryPrice, isInquiryQuantity } from '@portal/validators';
 import { Alert, Button, Form, Input, Modal, Result, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -66,11 +65,7 @@ export function InquiryButton({ product }: { product: ProductDetail }) {
       });
       setSentTo(answer.receiverId);
       form.resetFields();
-      bus.emit('notify', {
-        type: 'success',
-        content: t('inquiry.sent'),
-        duration: LIMITS.toastSeconds,
-      });
+      notify('success', t('inquiry.sent'));
     } catch (caught) {
       setError(isApiError(caught) ? caught.msg : t('inquiry.failed'));
     } finally {

@@ -1,11 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
 import { getIndustries } from '../api/get-industries';
-import type { ProductCard } from '../api/product';
 import { searchProducts } from '../api/search-products';
+import { productCard } from '../test-fixtures';
 import { DemandHallPage } from './demand-hall-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/search-products', () => ({
   ...jest.requireActual('../api/search-products'),
@@ -13,35 +13,8 @@ jest.mock('../api/search-products', () => ({
 }));
 jest.mock('../api/get-industries');
 
-const card = (id: number, overrides: Partial<ProductCard> = {}): ProductCard => ({
-  id,
-  name: `普洱熟茶饼 ${id}`,
-  spec: '357g',
-  brand: null,
-  hsCode: '090240',
-  price: '1268.5',
-  currency: 'CNY',
-  unit: '饼',
-  origin: '云南普洱',
-  originCountry: 'CN',
-  imageUrl: `/haiguan/api/product/public/${id}/media/9`,
-  publishedAt: '2026-11-20T08:00:00.000Z',
-  company: {
-    id: 3,
-    name: '云南普洱茶源茶业有限公司',
-    country: 'CN',
-    verified: true,
-    roleKey: 'gold',
-  },
-  ...overrides,
-});
-
 function page(search: string) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <DemandHallPage pathname="/demandHall" search={search} routeKey="demandHall" />
-    </SWRConfig>
-  );
+  return <DemandHallPage pathname="/demandHall" search={search} routeKey="demandHall" />;
 }
 
 let navigations: string[] = [];
@@ -60,8 +33,8 @@ afterEach(async () => {
 test('shows the cards of the URL’s query: price or 面议, origin, verified company and tier', async () => {
   jest.mocked(searchProducts).mockResolvedValue({
     rows: [
-      card(1),
-      card(2, {
+      productCard(1),
+      productCard(2, {
         price: null,
         originCountry: 'PT',
         origin: 'Douro',
@@ -71,7 +44,7 @@ test('shows the cards of the URL’s query: price or 面议, origin, verified co
     total: 2,
     totalEstimated: false,
   });
-  render(page('?tab=supply&q=普洱&hs=0902&country=CN&sort=priceAsc&page=2'));
+  renderScreen(page('?tab=supply&q=普洱&hs=0902&country=CN&sort=priceAsc&page=2'));
   const first = await screen.findByTestId('product-card-1');
   expect(searchProducts).toHaveBeenCalledWith(
     expect.objectContaining({ q: '普洱', hs: '0902', country: 'CN', sort: 'priceAsc', page: 2 }),
@@ -97,14 +70,14 @@ test('in English a card names its unit and writes its price the English way', as
   await act(() => i18n.changeLanguage('en'));
   jest.mocked(searchProducts).mockResolvedValue({
     rows: [
-      card(1, { unit: '千克', price: '1268.5', currency: 'USD' }),
-      card(2, { unit: '盒', price: '36', currency: 'CNY' }),
-      card(3, { price: null, unit: '篓' }),
+      productCard(1, { unit: '千克', price: '1268.5', currency: 'USD' }),
+      productCard(2, { unit: '盒', price: '36', currency: 'CNY' }),
+      productCard(3, { price: null, unit: '篓' }),
     ],
     total: 3,
     totalEstimated: false,
   });
-  render(page('?tab=supply'));
+  renderScreen(page('?tab=supply'));
   const price = async (id: number) =>
     (await screen.findByTestId(`product-card-${id}`)).querySelector('.supply-price')?.textContent;
   expect(await price(1)).toBe('$1,268.50 / kg');
@@ -115,11 +88,11 @@ test('in English a card names its unit and writes its price the English way', as
 
 test('an estimated total says “about”, and the pages reach the newest 1,000 matches', async () => {
   jest.mocked(searchProducts).mockResolvedValue({
-    rows: [card(1)],
+    rows: [productCard(1)],
     total: 7700,
     totalEstimated: true,
   });
-  render(page('?tab=supply&q=茶'));
+  renderScreen(page('?tab=supply&q=茶'));
   expect((await screen.findByTestId('supply-total')).textContent).toBe('约 7,700 件产品');
   // 1,000 matches at 12 a page
   expect(screen.getByTitle('84')).toBeTruthy();
@@ -132,8 +105,8 @@ test('the industry filter names each industry in the reader’s language, keepin
   await act(() => i18n.changeLanguage('pt'));
   jest
     .mocked(searchProducts)
-    .mockResolvedValue({ rows: [card(1)], total: 1, totalEstimated: false });
-  render(page('?tab=supply'));
+    .mockResolvedValue({ rows: [productCard(1)], total: 1, totalEstimated: false });
+  renderScreen(page('?tab=supply'));
   await screen.findByTestId('product-card-1');
   await waitFor(() => expect(getIndustries).toHaveBeenCalled());
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Setor' }));
@@ -156,8 +129,8 @@ test('the industry filter names each industry in the reader’s language, keepin
 test('a search goes into the URL from the first page', async () => {
   jest
     .mocked(searchProducts)
-    .mockResolvedValue({ rows: [card(1)], total: 1, totalEstimated: false });
-  render(page('?tab=supply&country=CN&page=3'));
+    .mockResolvedValue({ rows: [productCard(1)], total: 1, totalEstimated: false });
+  renderScreen(page('?tab=supply&country=CN&page=3'));
   await screen.findByTestId('product-card-1');
   const box = screen.getByLabelText('搜索产品（中文、葡文或英文）');
   fireEvent.change(box, { target: { value: ' azeite ' } });
@@ -178,11 +151,11 @@ test('a search goes into the URL from the first page', async () => {
 
 test('says what to try when nothing matches, and when nothing is published', async () => {
   jest.mocked(searchProducts).mockResolvedValue({ rows: [], total: 0, totalEstimated: false });
-  const { unmount } = render(page('?tab=supply&q=zzz'));
+  const { unmount } = renderScreen(page('?tab=supply&q=zzz'));
   expect(await screen.findByText(/没有找到匹配的产品/)).toBeTruthy();
   fireEvent.click(screen.getAllByRole('button', { name: /清空条件/ }).at(-1)!);
   expect(navigations).toEqual(['/demandHall?tab=supply']);
   unmount();
-  render(page(''));
+  renderScreen(page(''));
   expect(await screen.findByText('还没有企业发布产品，稍后再来看看')).toBeTruthy();
 });

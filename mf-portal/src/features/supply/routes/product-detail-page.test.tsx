@@ -1,47 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { act, screen } from '@testing-library/react';
 import { haiguanApi } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { getProduct } from '../api/get-product';
-import type { ProductDetail } from '../api/product';
+import { productDetail } from '../test-fixtures';
 import { ProductDetailPage } from './product-detail-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/get-product');
 
-const product: ProductDetail = {
-  id: 42,
-  name: '普洱熟茶礼盒',
-  spec: '357g × 4',
-  brand: null,
-  hsCode: '090240',
-  price: '1268.5',
-  currency: 'CNY',
-  unit: '盒',
-  origin: '云南普洱',
-  originCountry: 'CN',
-  imageUrl: null,
-  publishedAt: '2026-11-20T08:00:00.000Z',
-  company: { id: 3, name: '云南普洱茶源', country: 'CN', verified: true, roleKey: 'gold' },
-  productCode: 'P42',
-  hsDescription: null,
-  chapterNameZh: null,
-  chapterNamePt: null,
-  description: null,
-  industryType: '茶叶',
-  category: null,
-  images: [],
-  video: null,
-  receiverId: null,
-  related: [],
-};
+const product = productDetail();
 
 function page() {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ProductDetailPage pathname="/productDetail" search="?id=42" routeKey="productDetail" />
-    </SWRConfig>
-  );
+  return <ProductDetailPage pathname="/productDetail" search="?id=42" routeKey="productDetail" />;
 }
 
 /** The bordered description list as [label, value] pairs. */
@@ -69,7 +40,7 @@ test.each([
   'in %s the price, unit and industry read the reader’s way',
   async (language, price, unit, industry) => {
     await act(() => i18n.changeLanguage(language));
-    render(page());
+    renderScreen(page());
     await screen.findByTestId('product-detail');
     expect(document.querySelector('.product-page__price')?.textContent).toBe(price);
     expect(fields()).toEqual(expect.arrayContaining([unit, industry]));
@@ -87,7 +58,7 @@ test('a buyer may contact the product’s receiver; the receiver themself and a 
   });
   const contacts = async (receiverId: number | null) => {
     jest.mocked(getProduct).mockResolvedValue({ ...product, receiverId });
-    const { unmount } = render(page());
+    const { unmount } = renderScreen(page());
     await screen.findByTestId('product-detail');
     const names = ['联系供应商', '发送询盘'].filter((name) =>
       screen.queryByRole('button', { name }),

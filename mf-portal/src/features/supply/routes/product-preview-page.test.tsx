@@ -1,61 +1,30 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, haiguanApi } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { fetchUpload } from '../api/fetch-upload';
 import { getProductPreview } from '../api/get-product-preview';
-import type { ProductPreview } from '../api/product';
 import { publishProduct } from '../api/publish-product';
+import { PREVIEW_OWNER, productPreview } from '../test-fixtures';
 import { ProductPreviewPage } from './product-preview-page';
+import { renderScreen } from '@portal/ui/testing';
 
 jest.mock('../api/get-product-preview');
 jest.mock('../api/publish-product');
 jest.mock('../api/fetch-upload');
 
-const OWNER = 5;
-
-const product: ProductPreview = {
-  id: 42,
-  name: '普洱熟茶礼盒',
-  spec: '357g × 4',
-  brand: null,
-  hsCode: '090240',
-  price: '1268.5',
-  currency: 'CNY',
-  unit: '盒',
-  origin: '云南普洱',
-  originCountry: 'CN',
-  imageUrl: '/hg/api/files/7',
-  publishedAt: '1970-01-01T00:00:00.000Z',
-  company: { id: 3, name: '云南普洱茶源', country: 'CN', verified: true, roleKey: 'gold' },
-  productCode: 'P42',
-  hsDescription: null,
-  chapterNameZh: null,
-  chapterNamePt: null,
-  description: null,
-  industryType: '茶叶',
-  category: null,
-  images: ['/hg/api/files/7'],
-  video: null,
-  // The owner previewing is the product's own inquiry receiver.
-  receiverId: OWNER,
-  related: [],
-  status: 0,
-};
+const product = productPreview();
 
 function page() {
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ProductPreviewPage pathname="/productPreview" search="?id=42" routeKey="productPreview" />
-    </SWRConfig>
+    <ProductPreviewPage pathname="/productPreview" search="?id=42" routeKey="productPreview" />
   );
 }
 
 function signInAs(permissions: string[]) {
   sessionStore.getState().login('token-1');
   sessionStore.getState().setProfile({
-    user: { id: OWNER, userName: 'owner' } as never,
+    user: { id: PREVIEW_OWNER, userName: 'owner' } as never,
     membership: null,
     permissions,
   });
@@ -80,7 +49,7 @@ afterEach(async () => {
 
 test('shows the buyers’ page — company card included — with its state, the buyers’ buttons inert', async () => {
   signInAs(['product:supply:publish']);
-  const { unmount } = render(page());
+  const { unmount } = renderScreen(page());
   const detail = await screen.findByTestId('product-detail');
 
   expect(screen.getByTestId('product-status').textContent).toBe('待发布');
@@ -114,7 +83,7 @@ test('publishes with the permission, then shows the product published', async ()
     .mockResolvedValueOnce(product)
     .mockResolvedValue({ ...product, status: 1 });
   await act(() => i18n.changeLanguage('pt'));
-  render(page());
+  renderScreen(page());
   await screen.findByText('Ainda não publicado: os compradores ainda não o veem');
 
   fireEvent.click(screen.getByTestId('preview-publish'));
@@ -132,7 +101,7 @@ test.each([
 ] as const)('offers no publishing %s', async (_case, permissions, status) => {
   signInAs([...permissions]);
   jest.mocked(getProductPreview).mockResolvedValue({ ...product, status });
-  render(page());
+  renderScreen(page());
   await screen.findByTestId('product-detail');
   expect(screen.getByTestId('product-status').textContent).toBe(status === 1 ? '已发布' : '待发布');
   expect(screen.queryByTestId('preview-publish')).toBeNull();
@@ -145,7 +114,7 @@ test('another company’s or a missing product is not found', async () => {
     .mockRejectedValue(
       new ApiError({ kind: 'business', code: 404, msg: '产品不存在', data: null, status: 200 }),
     );
-  render(page());
+  renderScreen(page());
   expect(await screen.findByText('产品不存在')).toBeTruthy();
   expect(button('返回产品管理')).toBeTruthy();
   expect(screen.queryByTestId('product-detail')).toBeNull();

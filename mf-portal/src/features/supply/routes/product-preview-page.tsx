@@ -1,6 +1,5 @@
-import { LIMITS } from '@portal/contracts';
-import { bus, navigate, useSession } from '@portal/session';
-import type { RemoteScreenProps } from '@portal/ui';
+import { navigate, useSession } from '@portal/session';
+import { notify, type RemoteScreenProps } from '@portal/ui';
 import { Alert, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +25,7 @@ function PreviewBar({ product, onPublished }: { product: ProductPreview; onPubli
     setBusy(true);
     try {
       const msg = await publishProduct(product.id);
-      bus.emit('notify', { type: 'success', content: msg, duration: LIMITS.toastSeconds });
+      notify('success', msg);
       onPublished();
     } catch {
       // The client showed why (quota, permission).

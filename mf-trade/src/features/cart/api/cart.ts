@@ -1,17 +1,14 @@
-/** One cart item (docs/trade-orders.md, "Cart"). `productPrice` null means '面议'. */
-export interface CartItem {
-  id: number;
-  productId: number;
-  productName: string;
-  productPrice: string | null;
-  productQuantity: number;
-  unit: string | null;
-  currency: string | null;
-}
+/**
+ * The cart's shapes (docs/trade-orders.md, "Cart"), taken from the schemas the server validates
+ * with; `import type` only. `productPrice` null means '面议'.
+ */
+import type {
+  CartGroup as CartGroupSchema,
+  CartItem as CartItemSchema,
+  Static,
+} from '@portal/contracts/schemas';
+
+export type CartItem = Static<typeof CartItemSchema>;
 
 /** The caller's items of one seller company. */
-export interface CartGroup {
-  enterpriseId: number;
-  enterpriseName: string;
-  shoppingCarts: CartItem[];
-}
+export type CartGroup = Static<typeof CartGroupSchema>;

@@ -1,11 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import type { CartEditBody, Static } from '@portal/contracts/schemas';
 
-export interface CartItemInput {
-  id: number;
-  /** Unit price including tax, a decimal string with at most two places. */
-  productPrice: string;
-  productQuantity: number;
-}
+/** `productPrice` is the unit price including tax. */
+export type CartItemInput = Static<typeof CartEditBody>;
 
 /** `PUT api/shoppingCart {id, productPrice, productQuantity}` → msg. */
 export async function updateCartItem(input: CartItemInput): Promise<string> {

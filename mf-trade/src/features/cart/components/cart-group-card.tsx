@@ -1,6 +1,6 @@
 import { Button, Card, Checkbox, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_UNIT, useFormat } from '@portal/i18n';
+import { useFormat } from '@portal/i18n';
 import { MoneyText } from '../../common/components/money-text';
 import { formatMoneyCents, lineTotalCents } from '../../common/money';
 import type { CartGroup, CartItem } from '../api/cart';
@@ -68,7 +68,7 @@ export function CartGroupCard({
                 </span>
               </span>
               <span data-testid={`cart-item-quantity-${item.id}`}>
-                {format.quantity(item.productQuantity, item.unit || DEFAULT_UNIT)}
+                {format.quantity(item.productQuantity, item.unit)}
               </span>
               <span>
                 <Typography.Text type="secondary">

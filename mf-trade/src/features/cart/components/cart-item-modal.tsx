@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Form, Input, InputNumber, Modal } from 'antd';
-import { DEFAULT_UNIT, useFormat } from '@portal/i18n';
+import { useFormat } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
+import { notify } from '@portal/ui';
 import { PRICE_PATTERN } from '../../common/money';
-import { notify } from '../../common/notify';
 import type { CartItem } from '../api/cart';
 import { updateCartItem } from '../api/update-cart-item';
 
@@ -94,7 +94,7 @@ export function CartItemModal({
           <InputNumber
             style={{ width: '100%' }}
             precision={0}
-            suffix={format.unit(item.unit || DEFAULT_UNIT, item.productQuantity)}
+            suffix={format.unit(item.unit, item.productQuantity)}
             data-testid="cart-edit-quantity"
           />
         </Form.Item>

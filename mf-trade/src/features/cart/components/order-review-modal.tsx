@@ -1,6 +1,6 @@
 import { Modal, Typography, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_UNIT, useFormat } from '@portal/i18n';
+import { useFormat } from '@portal/i18n';
 import { MoneyText } from '../../common/components/money-text';
 import { formatMoneyCents, lineTotalCents } from '../../common/money';
 import type { CartGroup } from '../api/cart';
@@ -50,9 +50,7 @@ export function OrderReviewModal({ orders, placing, onConfirm, onCancel }: Order
                   return (
                     <li key={item.id} className="order-review__line">
                       <span className="order-review__name">{item.productName}</span>
-                      <span>
-                        {format.quantity(item.productQuantity, item.unit || DEFAULT_UNIT)}
-                      </span>
+                      <span>{format.quantity(item.productQuantity, item.unit)}</span>
                       <span>
                         × <MoneyText value={item.productPrice} currency={item.currency} />
                       </span>

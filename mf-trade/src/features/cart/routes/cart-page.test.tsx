@@ -1,11 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@portal/i18n';
+import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
-import type { CartGroup } from '../api/cart';
 import { deleteCartItem } from '../api/delete-cart-item';
 import { fetchCart } from '../api/fetch-cart';
 import { placeOrder } from '../api/place-order';
 import { updateCartItem } from '../api/update-cart-item';
+import { cartGroups } from '../test-fixtures';
 import { CartPage } from './cart-page';
 
 jest.mock('../api/fetch-cart');
@@ -13,54 +14,12 @@ jest.mock('../api/update-cart-item');
 jest.mock('../api/delete-cart-item');
 jest.mock('../api/place-order');
 
-const groups: CartGroup[] = [
-  {
-    enterpriseId: 3,
-    enterpriseName: '云南普洱茶源茶业有限公司',
-    shoppingCarts: [
-      {
-        id: 1,
-        productId: 4,
-        productName: '普洱熟茶',
-        productPrice: '268.00',
-        productQuantity: 120,
-        unit: '饼',
-        currency: 'CNY',
-      },
-      {
-        id: 2,
-        productId: 5,
-        productName: '滇红茶',
-        productPrice: '19.99',
-        productQuantity: 3,
-        unit: null,
-        currency: 'CNY',
-      },
-    ],
-  },
-  {
-    enterpriseId: 7,
-    enterpriseName: '景德镇瓷器有限公司',
-    shoppingCarts: [
-      {
-        id: 3,
-        productId: 8,
-        productName: '青花瓷茶具',
-        productPrice: null,
-        productQuantity: 2,
-        unit: null,
-        currency: 'CNY',
-      },
-    ],
-  },
-];
-
 let bus: ReturnType<typeof watchBus>;
 
 beforeEach(() => {
   bus = watchBus();
   signIn();
-  jest.mocked(fetchCart).mockResolvedValue(groups);
+  jest.mocked(fetchCart).mockResolvedValue(cartGroups);
 });
 
 afterEach(() => {
@@ -82,7 +41,7 @@ function checkboxState(testId: string) {
 }
 
 test('items are grouped by company with prices, units and exact line totals', async () => {
-  render(<CartPage />);
+  renderScreen(<CartPage />);
   const teaGroup = await screen.findByTestId('cart-group-3');
   expect(within(teaGroup).getByText('云南普洱茶源茶业有限公司')).toBeTruthy();
   expect(within(teaGroup).getByText('普洱熟茶')).toBeTruthy();
@@ -92,7 +51,7 @@ test('items are grouped by company with prices, units and exact line totals', as
   expect(screen.getByTestId('cart-item-price-1').textContent).toBe('¥268.00');
   expect(screen.getByTestId('cart-item-total-1').textContent).toBe('¥32,160.00');
   expect(screen.getByTestId('cart-item-quantity-1').textContent).toBe('120 饼');
-  // 19.99 × 3 is 59.97 exactly; the unit defaults to 套.
+  // 19.99 × 3 is 59.97 exactly; a product without a unit comes as 套.
   expect(screen.getByTestId('cart-item-total-2').textContent).toBe('¥59.97');
   expect(screen.getByTestId('cart-item-quantity-2').textContent).toBe('3 套');
   expect(screen.getByTestId('cart-item-price-3').textContent).toBe('面议');
@@ -100,7 +59,7 @@ test('items are grouped by company with prices, units and exact line totals', as
 });
 
 test('a group checkbox is indeterminate when only some of its items are ticked', async () => {
-  render(<CartPage />);
+  renderScreen(<CartPage />);
   await screen.findByTestId('cart-group-3');
   expect(checkboxState('cart-group-checkbox-3')).toMatchObject({
     checked: false,
@@ -136,7 +95,7 @@ test('a group checkbox is indeterminate when only some of its items are ticked',
 });
 
 test('submitting with nothing ticked says so and sends nothing', async () => {
-  render(<CartPage />);
+  renderScreen(<CartPage />);
   fireEvent.click(await screen.findByTestId('cart-submit'));
   expect(bus.notices).toContainEqual(expect.objectContaining({ content: '请勾选产品再提交订单~' }));
   expect(placeOrder).not.toHaveBeenCalled();
@@ -144,7 +103,7 @@ test('submitting with nothing ticked says so and sends nothing', async () => {
 
 test('submitting the ticked items places the order and goes to the purchase orders', async () => {
   jest.mocked(placeOrder).mockResolvedValue('操作成功');
-  render(<CartPage />);
+  renderScreen(<CartPage />);
   fireEvent.click(
     checkboxState((await screen.findByTestId('cart-group-3')) && 'cart-group-checkbox-3').input,
   );
@@ -170,7 +129,7 @@ test('submitting the ticked items places the order and goes to the purchase orde
 
 test('a failed submit says 订单提交失败', async () => {
   jest.mocked(placeOrder).mockRejectedValue(new Error('boom'));
-  render(<CartPage />);
+  renderScreen(<CartPage />);
   fireEvent.click(await screen.findByRole('checkbox', { name: '选择 普洱熟茶' }));
   fireEvent.click(screen.getByTestId('cart-submit'));
   fireEvent.click(await screen.findByTestId('cart-review-confirm'));
@@ -183,7 +142,7 @@ test('a failed submit says 订单提交失败', async () => {
 });
 
 test('the review shows one order per seller, 面议 lines as such, and going back places nothing', async () => {
-  render(<CartPage />);
+  renderScreen(<CartPage />);
   fireEvent.click(
     checkboxState((await screen.findByTestId('cart-group-3')) && 'cart-select-all').input,
   );
@@ -204,7 +163,7 @@ test('the review shows one order per seller, 面议 lines as such, and going bac
 
 test('the edit form requires the unit price and the quantity, then saves', async () => {
   jest.mocked(updateCartItem).mockResolvedValue('操作成功');
-  render(<CartPage />);
+  renderScreen(<CartPage />);
   fireEvent.click(await screen.findByRole('button', { name: '编辑 青花瓷茶具' }));
   const dialog = await screen.findByRole('dialog');
   const price = within(dialog).getByLabelText('含税单价');
@@ -230,7 +189,7 @@ test('the edit form requires the unit price and the quantity, then saves', async
 
 test('deleting asks first, then says 删除成功!', async () => {
   jest.mocked(deleteCartItem).mockResolvedValue('删除成功!');
-  render(<CartPage />);
+  renderScreen(<CartPage />);
   fireEvent.click(await screen.findByRole('button', { name: '删除 滇红茶' }));
   const confirm = await screen.findByText('确定从购物车删除“滇红茶”吗？');
   const popover = confirm.closest('.ant-popover') as HTMLElement;
@@ -243,7 +202,7 @@ test('deleting asks first, then says 删除成功!', async () => {
 
 test('an empty cart links to the products', async () => {
   jest.mocked(fetchCart).mockResolvedValue([]);
-  render(<CartPage />);
+  renderScreen(<CartPage />);
   expect(await screen.findByText('购物车还是空的')).toBeTruthy();
   expect(screen.getByRole('link', { name: '去逛逛产品' }).getAttribute('href')).toBe(
     '/digitalProduct',
@@ -252,7 +211,7 @@ test('an empty cart links to the products', async () => {
 
 test('a failed load offers a retry', async () => {
   jest.mocked(fetchCart).mockRejectedValueOnce(new Error('down'));
-  render(<CartPage />);
+  renderScreen(<CartPage />);
   fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ }));
   expect(await screen.findByTestId('cart-group-3')).toBeTruthy();
 });
@@ -289,7 +248,7 @@ describe.each([
 
   test('the submit notices are in the language', async () => {
     jest.mocked(placeOrder).mockRejectedValue(new Error('boom'));
-    render(<CartPage />);
+    renderScreen(<CartPage />);
     fireEvent.click(await screen.findByTestId('cart-submit'));
     expect(bus.notices).toEqual([
       expect.objectContaining({ type: 'warning', content: texts.noneTicked }),
@@ -306,7 +265,7 @@ describe.each([
   });
 
   test('the number of ticked products takes the language’s plural', async () => {
-    render(<CartPage />);
+    renderScreen(<CartPage />);
     await screen.findByTestId('cart-group-3');
     const count = () => screen.getByTestId('cart-selected-count').textContent;
     expect(count()).toBe(texts.selected[0]);
@@ -317,7 +276,7 @@ describe.each([
   });
 
   test('the edit form asks for the price and the quantity in the language', async () => {
-    render(<CartPage />);
+    renderScreen(<CartPage />);
     fireEvent.click(await screen.findByRole('button', { name: texts.edit }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByTestId('cart-edit-quantity'), { target: { value: '' } });

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
 import { isApiError } from '@portal/api-client';
 import { navigate, useSession } from '@portal/session';
-import { AppLink } from '@portal/ui';
+import { AppLink, notify } from '@portal/ui';
 import { EmptyState, ErrorState, LoadingState } from '../../common/components/query-state';
-import { notify } from '../../common/notify';
-import { useLoad } from '../../common/use-load';
 import type { CartGroup, CartItem } from '../api/cart';
 import { deleteCartItem } from '../api/delete-cart-item';
 import { fetchCart } from '../api/fetch-cart';
@@ -23,7 +22,7 @@ export function CartPage() {
   const { t } = useTranslation('trade');
   const memberId = useSession((state) => state.user?.id ?? null);
   const signedIn = useSession((state) => state.token !== null);
-  const cart = useLoad(memberId === null ? null : `cart:${memberId}`, () =>
+  const cart = useSWR(memberId === null ? null : ['cart', memberId], () =>
     fetchCart(memberId ?? 0),
   );
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -54,7 +53,7 @@ export function CartPage() {
       const msg = await deleteCartItem(item.id);
       notify('success', msg || t('messages.deleted'));
       toggle([item.id], false);
-      cart.reload();
+      void cart.mutate();
     } catch {
       // Shown by the client.
     }
@@ -88,7 +87,7 @@ export function CartPage() {
       if (isApiError(error) && error.kind === 'session-expired') notify('warning', error.msg);
       else notify('error', t('messages.placeFailed'));
       setReviewing(false);
-      cart.reload();
+      void cart.mutate();
     } finally {
       setPlacing(false);
     }
@@ -102,7 +101,7 @@ export function CartPage() {
       </EmptyState>
     );
   } else if (cart.data === undefined && cart.error !== undefined) {
-    body = <ErrorState onRetry={cart.reload} />;
+    body = <ErrorState onRetry={() => void cart.mutate()} />;
   } else if (cart.data === undefined) {
     body = <LoadingState />;
   } else if (items.length === 0) {
@@ -152,7 +151,7 @@ export function CartPage() {
   }
 
   return (
-    <section className="cart-page" aria-busy={cart.loading}>
+    <section className="cart-page" aria-busy={cart.isValidating}>
       <Typography.Title level={2}>{t('cart.title')}</Typography.Title>
       {body}
       {items.length > 0 && (
@@ -193,7 +192,7 @@ export function CartPage() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            cart.reload();
+            void cart.mutate();
           }}
         />
       )}

@@ -9,6 +9,7 @@ import type {
   OrderFile as OrderFileSchema,
   OrderInstalment,
   OrderInvoice,
+  OrderListQuery,
   OrderListRow,
   ListProduct,
   Static,
@@ -47,11 +48,5 @@ export type InvoiceInfo = Static<typeof OrderInvoice>;
 
 export type OrderDetail = Static<typeof OrderDetailSchema>;
 
-export interface OrderQuery {
-  side: OrderSide;
-  stage?: Stage;
-  type?: OrderType;
-  keyword?: string;
-  pageNum: number;
-  pageSize: number;
-}
+/** What the order lists ask for; a list always names its side. */
+export type OrderQuery = Static<typeof OrderListQuery> & { side: OrderSide };

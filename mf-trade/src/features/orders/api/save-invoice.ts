@@ -1,17 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
-import type { InvoiceHeaderType, InvoiceMedium } from './order';
+import type { OrderInvoiceBody, Static } from '@portal/contracts/schemas';
 
-export interface InvoiceInput {
-  id: number;
-  headerType: InvoiceHeaderType;
-  medium: InvoiceMedium;
-  title: string;
-  taxNumber: string;
-  email: string | null;
-  mailName: string | null;
-  mailPhone: string | null;
-  mailAddress: string | null;
-}
+export type InvoiceInput = Static<typeof OrderInvoiceBody>;
 
 /** `PUT api/minor/order/invoice {…}` (the buyer) → '开票信息已保存'. */
 export async function saveInvoice(input: InvoiceInput): Promise<string> {

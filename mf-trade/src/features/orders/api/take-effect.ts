@@ -1,6 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import type { OrderIdBody, Static } from '@portal/contracts/schemas';
 
 /** `POST api/minor/order/takeEffect {id}` (the buyer signs) → '合同已生效'. */
 export async function takeEffect(id: number): Promise<string> {
-  return (await haiguanApi.post('/api/minor/order/takeEffect', { id })).msg;
+  const body: Static<typeof OrderIdBody> = { id };
+  return (await haiguanApi.post('/api/minor/order/takeEffect', body)).msg;
 }

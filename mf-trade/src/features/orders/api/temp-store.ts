@@ -1,25 +1,7 @@
 import { haiguanApi, isApiError } from '@portal/api-client';
-import type { OrderType } from './order';
+import type { OrderTempStoreBody, Static } from '@portal/contracts/schemas';
 
-export interface SupplementInput {
-  id: number;
-  contractName: string | null;
-  contractNumber: string | null;
-  contractFiles: number[];
-  instalments: { amount: string; dueDate: string | null; received: boolean }[];
-  settlementQuantity: number | null;
-  settlementAmount: string | null;
-  pickupAddress: string | null;
-  pickupContact: string | null;
-  pickupPhone: string | null;
-  pickupDate: string | null;
-  customsDeclarationNo: string | null;
-  customsPort: string | null;
-  customsBroker: string | null;
-  followUpName: string | null;
-  type: OrderType | null;
-  confirmDuplicate?: boolean;
-}
+export type SupplementInput = Static<typeof OrderTempStoreBody>;
 
 export type TempStoreResult =
   | { kind: 'saved'; msg: string }

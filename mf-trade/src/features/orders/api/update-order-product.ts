@@ -1,10 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import type { OrderProductBody, Static } from '@portal/contracts/schemas';
 
 /** `PUT api/minor/orderProduct {id, productPrice, productQuantity}` (owner, status 1). */
-export async function updateOrderProduct(input: {
-  id: number;
-  productPrice: string;
-  productQuantity: number;
-}): Promise<string> {
+export async function updateOrderProduct(input: Static<typeof OrderProductBody>): Promise<string> {
   return (await haiguanApi.put('/api/minor/orderProduct', input)).msg;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../common/notify';
+import { notify } from '@portal/ui';
 import type { InvoiceHeaderType, InvoiceInfo, InvoiceMedium } from '../api/order';
 import { saveInvoice } from '../api/save-invoice';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import useSWR from 'swr';
 import { Input, Radio, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { navigate } from '@portal/session';
 import { AppLink } from '@portal/ui';
 import { ErrorState } from '../../common/components/query-state';
 import { KEYWORD_MAX_LENGTH } from '../../common/messages';
-import { useLoad } from '../../common/use-load';
 import { fetchOrders } from '../api/fetch-orders';
 import {
   ORDER_TYPES,
@@ -48,7 +48,7 @@ export function OrderList({ side, menu }: { side: OrderSide; menu?: OrderListMen
     ...(keyword ? { keyword } : {}),
     ...page,
   };
-  const orders = useLoad(JSON.stringify(query), () => fetchOrders(query));
+  const orders = useSWR(['orders', query], () => fetchOrders(query));
 
   const counterpart = side === 'purchase' ? 'sellerName' : 'buyerName';
   const columns: ColumnsType<OrderRow> = [
@@ -178,12 +178,12 @@ export function OrderList({ side, menu }: { side: OrderSide; menu?: OrderListMen
         </Space>
       </Space>
       {orders.data === undefined && orders.error !== undefined ? (
-        <ErrorState onRetry={orders.reload} />
+        <ErrorState onRetry={() => void orders.mutate()} />
       ) : (
         <Table<OrderRow>
           rowKey="id"
           size="middle"
-          loading={orders.loading}
+          loading={orders.isValidating}
           columns={columns}
           dataSource={orders.data?.rows ?? []}
           locale={{ emptyText: t('orders.empty') }}

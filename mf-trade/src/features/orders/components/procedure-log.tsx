@@ -1,15 +1,16 @@
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { SWRResponse } from 'swr';
 import { useFormat } from '@portal/i18n';
 import { ErrorState, LoadingState } from '../../common/components/query-state';
-import type { Loaded } from '../../common/use-load';
 import type { ProcedureLogRow } from '../api/fetch-procedure-log';
 
 /** Every action on the order, oldest first. */
-export function ProcedureLog({ log }: { log: Loaded<ProcedureLogRow[]> }) {
+export function ProcedureLog({ log }: { log: SWRResponse<ProcedureLogRow[]> }) {
   const { t, i18n } = useTranslation('trade');
   const format = useFormat();
-  if (log.data === undefined && log.error !== undefined) return <ErrorState onRetry={log.reload} />;
+  if (log.data === undefined && log.error !== undefined)
+    return <ErrorState onRetry={() => void log.mutate()} />;
   if (log.data === undefined) return <LoadingState />;
   if (log.data.length === 0)
     return <Typography.Text type="secondary">{t('detail.noLog')}</Typography.Text>;

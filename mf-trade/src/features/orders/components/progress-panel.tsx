@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../common/notify';
+import { notify } from '@portal/ui';
 import { updateProgress } from '../api/update-progress';
 
 export const EXECUTION_STATUSES = [1, 2, 3, 4, 5] as const;

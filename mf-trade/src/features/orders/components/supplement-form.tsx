@@ -24,11 +24,14 @@ import {
   sumCents,
   toCents,
 } from '../../common/money';
-import { notify } from '../../common/notify';
 import { ORDER_TYPES, isOrderType, type OrderDetail, type OrderType } from '../api/order';
 import { tempStore, type SupplementInput } from '../api/temp-store';
 import { SubmitButton } from './action-bar';
-import { uploadedFileIds as attachmentIds, type UploadEntry as AttachmentEntry } from '@portal/ui';
+import {
+  notify,
+  uploadedFileIds as attachmentIds,
+  type UploadEntry as AttachmentEntry,
+} from '@portal/ui';
 import { AttachmentsField } from './attachments-field';
 import { currentLanguage } from '@portal/i18n';
 import { ORDER_MESSAGES, translateValidation, UPLOAD_MESSAGES } from '@portal/validators';

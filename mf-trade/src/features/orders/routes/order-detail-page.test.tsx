@@ -1,47 +1,47 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { done, failure, mockApi, ok, page, type Route } from '@portal/api-client/testing';
+import {
+  OrderDetail as OrderDetailSchema,
+  OrderInvoiceBody,
+  OrderProductBody,
+  OrderRejectBody,
+  OrderTempStoreBody,
+  ProcedureLogRow,
+  UploadedFile,
+} from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
-import { uploadFile } from '@portal/api-client';
+import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
-import { cancelOrder } from '../api/cancel-order';
-import { confirmOrder } from '../api/confirm-order';
-import { fetchOrder } from '../api/fetch-order';
-import { fetchProcedureLog } from '../api/fetch-procedure-log';
-import { markInstalmentReceived } from '../api/mark-instalment-received';
 import type { OrderAction, OrderDetail } from '../api/order';
-import { rejectOrder } from '../api/reject-order';
-import { saveInvoice } from '../api/save-invoice';
-import { tempStore } from '../api/temp-store';
-import { updateOrderProduct } from '../api/update-order-product';
 import { orderDetail, procedureLog } from '../test-fixtures';
 import { OrderDetailPage } from './order-detail-page';
 
-jest.mock('../api/fetch-order');
-jest.mock('../api/fetch-procedure-log');
-jest.mock('../api/confirm-order');
-jest.mock('../api/reject-order');
-jest.mock('../api/cancel-order');
-jest.mock('../api/temp-store');
-jest.mock('../api/update-order-product');
-jest.mock('../api/mark-instalment-received');
-jest.mock('../api/submit-order');
-jest.mock('../api/save-invoice');
-jest.mock('@portal/api-client', () => ({
-  ...jest.requireActual<object>('@portal/api-client'),
-  uploadFile: jest.fn(),
-}));
+const api = mockApi();
+const ORDER = 'GET /haiguan/api/minor/order/:id';
+const LOG = 'GET /haiguan/api/procedureLog/list';
+const CONFIRM = 'PUT /haiguan/api/minor/order/confirm/:id';
+const REJECT = 'POST /haiguan/api/minor/order/reject';
+const CANCEL = 'PUT /haiguan/api/minor/order/cancel/:id';
+const TEMP_STORE = 'POST /haiguan/api/minor/order/tempStore';
+const PRICE_LINE = 'PUT /haiguan/api/minor/orderProduct';
+const RECEIVED = 'PUT /haiguan/api/minor/order/instalment/:instalmentId/received';
+const INVOICE = 'PUT /haiguan/api/minor/order/invoice';
+const UPLOAD = 'POST /haiguan/api/upload';
+
+/** The paths the server received on `route`, in order. */
+const pathsOf = (route: Route) => api.requests(route).map((request) => request.path);
+/** The JSON bodies the server received on `route`, in order. */
+const bodiesOf = (route: Route) => api.requests(route).map((request) => request.body);
 
 let bus: ReturnType<typeof watchBus>;
 
 beforeEach(() => {
   bus = watchBus();
   signIn();
-  jest.mocked(fetchProcedureLog).mockResolvedValue(procedureLog);
+  api.on(LOG, page(ProcedureLogRow, procedureLog));
 });
 
-afterEach(() => {
-  bus.stop();
-  jest.resetAllMocks();
-});
+afterEach(() => bus.stop());
 
 function shownActions(): string[] {
   return Array.from(document.querySelectorAll('[data-testid^="order-action-"]'))
@@ -50,8 +50,8 @@ function shownActions(): string[] {
 }
 
 async function openOrder(actions: OrderAction[], overrides: Partial<OrderDetail> = {}) {
-  jest.mocked(fetchOrder).mockResolvedValue(orderDetail({ actions, ...overrides }));
-  render(
+  api.on(ORDER, ok(OrderDetailSchema, orderDetail({ actions, ...overrides })));
+  renderScreen(
     <OrderDetailPage search="?param=7" pathname="/orderSupplement" routeKey="orderSupplement" />,
   );
   await screen.findByTestId('order-detail');
@@ -59,13 +59,14 @@ async function openOrder(actions: OrderAction[], overrides: Partial<OrderDetail>
 
 test('the header shows the order, and the log its history', async () => {
   await openOrder(['confirm']);
-  expect(fetchOrder).toHaveBeenCalledWith(7);
+  expect(pathsOf(ORDER)).toContain('/haiguan/api/minor/order/7');
   expect(screen.getByRole('heading', { name: '订单 HG202611230000007' })).toBeTruthy();
   const header = screen.getByTestId('order-header');
   expect(screen.getByTestId('order-stage').textContent).toBe('交易待审核');
   expect(within(header).getByText('国际贸易')).toBeTruthy();
   expect(screen.getByTestId('order-amount').textContent).toBe('¥32,160.00');
   expect(await screen.findByText('提交订单')).toBeTruthy();
+  expect(api.requests(LOG).map((request) => request.query)).toContainEqual({ orderId: '7' });
 });
 
 const unpricedLine = {
@@ -141,18 +142,18 @@ test.each<[OrderAction[], string[]]>([
 });
 
 test('confirm shows the server message and reloads the order', async () => {
-  jest.mocked(confirmOrder).mockResolvedValue('订单已确认');
+  api.on(CONFIRM, done('订单已确认'));
   await openOrder(['confirm', 'reject']);
   fireEvent.click(screen.getByTestId('order-action-confirm'));
-  await waitFor(() => expect(confirmOrder).toHaveBeenCalledWith(7));
-  await waitFor(() => expect(fetchOrder).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(pathsOf(CONFIRM)).toEqual(['/haiguan/api/minor/order/confirm/7']));
+  await waitFor(() => expect(api.requests(ORDER)).toHaveLength(2));
   expect(bus.notices).toContainEqual(
     expect.objectContaining({ type: 'success', content: '订单已确认' }),
   );
 });
 
 test('reject requires a reason', async () => {
-  jest.mocked(rejectOrder).mockResolvedValue('订单已拒绝');
+  api.on(REJECT, done('订单已拒绝'), { body: OrderRejectBody });
   await openOrder(['confirm', 'reject']);
   fireEvent.click(screen.getByTestId('order-action-reject'));
   const dialog = await screen.findByRole('dialog');
@@ -161,26 +162,26 @@ test('reject requires a reason', async () => {
   fireEvent.change(within(dialog).getByLabelText('拒绝理由'), { target: { value: '   ' } });
   fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
   expect(await within(dialog).findByText('拒绝理由不能为空')).toBeTruthy();
-  expect(rejectOrder).not.toHaveBeenCalled();
+  expect(api.requests(REJECT)).toEqual([]);
 
   fireEvent.change(within(dialog).getByLabelText('拒绝理由'), { target: { value: '价格过高' } });
   fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-  await waitFor(() => expect(rejectOrder).toHaveBeenCalledWith(7, '价格过高'));
+  await waitFor(() => expect(bodiesOf(REJECT)).toEqual([{ id: 7, rejectReason: '价格过高' }]));
   await waitFor(() =>
     expect(bus.notices).toContainEqual(expect.objectContaining({ content: '订单已拒绝' })),
   );
 });
 
 test('cancel asks for confirmation first', async () => {
-  jest.mocked(cancelOrder).mockResolvedValue('订单已取消');
+  api.on(CANCEL, done('订单已取消'));
   await openOrder(['cancel']);
   fireEvent.click(screen.getByTestId('order-action-cancel'));
-  expect(cancelOrder).not.toHaveBeenCalled();
+  expect(api.requests(CANCEL)).toEqual([]);
   const popover = (await screen.findByText('确定取消该订单吗？')).closest(
     '.ant-popover',
   ) as HTMLElement;
   fireEvent.click(within(popover).getByRole('button', { name: /确\s*定/ }));
-  await waitFor(() => expect(cancelOrder).toHaveBeenCalledWith(7));
+  await waitFor(() => expect(pathsOf(CANCEL)).toEqual(['/haiguan/api/minor/order/cancel/7']));
 });
 
 test('contact opens the chat with the other party', async () => {
@@ -224,14 +225,19 @@ test('the supplement shows the live instalment total against the order amount', 
 });
 
 test('temporary store asks before saving a duplicate contract, then sends confirmDuplicate', async () => {
-  jest
-    .mocked(tempStore)
-    .mockResolvedValueOnce({
-      kind: 'duplicate',
-      msg: '合同编号或名称已存在，是否继续保存？',
-      fields: ['contractNumber'],
-    })
-    .mockResolvedValueOnce({ kind: 'saved', msg: '暂存成功' });
+  api.on(
+    TEMP_STORE,
+    (_request, call) =>
+      call === 0
+        ? failure({
+            code: 409,
+            msg: '合同编号或名称已存在，是否继续保存？',
+            reason: 'duplicateContract',
+            fields: ['contractNumber'],
+          })
+        : done('暂存成功'),
+    { body: OrderTempStoreBody },
+  );
   await openOrder(['tempStore', 'submit'], {
     status: 3,
     stage: 'contractConfirmed',
@@ -251,25 +257,25 @@ test('temporary store asks before saving a duplicate contract, then sends confir
   expect(screen.getAllByText('已有其他合同使用此值')).toHaveLength(1);
   const numberItem = screen.getByTestId('contract-number').closest('.ant-form-item');
   expect(numberItem?.textContent).toContain('已有其他合同使用此值');
-  expect(tempStore).toHaveBeenCalledTimes(1);
-  expect(jest.mocked(tempStore).mock.calls[0]?.[0]).toMatchObject({
+  expect(api.requests(TEMP_STORE)).toHaveLength(1);
+  expect(bodiesOf(TEMP_STORE)[0]).toMatchObject({
     id: 7,
     contractName: '合同',
     contractNumber: 'HT-001',
     contractFiles: [5],
     instalments: [{ amount: '32160.00', dueDate: '2099-12-01', received: false }],
   });
-  expect(jest.mocked(tempStore).mock.calls[0]?.[0]).not.toHaveProperty('confirmDuplicate');
+  expect(bodiesOf(TEMP_STORE)[0]).not.toHaveProperty('confirmDuplicate');
   fireEvent.click(screen.getByRole('button', { name: '继续保存' }));
-  await waitFor(() => expect(tempStore).toHaveBeenCalledTimes(2));
-  expect(jest.mocked(tempStore).mock.calls[1]?.[0]).toMatchObject({ confirmDuplicate: true });
+  await waitFor(() => expect(api.requests(TEMP_STORE)).toHaveLength(2));
+  expect(bodiesOf(TEMP_STORE)[1]).toMatchObject({ confirmDuplicate: true });
   await waitFor(() =>
     expect(bus.notices).toContainEqual(expect.objectContaining({ content: '暂存成功' })),
   );
 });
 
 test('the owner prices a line inline; both fields are required', async () => {
-  jest.mocked(updateOrderProduct).mockResolvedValue('操作成功');
+  api.on(PRICE_LINE, done('操作成功'), { body: OrderProductBody });
   await openOrder(['confirm', 'editProducts']);
   fireEvent.click(screen.getByTestId('order-product-edit-11'));
   fireEvent.change(screen.getByLabelText('普洱熟茶 的含税单价'), { target: { value: '' } });
@@ -279,16 +285,12 @@ test('the owner prices a line inline; both fields are required', async () => {
   fireEvent.change(screen.getByLabelText('普洱熟茶 的交易数量'), { target: { value: '100' } });
   fireEvent.click(screen.getByTestId('order-product-save-11'));
   await waitFor(() =>
-    expect(updateOrderProduct).toHaveBeenCalledWith({
-      id: 11,
-      productPrice: '250',
-      productQuantity: 100,
-    }),
+    expect(bodiesOf(PRICE_LINE)).toEqual([{ id: 11, productPrice: '250', productQuantity: 100 }]),
   );
 });
 
 test('instalments show their state, and the owner confirms an unpaid one', async () => {
-  jest.mocked(markInstalmentReceived).mockResolvedValue('已确认收款');
+  api.on(RECEIVED, done('已确认收款'));
   await openOrder(['progress', 'receive'], {
     status: 3,
     stage: 'contractExecuting',
@@ -302,14 +304,16 @@ test('instalments show their state, and the owner confirms an unpaid one', async
   expect(screen.getByTestId('instalment-state-2').textContent).toBe('已逾期');
   expect(screen.queryByTestId('instalment-receive-1')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: '确认第2期收款' }));
-  await waitFor(() => expect(markInstalmentReceived).toHaveBeenCalledWith(2));
+  await waitFor(() =>
+    expect(pathsOf(RECEIVED)).toEqual(['/haiguan/api/minor/order/instalment/2/received']),
+  );
   expect(screen.getByTestId('progress-form')).toBeTruthy();
 });
 
 test('a missing order id says the order does not exist', () => {
   render(<OrderDetailPage search="" />);
   expect(screen.getByText('订单不存在')).toBeTruthy();
-  expect(fetchOrder).not.toHaveBeenCalled();
+  expect(api.requests()).toEqual([]);
 });
 
 test('the buyer sees the saved supplement read-only, with its files as links', async () => {
@@ -343,7 +347,7 @@ test('a pending order shows no blank instalment and no amount warning to those w
 });
 
 test('the invoice form asks for the e-mail of an electronic invoice and the address of a paper one', async () => {
-  jest.mocked(saveInvoice).mockResolvedValue('开票信息已保存');
+  api.on(INVOICE, done('开票信息已保存'), { body: OrderInvoiceBody });
   await openOrder(['invoice', 'cancel'], { role: 1 });
   const form = screen.getByTestId('invoice-form');
   fireEvent.change(within(form).getByLabelText('发票抬头'), {
@@ -368,7 +372,7 @@ test('the invoice form asks for the e-mail of an electronic invoice and the addr
   fireEvent.click(within(form).getByRole('radio', { name: '增值税专用发票' }));
   fireEvent.click(within(form).getByRole('button', { name: '保存开票信息' }));
   await waitFor(() =>
-    expect(saveInvoice).toHaveBeenCalledWith({
+    expect(bodiesOf(INVOICE)).toContainEqual({
       id: 7,
       headerType: 1,
       medium: 2,
@@ -386,20 +390,23 @@ test('the invoice form asks for the e-mail of an electronic invoice and the addr
 });
 
 test('a contract attachment uploads at once; it is an unsaved change until 暂存', async () => {
-  jest.mocked(uploadFile).mockResolvedValue({
-    id: 12,
-    name: 'contract.pdf',
-    url: '/haiguan/api/files/12',
-    size: 1024,
-    fileType: 'file',
-  });
+  api.on(
+    UPLOAD,
+    ok(UploadedFile, {
+      id: 12,
+      name: 'contract.pdf',
+      url: '/haiguan/api/files/12',
+      size: 1024,
+      fileType: 'file',
+    }),
+  );
   await openOrder(['tempStore', 'submit'], { status: 3, stage: 'tradePassed' });
   const input = screen.getByTestId('contract-upload-input');
   fireEvent.change(input, {
     target: { files: [new File(['x'], 'song.mp3', { type: 'audio/mpeg' })] },
   });
   expect(await screen.findByText('song.mp3：文件格式不正确')).toBeTruthy();
-  expect(uploadFile).not.toHaveBeenCalled();
+  expect(api.requests(UPLOAD)).toEqual([]);
 
   fireEvent.change(input, {
     target: { files: [new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' })] },
@@ -409,6 +416,7 @@ test('a contract attachment uploads at once; it is an unsaved change until 暂�
     expect((screen.getByTestId('order-action-submit') as HTMLButtonElement).disabled).toBe(true),
   );
   expect(screen.getByText('订单有未保存的修改，请先暂存')).toBeTruthy();
+  expect(api.requests(UPLOAD).map((request) => request.query)).toEqual([{ purpose: 'contract' }]);
 });
 
 describe.each([
@@ -447,20 +455,22 @@ describe.each([
   });
 
   test('the reject reason is required in the language', async () => {
+    api.on(REJECT, done('订单已拒绝'), { body: OrderRejectBody });
     await openOrder(['confirm', 'reject']);
     fireEvent.click(screen.getByTestId('order-action-reject'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(dialog.querySelector('.ant-btn-primary') as HTMLElement);
     expect(await within(dialog).findByText(texts.reasonRequired)).toBeTruthy();
-    expect(rejectOrder).not.toHaveBeenCalled();
+    expect(api.requests(REJECT)).toEqual([]);
   });
 
   test('an inline line asks for its price in the language', async () => {
+    api.on(PRICE_LINE, done('操作成功'), { body: OrderProductBody });
     await openOrder(['confirm', 'editProducts']);
     fireEvent.click(screen.getByTestId('order-product-edit-11'));
     fireEvent.change(screen.getByTestId('order-product-price-11'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('order-product-save-11'));
     expect(await screen.findByText(texts.priceRequired)).toBeTruthy();
-    expect(updateOrderProduct).not.toHaveBeenCalled();
+    expect(api.requests(PRICE_LINE)).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
 import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
-import type { RemoteScreenProps } from '@portal/ui';
+import { notify, type RemoteScreenProps } from '@portal/ui';
 import { EmptyState, ErrorState, LoadingState } from '../../common/components/query-state';
-import { notify } from '../../common/notify';
-import { useLoad } from '../../common/use-load';
 import { approveOrder } from '../api/approve-order';
 import { cancelOrder } from '../api/cancel-order';
 import { confirmOrder } from '../api/confirm-order';
@@ -58,21 +57,21 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
   const { t } = useTranslation('trade');
   const format = useFormat();
   const id = orderIdOf(search ?? globalThis.location?.search ?? '');
-  const order = useLoad(id === null ? null : `order:${id}`, () => fetchOrder(id ?? 0));
-  const log = useLoad(id === null ? null : `log:${id}`, () => fetchProcedureLog(id ?? 0));
+  const order = useSWR(id === null ? null : ['order', id], () => fetchOrder(id ?? 0));
+  const log = useSWR(id === null ? null : ['order-log', id], () => fetchProcedureLog(id ?? 0));
   const [dirty, setDirty] = useState(false);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
 
-  const reloadOrder = order.reload;
-  const reloadLog = log.reload;
+  const reloadOrder = order.mutate;
+  const reloadLog = log.mutate;
   const refresh = useCallback(() => {
-    reloadOrder();
-    reloadLog();
+    void reloadOrder();
+    void reloadLog();
   }, [reloadOrder, reloadLog]);
 
   if (id === null) return <EmptyState text={t('detail.notFound')} />;
   if (order.data === undefined && order.error !== undefined)
-    return <ErrorState onRetry={order.reload} />;
+    return <ErrorState onRetry={() => void order.mutate()} />;
   if (order.data === undefined) return <LoadingState />;
   const current = order.data;
   const actions = current.actions ?? [];
@@ -114,7 +113,7 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
   const showSupplement = editable || hasSupplement(current);
 
   return (
-    <section style={{ padding: 24 }} aria-busy={order.loading} data-testid="order-detail">
+    <section style={{ padding: 24 }} aria-busy={order.isValidating} data-testid="order-detail">
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap align="center">
           <Typography.Title level={3} style={{ margin: 0 }}>

@@ -1,31 +1,33 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, page } from '@portal/api-client/testing';
 import type { Language } from '@portal/contracts';
+import { OrderListRow } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
+import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
-import { fetchOrders } from '../api/fetch-orders';
 import type { OrderRow, OrderRowProduct } from '../api/order';
 import { orderRow } from '../test-fixtures';
 import { OrderListManagePage, PurchaseOrdersPage } from './order-list-pages';
 
-jest.mock('../api/fetch-orders');
+const api = mockApi();
+const ORDER_LIST = 'GET /haiguan/api/minor/order/list';
+/** The order list's query strings, as the server received them, in order. */
+const listQueries = () => api.requests(ORDER_LIST).map((request) => request.query);
 
 let bus: ReturnType<typeof watchBus>;
 
 beforeEach(() => {
   bus = watchBus();
-  jest.mocked(fetchOrders).mockResolvedValue({ rows: [orderRow], total: 1 });
+  api.on(ORDER_LIST, page(OrderListRow, [orderRow]));
 });
 
-afterEach(() => {
-  bus.stop();
-  jest.resetAllMocks();
-});
+afterEach(() => bus.stop());
 
 test('purchase orders list the rows; a row opens the order', async () => {
   signIn();
-  render(<PurchaseOrdersPage />);
+  renderScreen(<PurchaseOrdersPage />);
   const row = await screen.findByTestId('order-row-7');
-  expect(fetchOrders).toHaveBeenCalledWith({ side: 'purchase', pageNum: 1, pageSize: 10 });
+  expect(listQueries()).toContainEqual({ side: 'purchase', pageNum: '1', pageSize: '10' });
   for (const text of ['HG202611230000007', '云南普洱茶源茶业有限公司', '¥32,160.00', '国际贸易']) {
     expect(within(row).getByText(text)).toBeTruthy();
   }
@@ -37,8 +39,9 @@ test('purchase orders list the rows; a row opens the order', async () => {
 
 test('a row of several products names the first and says how many more there are', async () => {
   signIn();
-  jest.mocked(fetchOrders).mockResolvedValue({
-    rows: [
+  api.on(
+    ORDER_LIST,
+    page(OrderListRow, [
       {
         ...orderRow,
         products: [
@@ -46,10 +49,9 @@ test('a row of several products names the first and says how many more there are
           { productName: '滇红茶', productPrice: '19.99', productQuantity: 3, unit: '盒' },
         ],
       },
-    ],
-    total: 1,
-  });
-  render(<PurchaseOrdersPage />);
+    ]),
+  );
+  renderScreen(<PurchaseOrdersPage />);
   const row = await screen.findByTestId('order-row-7');
   expect(within(row).getByText(/普洱熟茶 × 120 饼/)).toBeTruthy();
   expect(within(row).getByText('（另有 1 种产品）')).toBeTruthy();
@@ -113,9 +115,9 @@ describe.each<[Language, Record<'one' | 'two' | 'partial' | 'nonePriced', string
   });
 
   const rowsOf = async (rows: OrderRow[]) => {
-    jest.mocked(fetchOrders).mockResolvedValue({ rows, total: rows.length });
+    api.on(ORDER_LIST, page(OrderListRow, rows));
     signIn();
-    render(<PurchaseOrdersPage />);
+    renderScreen(<PurchaseOrdersPage />);
     return Promise.all(rows.map((row) => screen.findByTestId(`order-row-${row.id}`)));
   };
   /** The text of a row's amount cell (the fourth column: number, products, seller, amount). */
@@ -153,15 +155,15 @@ describe.each<[Language, Record<'one' | 'two' | 'partial' | 'nonePriced', string
 
 test('stage, type and keyword filters go to the server from the first page', async () => {
   signIn();
-  render(<PurchaseOrdersPage />);
+  renderScreen(<PurchaseOrdersPage />);
   await screen.findByTestId('order-row-7');
   fireEvent.click(screen.getByRole('radio', { name: '合同待审核' }));
   await waitFor(() =>
-    expect(fetchOrders).toHaveBeenLastCalledWith({
+    expect(listQueries().at(-1)).toEqual({
       side: 'purchase',
       stage: 'contractPending',
-      pageNum: 1,
-      pageSize: 10,
+      pageNum: '1',
+      pageSize: '10',
     }),
   );
   fireEvent.click(screen.getByRole('radio', { name: '跨境贸易' }));
@@ -170,24 +172,24 @@ test('stage, type and keyword filters go to the server from the first page', asy
   fireEvent.change(search, { target: { value: ' 普洱 ' } });
   fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
   await waitFor(() =>
-    expect(fetchOrders).toHaveBeenLastCalledWith({
+    expect(listQueries().at(-1)).toEqual({
       side: 'purchase',
       stage: 'contractPending',
-      type: 3,
+      type: '3',
       keyword: '普洱',
-      pageNum: 1,
-      pageSize: 10,
+      pageNum: '1',
+      pageSize: '10',
     }),
   );
 });
 
 test('order management shows the review tab only to reviewers', async () => {
   signIn(['order:order:examine']);
-  render(<OrderListManagePage />);
+  renderScreen(<OrderListManagePage />);
   expect(screen.getByRole('tab', { name: '销售订单' })).toBeTruthy();
   expect(screen.getByRole('tab', { name: '采购订单' })).toBeTruthy();
   fireEvent.click(screen.getByRole('tab', { name: '审核订单' }));
   await waitFor(() =>
-    expect(fetchOrders).toHaveBeenLastCalledWith({ side: 'review', pageNum: 1, pageSize: 10 }),
+    expect(listQueries().at(-1)).toEqual({ side: 'review', pageNum: '1', pageSize: '10' }),
   );
 });

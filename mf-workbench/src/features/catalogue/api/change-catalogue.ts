@@ -1,4 +1,11 @@
 import { haiguanApi } from '@portal/api-client';
+import type {
+  CatalogueCreateBody,
+  CatalogueCreated,
+  CatalogueMoveBody,
+  CatalogueUpdateBody,
+  Static,
+} from '@portal/contracts/schemas';
 import type { CatalogueKind } from './catalogue';
 
 // Each change answers with the server's message; refusals (a name in use, an entry products
@@ -10,10 +17,11 @@ export async function addCatalogueEntry(
   name: string,
   parentId: number | null,
 ) {
-  const answer = await haiguanApi.post<{ id: number }>(`/api/catalogue/${kind}`, {
-    name,
-    parentId,
-  });
+  const body: Static<typeof CatalogueCreateBody> = { name, parentId };
+  const answer = await haiguanApi.post<Static<typeof CatalogueCreated>>(
+    `/api/catalogue/${kind}`,
+    body,
+  );
   return answer.data!.id;
 }
 
@@ -21,7 +29,7 @@ export async function addCatalogueEntry(
 export async function updateCatalogueEntry(
   kind: CatalogueKind,
   id: number,
-  change: { name?: string; disabled?: boolean },
+  change: Static<typeof CatalogueUpdateBody>,
 ) {
   await haiguanApi.put(`/api/catalogue/${kind}/${id}`, change);
 }
@@ -32,7 +40,8 @@ export async function moveCatalogueEntry(
   id: number,
   direction: 'up' | 'down',
 ) {
-  await haiguanApi.put(`/api/catalogue/${kind}/${id}/move`, { direction });
+  const body: Static<typeof CatalogueMoveBody> = { direction };
+  await haiguanApi.put(`/api/catalogue/${kind}/${id}/move`, body);
 }
 
 /** `DELETE api/catalogue/:kind/:id`. */
@@ -42,5 +51,6 @@ export async function deleteCatalogueEntry(kind: CatalogueKind, id: number) {
 
 /** `PUT api/catalogue/:kind/:id/move {position}`: to a 0-based place among its siblings. */
 export async function placeCatalogueEntry(kind: CatalogueKind, id: number, position: number) {
-  await haiguanApi.put(`/api/catalogue/${kind}/${id}/move`, { position });
+  const body: Static<typeof CatalogueMoveBody> = { position };
+  await haiguanApi.put(`/api/catalogue/${kind}/${id}/move`, body);
 }

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
 import {
   addCatalogueEntry,
@@ -8,6 +9,7 @@ import {
   updateCatalogueEntry,
 } from '../api/change-catalogue';
 import { fetchCatalogue } from '../api/fetch-catalogue';
+import { teaCatalogue } from '../test-fixtures';
 import { ProductTypePage } from './catalogue-page';
 
 jest.mock('../api/fetch-catalogue');
@@ -16,11 +18,7 @@ jest.mock('../api/change-catalogue');
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
-  jest.mocked(fetchCatalogue).mockResolvedValue([
-    { id: 1, parentId: null, name: '茶叶', sort: 1, disabled: false, productCount: 2 },
-    { id: 2, parentId: null, name: '茶具', sort: 2, disabled: true, productCount: 0 },
-    { id: 3, parentId: 1, name: '普洱', sort: 1, disabled: false, productCount: 0 },
-  ]);
+  jest.mocked(fetchCatalogue).mockResolvedValue(teaCatalogue);
 });
 afterEach(() => {
   bus.stop();
@@ -29,7 +27,7 @@ afterEach(() => {
 
 test('shows the ordered tree with usage and state', async () => {
   signIn(['product:product:edit']);
-  render(<ProductTypePage />);
+  renderScreen(<ProductTypePage />);
   expect(await screen.findByRole('heading', { name: '产品分类管理' })).toBeTruthy();
   const tree = await screen.findByRole('tree');
   const items = within(tree).getAllByRole('treeitem');
@@ -40,7 +38,7 @@ test('shows the ordered tree with usage and state', async () => {
 
 test('adds, renames, reorders by keyboard and buttons, enables and deletes', async () => {
   signIn(['product:product:edit']);
-  render(<ProductTypePage />);
+  renderScreen(<ProductTypePage />);
   const root = await screen.findByTestId('catalogue-node-1');
   fireEvent.change(screen.getAllByLabelText('名称')[0]!, { target: { value: '咖啡' } });
   fireEvent.click(screen.getByRole('button', { name: '添加一级' }));
@@ -75,7 +73,7 @@ test('adds, renames, reorders by keyboard and buttons, enables and deletes', asy
 
 test('drags an entry before a sibling, never under another parent', async () => {
   signIn(['product:product:edit']);
-  render(<ProductTypePage />);
+  renderScreen(<ProductTypePage />);
   const tea = await screen.findByTestId('catalogue-node-1');
   const tools = screen.getByTestId('catalogue-node-2');
   const child = screen.getByTestId('catalogue-node-3');

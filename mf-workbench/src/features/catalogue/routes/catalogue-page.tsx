@@ -1,6 +1,6 @@
 import { Alert, Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../common/use-load';
+import useSWR from 'swr';
 import type { CatalogueKind, CatalogueNode } from '../api/catalogue';
 import {
   addCatalogueEntry,
@@ -17,10 +17,10 @@ import './catalogue-page.css';
 /** `/industryCityManage`, `/industryTypeManage`, `/productTypeManage`: one ordered tree each. */
 export function CataloguePage({ kind }: { kind: CatalogueKind }) {
   const { t } = useTranslation('workbench-catalogue');
-  const { data, error, reload } = useLoad(kind, () => fetchCatalogue(kind));
+  const { data, error, mutate } = useSWR(['catalogue', kind], () => fetchCatalogue(kind));
   const after = async (change: Promise<unknown>) => {
     await change;
-    reload();
+    void mutate();
   };
   const actions: TreeActions = {
     add: (name, parentId) => after(addCatalogueEntry(kind, name, parentId)),
@@ -39,7 +39,7 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
         <Result
           status="warning"
           title={t('loadFailed')}
-          extra={<Button onClick={reload}>{t('retry')}</Button>}
+          extra={<Button onClick={() => void mutate()}>{t('retry')}</Button>}
         />
       ) : (
         data && <CatalogueTree nodes={data} actions={actions} />

@@ -1,103 +1,52 @@
 import { haiguanApi } from '@portal/api-client';
+import type {
+  DemandAttachment,
+  DemandBody,
+  DemandCreated,
+  DemandQuoteChatOpened,
+  DemandQuoteConfirmed,
+  DemandQuoteTerms,
+  DemandReceivedQuote,
+  ExchangeRates as ExchangeRatesSchema,
+  OwnDemand as OwnDemandSchema,
+  OwnDemandDetail,
+  SentDemandQuote,
+  Static,
+} from '@portal/contracts/schemas';
 
-/** Shapes of the enterprise's demand API (docs/demand.md). */
+/** Shapes of the enterprise's demand API (docs/demand.md), from the schemas the server validates with. */
 export type DemandStatus = 1 | 2 | 3;
 export type QuoteStatus = 1 | 2 | 3;
 
-export interface OwnDemand {
-  id: number;
-  title: string;
-  productName: string;
-  hsCode: string | null;
-  industry: string;
-  quantity: string;
-  unit: string;
-  priceMin: string;
-  priceMax: string;
-  currency: string;
-  deadline: string;
-  status: DemandStatus;
-  quoteCount: number;
-  createTime: string;
-}
+export type OwnDemand = Static<typeof OwnDemandSchema>;
 
-export interface DemandInput {
-  title: string;
-  productName: string;
-  hsCode: string | null;
-  industry: string;
-  quantity: string;
-  unit: string;
-  priceMin: string;
-  priceMax: string;
-  currency: string;
-  deadline: string;
-  receiverId: number | null;
-  description: string;
-  attachmentIds: number[];
-  /** Designated suppliers (company ids); with `designatedOnly` the demand is visible to them only. */
-  supplierIds: number[];
-  designatedOnly: boolean;
-}
+/**
+ * Every field the form sends (the schema leaves each optional for the server's messages).
+ * Designated suppliers are company ids; with `designatedOnly` the demand is visible to them only.
+ */
+export type DemandInput = Required<Static<typeof DemandBody>>;
 
-/** An uploaded file as the demand API lists it (a demand's or a quote's attachment). */
-export interface Attachment {
-  fileId: number;
-  name: string;
-  /** Needs the bearer token: open it with `fetchFile`. */
-  url: string;
-}
+/** An uploaded file as the demand API lists it; its url needs the bearer token (`fetchFile`). */
+export type Attachment = Static<typeof DemandAttachment>;
 
-export interface DemandFull extends OwnDemand, Omit<DemandInput, 'attachmentIds' | 'supplierIds'> {
-  attachments: Attachment[];
-  suppliers: { id: number; name: string }[];
-}
+export type DemandFull = Static<typeof OwnDemandDetail>;
 
 /** What a supplier offered in one version of its quote. */
-export interface QuoteTerms {
-  unitPrice: string | null;
-  totalPrice: string | null;
-  quantity: string;
-  currency: string;
-  deliveryTerms: string;
-  deliveryDate: string;
-  validUntil: string;
-  message: string;
-  attachments: Attachment[];
-}
+export type QuoteTerms = Static<typeof DemandQuoteTerms>;
 
-/** A quote as its buyer sees it: the current version's terms (files in the order sent). */
-export interface ReceivedQuote extends QuoteTerms {
-  id: number;
-  status: QuoteStatus;
-  revised: boolean;
-  /** The first version, kept when the supplier revised it. */
-  previous: QuoteTerms | null;
-  company: { id: number; name: string; country: string | null; verified: boolean };
-  /** The member who quoted: "chat with supplier" opens the conversation with them. */
-  contactId: number;
-  createTime: string;
-}
+/**
+ * A quote as its buyer sees it: the current version's terms (files in the order sent), the first
+ * version when the supplier revised it, and the member who quoted ("chat with supplier").
+ */
+export type ReceivedQuote = Static<typeof DemandReceivedQuote>;
 
-export interface SentQuote {
-  id: number;
-  status: QuoteStatus;
-  revisionsLeft: number;
-  demand: { id: number; title: string };
-  unitPrice: string | null;
-  totalPrice: string | null;
-  quantity: string;
-  unit: string;
-  currency: string;
-  createTime: string;
-}
+export type SentQuote = Static<typeof SentDemandQuote>;
 
-/** Exchange rates of the trade currencies on one day: units of each currency per 1 CNY. */
-export interface ExchangeRates {
-  /** The oldest rate's day; null while the operators have entered none. */
-  date: string | null;
-  perCny: Record<string, number>;
-}
+/**
+ * Exchange rates of the trade currencies on one day: units of each currency per 1 CNY. The quote
+ * comparison reads only these two fields of the answer.
+ */
+export type ExchangeRates = Pick<Static<typeof ExchangeRatesSchema>, 'date' | 'perCny'>;
 
 type Page<T> = { rows: T[]; total: number };
 
@@ -121,7 +70,9 @@ export async function saveDemand(id: number | null, input: DemandInput): Promise
     await haiguanApi.put(`/api/demand/${id}`, input, { silent: true });
     return id;
   }
-  return (await haiguanApi.post<{ id: number }>('/api/demand', input, { silent: true })).data!.id;
+  return (
+    await haiguanApi.post<Static<typeof DemandCreated>>('/api/demand', input, { silent: true })
+  ).data!.id;
 }
 
 export async function finishDemand(id: number): Promise<void> {
@@ -145,7 +96,7 @@ export async function fetchReceivedQuotes(demandId: number): Promise<ReceivedQuo
  * conversation first. Resolves with the member to chat with.
  */
 export async function openQuoteChat(demandId: number, quoteId: number): Promise<number> {
-  const answer = await haiguanApi.post<{ receiverId: number }>(
+  const answer = await haiguanApi.post<Static<typeof DemandQuoteChatOpened>>(
     `/api/demand/${demandId}/quote/${quoteId}/chat`,
     undefined,
     { silent: true },
@@ -154,7 +105,7 @@ export async function openQuoteChat(demandId: number, quoteId: number): Promise<
 }
 
 export async function confirmQuote(quoteId: number): Promise<number> {
-  const answer = await haiguanApi.put<{ orderId: number }>(
+  const answer = await haiguanApi.put<Static<typeof DemandQuoteConfirmed>>(
     `/api/quote/${quoteId}/confirm`,
     undefined,
     {

@@ -20,6 +20,7 @@ const quote = (id: number, overrides: Partial<ReceivedQuote>): ReceivedQuote => 
   message: '',
   attachments: [],
   createTime: '2026-11-22T08:00:00.000Z',
+  updateTime: '2026-11-22T08:00:00.000Z',
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { uploadFile } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
+import { renderScreen } from '@portal/ui/testing';
 import { signIn, seller, watchBus } from '../../../test/session';
 import { fetchReceivers } from '../../products/api/fetch-receivers';
 import { saveDemand } from '../api/demand';
@@ -29,7 +30,7 @@ afterEach(async () => {
 
 const onSaved = jest.fn();
 const drawer = () =>
-  render(<DemandFormDrawer open demand={null} onClose={jest.fn()} onSaved={onSaved} />);
+  renderScreen(<DemandFormDrawer open demand={null} onClose={jest.fn()} onSaved={onSaved} />);
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

@@ -1,3 +1,4 @@
+import { DEMAND_LIMITS } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { currentLanguage, useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
@@ -5,8 +6,8 @@ import { translateValidation, UPLOAD_MESSAGES } from '@portal/validators';
 import { Button, Drawer, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../common/notify';
-import { useLoad } from '../../common/use-load';
+import useSWR from 'swr';
+import { notify } from '@portal/ui';
 import { fetchReceivers } from '../../products/api/fetch-receivers';
 import { HsPicker } from '../../products/components/hs-picker';
 import { MediaField } from '../../products/components/media-field';
@@ -20,8 +21,7 @@ import {
 } from './demand-rules';
 import '../locales';
 
-// As many as the server takes (DEMAND_LIMITS.attachments in server/src/lib/demands.ts).
-const ATTACHMENTS_MAX = 9;
+const ATTACHMENTS_MAX = DEMAND_LIMITS.attachments;
 
 /** Today as YYYY-MM-DD in the browser's time zone: the earliest deadline. */
 export function localToday(now = new Date()): string {
@@ -60,7 +60,7 @@ function initialState(demand: DemandFull | null): DemandFormState {
     priceMax: demand.priceMax,
     currency: demand.currency,
     receiverId: demand.receiverId,
-    description: demand.description,
+    description: demand.description ?? '',
     attachments: demand.attachments,
     suppliers: demand.suppliers,
     designatedOnly: demand.designatedOnly,
@@ -115,7 +115,7 @@ export function DemandFormDrawer({
   const { t } = useTranslation('workbench-demand');
   const format = useFormat();
   const currencies = useSession((state) => state.tradeCurrency);
-  const receivers = useLoad(open ? 'receivers' : null, fetchReceivers);
+  const receivers = useSWR(open ? 'receivers' : null, () => fetchReceivers());
   const [form, setForm] = useState<DemandFormState>(() => initialState(demand));
   const [problems, setProblems] = useState<Partial<Record<DemandField, DemandProblem>>>({});
   const [uploading, setUploading] = useState(0);

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
 import { fetchFile } from '@portal/api-client';
+import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
 import {
   confirmQuote,
@@ -9,9 +10,13 @@ import {
   finishDemand,
   openQuoteChat,
   fetchReceivedQuotes,
-  type DemandFull,
-  type ReceivedQuote,
 } from '../api/demand';
+import {
+  oliveOilDemand as demand,
+  priceTable as prices,
+  receivedQuote as quote,
+  specSheet as sheet,
+} from '../test-fixtures';
 import { DemandDetailPage } from './demand-detail-page';
 
 jest.mock('../api/demand');
@@ -19,51 +24,6 @@ jest.mock('@portal/api-client', () => ({
   ...jest.requireActual<object>('@portal/api-client'),
   fetchFile: jest.fn(),
 }));
-
-const demand: DemandFull = {
-  id: 4,
-  title: '采购特级初榨橄榄油',
-  productName: '橄榄油',
-  hsCode: '150910',
-  industry: '食品',
-  quantity: '1000',
-  unit: 'L',
-  priceMin: '4',
-  priceMax: '6',
-  currency: 'EUR',
-  deadline: '2099-12-31',
-  status: 1,
-  quoteCount: 2,
-  createTime: '2026-11-20T08:00:00.000Z',
-  receiverId: 5,
-  description: '',
-  attachments: [],
-  suppliers: [],
-  designatedOnly: false,
-};
-
-const quote = (id: number, overrides: Partial<ReceivedQuote>): ReceivedQuote => ({
-  id,
-  status: 1,
-  revised: false,
-  previous: null,
-  company: { id: id + 100, name: `Fornecedor ${id}`, country: 'PT', verified: true },
-  contactId: id + 200,
-  unitPrice: null,
-  totalPrice: null,
-  quantity: '1000',
-  currency: 'EUR',
-  deliveryTerms: 'CIF Santos',
-  deliveryDate: '2099-01-20',
-  validUntil: '2099-01-10',
-  message: '',
-  attachments: [],
-  createTime: '2026-11-22T08:00:00.000Z',
-  ...overrides,
-});
-
-const sheet = { fileId: 501, name: 'ficha-tecnica.png', url: '/haiguan/api/files/501' };
-const prices = { fileId: 502, name: 'tabela.png', url: '/haiguan/api/files/502' };
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
@@ -86,7 +46,9 @@ afterEach(() => {
 });
 
 test('compares the quotes in the chosen currency with the rates’ date', async () => {
-  render(<DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />);
+  renderScreen(
+    <DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />,
+  );
   const table = await screen.findByTestId('quote-comparison');
   expect(screen.getByTestId('rate-date').textContent).toBe('汇率日期 2026-11-23');
   const [first, second] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
@@ -109,7 +71,9 @@ test('each quote lists its attachments as links that open with the token', async
       quote(1, { unitPrice: '5.2', attachments: [sheet, prices] }),
       quote(2, { unitPrice: '5.0' }),
     ]);
-  render(<DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />);
+  renderScreen(
+    <DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />,
+  );
   const table = await screen.findByTestId('quote-comparison');
   expect(within(table).getByRole('columnheader', { name: '附件' })).toBeTruthy();
   const [first, second] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
@@ -153,7 +117,9 @@ test('a revised quote keeps its first version, with its files, for the buyer to 
       },
     }),
   ]);
-  render(<DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />);
+  renderScreen(
+    <DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />,
+  );
   const table = await screen.findByTestId('quote-comparison');
   const row = within(table).getAllByRole('row')[1]!;
   const earlier = within(row).getByText('修改前的报价').closest('details')!;
@@ -164,7 +130,9 @@ test('a revised quote keeps its first version, with its files, for the buyer to 
 test('in English the demand and its quotes read the English way', async () => {
   await act(() => i18n.changeLanguage('en'));
   try {
-    render(<DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />);
+    renderScreen(
+      <DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />,
+    );
     const table = await screen.findByTestId('quote-comparison');
     const first = within(table).getAllByRole('row')[1]!;
     expect(first.textContent).toContain('€5.20');
@@ -177,7 +145,9 @@ test('in English the demand and its quotes read the English way', async () => {
 
 test('confirming asks first, then links to the created order', async () => {
   jest.mocked(confirmQuote).mockResolvedValue(77);
-  render(<DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />);
+  renderScreen(
+    <DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />,
+  );
   const table = await screen.findByTestId('quote-comparison');
   fireEvent.click(within(table).getAllByRole('button', { name: '确认此报价' })[1]!);
   const dialog = await screen.findByRole('dialog');
@@ -205,7 +175,9 @@ test('finishing asks first, then shows the demand completed with its quotes ende
       quote(1, { unitPrice: '5.2', status: finished ? 3 : 1 }),
       quote(2, { unitPrice: '5.0', status: finished ? 3 : 1 }),
     ]);
-  render(<DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />);
+  renderScreen(
+    <DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />,
+  );
   const heading = await screen.findByRole('heading', { level: 1 });
   expect(within(heading).getByText('进行中')).toBeTruthy();
 

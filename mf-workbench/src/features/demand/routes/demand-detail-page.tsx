@@ -1,12 +1,11 @@
 import { isApiError } from '@portal/api-client';
 import { industryLabel, useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
-import { AppLink, CountryFlag, type RemoteScreenProps } from '@portal/ui';
+import { AppLink, CountryFlag, notify, type RemoteScreenProps } from '@portal/ui';
 import { Alert, Button, Descriptions, Empty, Modal, Result, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../common/notify';
-import { useLoad } from '../../common/use-load';
+import useSWR from 'swr';
 import {
   confirmQuote,
   fetchDemand,
@@ -68,7 +67,7 @@ function QuoteComparison({
   const format = useFormat();
   const currencies = useSession((state) => state.tradeCurrency);
   const [currency, setCurrency] = useState(demand.currency);
-  const rates = useLoad('exchange-rates', fetchRates);
+  const rates = useSWR('exchange-rates', () => fetchRates());
   const rows: ComparedQuote[] = rates.data
     ? compareQuotes(quotes, currency, rates.data)
     : quotes.map((quote) => ({ quote, unitPrice: null, total: null, cheapest: false }));
@@ -191,10 +190,8 @@ export function DemandDetailPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('workbench-demand');
   const format = useFormat();
   const id = demandIdOf(search);
-  const demand = useLoad(id === null ? null : `demand:${id}`, () => fetchDemand(id!));
-  const quotes = useLoad(id === null ? null : `demand-quotes:${id}`, () =>
-    fetchReceivedQuotes(id!),
-  );
+  const demand = useSWR(id === null ? null : ['demand', id], () => fetchDemand(id!));
+  const quotes = useSWR(id === null ? null : ['demand-quotes', id], () => fetchReceivedQuotes(id!));
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [orderId, setOrderId] = useState<number | null>(null);
@@ -223,8 +220,8 @@ export function DemandDetailPage({ search }: RemoteScreenProps) {
         notify('success', t('detail.finished'));
       }
       setPending(null);
-      demand.reload();
-      quotes.reload();
+      void demand.mutate();
+      void quotes.mutate();
     } catch (error) {
       notify('error', isApiError(error) ? error.msg : t('list.loadFailed'));
     } finally {
@@ -292,7 +289,7 @@ export function DemandDetailPage({ search }: RemoteScreenProps) {
         <Result
           status="warning"
           title={t('list.loadFailed')}
-          extra={<Button onClick={quotes.reload}>{t('list.retry')}</Button>}
+          extra={<Button onClick={() => void quotes.mutate()}>{t('list.retry')}</Button>}
         />
       ) : !quotes.data ? (
         <div aria-busy="true" style={{ minHeight: 120 }} />

@@ -1,42 +1,14 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { haiguanApi } from '@portal/api-client';
 import type { PageEnvelope } from '@portal/contracts';
 import { i18n } from '@portal/i18n';
+import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
-import { fetchOwnDemands, fetchSentQuotes, type OwnDemand, type SentQuote } from '../api/demand';
+import { fetchOwnDemands, fetchSentQuotes, type OwnDemand } from '../api/demand';
+import { ownDemand as demand, sentQuote as quote } from '../test-fixtures';
 import { DemandReleasePage } from './demand-release-page';
 
 jest.mock('../api/demand');
-
-const demand: OwnDemand = {
-  id: 3,
-  title: 'Procura de cortiça natural',
-  productName: 'Rolhas de cortiça',
-  hsCode: null,
-  industry: 'Cortiça e pedra',
-  quantity: '1200',
-  unit: '盒',
-  priceMin: '3.5',
-  priceMax: '4.2',
-  currency: 'USD',
-  deadline: '2026-12-31',
-  status: 1,
-  quoteCount: 2,
-  createTime: '2026-11-20T08:00:00.000Z',
-};
-
-const quote: SentQuote = {
-  id: 9,
-  status: 1,
-  revisionsLeft: 1,
-  demand: { id: 4, title: '采购普洱茶饼' },
-  unitPrice: '1268.5',
-  totalPrice: null,
-  quantity: '30',
-  unit: '饼',
-  currency: 'CNY',
-  createTime: '2026-11-21T08:00:00.000Z',
-};
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
@@ -61,7 +33,7 @@ function cellsOf(table: HTMLElement): Record<string, string> {
 
 test('in English the demands and quotes show quantity, unit, money and deadline the English way', async () => {
   await act(() => i18n.changeLanguage('en'));
-  render(<DemandReleasePage pathname="/demandRelease" search="" routeKey="demandRelease" />);
+  renderScreen(<DemandReleasePage pathname="/demandRelease" search="" routeKey="demandRelease" />);
   await screen.findByText('Procura de cortiça natural');
   expect(cellsOf(screen.getByRole('table'))).toEqual(
     expect.objectContaining({
@@ -80,7 +52,7 @@ test('in English the demands and quotes show quantity, unit, money and deadline 
 });
 
 test('in Chinese the figures keep the Chinese way, with the unit as the dictionary names it', async () => {
-  render(<DemandReleasePage pathname="/demandRelease" search="" routeKey="demandRelease" />);
+  renderScreen(<DemandReleasePage pathname="/demandRelease" search="" routeKey="demandRelease" />);
   await screen.findByText('Procura de cortiça natural');
   expect(cellsOf(screen.getByRole('table'))).toEqual(
     expect.objectContaining({
@@ -103,7 +75,9 @@ test('the status filter asks the server for that status and shows the demands it
     return { code: 200, msg: '操作成功', rows, total: rows.length } as PageEnvelope<never>;
   });
   try {
-    render(<DemandReleasePage pathname="/demandRelease" search="" routeKey="demandRelease" />);
+    renderScreen(
+      <DemandReleasePage pathname="/demandRelease" search="" routeKey="demandRelease" />,
+    );
     const table = () => screen.getByRole('table');
     const titles = () =>
       [...table().querySelectorAll('tbody tr[data-row-key]')].map(
@@ -173,7 +147,7 @@ test('changing the status filter goes back to the first page', async () => {
         ? { rows: [{ ...demand, id: 4, title: 'Procura de azulejos', status: 2 }], total: 1 }
         : { rows: pageNum === 1 ? many : [{ ...demand, id: 200, title: 'Procura 11' }], total: 11 },
     );
-  render(<DemandReleasePage pathname="/demandRelease" search="" routeKey="demandRelease" />);
+  renderScreen(<DemandReleasePage pathname="/demandRelease" search="" routeKey="demandRelease" />);
   await screen.findByText('Procura 1');
   fireEvent.click(screen.getByTitle('2'));
   await screen.findByText('Procura 11');

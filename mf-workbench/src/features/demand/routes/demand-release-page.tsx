@@ -4,7 +4,7 @@ import { AppLink, type RemoteScreenProps } from '@portal/ui';
 import { Button, Result, Segmented, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../common/use-load';
+import useSWR from 'swr';
 import {
   fetchDemand,
   fetchOwnDemands,
@@ -36,7 +36,9 @@ function MyDemands() {
   const format = useFormat();
   const [status, setStatus] = useState<DemandStatus | 0>(1);
   const [page, setPage] = useState(1);
-  const list = useLoad(`demands:${status}:${page}`, () => fetchOwnDemands(status, page, PAGE_SIZE));
+  const list = useSWR(['own-demands', status, page], () =>
+    fetchOwnDemands(status, page, PAGE_SIZE),
+  );
   const [editing, setEditing] = useState<{ demand: DemandFull | null } | null>(null);
 
   async function edit(id: number) {
@@ -67,12 +69,12 @@ function MyDemands() {
         </Button>
       </div>
       {list.error && !list.data ? (
-        <LoadFailed reload={list.reload} />
+        <LoadFailed reload={() => void list.mutate()} />
       ) : (
         <div className="demand-table">
           <Table<OwnDemand>
             rowKey="id"
-            loading={list.loading}
+            loading={list.isValidating}
             dataSource={list.data?.rows ?? []}
             locale={{ emptyText: t('list.empty') }}
             pagination={{
@@ -138,7 +140,7 @@ function MyDemands() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            list.reload();
+            void list.mutate();
           }}
         />
       )}
@@ -150,13 +152,13 @@ function MyQuotes() {
   const { t } = useTranslation('workbench-demand');
   const format = useFormat();
   const [page, setPage] = useState(1);
-  const list = useLoad(`quotes:${page}`, () => fetchSentQuotes(page, PAGE_SIZE));
-  if (list.error && !list.data) return <LoadFailed reload={list.reload} />;
+  const list = useSWR(['sent-quotes', page], () => fetchSentQuotes(page, PAGE_SIZE));
+  if (list.error && !list.data) return <LoadFailed reload={() => void list.mutate()} />;
   return (
     <div className="demand-table">
       <Table<SentQuote>
         rowKey="id"
-        loading={list.loading}
+        loading={list.isValidating}
         dataSource={list.data?.rows ?? []}
         pagination={{
           current: page,

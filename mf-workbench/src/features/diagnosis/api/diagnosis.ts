@@ -1,97 +1,40 @@
 import { haiguanApi, isApiError } from '@portal/api-client';
-import type { Language } from '@portal/contracts';
+import type {
+  DiagnosisAnswerValue,
+  DiagnosisComment as DiagnosisCommentSchema,
+  DiagnosisCreatedId,
+  DiagnosisDetail as DiagnosisDetailSchema,
+  DiagnosisLevel,
+  DiagnosisQuestion,
+  DiagnosisQuestionnaire,
+  DiagnosisReviewEntry,
+  DiagnosisSection,
+  DiagnosisSummary as DiagnosisSummarySchema,
+  DigitalProductCard,
+  PortalLocalizedText,
+  Static,
+} from '@portal/contracts/schemas';
 
-/** Shapes of the diagnosis API (docs/diagnosis.md). */
-export type Localized = Record<Language, string>;
+/** Shapes of the diagnosis API (docs/diagnosis.md), taken from the schemas the server validates with. */
+export type Localized = Static<typeof PortalLocalizedText>;
 export type DiagnosisStatus = 1 | 2 | 3 | 4;
-export type AnswerValue = string | string[] | number;
+export type AnswerValue = Static<typeof DiagnosisAnswerValue>;
 export type Answers = Record<string, AnswerValue>;
 
-export interface ChoiceOption {
-  value: string;
-  label: Localized;
-}
+export type Question = Static<typeof DiagnosisQuestion>;
+export type ChoiceOption = NonNullable<Question['options']>[number];
+export type Section = Static<typeof DiagnosisSection>;
+export type Level = Static<typeof DiagnosisLevel>;
+export type Questionnaire = Static<typeof DiagnosisQuestionnaire>;
 
-export interface Question {
-  id: string;
-  type: 'single' | 'multiple' | 'number';
-  text: Localized;
-  options?: ChoiceOption[];
-  exclusive?: string;
-  min?: number;
-  max?: number;
-  decimals?: number;
-  unit?: Localized;
-}
+/** `status` is any integer in the schema; the screens know 1–4 (`DiagnosisStatusTag`). */
+export type DiagnosisSummary = Static<typeof DiagnosisSummarySchema>;
+export type ReviewEntry = Static<typeof DiagnosisReviewEntry>;
+export type DiagnosisComment = Static<typeof DiagnosisCommentSchema>;
+export type DiagnosisDetail = Static<typeof DiagnosisDetailSchema>;
 
-export interface Section {
-  key: string;
-  title: Localized;
-  questions: Question[];
-}
-
-export interface Level {
-  level: number;
-  minScore: number;
-  name: Localized;
-  description: Localized;
-}
-
-export interface Questionnaire {
-  version: number;
-  sections: Section[];
-  levels: Level[];
-}
-
-export interface DiagnosisSummary {
-  id: number;
-  status: DiagnosisStatus;
-  answered: number;
-  questionCount: number;
-  overallScore: number | null;
-  level: number | null;
-  rejectReason: string | null;
-  createTime: string;
-  updateTime: string;
-  submitTime: string | null;
-  reviewTime: string | null;
-}
-
-export interface ReviewEntry extends DiagnosisSummary {
-  companyId: number;
-  companyName: string;
-  country: string;
-  submitterName: string | null;
-}
-
-export interface DiagnosisComment {
-  id: number;
-  kind: 'comment' | 'rejection';
-  content: string;
-  authorName: string;
-  createTime: string;
-}
-
-export interface DiagnosisDetail extends DiagnosisSummary {
-  companyId: number;
-  companyName: string;
-  questionnaireVersion: number;
-  answers: Answers;
-  scores: Record<string, number> | null;
-  strengths: string[];
-  gaps: string[];
-  submitter: { id: number; name: string } | null;
-  reviewer: { id: number; name: string } | null;
-  comments: DiagnosisComment[];
-}
-
-export interface RecommendedProduct {
-  id: number;
-  name: string;
-  provider: string;
-  summary: string;
-  dimensions: string[];
-}
+/** A digital product of the catalogue, as the report recommends it. */
+export type RecommendedProduct = Static<typeof DigitalProductCard>;
 
 type Page<T> = { rows: T[]; total: number };
 
@@ -117,8 +60,11 @@ export const fetchOwnDiagnoses = (pageNum: number, pageSize = 10) =>
  */
 export async function startDiagnosis(): Promise<number> {
   try {
-    return (await haiguanApi.post<{ id: number }>('/api/diagnosis', undefined, { silent: true }))
-      .data!.id;
+    return (
+      await haiguanApi.post<Static<typeof DiagnosisCreatedId>>('/api/diagnosis', undefined, {
+        silent: true,
+      })
+    ).data!.id;
   } catch (failure) {
     const open = isApiError(failure) ? (failure.data as { id?: number } | null)?.id : undefined;
     if (open) return open;

@@ -1,35 +1,5 @@
-import type { Questionnaire } from '../api/diagnosis';
+import { questionnaireWithoutOptions as questionnaire } from '../test-fixtures';
 import { answeredCount, draftPayload, missingQuestions, nextChoices } from './answers';
-
-const text = (value: string) => ({ zh: value, cht: value, pt: value, en: value });
-
-const questionnaire: Questionnaire = {
-  version: 1,
-  levels: [],
-  sections: [
-    {
-      key: 'strategy',
-      title: text('战略'),
-      questions: [
-        { id: 'strategy.plan', type: 'single', text: text('规划'), options: [] },
-        { id: 'strategy.budget', type: 'number', text: text('预算'), min: 0, max: 100 },
-      ],
-    },
-    {
-      key: 'marketing',
-      title: text('营销'),
-      questions: [
-        {
-          id: 'marketing.channels',
-          type: 'multiple',
-          text: text('渠道'),
-          options: [],
-          exclusive: 'none',
-        },
-      ],
-    },
-  ],
-};
 
 test('lists what is still unanswered by section and number; zero and empty choices count right', () => {
   const answers = { 'strategy.budget': 0, 'marketing.channels': [] };

@@ -2,7 +2,7 @@ import { useFormat } from '@portal/i18n';
 import { AppLink } from '@portal/ui';
 import { Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../common/use-load';
+import useSWR from 'swr';
 import {
   fetchRecommended,
   type AnswerValue,
@@ -104,12 +104,14 @@ export function DiagnosisReport({
   const titleOf = (key: string) =>
     localized(questionnaire.sections.find((section) => section.key === key)?.title, language);
   const level = questionnaire.levels.find((entry) => entry.level === diagnosis.level);
+  // Looked up by the questionnaire's section keys, which the schema types as any string.
+  const scores: Partial<Record<string, number>> = diagnosis.scores ?? {};
   const rows = questionnaire.sections.map((section) => ({
     key: section.key,
     name: localized(section.title, language),
-    score: diagnosis.scores?.[section.key] ?? 0,
+    score: scores[section.key] ?? 0,
   }));
-  const recommended = useLoad(`recommended:${diagnosis.gaps.join()}:${language}`, () =>
+  const recommended = useSWR(['recommended-products', diagnosis.gaps, language], () =>
     fetchRecommended(diagnosis.gaps),
   );
 
@@ -170,7 +172,7 @@ export function DiagnosisReport({
           {recommended.data && recommended.data.length === 0 ? (
             <Empty />
           ) : (
-            <ul className="diagnosis-products" aria-busy={recommended.loading}>
+            <ul className="diagnosis-products" aria-busy={recommended.isValidating}>
               {(recommended.data ?? []).map((product) => (
                 <li key={product.id}>
                   <strong>{product.name}</strong>

@@ -3,7 +3,7 @@ import { useFormat } from '@portal/i18n';
 import { Alert, Button, Checkbox, InputNumber, Progress, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../common/notify';
+import { notify } from '@portal/ui';
 import {
   saveDraft,
   submitDiagnosis,

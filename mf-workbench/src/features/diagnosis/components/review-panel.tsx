@@ -4,7 +4,7 @@ import { MESSAGES, translateValidation } from '@portal/validators';
 import { Alert, Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../common/notify';
+import { notify } from '@portal/ui';
 import {
   approveDiagnosis,
   commentDiagnosis,

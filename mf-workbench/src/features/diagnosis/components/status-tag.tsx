@@ -10,7 +10,13 @@ const COLOURS: Record<DiagnosisStatus, string> = {
   4: 'green',
 };
 
-export function DiagnosisStatusTag({ status }: { status: DiagnosisStatus }) {
+/** The schema sends any integer; the screens know these four. */
+function isDiagnosisStatus(value: number): value is DiagnosisStatus {
+  return value in COLOURS;
+}
+
+export function DiagnosisStatusTag({ status }: { status: number }) {
   const { t } = useTranslation('workbench-diagnosis');
+  if (!isDiagnosisStatus(status)) return <Tag>{status}</Tag>;
   return <Tag color={COLOURS[status]}>{t(`status.${status}`)}</Tag>;
 }

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
 import {
   approveDiagnosis,
@@ -8,90 +9,18 @@ import {
   rejectDiagnosis,
   saveDraft,
   submitDiagnosis,
-  type DiagnosisDetail,
-  type Questionnaire,
 } from '../api/diagnosis';
+import {
+  completedScores,
+  diagnosisDetail,
+  questionnaire,
+  recommendedProduct,
+} from '../test-fixtures';
 import { DiagnosisDetailPage } from './diagnosis-detail-page';
 
 jest.mock('../api/diagnosis');
 // jsdom has no canvas; the chart's numbers are in the table beside it.
 jest.mock('../components/radar-chart', () => ({ RadarChart: () => null }));
-
-const text = (zh: string) => ({ zh, cht: zh, pt: zh, en: zh });
-
-const questionnaire: Questionnaire = {
-  version: 1,
-  sections: [
-    {
-      key: 'strategy',
-      title: text('战略与组织'),
-      questions: [
-        {
-          id: 'strategy.plan',
-          type: 'single',
-          text: text('是否有书面的数字化规划？'),
-          options: [
-            { value: 'none', label: text('没有') },
-            { value: 'written', label: text('有书面规划') },
-          ],
-        },
-        {
-          id: 'strategy.budget',
-          type: 'number',
-          text: text('数字化预算占营收的比例'),
-          min: 0,
-          max: 100,
-          decimals: 1,
-          unit: text('%'),
-        },
-      ],
-    },
-    {
-      key: 'people',
-      title: text('人才与技能'),
-      questions: [
-        {
-          id: 'people.training',
-          type: 'multiple',
-          text: text('员工接受过哪些培训？'),
-          options: [
-            { value: 'ecommerce', label: text('跨境电商') },
-            { value: 'none', label: text('以上都没有') },
-          ],
-          exclusive: 'none',
-        },
-      ],
-    },
-  ],
-  levels: [
-    { level: 3, minScore: 40, name: text('集成提升级'), description: text('主要业务已系统化') },
-  ],
-};
-
-const diagnosis = (overrides: Partial<DiagnosisDetail>): DiagnosisDetail => ({
-  id: 7,
-  status: 1,
-  answered: 0,
-  questionCount: 3,
-  overallScore: null,
-  level: null,
-  rejectReason: null,
-  createTime: '2026-11-20T08:00:00.000Z',
-  updateTime: '2026-11-20T08:00:00.000Z',
-  submitTime: null,
-  reviewTime: null,
-  companyId: 5,
-  companyName: 'Lusitânia Vinhos e Azeites, Lda.',
-  questionnaireVersion: 1,
-  answers: {},
-  scores: null,
-  strengths: [],
-  gaps: [],
-  submitter: null,
-  reviewer: null,
-  comments: [],
-  ...overrides,
-});
 
 const page = () => (
   <DiagnosisDetailPage search="?param=7" pathname="/diagnosisDetail" routeKey="diagnosisDetail" />
@@ -112,8 +41,8 @@ test('a draft is not submitted while questions are unanswered; the list names th
   signIn();
   jest
     .mocked(fetchDiagnosis)
-    .mockResolvedValue(diagnosis({ answers: { 'strategy.plan': 'written' } }));
-  render(page());
+    .mockResolvedValue(diagnosisDetail({ answers: { 'strategy.plan': 'written' } }));
+  renderScreen(page());
 
   expect(await screen.findByText('已答 1 / 3 题')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: /提交审核/ }));
@@ -129,10 +58,10 @@ test('answers are saved as a draft and submitted once complete; "none of these" 
   signIn();
   jest
     .mocked(fetchDiagnosis)
-    .mockResolvedValue(diagnosis({ answers: { 'strategy.plan': 'written' } }));
+    .mockResolvedValue(diagnosisDetail({ answers: { 'strategy.plan': 'written' } }));
   jest.mocked(saveDraft).mockResolvedValue('草稿已保存');
   jest.mocked(submitDiagnosis).mockResolvedValue('诊断已提交，请等待平台审核');
-  render(page());
+  renderScreen(page());
 
   const budget = await screen.findByRole('spinbutton', { name: /数字化预算占营收的比例/ });
   fireEvent.change(budget, { target: { value: '2.5' } });
@@ -160,21 +89,17 @@ test('answers are saved as a draft and submitted once complete; "none of these" 
 test('a completed diagnosis shows its level and every dimension’s score in a table', async () => {
   signIn();
   jest.mocked(fetchDiagnosis).mockResolvedValue(
-    diagnosis({
+    diagnosisDetail({
       status: 4,
       overallScore: 52,
       level: 3,
-      scores: { strategy: 61, people: 38 },
+      scores: completedScores,
       strengths: ['strategy'],
       gaps: ['people'],
     }),
   );
-  jest
-    .mocked(fetchRecommended)
-    .mockResolvedValue([
-      { id: 10, name: '数字技能培训', provider: '示例', summary: '课程', dimensions: ['people'] },
-    ]);
-  render(page());
+  jest.mocked(fetchRecommended).mockResolvedValue([recommendedProduct]);
+  renderScreen(page());
 
   expect((await screen.findByTestId('diagnosis-level')).textContent).toBe('等级 3：集成提升级');
   expect(screen.getByTestId('overall-score').textContent).toBe('52');
@@ -213,9 +138,9 @@ const complete = {
 
 test('a reviewer approves another company’s awaiting diagnosis after confirming', async () => {
   signInReviewer();
-  jest.mocked(fetchDiagnosis).mockResolvedValue(diagnosis({ status: 2, answered: 3 }));
+  jest.mocked(fetchDiagnosis).mockResolvedValue(diagnosisDetail({ status: 2, answered: 3 }));
   jest.mocked(approveDiagnosis).mockResolvedValue('已通过诊断');
-  render(page());
+  renderScreen(page());
 
   expect(await screen.findByText('诊断已提交，等待平台审核。')).toBeTruthy();
   expect(screen.queryByRole('button', { name: /提交审核/ })).toBeNull();
@@ -234,7 +159,7 @@ test('a reviewer returns an awaiting diagnosis only with a reason, which its com
   });
   jest.mocked(fetchDiagnosis).mockImplementation(async () =>
     returned
-      ? diagnosis({
+      ? diagnosisDetail({
           status: 3,
           answered: 3,
           answers: complete,
@@ -249,9 +174,9 @@ test('a reviewer returns an awaiting diagnosis only with a reason, which its com
             },
           ],
         })
-      : diagnosis({ status: 2, answered: 3, answers: complete }),
+      : diagnosisDetail({ status: 2, answered: 3, answers: complete }),
   );
-  render(page());
+  renderScreen(page());
 
   fireEvent.click(await screen.findByRole('button', { name: /退\s*回/ }));
   const dialog = await screen.findByRole('dialog');
@@ -285,15 +210,15 @@ test('a returned diagnosis shows the company why, to edit and submit it again', 
   });
   jest.mocked(fetchDiagnosis).mockImplementation(async () =>
     resubmitted
-      ? diagnosis({ status: 2, answered: 3, answers: { ...complete, 'strategy.budget': 4 } })
-      : diagnosis({
+      ? diagnosisDetail({ status: 2, answered: 3, answers: { ...complete, 'strategy.budget': 4 } })
+      : diagnosisDetail({
           status: 3,
           answered: 3,
           answers: complete,
           rejectReason: '预算比例偏低，请核实',
         }),
   );
-  render(page());
+  renderScreen(page());
 
   expect(await screen.findByText('平台退回了这份诊断：预算比例偏低，请核实')).toBeTruthy();
   expect(within(screen.getByRole('heading', { level: 2 })).getByText('已退回')).toBeTruthy();

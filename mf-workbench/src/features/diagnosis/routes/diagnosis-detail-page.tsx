@@ -2,7 +2,7 @@ import { navigate, useSession } from '@portal/session';
 import type { RemoteScreenProps } from '@portal/ui';
 import { Alert, Button, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../common/use-load';
+import useSWR from 'swr';
 import { fetchDiagnosis, fetchQuestionnaire } from '../api/diagnosis';
 import { AnswerList, CommentList, DiagnosisReport } from '../components/diagnosis-report';
 import { QuestionnaireForm } from '../components/questionnaire-form';
@@ -27,8 +27,8 @@ export function DiagnosisDetailPage({ search }: RemoteScreenProps) {
   const id = idOf(search);
   const reviews = useSession((state) => state.hasPermission(DIAGNOSIS_REVIEW_PERM));
   const ownCompany = useSession((state) => state.user?.comName ?? null);
-  const questionnaire = useLoad('diagnosis-questionnaire', fetchQuestionnaire);
-  const diagnosis = useLoad(id === null ? null : `diagnosis:${id}`, () => fetchDiagnosis(id!));
+  const questionnaire = useSWR('diagnosis-questionnaire', () => fetchQuestionnaire());
+  const diagnosis = useSWR(id === null ? null : ['diagnosis', id], () => fetchDiagnosis(id!));
 
   if (id === null || (diagnosis.error && !diagnosis.data)) {
     return (
@@ -44,7 +44,7 @@ export function DiagnosisDetailPage({ search }: RemoteScreenProps) {
       <Result
         status="warning"
         title={t('loadFailed')}
-        extra={<Button onClick={questionnaire.reload}>{t('retry')}</Button>}
+        extra={<Button onClick={() => void questionnaire.mutate()}>{t('retry')}</Button>}
       />
     );
   }
@@ -65,11 +65,15 @@ export function DiagnosisDetailPage({ search }: RemoteScreenProps) {
       <Typography.Title level={2}>
         {t('title')} · {current.companyName} <DiagnosisStatusTag status={current.status} />
       </Typography.Title>
-      {editable ? (
+      {editable && diagnosis.isValidating ? (
+        // The form copies the answers once; a cached copy may be older than the last save, so
+        // the form waits for this visit's answer.
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : editable ? (
         <QuestionnaireForm
           questionnaire={questionnaire.data}
           diagnosis={current}
-          onSubmitted={diagnosis.reload}
+          onSubmitted={() => void diagnosis.mutate()}
         />
       ) : (
         <>
@@ -79,7 +83,7 @@ export function DiagnosisDetailPage({ search }: RemoteScreenProps) {
           )}
           <AnswerList questionnaire={questionnaire.data} diagnosis={current} />
           {reviews && current.status === 2 && (
-            <ReviewPanel diagnosis={current} onChanged={diagnosis.reload} />
+            <ReviewPanel diagnosis={current} onChanged={() => void diagnosis.mutate()} />
           )}
         </>
       )}

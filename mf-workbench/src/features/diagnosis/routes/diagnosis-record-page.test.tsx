@@ -1,29 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
-import {
-  fetchOwnDiagnoses,
-  fetchReviewQueue,
-  startDiagnosis,
-  type DiagnosisSummary,
-} from '../api/diagnosis';
+import { fetchOwnDiagnoses, fetchReviewQueue, startDiagnosis } from '../api/diagnosis';
+import { diagnosisSummary, reviewEntry } from '../test-fixtures';
 import { DiagnosisRecordPage } from './diagnosis-record-page';
 
 jest.mock('../api/diagnosis');
-
-const summary = (overrides: Partial<DiagnosisSummary>): DiagnosisSummary => ({
-  id: 3,
-  status: 4,
-  answered: 36,
-  questionCount: 36,
-  overallScore: 52,
-  level: 3,
-  rejectReason: null,
-  createTime: '2026-10-01T08:00:00.000Z',
-  updateTime: '2026-10-02T08:00:00.000Z',
-  submitTime: '2026-10-01T09:00:00.000Z',
-  reviewTime: '2026-10-02T08:00:00.000Z',
-  ...overrides,
-});
 
 const page = (search = '') => (
   <DiagnosisRecordPage search={search} pathname="/diagnosisRecord" routeKey="diagnosisRecord" />
@@ -40,9 +22,9 @@ afterEach(() => {
 
 test('with only completed diagnoses a member starts a new one and lands on it', async () => {
   signIn();
-  jest.mocked(fetchOwnDiagnoses).mockResolvedValue({ rows: [summary({})], total: 1 });
+  jest.mocked(fetchOwnDiagnoses).mockResolvedValue({ rows: [diagnosisSummary({})], total: 1 });
   jest.mocked(startDiagnosis).mockResolvedValue(11);
-  render(page());
+  renderScreen(page());
   expect(await screen.findByText('已完成')).toBeTruthy();
   expect(screen.queryByRole('tab', { name: '审核队列' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: '开始诊断' }));
@@ -53,12 +35,12 @@ test('an open diagnosis is continued, not started again', async () => {
   signIn();
   jest.mocked(fetchOwnDiagnoses).mockResolvedValue({
     rows: [
-      summary({ id: 12, status: 3, rejectReason: '请补充数据', overallScore: null }),
-      summary({}),
+      diagnosisSummary({ id: 12, status: 3, rejectReason: '请补充数据', overallScore: null }),
+      diagnosisSummary({}),
     ],
     total: 2,
   });
-  render(page());
+  renderScreen(page());
   fireEvent.click(await screen.findByRole('button', { name: '继续填写诊断' }));
   expect(bus.navigations).toEqual(['/diagnosisDetail?param=12']);
   expect(startDiagnosis).not.toHaveBeenCalled();
@@ -68,10 +50,10 @@ describe('from the header (?resume)', () => {
   test('the open diagnosis opens at once, in place of this page', async () => {
     signIn();
     jest.mocked(fetchOwnDiagnoses).mockResolvedValue({
-      rows: [summary({ id: 12, status: 1, overallScore: null }), summary({})],
+      rows: [diagnosisSummary({ id: 12, status: 1, overallScore: null }), diagnosisSummary({})],
       total: 2,
     });
-    render(page('?resume'));
+    renderScreen(page('?resume'));
     await waitFor(() => expect(bus.navigations).toEqual(['/diagnosisDetail?param=12']));
     expect(startDiagnosis).not.toHaveBeenCalled();
   });
@@ -80,15 +62,15 @@ describe('from the header (?resume)', () => {
     signIn();
     jest.mocked(fetchOwnDiagnoses).mockResolvedValue({ rows: [], total: 0 });
     jest.mocked(startDiagnosis).mockResolvedValue(21);
-    render(page('?resume'));
+    renderScreen(page('?resume'));
     await waitFor(() => expect(bus.navigations).toEqual(['/diagnosisDetail?param=21']));
     expect(startDiagnosis).toHaveBeenCalledTimes(1);
   });
 
   test('a company with finished reports stays on the list to read them or start anew', async () => {
     signIn();
-    jest.mocked(fetchOwnDiagnoses).mockResolvedValue({ rows: [summary({})], total: 1 });
-    render(page('?resume'));
+    jest.mocked(fetchOwnDiagnoses).mockResolvedValue({ rows: [diagnosisSummary({})], total: 1 });
+    renderScreen(page('?resume'));
     expect(await screen.findByRole('button', { name: '开始诊断' })).toBeTruthy();
     expect(bus.navigations).toEqual([]);
     expect(startDiagnosis).not.toHaveBeenCalled();
@@ -99,18 +81,10 @@ test('a reviewer also gets the queue of submitted diagnoses', async () => {
   signIn(['platform:diagnosis:review']);
   jest.mocked(fetchOwnDiagnoses).mockResolvedValue({ rows: [], total: 0 });
   jest.mocked(fetchReviewQueue).mockResolvedValue({
-    rows: [
-      {
-        ...summary({ id: 2, status: 2, overallScore: null, level: null }),
-        companyId: 4,
-        companyName: 'Lusitânia Vinhos e Azeites, Lda.',
-        country: 'PT',
-        submitterName: 'João Ferreira',
-      },
-    ],
+    rows: [reviewEntry],
     total: 1,
   });
-  render(page());
+  renderScreen(page());
   fireEvent.click(await screen.findByRole('tab', { name: '审核队列' }));
   expect(
     await screen.findByRole('cell', { name: 'Lusitânia Vinhos e Azeites, Lda.' }),

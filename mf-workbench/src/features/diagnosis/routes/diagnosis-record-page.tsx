@@ -2,12 +2,11 @@ import { countryName } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
-import { AppLink, ListState, type RemoteScreenProps } from '@portal/ui';
+import { AppLink, ListState, notify, type RemoteScreenProps } from '@portal/ui';
 import { Button, Segmented, Table, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../common/notify';
-import { useLoad } from '../../common/use-load';
+import useSWR from 'swr';
 import {
   fetchOwnDiagnoses,
   fetchReviewQueue,
@@ -32,7 +31,7 @@ function OwnDiagnoses({ resume }: { resume: boolean }) {
   const format = useFormat();
   const [page, setPage] = useState(1);
   const [starting, setStarting] = useState(false);
-  const list = useLoad(`diagnoses:${page}`, () => fetchOwnDiagnoses(page, PAGE_SIZE));
+  const list = useSWR(['own-diagnoses', page], () => fetchOwnDiagnoses(page, PAGE_SIZE));
   // The server lists the open one first.
   const open = list.data?.rows.find((row) => OPEN_STATUSES.includes(row.status));
   const resumed = useRef(false);
@@ -75,12 +74,12 @@ function OwnDiagnoses({ resume }: { resume: boolean }) {
           </Button>
         )}
       </div>
-      <ListState data={list.data} error={list.error} onRetry={list.reload}>
+      <ListState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
         {(diagnoses) => (
           <div className="diagnosis-table">
             <Table<DiagnosisSummary>
               rowKey="id"
-              loading={list.loading}
+              loading={list.isValidating}
               dataSource={diagnoses.rows}
               locale={{ emptyText: t('empty') }}
               pagination={{
@@ -128,7 +127,7 @@ function ReviewQueue() {
   const format = useFormat();
   const [status, setStatus] = useState<2 | 3 | 4>(2);
   const [page, setPage] = useState(1);
-  const list = useLoad(`diagnosis-queue:${status}:${page}`, () =>
+  const list = useSWR(['diagnosis-queue', status, page], () =>
     fetchReviewQueue(status, page, PAGE_SIZE),
   );
   return (
@@ -143,12 +142,12 @@ function ReviewQueue() {
         }}
         options={([2, 3, 4] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
       />
-      <ListState data={list.data} error={list.error} onRetry={list.reload}>
+      <ListState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
         {(queue) => (
           <div className="diagnosis-table">
             <Table<ReviewEntry>
               rowKey="id"
-              loading={list.loading}
+              loading={list.isValidating}
               dataSource={queue.rows}
               locale={{ emptyText: t('queueEmpty') }}
               pagination={{

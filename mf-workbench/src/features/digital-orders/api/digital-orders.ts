@@ -1,36 +1,27 @@
 import { haiguanApi } from '@portal/api-client';
+import type { DigitalOrder as DigitalOrderSchema, Static } from '@portal/contracts/schemas';
 
 /** 1 submitted → 2 accepted → 3 in service → 4 completed; 5 cancelled (docs/digital-products.md). */
 export type DigitalOrderStatus = 1 | 2 | 3 | 4 | 5;
 
-export interface DigitalOrder {
-  id: number;
-  orderNo: string;
-  productId: number;
-  productName: string;
-  provider: string;
-  planKey: string;
-  planName: string;
-  price: string;
-  currency: string;
-  contactName: string;
-  contactPhone: string;
-  note: string | null;
-  diagnosisId: number | null;
-  status: DigitalOrderStatus;
-  platformRemark: string | null;
-  companyId: number;
-  companyName: string;
-  createTime: string;
-  updateTime: string;
+/** An order as the server sends it; `status` is any integer there, the screens know 1–5. */
+export type DigitalOrder = Static<typeof DigitalOrderSchema>;
+
+const DIGITAL_ORDER_STATUSES: readonly DigitalOrderStatus[] = [1, 2, 3, 4, 5];
+export function isDigitalOrderStatus(value: number): value is DigitalOrderStatus {
+  return DIGITAL_ORDER_STATUSES.includes(value as DigitalOrderStatus);
 }
 
-/** The platform's next steps from each state, as the server allows them. */
-export const PLATFORM_STEPS: Partial<Record<DigitalOrderStatus, DigitalOrderStatus[]>> = {
+const PLATFORM_STEPS: Partial<Record<DigitalOrderStatus, DigitalOrderStatus[]>> = {
   1: [2, 5],
   2: [3, 5],
   3: [4, 5],
 };
+
+/** The platform's next steps from a state, as the server allows them: none from an unknown one. */
+export function platformStepsFrom(status: number): DigitalOrderStatus[] {
+  return (isDigitalOrderStatus(status) && PLATFORM_STEPS[status]) || [];
+}
 
 export type OrderScope = 'own' | 'platform';
 

@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
-import {
-  cancelOwnOrder,
-  fetchDigitalOrders,
-  moveOrder,
-  type DigitalOrder,
-} from '../api/digital-orders';
+import { cancelOwnOrder, fetchDigitalOrders, moveOrder } from '../api/digital-orders';
+import { digitalOrder as order } from '../test-fixtures';
 import { DigitalOrdersPage } from './digital-orders-page';
 
 jest.mock('../api/digital-orders', () => ({
@@ -14,29 +11,6 @@ jest.mock('../api/digital-orders', () => ({
   cancelOwnOrder: jest.fn(),
   moveOrder: jest.fn(),
 }));
-
-const order = (id: number, overrides: Partial<DigitalOrder> = {}): DigitalOrder => ({
-  id,
-  orderNo: `DP20261124${String(id).padStart(6, '0')}`,
-  productId: 1,
-  productName: '跨境网店搭建',
-  provider: '深圳云贸科技有限公司（示例）',
-  planKey: 'pro',
-  planName: '专业版',
-  price: '16800.00',
-  currency: 'CNY',
-  contactName: '王经理',
-  contactPhone: '13800000001',
-  note: null,
-  diagnosisId: null,
-  status: 1,
-  platformRemark: null,
-  companyId: 3,
-  companyName: '福建安溪茶业有限公司',
-  createTime: '2026-11-24T02:00:00.000Z',
-  updateTime: '2026-11-24T02:00:00.000Z',
-  ...overrides,
-});
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
@@ -53,7 +27,7 @@ test('a member sees the company’s orders and cancels one the platform has not 
     .mocked(fetchDigitalOrders)
     .mockResolvedValue({ rows: [order(7), order(8, { status: 2 })], total: 2 });
   jest.mocked(cancelOwnOrder).mockResolvedValue('订单已取消');
-  render(<DigitalOrdersPage search="" pathname="/digitalOrders" routeKey="digitalOrders" />);
+  renderScreen(<DigitalOrdersPage search="" pathname="/digitalOrders" routeKey="digitalOrders" />);
 
   await screen.findByText('DP20261124000007');
   const rows = screen.getAllByRole('row');
@@ -77,7 +51,9 @@ test('the platform moves an order on, and cancels only with a reason', async () 
   signIn(['*:*:*']);
   jest.mocked(fetchDigitalOrders).mockResolvedValue({ rows: [order(9)], total: 1 });
   jest.mocked(moveOrder).mockResolvedValue('订单状态已更新');
-  render(<DigitalOrdersPage search="?id=9" pathname="/digitalOrders" routeKey="digitalOrders" />);
+  renderScreen(
+    <DigitalOrdersPage search="?id=9" pathname="/digitalOrders" routeKey="digitalOrders" />,
+  );
 
   fireEvent.click(screen.getByRole('tab', { name: '全部订单（平台）' }));
   await waitFor(() => expect(fetchDigitalOrders).toHaveBeenCalledWith('platform', 0, 1, 10));

@@ -1,17 +1,17 @@
 import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
-import { AppLink, ListState, type RemoteScreenProps } from '@portal/ui';
+import { AppLink, ListState, notify, type RemoteScreenProps } from '@portal/ui';
 import { Button, Empty, Form, Input, Modal, Segmented, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../common/notify';
-import { useLoad } from '../../common/use-load';
+import useSWR from 'swr';
 import {
-  PLATFORM_STEPS,
   cancelOwnOrder,
   fetchDigitalOrders,
+  isDigitalOrderStatus,
   moveOrder,
+  platformStepsFrom,
   type DigitalOrder,
   type DigitalOrderStatus,
   type OrderScope,
@@ -29,8 +29,9 @@ const STATUS_COLOURS: Record<DigitalOrderStatus, string> = {
   5: 'default',
 };
 
-function StatusTag({ status }: { status: DigitalOrderStatus }) {
+function StatusTag({ status }: { status: number }) {
   const { t } = useTranslation('workbench-digital');
+  if (!isDigitalOrderStatus(status)) return <Tag>{status}</Tag>;
   return <Tag color={STATUS_COLOURS[status]}>{t(`status.${status}`)}</Tag>;
 }
 
@@ -107,7 +108,7 @@ function OrderList({ scope, highlight }: { scope: OrderScope; highlight: number 
     order: DigitalOrder;
     step: DigitalOrderStatus;
   } | null>(null);
-  const list = useLoad(`digital-orders:${scope}:${status}:${page}`, () =>
+  const list = useSWR(['digital-orders', scope, status, page], () =>
     fetchDigitalOrders(scope, status, page, PAGE_SIZE),
   );
 
@@ -120,7 +121,7 @@ function OrderList({ scope, highlight }: { scope: OrderScope; highlight: number 
       onOk: async () => {
         try {
           notify('success', await cancelOwnOrder(order.id));
-          list.reload();
+          void list.mutate();
         } catch (failure) {
           notify('error', isApiError(failure) ? failure.message : t('loadFailed'));
         }
@@ -143,12 +144,12 @@ function OrderList({ scope, highlight }: { scope: OrderScope; highlight: number 
           label: t(`status.${value}`),
         }))}
       />
-      <ListState data={list.data} error={list.error} onRetry={list.reload}>
+      <ListState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
         {(orders) => (
           <div className="digital-orders__table">
             <Table<DigitalOrder>
               rowKey="id"
-              loading={list.loading}
+              loading={list.isValidating}
               dataSource={orders.rows}
               rowClassName={(order) => (order.id === highlight ? 'digital-orders__highlight' : '')}
               locale={{
@@ -238,7 +239,7 @@ function OrderList({ scope, highlight }: { scope: OrderScope; highlight: number 
                       )
                     ) : (
                       <div className="digital-orders__steps">
-                        {(PLATFORM_STEPS[order.status] ?? []).map((step) => (
+                        {platformStepsFrom(order.status).map((step) => (
                           <Button
                             key={step}
                             type={step === 5 ? 'link' : 'default'}
@@ -265,7 +266,7 @@ function OrderList({ scope, highlight }: { scope: OrderScope; highlight: number 
           onClose={() => setStepping(null)}
           onDone={() => {
             setStepping(null);
-            list.reload();
+            void list.mutate();
           }}
         />
       )}

@@ -1,23 +1,21 @@
 import { haiguanApi } from '@portal/api-client';
+import type {
+  EnteredExchangeRate,
+  ExchangeRates,
+  ExchangeRatesBody,
+  Static,
+} from '@portal/contracts/schemas';
 
-export interface EnteredRate {
-  currency: string;
-  perCny: number;
-  rateDate: string;
-  source: string;
-  updateTime: string;
-}
-
-export interface RateInput {
-  source: string;
-  rates: { currency: string; perCny: number; rateDate: string }[];
-}
+export type EnteredRate = Static<typeof EnteredExchangeRate>;
+export type RateInput = Static<typeof ExchangeRatesBody>;
 
 /** `GET api/exchange/rates` → the rates as the platform's operators entered them. */
 export async function fetchEnteredRates(): Promise<EnteredRate[]> {
-  const answer = await haiguanApi.get<{ rates: EnteredRate[] }>('/api/exchange/rates', undefined, {
-    silent: true,
-  });
+  const answer = await haiguanApi.get<Static<typeof ExchangeRates>>(
+    '/api/exchange/rates',
+    undefined,
+    { silent: true },
+  );
   return answer.data?.rates ?? [];
 }
 

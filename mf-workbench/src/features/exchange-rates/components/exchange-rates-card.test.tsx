@@ -1,7 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
+import { renderScreen } from '@portal/ui/testing';
 import { fetchEnteredRates } from '../api/exchange-rates';
+import { usdRate } from '../test-fixtures';
 import ExchangeRatesCard from './exchange-rates-card';
 
 jest.mock('../api/exchange-rates');
@@ -12,15 +14,7 @@ beforeEach(() => {
     { dictValue: 'USD', dictLabel: '美元', remark: 'US$' },
     { dictValue: 'MOP', dictLabel: '澳门元', remark: 'MOP$' },
   ]);
-  jest.mocked(fetchEnteredRates).mockResolvedValue([
-    {
-      currency: 'USD',
-      perCny: 0.1392,
-      rateDate: '2026-11-20',
-      source: '中国银行中间价',
-      updateTime: '2026-11-20T02:00:00.000Z',
-    },
-  ]);
+  jest.mocked(fetchEnteredRates).mockResolvedValue([usdRate]);
 });
 afterEach(async () => {
   sessionStore.getState().setTradeCurrency([]);
@@ -66,7 +60,7 @@ test.each([
   'in %s each currency is named, and its rate and date written, the reader’s way',
   async (language, expected) => {
     await act(() => i18n.changeLanguage(language));
-    render(<ExchangeRatesCard />);
+    renderScreen(<ExchangeRatesCard />);
     expect(await rows()).toEqual(expected);
   },
 );

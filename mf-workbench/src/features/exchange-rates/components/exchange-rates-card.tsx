@@ -4,8 +4,8 @@ import { useSession } from '@portal/session';
 import { Alert, Button, Card, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../common/notify';
-import { useLoad } from '../../common/use-load';
+import useSWR from 'swr';
+import { notify } from '@portal/ui';
 import { fetchEnteredRates, saveRates, type EnteredRate } from '../api/exchange-rates';
 import '../locales';
 import './exchange-rates-card.css';
@@ -27,7 +27,7 @@ export default function ExchangeRatesCard() {
   const currencies = useSession((state) => state.tradeCurrency).filter(
     (entry) => entry.dictValue !== 'CNY',
   );
-  const entered = useLoad('exchange-rates', fetchEnteredRates);
+  const entered = useSWR('entered-exchange-rates', () => fetchEnteredRates());
   const [values, setValues] = useState<Record<string, string>>({});
   const [rateDate, setRateDate] = useState(today());
   const [source, setSource] = useState('');
@@ -65,7 +65,7 @@ export default function ExchangeRatesCard() {
         }),
       );
       setValues({});
-      entered.reload();
+      void entered.mutate();
     } catch (failure) {
       setProblem(isApiError(failure) ? failure.message : t('loadFailed'));
     } finally {
@@ -81,7 +81,7 @@ export default function ExchangeRatesCard() {
           rowKey="dictValue"
           size="small"
           pagination={false}
-          loading={entered.loading}
+          loading={entered.isValidating}
           dataSource={currencies}
           columns={[
             {

@@ -1,54 +1,26 @@
 import { haiguanApi } from '@portal/api-client';
-import type { Language } from '@portal/contracts';
+import { type ExhibitionPhase } from '@portal/contracts';
+import type {
+  Exhibit as ExhibitSchema,
+  ExhibitionBody,
+  ExhibitionRegistration,
+  ManagedExhibition as ManagedExhibitionSchema,
+  Static,
+} from '@portal/contracts/schemas';
 
 /** Spec §4: 1 under review, 2 approved, 3 rejected (docs/exhibitions.md). */
 export type RegistrationStatus = 1 | 2 | 3;
-export type Phase = 'upcoming' | 'ongoing' | 'ended';
+export type Phase = ExhibitionPhase;
+export type Exhibit = Static<typeof ExhibitSchema>;
+/** A registration as the server sends it; `status` is any integer there, the screens know 1–3. */
+export type Registration = Static<typeof ExhibitionRegistration>;
+export type ManagedExhibition = Static<typeof ManagedExhibitionSchema>;
+export type ExhibitionInput = Static<typeof ExhibitionBody>;
 
-export interface Exhibit {
-  id: number;
-  name: string;
-  price: string | null;
-  currency: string;
-  unit: string;
-  imageUrl: string | null;
+const REGISTRATION_STATUSES: readonly RegistrationStatus[] = [1, 2, 3];
+export function isRegistrationStatus(value: number): value is RegistrationStatus {
+  return REGISTRATION_STATUSES.includes(value as RegistrationStatus);
 }
-
-export interface Registration {
-  id: number;
-  exhibitionId: number;
-  exhibitionTitle: string;
-  startsOn: string;
-  endsOn: string;
-  exhibitionStatus: Phase;
-  companyId: number;
-  companyName: string;
-  status: RegistrationStatus;
-  remark: string | null;
-  exhibits: Exhibit[];
-  createTime: string;
-  updateTime: string;
-  reviewTime: string | null;
-}
-
-export type Localized = Record<Language, string>;
-
-export interface ManagedExhibition {
-  id: number;
-  title: Localized;
-  organizer: Localized;
-  description: Localized;
-  startsOn: string;
-  endsOn: string;
-  status: Phase;
-  boothCount: number;
-  pendingCount: number;
-}
-
-export type ExhibitionInput = Omit<
-  ManagedExhibition,
-  'id' | 'status' | 'boothCount' | 'pendingCount'
->;
 
 export type RegistrationScope = 'own' | 'review';
 

@@ -1,12 +1,11 @@
 import { isApiError } from '@portal/api-client';
 import { LANGUAGES } from '@portal/contracts';
 import { useFormat } from '@portal/i18n';
-import { AppLink, ScrollRegion } from '@portal/ui';
+import { AppLink, notify, ScrollRegion } from '@portal/ui';
 import { Alert, Button, Form, Input, Modal, Result, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../common/notify';
-import { useLoad } from '../../common/use-load';
+import useSWR from 'swr';
 import {
   fetchManagedExhibitions,
   saveExhibition,
@@ -139,7 +138,7 @@ export function ExhibitionManager() {
   const language = (i18n.resolvedLanguage ?? 'zh') as (typeof LANGUAGES)[number];
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ManagedExhibition | 'new' | null>(null);
-  const list = useLoad(`managed-exhibitions:${page}`, () =>
+  const list = useSWR(['managed-exhibitions', page], () =>
     fetchManagedExhibitions(page, PAGE_SIZE),
   );
 
@@ -148,7 +147,7 @@ export function ExhibitionManager() {
       <Result
         status="warning"
         title={t('loadFailed')}
-        extra={<Button onClick={list.reload}>{t('retry')}</Button>}
+        extra={<Button onClick={() => void list.mutate()}>{t('retry')}</Button>}
       />
     );
   }
@@ -165,7 +164,7 @@ export function ExhibitionManager() {
       <ScrollRegion label={t('manage.tableLabel')}>
         <Table<ManagedExhibition>
           rowKey="id"
-          loading={list.loading}
+          loading={list.isValidating}
           dataSource={list.data?.rows ?? []}
           locale={{ emptyText: t('manage.empty') }}
           pagination={{
@@ -218,7 +217,7 @@ export function ExhibitionManager() {
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
-            list.reload();
+            void list.mutate();
           }}
         />
       )}

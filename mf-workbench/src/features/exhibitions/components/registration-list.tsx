@@ -1,14 +1,14 @@
 import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
-import { AppLink, ListState, ScrollRegion } from '@portal/ui';
+import { AppLink, ListState, notify, ScrollRegion } from '@portal/ui';
 import { Button, Empty, Form, Input, Modal, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../common/notify';
-import { useLoad } from '../../common/use-load';
+import useSWR from 'swr';
 import {
   approveRegistration,
   fetchRegistrations,
+  isRegistrationStatus,
   rejectRegistration,
   type Registration,
   type RegistrationScope,
@@ -106,7 +106,7 @@ export function RegistrationList({
   const [status, setStatus] = useState<RegistrationStatus | 0>(scope === 'review' ? 1 : 0);
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<Registration | null>(null);
-  const list = useLoad(`exhibition-registrations:${scope}:${status}:${page}`, () =>
+  const list = useSWR(['exhibition-registrations', scope, status, page], () =>
     fetchRegistrations(scope, status, page, PAGE_SIZE),
   );
 
@@ -121,7 +121,7 @@ export function RegistrationList({
       onOk: async () => {
         try {
           notify('success', await approveRegistration(registration.id));
-          list.reload();
+          void list.mutate();
         } catch (failure) {
           notify('error', isApiError(failure) ? failure.message : t('loadFailed'));
         }
@@ -144,12 +144,12 @@ export function RegistrationList({
           label: t(`status.${value}`),
         }))}
       />
-      <ListState data={list.data} error={list.error} onRetry={list.reload}>
+      <ListState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
         {(registrations) => (
           <ScrollRegion label={t('tableLabel')}>
             <Table<Registration>
               rowKey="id"
-              loading={list.loading}
+              loading={list.isValidating}
               dataSource={registrations.rows}
               rowClassName={(row) =>
                 row.id === highlight ? 'exhibition-registrations__highlight' : ''
@@ -223,7 +223,11 @@ export function RegistrationList({
                   title: t('columns.status'),
                   render: (_value, row) => (
                     <>
-                      <Tag color={STATUS_COLOURS[row.status]}>{t(`status.${row.status}`)}</Tag>
+                      {isRegistrationStatus(row.status) ? (
+                        <Tag color={STATUS_COLOURS[row.status]}>{t(`status.${row.status}`)}</Tag>
+                      ) : (
+                        <Tag>{row.status}</Tag>
+                      )}
                       {row.remark && (
                         <div className="exhibition-registrations__remark">
                           {t('remarkLabel')}
@@ -275,7 +279,7 @@ export function RegistrationList({
           onClose={() => setRejecting(null)}
           onDone={() => {
             setRejecting(null);
-            list.reload();
+            void list.mutate();
           }}
         />
       )}

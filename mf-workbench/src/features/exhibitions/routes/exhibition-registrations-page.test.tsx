@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
 import {
   approveRegistration,
@@ -6,8 +7,8 @@ import {
   fetchRegistrations,
   rejectRegistration,
   saveExhibition,
-  type Registration,
 } from '../api/exhibitions';
+import { registration } from '../test-fixtures';
 import { ExhibitionRegistrationsPage } from './exhibition-registrations-page';
 
 jest.mock('../api/exhibitions', () => ({
@@ -18,33 +19,6 @@ jest.mock('../api/exhibitions', () => ({
   fetchManagedExhibitions: jest.fn(),
   saveExhibition: jest.fn(),
 }));
-
-const registration = (id: number, overrides: Partial<Registration> = {}): Registration => ({
-  id,
-  exhibitionId: 4,
-  exhibitionTitle: '中葡食品与农产品线上博览会',
-  startsOn: '2026-11-15',
-  endsOn: '2026-12-15',
-  exhibitionStatus: 'ongoing',
-  companyId: 12,
-  companyName: 'Lusitânia Vinhos e Azeites, Lda.',
-  status: 1,
-  remark: null,
-  exhibits: [
-    {
-      id: 41,
-      name: 'Vinho do Porto Tawny',
-      price: '18.50',
-      currency: 'EUR',
-      unit: '瓶',
-      imageUrl: null,
-    },
-  ],
-  createTime: '2026-11-20T02:00:00.000Z',
-  updateTime: '2026-11-20T02:00:00.000Z',
-  reviewTime: null,
-  ...overrides,
-});
 
 function page(search = '') {
   return (
@@ -74,7 +48,7 @@ test('a company sees its own registrations, a rejection’s remark and the way t
     ],
     total: 2,
   });
-  render(page('?id=7'));
+  renderScreen(page('?id=7'));
   expect(await screen.findByText(/展品图片不完整/)).toBeTruthy();
   expect(fetchRegistrations).toHaveBeenCalledWith('own', 0, 1, 10);
   expect(screen.queryByRole('tab')).toBeNull();
@@ -96,7 +70,7 @@ test('a reviewer approves after confirming, and rejects only with a remark', asy
   jest.mocked(fetchRegistrations).mockResolvedValue({ rows: [registration(9)], total: 1 });
   jest.mocked(approveRegistration).mockResolvedValue('报名已通过');
   jest.mocked(rejectRegistration).mockResolvedValue('报名已驳回');
-  render(page());
+  renderScreen(page());
   await waitFor(() => expect(fetchRegistrations).toHaveBeenCalledWith('review', 1, 1, 10));
   expect(screen.queryByRole('tab', { name: '展会管理' })).toBeNull();
 
@@ -127,7 +101,7 @@ test('a manager creates an exhibition with its texts in all four languages and o
   signIn(['platform:exhibition:manage']);
   jest.mocked(fetchManagedExhibitions).mockResolvedValue({ rows: [], total: 0 });
   jest.mocked(saveExhibition).mockResolvedValue('展会已保存');
-  render(page());
+  renderScreen(page());
   fireEvent.click(await screen.findByRole('button', { name: '新建展会' }));
   const dialog = await screen.findByRole('dialog');
   const fill = (label: string, value: string) =>

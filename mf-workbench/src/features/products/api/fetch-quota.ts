@@ -1,10 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import type { ProductQuota as ProductQuotaSchema, Static } from '@portal/contracts/schemas';
 
-export interface ProductQuota {
-  used: number;
-  quota: number;
-  roleKey: string;
-}
+export type ProductQuota = Static<typeof ProductQuotaSchema>;
 
 /** `GET api/product/quota` → online products x/y of the membership tier. */
 export async function fetchProductQuota(): Promise<ProductQuota> {

@@ -1,10 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import type { ProductReceiver, Static } from '@portal/contracts/schemas';
 
-export interface Receiver {
-  id: number;
-  name: string;
-  mainAccount: boolean;
-}
+export type Receiver = Static<typeof ProductReceiver>;
 
 /** `GET api/product/receivers` → the company's enabled members (inquiry receiver choices). */
 export async function fetchReceivers(): Promise<Receiver[]> {

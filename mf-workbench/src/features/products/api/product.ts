@@ -1,96 +1,26 @@
-/** Shapes of the product API (docs/supply.md). */
+/**
+ * Shapes of the product API (docs/supply.md), taken from the schemas the server validates with.
+ * `import type` only: the schemas entry would put TypeBox into the bundle.
+ */
+import type {
+  HsCodeEntry,
+  OwnProductDetail,
+  OwnProductMedia,
+  OwnProductQuery as OwnProductQuerySchema,
+  OwnProductRow as OwnProductRowSchema,
+  ProductSaveBody,
+  ProductStatus as ProductStatusSchema,
+  Static,
+} from '@portal/contracts/schemas';
 
 /** Spec §4: 0 pending publish, 1 published, 2 disabled. */
-export type ProductStatus = 0 | 1 | 2;
+export type ProductStatus = Static<typeof ProductStatusSchema>;
 
-export interface OwnProductRow {
-  id: number;
-  name: string;
-  productCode: string;
-  hsCode: string | null;
-  spec: string | null;
-  brand: string | null;
-  price: string | null;
-  currency: string;
-  unit: string;
-  categoryId: number | null;
-  categoryName: string | null;
-  imageUrl: string | null;
-  status: ProductStatus;
-  createTime: string;
-}
+export type OwnProductRow = Static<typeof OwnProductRowSchema>;
+export type ProductMedia = Static<typeof OwnProductMedia>;
+export type OwnProduct = Static<typeof OwnProductDetail>;
+export type OwnProductQuery = Static<typeof OwnProductQuerySchema>;
+export type HsEntry = Static<typeof HsCodeEntry>;
 
-export interface ProductMedia {
-  fileId: number;
-  kind: 'image' | 'video';
-  url: string;
-}
-
-export interface OwnProduct {
-  id: number;
-  name: string;
-  productCode: string;
-  hsCode: string | null;
-  hsDescription: string | null;
-  chapterNameZh: string | null;
-  chapterNamePt: string | null;
-  spec: string | null;
-  brand: string | null;
-  origin: string | null;
-  originCountry: string | null;
-  price: string | null;
-  currency: string;
-  unit: string;
-  industryCityId: number | null;
-  industryTypeId: number | null;
-  categoryId: number | null;
-  industryCityName: string | null;
-  industryTypeName: string | null;
-  categoryName: string | null;
-  receiverId: number | null;
-  receiverName: string | null;
-  description: string | null;
-  media: ProductMedia[];
-  status: ProductStatus;
-  createTime: string;
-}
-
-/** What the form sends (`POST api/product`, `PUT api/product/:id`). */
-export interface ProductInput {
-  name: string;
-  hsCode: string;
-  spec: string | null;
-  brand: string | null;
-  origin: string | null;
-  originCountry: string | null;
-  /** null: price on request ('面议'). */
-  price: string | null;
-  currency: string;
-  unit: string;
-  productCode: string | null;
-  industryCityId: number | null;
-  industryTypeId: number | null;
-  categoryId: number | null;
-  imageIds: number[];
-  videoId: number | null;
-  receiverId: number | null;
-  description: string | null;
-}
-
-export interface OwnProductQuery {
-  status?: ProductStatus;
-  categoryId?: number;
-  hsChapter?: string;
-  keyword?: string;
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface HsEntry {
-  code: string;
-  level: 2 | 4 | 6;
-  parent: string | null;
-  descriptionEn: string;
-  nameZh: string | null;
-  namePt: string | null;
-}
+/** What the form sends (`POST api/product`, `PUT api/product/:id`): every field, null when empty. */
+export type ProductInput = Required<Static<typeof ProductSaveBody>>;

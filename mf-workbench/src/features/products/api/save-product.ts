@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import type { ProductCreated, Static } from '@portal/contracts/schemas';
 import type { ProductInput } from './product';
 
 /**
@@ -7,7 +8,9 @@ import type { ProductInput } from './product';
  */
 export async function saveProduct(id: number | null, input: ProductInput): Promise<number> {
   if (id === null) {
-    const answer = await haiguanApi.post<{ id: number }>('/api/product', input, { silent: true });
+    const answer = await haiguanApi.post<Static<typeof ProductCreated>>('/api/product', input, {
+      silent: true,
+    });
     return answer.data!.id;
   }
   await haiguanApi.put(`/api/product/${id}`, input, { silent: true });

@@ -1,6 +1,7 @@
 import { Button, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
 import { fetchHsCodes } from '../api/fetch-hs-codes';
 import type { HsEntry } from '../api/product';
 import '../locales';
@@ -24,49 +25,29 @@ export function HsPicker({
   const { t } = useTranslation('workbench-products');
   const [text, setText] = useState('');
   const [path, setPath] = useState<HsEntry[]>([]);
-  const [entries, setEntries] = useState<HsEntry[]>([]);
-  const [chosen, setChosen] = useState<HsEntry | null>(null);
+  const [picked, setPicked] = useState<HsEntry | null>(null);
   const parent = path.at(-1)?.code;
   const query = text.trim();
-
+  // Typed words are looked up once the typing pauses, not at every key.
+  const [searched, setSearched] = useState(query);
   useEffect(() => {
-    let live = true;
-    const timer = setTimeout(
-      () => {
-        fetchHsCodes(query ? { q: query } : parent ? { parent } : {}).then(
-          (found) => {
-            if (live) setEntries(found);
-          },
-          () => {},
-        );
-      },
-      query ? SEARCH_DELAY_MS : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [query, parent]);
+    const timer = setTimeout(() => setSearched(query), query ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const filter = searched ? { q: searched } : parent ? { parent } : {};
+  const { data: entries = [] } = useSWR(['hs-codes', filter], () => fetchHsCodes(filter));
 
-  useEffect(() => {
-    // An existing product's code: show its description once.
-    if (!value || chosen?.code === value) return;
-    let live = true;
-    fetchHsCodes({ q: value.slice(0, 6) }).then(
-      (found) => {
-        const entry = found.find((item) => item.code === value.slice(0, 6));
-        if (live && entry) setChosen(entry);
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [value, chosen?.code]);
+  // An existing product's code: its description is looked up once, unless it was just picked.
+  const code = value.slice(0, 6);
+  const described = useSWR(value && picked?.code !== value ? ['hs-codes', { q: code }] : null, () =>
+    fetchHsCodes({ q: code }),
+  );
+  const chosen =
+    picked?.code === value ? picked : (described.data?.find((item) => item.code === code) ?? null);
 
   const pick = (entry: HsEntry) => {
     if (entry.level === 6) {
-      setChosen(entry);
+      setPicked(entry);
       onChange(entry.code, entry);
       return;
     }

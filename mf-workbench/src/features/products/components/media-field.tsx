@@ -4,7 +4,7 @@ import { translateValidation, UPLOAD_MESSAGES } from '@portal/validators';
 import { Button, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../common/notify';
+import { notify } from '@portal/ui';
 import { AuthImage } from './auth-image';
 import '../locales';
 

@@ -1,12 +1,14 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
+import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
 import { fetchCatalogue } from '../../catalogue/api/fetch-catalogue';
+import { oliveOilCategory } from '../../catalogue/test-fixtures';
 import { fetchHsCodes } from '../api/fetch-hs-codes';
 import { fetchOwnProducts } from '../api/fetch-own-products';
 import { fetchProductQuota } from '../api/fetch-quota';
-import type { OwnProductRow } from '../api/product';
 import { setProductsOnline } from '../api/publish-products';
+import { fatsChapter, fullProductQuota, ownProductRow, productQuota } from '../test-fixtures';
 import { ProductManagePage } from './product-manage-page';
 
 jest.mock('../api/fetch-own-products');
@@ -15,46 +17,16 @@ jest.mock('../api/fetch-hs-codes');
 jest.mock('../api/publish-products');
 jest.mock('../../catalogue/api/fetch-catalogue');
 
-const row = (id: number, status: 0 | 1 | 2, name: string): OwnProductRow => ({
-  id,
-  name,
-  productCode: `P${id}`,
-  hsCode: '150920',
-  spec: '5 L',
-  brand: null,
-  price: id === 2 ? null : '32.00',
-  currency: 'EUR',
-  unit: 'lata',
-  categoryId: null,
-  categoryName: null,
-  imageUrl: null,
-  status,
-  createTime: '2026-11-23T10:00:00.000Z',
-});
-
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
   jest.mocked(fetchOwnProducts).mockResolvedValue({
-    rows: [row(1, 0, 'Azeite Virgem Extra'), row(2, 1, 'Rolhas de cortiça')],
+    rows: [ownProductRow(1, 0, 'Azeite Virgem Extra'), ownProductRow(2, 1, 'Rolhas de cortiça')],
     total: 2,
   });
-  jest.mocked(fetchProductQuota).mockResolvedValue({ used: 3, quota: 100, roleKey: 'silver' });
-  jest.mocked(fetchHsCodes).mockResolvedValue([
-    {
-      code: '15',
-      level: 2,
-      parent: null,
-      descriptionEn: 'Fats',
-      nameZh: '动植物油脂',
-      namePt: 'Gorduras e óleos',
-    },
-  ]);
-  jest
-    .mocked(fetchCatalogue)
-    .mockResolvedValue([
-      { id: 7, parentId: null, name: 'Azeites', sort: 1, disabled: false, productCount: 1 },
-    ]);
+  jest.mocked(fetchProductQuota).mockResolvedValue(productQuota);
+  jest.mocked(fetchHsCodes).mockResolvedValue([fatsChapter]);
+  jest.mocked(fetchCatalogue).mockResolvedValue([oliveOilCategory]);
   jest.mocked(setProductsOnline).mockResolvedValue('已发布');
 });
 afterEach(async () => {
@@ -67,7 +39,7 @@ const ALL = ['product:product:edit', 'product:supply:publish'];
 
 test('lists the products with their state, price or 面议, and online x/y', async () => {
   signIn(ALL);
-  render(<ProductManagePage />);
+  renderScreen(<ProductManagePage />);
   const first = await screen.findByTestId('product-row-1');
   expect(within(first).getByText('Azeite Virgem Extra')).toBeTruthy();
   expect(within(first).getByTestId('product-status').textContent).toBe('待发布');
@@ -88,7 +60,7 @@ test.each([
   async (language, price) => {
     await act(() => i18n.changeLanguage(language));
     signIn(ALL);
-    render(<ProductManagePage />);
+    renderScreen(<ProductManagePage />);
     const first = await screen.findByTestId('product-row-1');
     expect(within(first).getByText(price)).toBeTruthy();
   },
@@ -96,7 +68,7 @@ test.each([
 
 test('publishes one row, and the selected rows in bulk', async () => {
   signIn(ALL);
-  render(<ProductManagePage />);
+  renderScreen(<ProductManagePage />);
   fireEvent.click(await screen.findByTestId('publish-1'));
   await waitFor(() => expect(setProductsOnline).toHaveBeenCalledWith([1], true));
   await waitFor(() => expect(bus.notices.map((notice) => notice.content)).toContain('已发布'));
@@ -109,7 +81,7 @@ test('publishes one row, and the selected rows in bulk', async () => {
 
 test('filters go to the server from the first page; keyword on Enter', async () => {
   signIn(ALL);
-  render(<ProductManagePage />);
+  renderScreen(<ProductManagePage />);
   await screen.findByTestId('product-row-1');
   const search = screen.getByLabelText('搜索名称、规格、品牌或编码');
   fireEvent.change(search, { target: { value: ' azeite ' } });
@@ -124,9 +96,9 @@ test('filters go to the server from the first page; keyword on Enter', async () 
 });
 
 test('a full quota offers the upgrade; without the grant there is no publishing', async () => {
-  jest.mocked(fetchProductQuota).mockResolvedValue({ used: 20, quota: 20, roleKey: 'start' });
+  jest.mocked(fetchProductQuota).mockResolvedValue(fullProductQuota);
   signIn(['product:product:list']);
-  render(<ProductManagePage />);
+  renderScreen(<ProductManagePage />);
   fireEvent.click(await screen.findByRole('button', { name: '升级会员' }));
   expect(bus.navigations).toEqual(['/memberCenter']);
   expect(screen.queryByTestId('publish-1')).toBeNull();
@@ -136,6 +108,6 @@ test('a full quota offers the upgrade; without the grant there is no publishing'
 test('an empty list says how to start', async () => {
   jest.mocked(fetchOwnProducts).mockResolvedValue({ rows: [], total: 0 });
   signIn(ALL);
-  render(<ProductManagePage />);
+  renderScreen(<ProductManagePage />);
   expect(await screen.findByText('还没有产品，点击“发布产品”添加第一个')).toBeTruthy();
 });

@@ -1,11 +1,10 @@
-import { ScrollRegion } from '@portal/ui';
+import { notify, ScrollRegion } from '@portal/ui';
 import { navigate, useSession } from '@portal/session';
 import { Alert, Button, Empty, Input, Result, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../common/use-load';
-import { notify } from '../../common/notify';
+import useSWR from 'swr';
 import { fetchCatalogue } from '../../catalogue/api/fetch-catalogue';
 import { fetchHsCodes } from '../api/fetch-hs-codes';
 import { fetchOwnProducts } from '../api/fetch-own-products';
@@ -31,10 +30,10 @@ export function ProductManagePage() {
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
-  const list = useLoad(JSON.stringify(query), () => fetchOwnProducts(query));
-  const quota = useLoad('quota', fetchProductQuota);
-  const categories = useLoad('categories', () => fetchCatalogue('productType'));
-  const chapters = useLoad('chapters', () => fetchHsCodes());
+  const list = useSWR(['own-products', query], () => fetchOwnProducts(query));
+  const quota = useSWR('product-quota', () => fetchProductQuota());
+  const categories = useSWR(['catalogue', 'productType'], () => fetchCatalogue('productType'));
+  const chapters = useSWR('hs-chapters', () => fetchHsCodes());
   const filtered = Boolean(
     query.status !== undefined || query.categoryId || query.hsChapter || query.keyword,
   );
@@ -53,8 +52,8 @@ export function ProductManagePage() {
       // The client showed the server's reason (quota, permission, …).
     } finally {
       setBusy(false);
-      list.reload();
-      quota.reload();
+      void list.mutate();
+      void quota.mutate();
     }
   };
 
@@ -215,14 +214,14 @@ export function ProductManagePage() {
         <Result
           status="warning"
           title={t('common.loadFailed')}
-          extra={<Button onClick={list.reload}>{t('common.retry')}</Button>}
+          extra={<Button onClick={() => void list.mutate()}>{t('common.retry')}</Button>}
         />
       ) : (
         <ScrollRegion label={t('route.productManage', { ns: 'common' })}>
           <Table<OwnProductRow>
             rowKey="id"
             size="middle"
-            loading={list.loading}
+            loading={list.isValidating}
             columns={columns}
             dataSource={list.data?.rows ?? []}
             onRow={(row) => ({ 'data-testid': `product-row-${row.id}` }) as never}

@@ -1,11 +1,13 @@
 import { ApiError } from '@portal/api-client';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
+import { renderScreen } from '@portal/ui/testing';
 import { signIn, seller, watchBus } from '../../../test/session';
 import { fetchCatalogue } from '../../catalogue/api/fetch-catalogue';
 import { fetchHsCodes } from '../api/fetch-hs-codes';
 import { fetchReceivers } from '../api/fetch-receivers';
 import { saveProduct } from '../api/save-product';
+import { receivers, teaHsCodes } from '../test-fixtures';
 import { SaveProductPage } from './save-product-page';
 
 jest.mock('../api/fetch-hs-codes');
@@ -18,54 +20,12 @@ let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
   jest.mocked(fetchCatalogue).mockResolvedValue([]);
-  jest.mocked(fetchReceivers).mockResolvedValue([
-    { id: seller.id, name: 'João Ferreira', mainAccount: true },
-    { id: 8, name: 'Ana Sousa', mainAccount: false },
-  ]);
+  jest.mocked(fetchReceivers).mockResolvedValue(receivers(seller.id));
   jest.mocked(fetchHsCodes).mockImplementation(async (query = {}) => {
-    if (query.q === '茶' || query.q === '0902')
-      return [
-        {
-          code: '090240',
-          level: 6,
-          parent: '0902',
-          descriptionEn: 'Tea, black; fermented',
-          nameZh: '咖啡、茶',
-          namePt: 'Café, chá',
-        },
-      ];
-    if (query.parent === '09')
-      return [
-        {
-          code: '0902',
-          level: 4,
-          parent: '09',
-          descriptionEn: 'Tea',
-          nameZh: '咖啡、茶',
-          namePt: 'Café, chá',
-        },
-      ];
-    if (query.parent === '0902')
-      return [
-        {
-          code: '090210',
-          level: 6,
-          parent: '0902',
-          descriptionEn: 'Tea, green',
-          nameZh: '咖啡、茶',
-          namePt: 'Café, chá',
-        },
-      ];
-    return [
-      {
-        code: '09',
-        level: 2,
-        parent: null,
-        descriptionEn: 'Coffee, tea',
-        nameZh: '咖啡、茶',
-        namePt: 'Café, chá',
-      },
-    ];
+    if (query.q === '茶' || query.q === '0902') return [teaHsCodes.black];
+    if (query.parent === '09') return [teaHsCodes.heading];
+    if (query.parent === '0902') return [teaHsCodes.green];
+    return [teaHsCodes.chapter];
   });
   jest.mocked(saveProduct).mockResolvedValue(41);
 });
@@ -77,7 +37,7 @@ afterEach(async () => {
 
 test('checks the form with the spec’s messages before sending', async () => {
   signIn(['product:product:edit']);
-  render(<SaveProductPage search="" />);
+  renderScreen(<SaveProductPage search="" />);
   fireEvent.click(screen.getByRole('button', { name: /^保\s?存$/ }));
   expect(await screen.findByText('请输入产品名称')).toBeTruthy();
   expect(screen.getByText('请选择HS编码')).toBeTruthy();
@@ -88,7 +48,7 @@ test('checks the form with the spec’s messages before sending', async () => {
 
 test('picks the HS code by browsing chapter → heading → subheading, and saves', async () => {
   signIn(['product:product:edit']);
-  render(<SaveProductPage search="" />);
+  renderScreen(<SaveProductPage search="" />);
   fireEvent.change(screen.getByLabelText('产品名称'), { target: { value: '龙井绿茶' } });
   fireEvent.click(await screen.findByTestId('hs-09'));
   fireEvent.click(await screen.findByTestId('hs-0902'));
@@ -121,7 +81,7 @@ test('finds the HS code by words and shows the server’s same-model refusal', a
     }),
   );
   signIn(['product:product:edit']);
-  render(<SaveProductPage search="" />);
+  renderScreen(<SaveProductPage search="" />);
   fireEvent.change(screen.getByLabelText('产品名称'), { target: { value: '普洱熟茶饼' } });
   fireEvent.change(screen.getByRole('textbox', { name: 'HS 编码' }), { target: { value: '茶' } });
   fireEvent.click(await screen.findByTestId('hs-090240', {}, { timeout: 2000 }));
@@ -137,7 +97,7 @@ test('finds the HS code by words and shows the server’s same-model refusal', a
 test('in English the currency choices are named in English, with their codes', async () => {
   await act(() => i18n.changeLanguage('en'));
   signIn(['product:product:edit']);
-  render(<SaveProductPage search="" />);
+  renderScreen(<SaveProductPage search="" />);
   fireEvent.mouseDown(await screen.findByLabelText('Currency'));
   await waitFor(() =>
     expect(

@@ -2,7 +2,7 @@ import { isApiError } from '@portal/api-client';
 import { TRADE_COUNTRIES, countryName } from '@portal/contracts';
 import { navigate, useSession } from '@portal/session';
 import { currentLanguage, useFormat } from '@portal/i18n';
-import { CountryFlag } from '@portal/ui';
+import { CountryFlag, notify } from '@portal/ui';
 import {
   PRODUCT_LIMITS,
   translateValidation,
@@ -13,8 +13,7 @@ import {
 import { Button, Checkbox, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../common/use-load';
-import { notify } from '../../common/notify';
+import useSWR from 'swr';
 import type { CatalogueKind } from '../../catalogue/api/catalogue';
 import { fetchCatalogue } from '../../catalogue/api/fetch-catalogue';
 import { fetchProduct } from '../api/fetch-product';
@@ -120,7 +119,7 @@ function toInput(form: FormState): ProductInput {
 
 function useCatalogueOptions(kind: CatalogueKind, keep: number | null) {
   const { t } = useTranslation('workbench-products');
-  const { data } = useLoad(kind, () => fetchCatalogue(kind));
+  const { data } = useSWR(['catalogue', kind], () => fetchCatalogue(kind));
   const depth = new Map<number, number>();
   for (const node of data ?? [])
     depth.set(node.id, node.parentId ? (depth.get(node.parentId) ?? 0) + 1 : 0);
@@ -147,7 +146,10 @@ export function SaveProductPage({ search }: { search: string }) {
   const { t } = useTranslation('workbench-products');
   const id = Number(new URLSearchParams(search).get('id')) || null;
   const me = useSession((state) => state.user);
-  const product = useLoad(id ? `product-${id}` : null, () => fetchProduct(id!));
+  const product = useSWR(id ? ['own-product', id] : null, () => fetchProduct(id!), {
+    // The form starts from this answer: another product's must never fill it in.
+    keepPreviousData: false,
+  });
   if (id && product.error !== undefined && !product.data) {
     return (
       <Result
@@ -157,7 +159,9 @@ export function SaveProductPage({ search }: { search: string }) {
       />
     );
   }
-  if (id && !product.data) return <Spin style={{ margin: 24 }} />;
+  // The form copies the product once; a cached copy may be older than the last save, so the form
+  // waits for this visit's answer.
+  if (id && (!product.data || product.isValidating)) return <Spin style={{ margin: 24 }} />;
   return (
     <ProductForm
       key={id ?? 'new'}
@@ -181,7 +185,7 @@ function ProductForm({
   const { t, i18n } = useTranslation('workbench-products');
   const format = useFormat();
   const currencies = useSession((state) => state.tradeCurrency);
-  const receivers = useLoad('receivers', fetchReceivers);
+  const receivers = useSWR('receivers', () => fetchReceivers());
   const [form, setForm] = useState<FormState>(initial);
   const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);

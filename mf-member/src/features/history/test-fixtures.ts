@@ -1,0 +1,29 @@
+// The answers the tests stand the screens on; test-fixtures.test.ts holds each to its schema.
+import type { UserInfo } from '@portal/contracts';
+import type { View } from './api/view';
+
+export const user: UserInfo = {
+  id: 5,
+  mid: 0,
+  username: 'demo.mo@example.com',
+  status: 0,
+  corporateLabel: 2,
+  comName: '澳门中葡商贸服务有限公司',
+  touxiang: null,
+  logo: null,
+  email: 'demo.mo@example.com',
+  name: '何嘉欣',
+  phone: null,
+};
+
+export const view: View = {
+  id: 21,
+  entityType: 'product',
+  entityId: 7,
+  title: 'Azeite Virgem Extra',
+  subtitle: 'Lusitânia Vinhos e Azeites, Lda.',
+  link: '/productInfo?id=7',
+  viewCount: 3,
+  viewTime: '2026-11-21T10:00:00.000Z',
+  deviceInfo: 'Chrome 131 · Windows',
+};

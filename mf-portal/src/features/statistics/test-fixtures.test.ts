@@ -1,0 +1,20 @@
+import {
+  StatisticsFilters,
+  StatisticsTopChapters,
+  StatisticsTradeSeries,
+  schemaErrors,
+  type TSchema,
+} from '@portal/contracts/schemas';
+import { statisticsFilters, topChapters, tradeSeries } from './test-fixtures';
+
+// The screens are tested against these fixtures; a fixture the server could not send would let a
+// test pass against a shape that never arrives.
+type Case = [name: string, schema: TSchema, fixture: unknown];
+
+test.each<Case>([
+  ['statisticsFilters', StatisticsFilters, statisticsFilters],
+  ['tradeSeries', StatisticsTradeSeries, tradeSeries],
+  ['topChapters', StatisticsTopChapters, topChapters],
+])('the fixture %s satisfies its schema', (_name, schema, fixture) => {
+  expect(schemaErrors(schema, fixture)).toEqual([]);
+});

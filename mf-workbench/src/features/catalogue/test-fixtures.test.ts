@@ -1,0 +1,13 @@
+import { CatalogueNode, schemaErrors, type TSchema } from '@portal/contracts/schemas';
+import { oliveOilCategory, teaCatalogue } from './test-fixtures';
+
+// The screens are tested against these fixtures; a fixture the server could not send would let a
+// test pass against a shape that never arrives.
+type Case = [name: string, schema: TSchema, fixture: unknown];
+
+test.each<Case>([
+  ...teaCatalogue.map((node, index): Case => [`teaCatalogue[${index}]`, CatalogueNode, node]),
+  ['oliveOilCategory', CatalogueNode, oliveOilCategory],
+])('the fixture %s satisfies its schema', (_name, schema, fixture) => {
+  expect(schemaErrors(schema, fixture)).toEqual([]);
+});

@@ -1,0 +1,197 @@
+import { http, HttpResponse, type DefaultBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import {
+  Envelope,
+  ErrorEnvelope,
+  PageEnvelope,
+  schemaErrors,
+  type Static,
+  type TSchema,
+} from '@portal/contracts/schemas';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * A method and the path the server receives, base path included, with `:name` for a path
+ * parameter: `'GET /haiguan/api/minor/order/:id'`.
+ */
+export type Route = `${HttpMethod} /${string}`;
+
+/** What a mocked route sends back: an HTTP status and a body already held to its schema. */
+export interface Reply {
+  readonly status: number;
+  readonly body: DefaultBodyType;
+}
+
+/** A request as the server would have received it. */
+export interface RecordedRequest {
+  /** The declared route that answered it. */
+  route: Route;
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  /** The query string's fields as sent (strings); a repeated field is an array. */
+  query: Record<string, string | string[]>;
+  /** The JSON body parsed, a multipart body as FormData, other text as it is; undefined if none. */
+  body: unknown;
+}
+
+export type Answer = Reply | ((request: RecordedRequest, call: number) => Reply);
+
+export interface RouteOptions {
+  /** The request body's schema: a body that does not satisfy it fails the test. */
+  body?: TSchema;
+}
+
+export interface ApiMock {
+  /**
+   * Answers `route` until the end of the test. `answer` is a reply, or a function of the request
+   * and of how many times the route was called before (0 for the first call).
+   */
+  on(route: Route, answer: Answer, options?: RouteOptions): void;
+  /** The requests answered so far in this test, all of them or those of one route. */
+  requests(route?: Route): RecordedRequest[];
+  /**
+   * Throws a ContractViolation naming every request no route answered and every answer or
+   * request body that broke its schema since the last check; runs after each test by itself.
+   */
+  verify(): void;
+}
+
+const SUCCESS_MSG = '操作成功';
+
+export class ContractViolation extends Error {
+  override name = 'ContractViolation';
+}
+
+function heldTo(schema: TSchema, body: unknown, what: string): void {
+  const errors = schemaErrors(schema, body);
+  if (errors.length > 0)
+    throw new ContractViolation(`${what} does not satisfy its schema:\n  ${errors.join('\n  ')}`);
+}
+
+/** `{code: 200, msg, data}` whose data satisfies `schema`. */
+export function ok<S extends TSchema>(schema: S, data: Static<S>, msg = SUCCESS_MSG): Reply {
+  const body = { code: 200, msg, data };
+  heldTo(Envelope(schema), body, 'The answer');
+  return { status: 200, body: body as DefaultBodyType };
+}
+
+/** `{code: 200, msg, rows, total}` whose rows each satisfy `row`. */
+export function page<S extends TSchema>(
+  row: S,
+  rows: Static<S>[],
+  total: number = rows.length,
+): Reply {
+  const body = { code: 200, msg: SUCCESS_MSG, rows, total };
+  heldTo(PageEnvelope(row), body, 'The page');
+  return { status: 200, body: body as DefaultBodyType };
+}
+
+/** A command's success, `{code: 200, msg, data: null}`, which the client reads the message of. */
+export function done(msg: string): Reply {
+  return { status: 200, body: { code: 200, msg, data: null } };
+}
+
+/**
+ * A failure as the server's error handler sends it: a business failure with HTTP 200 and the code
+ * in the body, or an HTTP failure (`status` 401, 503 …).
+ */
+export function failure(error: Static<typeof ErrorEnvelope>, status = 200): Reply {
+  heldTo(ErrorEnvelope, error, 'The failure');
+  return { status, body: error as DefaultBodyType };
+}
+
+function queryOf(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (text === '') return undefined;
+  return type.includes('json') ? (JSON.parse(text) as unknown) : text;
+}
+
+function requestLine(request: Request): string {
+  const url = new URL(request.url);
+  return `${request.method} ${url.pathname}${url.search}`;
+}
+
+/**
+ * Stands a contract-checked network in for the server for the test file that calls it: declared
+ * routes answer with replies held to the response schemas of @portal/contracts, every request is
+ * recorded for the test to assert on, and a request no route answers fails the test with its
+ * method and URL. Call it once at the top of the file; routes are declared per test.
+ */
+export function mockApi(): ApiMock {
+  const server = setupServer();
+  let recorded: RecordedRequest[] = [];
+  // A throw inside a handler only reaches the app as a failed request, which a screen may show
+  // as gracefully as a real one: the test is failed after it instead.
+  let problems: string[] = [];
+
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest(request, print) {
+        const problem = `No route answers ${requestLine(request)}`;
+        problems.push(problem);
+        print.error();
+        // Printing alone lets the request through to the real network; throwing fails it there.
+        throw new ContractViolation(problem);
+      },
+    }),
+  );
+  afterEach(() => {
+    server.resetHandlers();
+    recorded = [];
+    api.verify();
+  });
+  afterAll(() => server.close());
+
+  const api: ApiMock = {
+    on(route, answer, options = {}) {
+      const [method, path] = route.split(' ') as [HttpMethod, string];
+      let calls = 0;
+      const handle = http[method.toLowerCase() as Lowercase<HttpMethod>];
+      server.use(
+        handle(path, async ({ request, params }) => {
+          const url = new URL(request.url);
+          const seen: RecordedRequest = {
+            route,
+            method: request.method,
+            path: url.pathname,
+            params: params as Record<string, string>,
+            query: queryOf(url),
+            body: await bodyOf(request),
+          };
+          recorded.push(seen);
+          try {
+            if (options.body)
+              heldTo(options.body, seen.body, `The body of ${requestLine(request)}`);
+            const reply = typeof answer === 'function' ? answer(seen, calls++) : answer;
+            return HttpResponse.json(reply.body, { status: reply.status });
+          } catch (error) {
+            problems.push(`${route}: ${error instanceof Error ? error.message : String(error)}`);
+            return HttpResponse.json({ code: 500, msg: 'mock failed' }, { status: 500 });
+          }
+        }),
+      );
+    },
+    requests(route) {
+      return recorded.filter((request) => route === undefined || request.route === route);
+    },
+    verify() {
+      const found = problems;
+      problems = [];
+      if (found.length > 0) throw new ContractViolation(found.join('\n'));
+    },
+  };
+  return api;
+}

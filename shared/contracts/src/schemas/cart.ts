@@ -1,0 +1,39 @@
+import { Type } from 'typebox';
+import { Nullable } from './common';
+import { LinePriceInput, LineQuantityInput, SerialId } from './orders';
+
+/** Request and response shapes of the cart routes (docs/trade-orders.md, "Cart"). */
+
+export const CartItem = Type.Object({
+  id: Type.Integer(),
+  productId: Type.Integer(),
+  productName: Type.String(),
+  productPrice: Nullable(Type.String({ description: "unit price incl. tax; null: '面议'" })),
+  productQuantity: Type.Integer(),
+  unit: Type.String(),
+  currency: Type.String(),
+});
+
+export const CartGroup = Type.Object({
+  enterpriseId: Type.Integer({ description: "the seller's main account id" }),
+  enterpriseName: Type.String(),
+  shoppingCarts: Type.Array(CartItem),
+});
+
+export const CartListQuery = Type.Object({
+  memberId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+});
+
+export const CartAddBody = Type.Object(
+  { productId: SerialId, productQuantity: LineQuantityInput },
+  { additionalProperties: false },
+);
+
+export const CartAdded = Type.Object({ id: Type.Integer() });
+
+export const CartEditBody = Type.Object(
+  { id: SerialId, productPrice: LinePriceInput, productQuantity: LineQuantityInput },
+  { additionalProperties: false },
+);
+
+export const CartItemIdParams = Type.Object({ id: SerialId });

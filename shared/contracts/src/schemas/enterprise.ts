@@ -1,0 +1,41 @@
+import { Type } from 'typebox';
+import { Nullable } from './common';
+
+/** Shapes of a trading company's public page (spec §6: guests may browse). */
+
+export const EnterpriseParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+
+export const EnterpriseProduct = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  price: Nullable(Type.String({ description: "null: price on request ('面议')" })),
+  currency: Type.String(),
+  unit: Type.String(),
+  hsCode: Nullable(Type.String()),
+  origin: Nullable(Type.String()),
+  imageUrl: Nullable(Type.String({ description: 'public url of the first image' })),
+});
+
+export const Enterprise = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  shortName: Nullable(Type.String()),
+  country: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  industry: Nullable(Type.String()),
+  scope: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  foundedOn: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+  logo: Nullable(Type.String({ description: 'public url of the logo image' })),
+  verified: Type.Boolean(),
+  corporateLabel: Type.Integer(),
+  creditCode: Nullable(Type.String({ description: 'only for verified companies' })),
+  roleKey: Type.String({ description: 'membership tier' }),
+  memberSince: Type.String({ format: 'date-time' }),
+  contactId: Nullable(
+    Type.Integer({ description: 'the main account, whom "contact this company" chats with' }),
+  ),
+  products: Type.Array(EnterpriseProduct),
+});

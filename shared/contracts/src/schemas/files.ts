@@ -1,0 +1,23 @@
+import { Type } from 'typebox';
+
+/** Shapes of the upload and download routes (security note 8). */
+
+export const UploadedFile = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ description: 'the name as uploaded (display only)' }),
+  url: Type.String({ description: 'GET it with the bearer token' }),
+  size: Type.Integer(),
+  fileType: Type.Union([Type.Literal('image'), Type.Literal('video'), Type.Literal('file')]),
+});
+
+export const UploadQuery = Type.Object({
+  purpose: Type.Optional(
+    Type.Union([Type.Literal('licence'), Type.Literal('contract')], {
+      description: '`licence` and `contract` also accept PDF (business licences, order contracts)',
+    }),
+  ),
+});
+
+export const FileIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});

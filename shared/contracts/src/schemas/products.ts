@@ -1,0 +1,277 @@
+import { Type } from 'typebox';
+import { ChatMessage } from './chat';
+import { PRODUCT_LIMITS } from '../limits';
+import { Nullable, OptionalText, PageEnvelope, PageQuery } from './common';
+
+/**
+ * Shapes of the product routes (docs/supply.md): the company's own products and the public
+ * supply.
+ */
+
+const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const PRODUCT_BATCH_LIMIT = 100;
+
+/** The table's check allows no other status, so the type names the three. */
+export const ProductStatus = Type.Unsafe<0 | 1 | 2>(
+  Type.Integer({ description: '0 pending publish, 1 published, 2 disabled' }),
+);
+
+export const ProductIdParams = Type.Object({ id: RowId });
+
+export const OwnProductQuery = Type.Intersect([
+  PageQuery,
+  Type.Object({
+    status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+    categoryId: Type.Optional(RowId),
+    hsChapter: Type.Optional(Type.String({ pattern: '^\\d{2}$' })),
+    keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  }),
+]);
+
+export const OwnProductRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  productCode: Type.String(),
+  hsCode: Nullable(Type.String()),
+  spec: Nullable(Type.String()),
+  brand: Nullable(Type.String()),
+  price: Nullable(Type.String({ description: "null: price on request ('面议')" })),
+  currency: Type.String(),
+  unit: Type.String(),
+  categoryId: Nullable(Type.Integer()),
+  categoryName: Nullable(Type.String()),
+  imageUrl: Nullable(
+    Type.String({ description: 'first image (an upload url: fetch with the token)' }),
+  ),
+  status: ProductStatus,
+  createTime: Type.String({ format: 'date-time' }),
+});
+
+export const OwnProductMedia = Type.Object({
+  fileId: Type.Integer(),
+  kind: Type.Union([Type.Literal('image'), Type.Literal('video')]),
+  url: Type.String({ description: 'upload url (fetch with the token)' }),
+});
+
+export const OwnProductDetail = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  productCode: Type.String(),
+  hsCode: Nullable(Type.String()),
+  hsDescription: Nullable(Type.String()),
+  chapterNameZh: Nullable(Type.String()),
+  chapterNamePt: Nullable(Type.String()),
+  spec: Nullable(Type.String()),
+  brand: Nullable(Type.String()),
+  origin: Nullable(Type.String()),
+  originCountry: Nullable(Type.String()),
+  price: Nullable(Type.String()),
+  currency: Type.String(),
+  unit: Type.String(),
+  industryCityId: Nullable(Type.Integer()),
+  industryTypeId: Nullable(Type.Integer()),
+  categoryId: Nullable(Type.Integer()),
+  industryCityName: Nullable(Type.String()),
+  industryTypeName: Nullable(Type.String()),
+  categoryName: Nullable(Type.String()),
+  receiverId: Nullable(Type.Integer()),
+  receiverName: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  media: Type.Array(OwnProductMedia),
+  status: ProductStatus,
+  createTime: Type.String({ format: 'date-time' }),
+});
+
+export const ProductCreated = Type.Object({ id: Type.Integer() });
+
+export const ProductBatchBody = Type.Object(
+  { ids: Type.Array(RowId, { minItems: 1, maxItems: PRODUCT_BATCH_LIMIT }) },
+  { additionalProperties: false },
+);
+
+export const ProductBatchResult = Type.Object({ count: Type.Integer() });
+
+export const ProductQuota = Type.Object({
+  used: Type.Integer(),
+  quota: Type.Integer(),
+  roleKey: Type.String(),
+});
+
+/** Who may receive inquiries: an enabled member of the company. */
+export const ProductReceiver = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  mainAccount: Type.Boolean(),
+});
+
+/** A published product as a card: a search hit, a related product, a pavilion's product. */
+export const ProductSearchHit = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  spec: Nullable(Type.String()),
+  brand: Nullable(Type.String()),
+  hsCode: Nullable(Type.String()),
+  price: Nullable(Type.String({ description: "null: price on request ('面议')" })),
+  currency: Type.String(),
+  unit: Type.String(),
+  origin: Nullable(Type.String()),
+  originCountry: Nullable(Type.String()),
+  imageUrl: Nullable(
+    Type.String({ description: 'first image: public url (in a preview, its upload url)' }),
+  ),
+  publishedAt: Type.String({ format: 'date-time' }),
+  company: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    country: Nullable(Type.String()),
+    verified: Type.Boolean(),
+    roleKey: Type.String(),
+  }),
+});
+
+/** A product as buyers see it on its page. */
+export const ProductPage = Type.Intersect([
+  ProductSearchHit,
+  Type.Object({
+    productCode: Type.String(),
+    hsDescription: Nullable(Type.String()),
+    chapterNameZh: Nullable(Type.String()),
+    chapterNamePt: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    industryType: Nullable(Type.String()),
+    category: Nullable(Type.String()),
+    images: Type.Array(Type.String()),
+    video: Nullable(Type.String()),
+    receiverId: Nullable(Type.Integer({ description: 'whom "contact supplier" chats with' })),
+    related: Type.Array(ProductSearchHit),
+  }),
+]);
+
+/** The owner's preview of a product in any state: its page (media as upload urls) and status. */
+export const ProductPreview = Type.Intersect([ProductPage, Type.Object({ status: ProductStatus })]);
+
+export const ProductMediaParams = Type.Object({ id: RowId, fileId: RowId });
+
+export const ProductSearchQuery = Type.Intersect([
+  PageQuery,
+  Type.Object({
+    keyword: Type.Optional(Type.String({ maxLength: 50 })),
+    hsCode: Type.Optional(Type.String({ pattern: '^\\d{1,6}$' })),
+    industry: Type.Optional(Type.String({ maxLength: 50 })),
+    originCountry: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+    priceMin: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })),
+    priceMax: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })),
+    companyId: Type.Optional(RowId),
+    sort: Type.Optional(
+      Type.Union([
+        Type.Literal('newest'),
+        Type.Literal('priceAsc'),
+        Type.Literal('priceDesc'),
+        Type.Literal('relevance'),
+      ]),
+    ),
+  }),
+]);
+
+/** A page of the search; past the first walk's matches the total is an estimate (docs/supply.md). */
+export const ProductSearchPage = Type.Object({
+  ...PageEnvelope(ProductSearchHit).properties,
+  totalEstimated: Type.Boolean({
+    description: 'total is estimated to two significant digits: pages reach 1,000 matches',
+  }),
+});
+
+/** Industries that have published products: the supply hall's filter choices. */
+export const SupplyIndustries = Type.Array(Type.String());
+
+export const HsCodeQuery = Type.Object({
+  parent: Type.Optional(Type.String({ pattern: '^\\d{2}(\\d{2})?$' })),
+  q: Type.Optional(Type.String({ maxLength: 50 })),
+});
+
+export const HsCodeEntry = Type.Object({
+  code: Type.String(),
+  // The table's check allows no other level.
+  level: Type.Unsafe<2 | 4 | 6>(
+    Type.Integer({ description: '2 chapter, 4 heading, 6 subheading' }),
+  ),
+  parent: Nullable(Type.String()),
+  descriptionEn: Type.String(),
+  nameZh: Nullable(Type.String({ description: 'chapters only' })),
+  namePt: Nullable(Type.String({ description: 'chapters only' })),
+});
+
+export const SupplyEnterpriseQuery = Type.Intersect([
+  PageQuery,
+  Type.Object({
+    keyword: Type.Optional(Type.String({ maxLength: 50 })),
+    country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+    industry: Type.Optional(Type.String({ maxLength: 50 })),
+    verified: Type.Optional(Type.Boolean()),
+  }),
+]);
+
+/** A trading company in the supply hall's enterprise list. */
+export const SupplyEnterpriseRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  shortName: Nullable(Type.String()),
+  country: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  industry: Nullable(Type.String()),
+  scope: Nullable(Type.String()),
+  verified: Type.Boolean(),
+  roleKey: Type.String(),
+  productCount: Type.Integer({ description: 'published products' }),
+});
+
+const InquiryDecimal = Type.Union([Type.Number(), Type.String({ maxLength: 32 })]);
+
+/** "Send inquiry" about a published product (issue #12). */
+export const InquiryBody = Type.Object(
+  {
+    quantity: InquiryDecimal,
+    targetPrice: Type.Optional(Nullable(InquiryDecimal)),
+    currency: Type.Optional(Nullable(Type.String({ maxLength: 3 }))),
+    // The server checks the lengths in code points, with the form's messages.
+    destination: Type.String({ maxLength: 1000 }),
+    message: Type.String({ maxLength: 4000 }),
+  },
+  { additionalProperties: false },
+);
+
+/** Where the inquiry landed: a chat message to the product's receiver. */
+export const InquirySent = Type.Object({
+  receiverId: Type.Integer({ description: 'the peer of the conversation' }),
+  message: ChatMessage,
+});
+
+const nullableText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+const nullableId = Type.Optional(Nullable(RowId));
+
+/** What the product form sends (`POST product`, `PUT product/:id`); @portal/validators decides. */
+export const ProductSaveBody = Type.Object(
+  {
+    name: OptionalText(PRODUCT_LIMITS.name),
+    unit: OptionalText(PRODUCT_LIMITS.unit),
+    hsCode: nullableText(10),
+    spec: nullableText(PRODUCT_LIMITS.spec),
+    brand: nullableText(PRODUCT_LIMITS.brand),
+    origin: nullableText(PRODUCT_LIMITS.origin),
+    originCountry: nullableText(2),
+    price: Type.Optional(
+      Nullable(Type.String({ maxLength: 20, description: "decimal ≥ 0; null: '面议'" })),
+    ),
+    currency: Type.Optional(Type.String({ maxLength: 3, description: 'dict trade_currency' })),
+    productCode: nullableText(PRODUCT_LIMITS.productCode),
+    industryCityId: nullableId,
+    industryTypeId: nullableId,
+    categoryId: nullableId,
+    imageIds: Type.Optional(Type.Array(RowId, { maxItems: 20 })),
+    videoId: nullableId,
+    receiverId: nullableId,
+    description: nullableText(PRODUCT_LIMITS.description),
+  },
+  { additionalProperties: false },
+);

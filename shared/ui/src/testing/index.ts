@@ -1,0 +1,2 @@
+// Test helpers for the apps' unit tests (`@portal/ui/testing`); never imported by app code.
+export { renderScreen } from './render-screen';

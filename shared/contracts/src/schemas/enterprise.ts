@@ -7,6 +7,16 @@ export const EnterpriseParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
 });
 
+/** What names a company wherever it is listed: its page, the supply hall, a pavilion. */
+export const companyIdentityProperties = {
+  id: Type.Integer(),
+  name: Type.String(),
+  shortName: Nullable(Type.String()),
+  country: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  industry: Nullable(Type.String()),
+};
+
 export const EnterpriseProduct = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -19,12 +29,7 @@ export const EnterpriseProduct = Type.Object({
 });
 
 export const Enterprise = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  shortName: Nullable(Type.String()),
-  country: Nullable(Type.String()),
-  city: Nullable(Type.String()),
-  industry: Nullable(Type.String()),
+  ...companyIdentityProperties,
   scope: Nullable(Type.String()),
   address: Nullable(Type.String()),
   foundedOn: Nullable(Type.String({ description: 'YYYY-MM-DD' })),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from './common';
+import { companyIdentityProperties } from './enterprise';
 import { ProductSearchHit } from './products';
 
 /**
@@ -19,12 +19,7 @@ export const PavilionSummary = Type.Object({
 });
 
 export const PavilionCompany = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  shortName: Nullable(Type.String()),
-  country: Nullable(Type.String()),
-  city: Nullable(Type.String()),
-  industry: Nullable(Type.String()),
+  ...companyIdentityProperties,
   productCount: Type.Integer({ description: 'published products' }),
 });
 

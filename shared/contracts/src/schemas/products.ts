@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { ChatMessage } from './chat';
 import { PRODUCT_LIMITS } from '../limits';
+import { companyIdentityProperties } from './enterprise';
 import { Nullable, OptionalText, PageEnvelope, PageQuery } from './common';
 
 /**
@@ -214,12 +215,7 @@ export const SupplyEnterpriseQuery = Type.Intersect([
 
 /** A trading company in the supply hall's enterprise list. */
 export const SupplyEnterpriseRow = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  shortName: Nullable(Type.String()),
-  country: Nullable(Type.String()),
-  city: Nullable(Type.String()),
-  industry: Nullable(Type.String()),
+  ...companyIdentityProperties,
   scope: Nullable(Type.String()),
   verified: Type.Boolean(),
   roleKey: Type.String(),

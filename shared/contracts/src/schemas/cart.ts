@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { Nullable } from './common';
-import { LinePriceInput, LineQuantityInput, SerialId } from './orders';
+import { Nullable, SerialId } from './common';
+import { LinePriceInput, LineQuantityInput } from './orders';
 
 /** Request and response shapes of the cart routes (docs/trade-orders.md, "Cart"). */
 

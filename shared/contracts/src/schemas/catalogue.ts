@@ -1,12 +1,11 @@
 import { Type } from 'typebox';
-import { Nullable } from './common';
+import { Nullable, SerialId } from './common';
 
 /**
  * Shapes of the enterprise's catalogue trees (docs/supply.md, "Catalogue trees"): industry
  * cities, industry types and product categories, up to three levels each.
  */
 
-const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const CATALOGUE_NAME_MAX = 50;
 
 export const CatalogueKind = Type.Union([
@@ -17,7 +16,7 @@ export const CatalogueKind = Type.Union([
 
 export const CatalogueKindParams = Type.Object({ kind: CatalogueKind });
 
-export const CatalogueEntryParams = Type.Object({ kind: CatalogueKind, id: RowId });
+export const CatalogueEntryParams = Type.Object({ kind: CatalogueKind, id: SerialId });
 
 export const CatalogueNode = Type.Object({
   id: Type.Integer(),
@@ -33,7 +32,7 @@ export const CatalogueNode = Type.Object({
 const CatalogueName = Type.Optional(Type.String({ maxLength: CATALOGUE_NAME_MAX }));
 
 export const CatalogueCreateBody = Type.Object(
-  { name: CatalogueName, parentId: Type.Optional(Nullable(RowId)) },
+  { name: CatalogueName, parentId: Type.Optional(Nullable(SerialId)) },
   { additionalProperties: false },
 );
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from './common';
+import { Nullable, SerialId } from './common';
 
 /**
  * Shapes of spec §3 shared by the chat REST calls and the socket events (docs/realtime.md), and
@@ -27,7 +27,6 @@ export const ChatStoredMessageType = Type.Union([
   Type.Literal('demand'),
 ]);
 
-const MemberIdInput = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const MessageUuid = Type.String({
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
 });
@@ -96,7 +95,7 @@ export const ChatUnreadCounts = Type.Object({
 export const ChatSendInput = Type.Object(
   {
     messageId: MessageUuid,
-    receiverId: MemberIdInput,
+    receiverId: SerialId,
     type: ChatMessageType,
     payload: Type.String({ maxLength: 16_384, description: 'JSON text' }),
   },
@@ -105,7 +104,7 @@ export const ChatSendInput = Type.Object(
 
 /** Socket `chat:read`: one peer's messages, or some messages by id. */
 export const ChatReadInput = Type.Union([
-  Type.Object({ peerId: MemberIdInput }, { additionalProperties: false }),
+  Type.Object({ peerId: SerialId }, { additionalProperties: false }),
   Type.Object(
     { messageIds: Type.Array(MessageUuid, { minItems: 1, maxItems: 500 }) },
     { additionalProperties: false },
@@ -127,12 +126,12 @@ export const ChatSyncInput = Type.Object(
 );
 
 export const ChatPresenceQuery = Type.Object(
-  { userIds: Type.Array(MemberIdInput, { maxItems: 200 }) },
+  { userIds: Type.Array(SerialId, { maxItems: 200 }) },
   { additionalProperties: false },
 );
 
 /** The peer of a conversation, by member id. */
-export const ChatPeerParams = Type.Object({ id: MemberIdInput });
+export const ChatPeerParams = Type.Object({ id: SerialId });
 
 /** The conversation list comes in one page (spec §7: pageSize=9999). */
 export const ChatConversationQuery = Type.Object({
@@ -164,5 +163,5 @@ export const SystemNotification = Type.Object({
 });
 
 export const NotificationIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  id: SerialId,
 });

@@ -5,6 +5,9 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 export const Money = Type.String({ description: 'decimal string, two places' });
 
+/** A row id as a client may send it: a positive PostgreSQL integer (serial). */
+export const SerialId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
 /**
  * A field that @portal/validators checks: optional in the schema so that a missing value gets the
  * spec's message ('密码不能为空' …) rather than '缺少必填参数'; the length only bounds the input.

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { CASE_COUNTRY_CODES } from '../keys';
 import { CASE_MAX_LINKED_PRODUCTS, CONTACT_LIMITS, NEW_CASE_SLUG_LENGTH } from '../limits';
 import { LANGUAGES } from '../session';
-import { Nullable, PageQuery } from './common';
+import { Nullable, PageQuery, SerialId } from './common';
 
 /**
  * Shapes of the portal's editorial content: the news, the industry cases and service pages
@@ -26,7 +26,7 @@ export const NewsRow = Type.Object({
   publishedAt: Type.String({ format: 'date-time' }),
 });
 
-export const NewsParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const NewsParams = Type.Object({ id: SerialId });
 
 export const NewsItem = Type.Object({
   id: Type.Integer(),
@@ -156,8 +156,6 @@ export const ContactReceipt = Type.Object({ id: Type.Integer() });
 
 /* Operators: `operator/content/:slug`, `operator/cases` (platform:content:manage). */
 
-const ProductId = Type.Integer({ minimum: 1, maximum: 2147483647 });
-
 /** What operators set of a case besides its texts. */
 export const CaseDetails = Type.Object({
   industry: Type.String({
@@ -168,7 +166,7 @@ export const CaseDetails = Type.Object({
     maxItems: CASE_COUNTRY_CODES.length,
     description: 'ISO 3166-1 alpha-2 of the markets besides mainland China',
   }),
-  productIds: Type.Array(ProductId, {
+  productIds: Type.Array(SerialId, {
     maxItems: CASE_MAX_LINKED_PRODUCTS,
     description: 'published products of the supply hall, in the order shown',
   }),

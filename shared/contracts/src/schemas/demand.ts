@@ -2,13 +2,12 @@ import { Type } from 'typebox';
 import { DEMAND_SORTS } from '../keys';
 import { DEMAND_LIMITS } from '../limits';
 import { ChatMessage } from './chat';
-import { Nullable, PageQuery } from './common';
+import { Nullable, PageQuery, SerialId } from './common';
 
 /** Request and response shapes of the demand and quote routes (docs/demand.md). */
 
-export const DemandRowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
-export const DemandIdParams = Type.Object({ id: DemandRowId });
-export const DemandQuoteChatParams = Type.Object({ id: DemandRowId, quoteId: DemandRowId });
+export const DemandIdParams = Type.Object({ id: SerialId });
+export const DemandQuoteChatParams = Type.Object({ id: SerialId, quoteId: SerialId });
 
 export const DemandStatus = Type.Integer({ description: '1 ongoing, 2 expired, 3 completed' });
 export const DemandQuoteStatus = Type.Integer({
@@ -88,10 +87,10 @@ export const DemandBody = Type.Object(
     priceMax: Type.Optional(Type.String({ maxLength: 20 })),
     currency: Type.Optional(Type.String({ maxLength: 3 })),
     deadline: Type.Optional(Type.String({ maxLength: 10 })),
-    receiverId: Type.Optional(Nullable(DemandRowId)),
+    receiverId: Type.Optional(Nullable(SerialId)),
     description: Type.Optional(Nullable(Type.String({ maxLength: DEMAND_LIMITS.description * 4 }))),
-    attachmentIds: Type.Optional(Type.Array(DemandRowId, { maxItems: 20 })),
-    supplierIds: Type.Optional(Type.Array(DemandRowId, { maxItems: 50 })),
+    attachmentIds: Type.Optional(Type.Array(SerialId, { maxItems: 20 })),
+    supplierIds: Type.Optional(Type.Array(SerialId, { maxItems: 50 })),
     designatedOnly: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
@@ -169,7 +168,7 @@ export const DemandQuoteBody = Type.Object(
     validUntil: Type.Optional(Type.String({ maxLength: 10 })),
     message: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
     attachmentIds: Type.Optional(
-      Type.Array(DemandRowId, {
+      Type.Array(SerialId, {
         maxItems: 20,
         description: 'uploads of the quoting company (at most DEMAND_LIMITS.quoteAttachments)',
       }),

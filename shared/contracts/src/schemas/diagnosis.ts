@@ -1,6 +1,6 @@
 import { Type, type TLiteral } from 'typebox';
 import { DIAGNOSIS_DIMENSIONS, type DiagnosisDimension } from '../keys';
-import { Nullable, OptionalText, PageQuery } from './common';
+import { Nullable, OptionalText, PageQuery, SerialId } from './common';
 
 /** Request and response shapes of the digital-transformation diagnosis (docs/diagnosis.md). */
 
@@ -9,7 +9,7 @@ export const DiagnosisDimensionKey = Type.Union(
 );
 
 export const DiagnosisIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  id: SerialId,
 });
 
 /** A text in every portal language (also the exhibitions'; a candidate for common.ts). */

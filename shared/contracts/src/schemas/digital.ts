@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { Nullable, PageQuery } from './common';
+import { Nullable, PageQuery, SerialId } from './common';
 import { DiagnosisDimensionKey } from './diagnosis';
 
 /** Request and response shapes of the digital products and their orders (docs/digital-products.md). */
 
 export const DigitalIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  id: SerialId,
 });
 
 export const DigitalProductQuery = Type.Object({
@@ -67,12 +67,12 @@ export const DigitalOrder = Type.Object({
 
 export const DigitalOrderBody = Type.Object(
   {
-    productId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    productId: SerialId,
     planKey: Type.String({ maxLength: 50 }),
     contactName: Type.Optional(Type.String({ maxLength: 200 })),
     contactPhone: Type.Optional(Type.String({ maxLength: 200 })),
     note: Type.Optional(Type.String({ maxLength: 2000 })),
-    diagnosisId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+    diagnosisId: Type.Optional(SerialId),
   },
   { additionalProperties: false },
 );

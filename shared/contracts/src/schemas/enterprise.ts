@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { Nullable } from './common';
+import { Nullable, SerialId } from './common';
 
 /** Shapes of a trading company's public page (spec §6: guests may browse). */
 
 export const EnterpriseParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  id: SerialId,
 });
 
 /** What names a company wherever it is listed: its page, the supply hall, a pavilion. */

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { EXHIBITION_LIMITS, EXHIBITION_MAX_EXHIBITS } from '../limits';
 import { LANGUAGES, type Language } from '../session';
-import { Nullable, PageQuery } from './common';
+import { Nullable, PageQuery, SerialId } from './common';
 import { PortalLocalizedText } from './diagnosis';
 
 /** Request and response shapes of the online exhibitions (docs/exhibitions.md). */
@@ -13,7 +13,7 @@ export const ExhibitionPhaseKey = Type.Union([
 ]);
 
 export const ExhibitionIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  id: SerialId,
 });
 
 export const ExhibitionListQuery = Type.Object({
@@ -123,7 +123,7 @@ export const OwnExhibitionRegistration = Type.Object({
 
 export const ExhibitionRegistrationBody = Type.Object(
   {
-    productIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
+    productIds: Type.Array(SerialId, {
       maxItems: EXHIBITION_MAX_EXHIBITS,
     }),
   },

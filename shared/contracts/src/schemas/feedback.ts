@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { FEEDBACK_MAX_ATTACHMENTS } from '../limits';
-import { Nullable, OptionalText, PageQuery } from './common';
+import { Nullable, OptionalText, PageQuery, SerialId } from './common';
 
 /**
  * Shapes of feedback to the platform (spec §2 /feedbackIndex, /feedbackForm, /feedbackInfo): a
@@ -19,7 +19,7 @@ export const FeedbackStatus = Type.Unsafe<0 | 1 | 2>(
 );
 
 export const FeedbackIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  id: SerialId,
 });
 
 export const FeedbackAttachment = Type.Object({
@@ -68,7 +68,7 @@ export const FeedbackBody = Type.Object(
     content: OptionalText(2000),
     contact: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     attachments: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
+      Type.Array(SerialId, {
         description: `file ids from POST upload, at most ${FEEDBACK_MAX_ATTACHMENTS}`,
       }),
     ),

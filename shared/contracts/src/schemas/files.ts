@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { SerialId } from './common';
 
 /** Shapes of the upload and download routes (security note 8). */
 
@@ -19,5 +20,5 @@ export const UploadQuery = Type.Object({
 });
 
 export const FileIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  id: SerialId,
 });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable, PageQuery } from './common';
+import { Nullable, PageQuery, SerialId } from './common';
 
 /**
  * Shapes of the membership centre (spec §6: tiers, quotas, requests to open a paid tier and the
@@ -72,7 +72,7 @@ export const MembershipApplicationQuery = Type.Intersect([
 ]);
 
 export const MembershipApplicationParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  id: SerialId,
 });
 
 export const MembershipDeclineBody = Type.Object(
@@ -133,5 +133,5 @@ export const CertificationRejectBody = Type.Object(
 );
 
 export const CertificationCompanyParams = Type.Object({
-  companyId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  companyId: SerialId,
 });

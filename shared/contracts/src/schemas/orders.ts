@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ORDER_ACTIONS, ORDER_STAGE_KEYS } from '../orders';
-import { Money, Nullable } from './common';
+import { Money, Nullable, SerialId } from './common';
 
 /** Response shapes of the trade-order routes (docs/trade-orders.md, "Read shapes"). */
 
@@ -135,8 +135,7 @@ export const PlacedOrders = Type.Object({ orderIds: Type.Array(Type.Integer()) }
 
 /** Request shapes of the order actions and the supplement (docs/trade-orders.md, "Actions"). */
 
-/** The id of a row of a SERIAL key (an order, an instalment, a file) as a request names it. */
-export const SerialId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** An order route's `:id`. */
 export const OrderIdParams = Type.Object({ id: SerialId });
 
 /**

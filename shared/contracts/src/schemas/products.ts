@@ -2,14 +2,13 @@ import { Type } from 'typebox';
 import { ChatMessage } from './chat';
 import { PRODUCT_LIMITS } from '../limits';
 import { companyIdentityProperties } from './enterprise';
-import { Nullable, OptionalText, PageEnvelope, PageQuery } from './common';
+import { Nullable, OptionalText, PageEnvelope, PageQuery, SerialId } from './common';
 
 /**
  * Shapes of the product routes (docs/supply.md): the company's own products and the public
  * supply.
  */
 
-const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const PRODUCT_BATCH_LIMIT = 100;
 
 /** The table's check allows no other status, so the type names the three. */
@@ -17,13 +16,13 @@ export const ProductStatus = Type.Unsafe<0 | 1 | 2>(
   Type.Integer({ description: '0 pending publish, 1 published, 2 disabled' }),
 );
 
-export const ProductIdParams = Type.Object({ id: RowId });
+export const ProductIdParams = Type.Object({ id: SerialId });
 
 export const OwnProductQuery = Type.Intersect([
   PageQuery,
   Type.Object({
     status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
-    categoryId: Type.Optional(RowId),
+    categoryId: Type.Optional(SerialId),
     hsChapter: Type.Optional(Type.String({ pattern: '^\\d{2}$' })),
     keyword: Type.Optional(Type.String({ maxLength: 50 })),
   }),
@@ -86,7 +85,7 @@ export const OwnProductDetail = Type.Object({
 export const ProductCreated = Type.Object({ id: Type.Integer() });
 
 export const ProductBatchBody = Type.Object(
-  { ids: Type.Array(RowId, { minItems: 1, maxItems: PRODUCT_BATCH_LIMIT }) },
+  { ids: Type.Array(SerialId, { minItems: 1, maxItems: PRODUCT_BATCH_LIMIT }) },
   { additionalProperties: false },
 );
 
@@ -151,7 +150,7 @@ export const ProductPage = Type.Intersect([
 /** The owner's preview of a product in any state: its page (media as upload urls) and status. */
 export const ProductPreview = Type.Intersect([ProductPage, Type.Object({ status: ProductStatus })]);
 
-export const ProductMediaParams = Type.Object({ id: RowId, fileId: RowId });
+export const ProductMediaParams = Type.Object({ id: SerialId, fileId: SerialId });
 
 export const ProductSearchQuery = Type.Intersect([
   PageQuery,
@@ -163,7 +162,7 @@ export const ProductSearchQuery = Type.Intersect([
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
     priceMin: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })),
     priceMax: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })),
-    companyId: Type.Optional(RowId),
+    companyId: Type.Optional(SerialId),
     sort: Type.Optional(
       Type.Union([
         Type.Literal('newest'),
@@ -244,7 +243,7 @@ export const InquirySent = Type.Object({
 });
 
 const nullableText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
-const nullableId = Type.Optional(Nullable(RowId));
+const nullableId = Type.Optional(Nullable(SerialId));
 
 /** What the product form sends (`POST product`, `PUT product/:id`); @portal/validators decides. */
 export const ProductSaveBody = Type.Object(
@@ -264,7 +263,7 @@ export const ProductSaveBody = Type.Object(
     industryCityId: nullableId,
     industryTypeId: nullableId,
     categoryId: nullableId,
-    imageIds: Type.Optional(Type.Array(RowId, { maxItems: 20 })),
+    imageIds: Type.Optional(Type.Array(SerialId, { maxItems: 20 })),
     videoId: nullableId,
     receiverId: nullableId,
     description: nullableText(PRODUCT_LIMITS.description),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable, OptionalText, PageQuery } from './common';
+import { Nullable, OptionalText, PageQuery, SerialId } from './common';
 
 /**
  * Shapes of the caller's favourites (spec §7 collectionRecords) and browsing history
@@ -10,7 +10,7 @@ import { Nullable, OptionalText, PageQuery } from './common';
 export const EntityReferenceBody = Type.Object(
   {
     entityType: Type.String({ maxLength: 20, description: "'product' | 'company' | 'news'" }),
-    entityId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    entityId: SerialId,
     viewIp: Type.Optional(
       Type.String({
         maxLength: 64,
@@ -30,7 +30,7 @@ export const RecordListQuery = Type.Intersect([
 ]);
 
 export const RecordIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  id: SerialId,
 });
 
 /**
@@ -55,7 +55,7 @@ export const FavouriteCreated = Type.Object({ id: Type.Integer() });
 
 export const FavouriteCheckQuery = Type.Object({
   entityType: Type.String({ maxLength: 20 }),
-  entityId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  entityId: SerialId,
 });
 
 /** The id of the caller's favourite of the entity, or null. */

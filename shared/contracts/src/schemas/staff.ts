@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable, OptionalText, PageQuery } from './common';
+import { Nullable, OptionalText, PageQuery, SerialId } from './common';
 
 /** Shapes of the company's employees (sub-members, spec §6), managed by the main account. */
 
@@ -66,7 +66,7 @@ export const StaffCreated = Type.Object({ id: Type.Integer() });
 
 export const StaffUpdateBody = Type.Object(
   {
-    id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    id: SerialId,
     name: OptionalText(50),
     ...staffProfileFields,
   },
@@ -74,7 +74,7 @@ export const StaffUpdateBody = Type.Object(
 );
 
 export const StaffIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  id: SerialId,
 });
 export const StaffStatusBody = Type.Object(
   { disabled: Type.Boolean() },

@@ -1,8 +1,16 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/contracts';
+import { formatNumber } from '@portal/i18n';
 import { getTradeOverview, type TradeOverview } from '../api/get-trade-overview';
-import { formatUsdCompact } from './format';
+
+/** "US$ 1.2 bn" / "12亿美元"-style figures; the shared formatter is built once per language. */
+const COMPACT_USD: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+};
 
 function TrendChart({ overview, label }: { overview: TradeOverview; label: string }) {
   const years = overview.china.byYear;
@@ -83,7 +91,7 @@ export function TradeFigures() {
     .slice(0, 5);
   const top = partners[0]?.totalTradeUsd ?? 1;
   const money = (value: number | null | undefined) =>
-    value === null || value === undefined ? '—' : formatUsdCompact(value, language);
+    value === null || value === undefined ? '—' : formatNumber(value, language, COMPACT_USD);
   return (
     <div className="figures" data-testid="trade-figures">
       <dl className="figures__cards">

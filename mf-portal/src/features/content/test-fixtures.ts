@@ -1,3 +1,4 @@
+import type { ProductSearchHit, Static } from '@portal/contracts/schemas';
 import type {
   CaseCard,
   CaseFilters,
@@ -150,5 +151,28 @@ export const coffeeEditablePage: EditablePage = {
     sort: 20,
     published: true,
     languages: ['zh'],
+  },
+};
+
+/** A published product the linked-products picker finds for 'café'. */
+export const coffeeProductHit: Static<typeof ProductSearchHit> = {
+  id: 9,
+  name: 'Café verde',
+  spec: '60 kg',
+  brand: null,
+  hsCode: '090111',
+  price: '4.20',
+  currency: 'USD',
+  unit: '千克',
+  origin: 'Minas Gerais',
+  originCountry: 'BR',
+  imageUrl: null,
+  publishedAt: '2026-11-20T08:00:00.000Z',
+  company: {
+    id: 11,
+    name: 'Fazenda Boa Vista',
+    country: 'BR',
+    verified: true,
+    roleKey: 'silver',
   },
 };

@@ -1,3 +1,4 @@
+import type { InquirySent, Static } from '@portal/contracts/schemas';
 import type { EnterpriseCard, ProductCard, ProductDetail, ProductPreview } from './api/product';
 
 export function productCard(id: number, overrides: Partial<ProductCard> = {}): ProductCard {
@@ -90,3 +91,27 @@ export function enterpriseCard(
     ...overrides,
   };
 }
+
+/** The server's answer to an inquiry about product 42: the inquiry as it landed in the chat with 7. */
+export const inquirySent: Static<typeof InquirySent> = {
+  receiverId: 7,
+  message: {
+    id: 301,
+    messageId: '0b6f3c1e-5d2a-4f7e-9a41-2c8d6e1f7a90',
+    conversationId: 12,
+    seq: 1,
+    senderId: 9,
+    receiverId: 7,
+    type: 'inquiry',
+    payload: JSON.stringify({
+      productId: 42,
+      productName: '普洱熟茶饼 357克',
+      text: '请报 FOB 价格',
+    }),
+    haveRead: false,
+    recalled: false,
+    recalledBy: null,
+    status: 'success',
+    createTime: '2026-11-25T08:00:00.000Z',
+  },
+};

@@ -1,19 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { PlatformFigures, TradeFlows } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
-import { getTradeFlows } from '../../globe/api/trade-flows';
-import { getPlatformFigures } from '../api/platform-figures';
 import { bigScreenTradeFlows, platformFigures } from '../test-fixtures';
 import { BigScreenPage, FIGURES_REFRESH_MS } from './big-screen-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../../globe/api/trade-flows', () => ({
-  ...jest.requireActual('../../globe/api/trade-flows'),
-  getTradeFlows: jest.fn(),
-}));
-jest.mock('../api/platform-figures', () => ({
-  ...jest.requireActual('../api/platform-figures'),
-  getPlatformFigures: jest.fn(),
-}));
+const api = mockApi();
+const TRADE_FLOWS = 'GET /haiguan/api/platform/trade-flows';
+const FIGURES = 'GET /haiguan/api/platform/figures';
+const OFFLINE = failure({ code: 503, msg: '服务暂时不可用' }, 503);
 
 const time = (iso: string) =>
   new Intl.DateTimeFormat('zh-CN', {
@@ -34,12 +30,11 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 beforeEach(() => {
-  jest.mocked(getTradeFlows).mockResolvedValue(bigScreenTradeFlows);
-  jest.mocked(getPlatformFigures).mockResolvedValue(platformFigures('2026-11-25T08:00:05Z', 57));
+  api.on(TRADE_FLOWS, ok(TradeFlows, bigScreenTradeFlows));
+  api.on(FIGURES, ok(PlatformFigures, platformFigures('2026-11-25T08:00:05Z', 57)));
 });
 afterEach(async () => {
   jest.useRealTimers();
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -90,31 +85,31 @@ test(`asks for the platform’s figures again every ${FIGURES_REFRESH_MS / 1000}
   jest.useFakeTimers({ now: new Date('2026-11-25T08:00:06Z') });
   renderScreen(page());
   await screen.findByText('57');
-  expect(getPlatformFigures).toHaveBeenCalledTimes(1);
+  expect(api.requests(FIGURES)).toHaveLength(1);
   expect(screen.getByText('每 30 秒自动更新')).toBeTruthy();
 
-  jest.mocked(getPlatformFigures).mockResolvedValue(platformFigures('2026-11-25T08:00:35Z', 58));
+  api.on(FIGURES, ok(PlatformFigures, platformFigures('2026-11-25T08:00:35Z', 58)));
   await act(async () => {
     await jest.advanceTimersByTimeAsync(FIGURES_REFRESH_MS - 1_000);
   });
-  expect(getPlatformFigures).toHaveBeenCalledTimes(1);
+  expect(api.requests(FIGURES)).toHaveLength(1);
   await act(async () => {
     await jest.advanceTimersByTimeAsync(1_000);
   });
-  expect(getPlatformFigures).toHaveBeenCalledTimes(2);
+  expect(api.requests(FIGURES)).toHaveLength(2);
   expect(await screen.findByText('58')).toBeTruthy();
   expect(screen.getByTestId('big-screen-updated').textContent).toBe(
     `平台数据更新于 ${time('2026-11-25T08:00:35Z')}`,
   );
   // The trade series are not asked for again so soon.
-  expect(getTradeFlows).toHaveBeenCalledTimes(1);
+  expect(api.requests(TRADE_FLOWS)).toHaveLength(1);
 });
 
 test('a failed refresh keeps the last figures and says so', async () => {
   jest.useFakeTimers({ now: new Date('2026-11-25T08:00:06Z') });
   renderScreen(page());
   await screen.findByText('57');
-  jest.mocked(getPlatformFigures).mockRejectedValue(new Error('offline'));
+  api.on(FIGURES, OFFLINE);
   await act(async () => {
     await jest.advanceTimersByTimeAsync(FIGURES_REFRESH_MS);
   });
@@ -125,7 +120,9 @@ test('a failed refresh keeps the last figures and says so', async () => {
 });
 
 test('says so when the platform’s figures cannot be loaded, and retries', async () => {
-  jest.mocked(getPlatformFigures).mockRejectedValueOnce(new Error('offline'));
+  api.on(FIGURES, (_request, call) =>
+    call === 0 ? OFFLINE : ok(PlatformFigures, platformFigures('2026-11-25T08:00:05Z', 57)),
+  );
   renderScreen(page());
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain('平台数据暂时无法加载');

@@ -1,23 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@portal/api-client';
-import { sessionStore } from '@portal/session';
+import { failure, mockApi, ok, page } from '@portal/api-client/testing';
 import {
-  createCase,
-  getProductIndustries,
-  listOperatorCases,
-  searchProducts,
-} from '../api/content';
+  CreatedCase,
+  NewCaseBody,
+  OperatorCase,
+  ProductSearchHit,
+  SupplyIndustries,
+  type TSchema,
+} from '@portal/contracts/schemas';
+import { sessionStore } from '@portal/session';
 import { operatorCases } from '../test-fixtures';
 import { CaseManager } from './case-manager';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/content', () => ({
-  ...jest.requireActual('../api/content'),
-  createCase: jest.fn(),
-  getProductIndustries: jest.fn(),
-  listOperatorCases: jest.fn(),
-  searchProducts: jest.fn(),
-}));
+const api = mockApi();
+const CASES = 'GET /haiguan/api/operator/cases';
+const CREATE_CASE = 'POST /haiguan/api/operator/cases';
+const INDUSTRIES = 'GET /haiguan/api/product/industries';
+const PRODUCTS = 'GET /haiguan/api/product/search';
+// The server answers the cases with `Type.Array(OperatorCase)`, which has no name of its own in
+// the contracts; TypeBox schemas are JSON Schema, so the same array is written out here.
+const OperatorCases: TSchema = { type: 'array', items: OperatorCase };
 
 const onChanged = jest.fn();
 
@@ -71,9 +74,9 @@ function fillTexts(form: HTMLElement) {
 }
 
 beforeEach(() => {
-  jest.mocked(listOperatorCases).mockResolvedValue(operatorCases);
-  jest.mocked(getProductIndustries).mockResolvedValue(['咖啡']);
-  jest.mocked(searchProducts).mockResolvedValue([]);
+  api.on(CASES, ok(OperatorCases, operatorCases));
+  api.on(INDUSTRIES, ok(SupplyIndustries, ['咖啡']));
+  api.on(PRODUCTS, page(ProductSearchHit, []));
 });
 afterEach(() => {
   sessionStore.getState().logout('logout');
@@ -114,22 +117,22 @@ test('a new case is checked in the browser before anything is sent', async () =>
   expect(
     (await within(form).findAllByText(/页面地址只能使用小写字母、数字和连字符/)).length,
   ).toBeGreaterThan(0);
-  expect(createCase).not.toHaveBeenCalled();
+  expect(api.requests(CREATE_CASE)).toEqual([]);
 });
 
 test('a new case is sent with its details and Chinese text; the server’s refusal is shown', async () => {
-  jest
-    .mocked(createCase)
-    .mockRejectedValueOnce(
-      new ApiError({
-        kind: 'business',
-        code: 400,
-        msg: '页面地址 macau-coffee 已被使用，请换一个',
-        data: null,
-        status: 200,
-      }),
-    )
-    .mockResolvedValueOnce({ path: '/caseInfo?slug=macau-coffee-2', msg: '案例已创建' });
+  api.on(
+    CREATE_CASE,
+    (_request, call) =>
+      call === 0
+        ? failure({ code: 400, msg: '页面地址 macau-coffee 已被使用，请换一个' })
+        : ok(
+            CreatedCase,
+            { slug: 'macau-coffee-2', path: '/caseInfo?slug=macau-coffee-2' },
+            '案例已创建',
+          ),
+    { body: NewCaseBody },
+  );
   const form = await openNewCase();
   fireEvent.change(within(form).getByLabelText('页面地址'), { target: { value: 'macau-coffee' } });
   await pick('行业', '咖啡');
@@ -141,31 +144,37 @@ test('a new case is sent with its details and Chinese text; the server’s refus
   fireEvent.click(within(form).getByRole('button', { name: /创建案例/ }));
 
   await waitFor(() =>
-    expect(createCase).toHaveBeenCalledWith({
-      slug: 'macau-coffee',
-      industry: '咖啡',
-      countries: ['BR'],
-      productIds: [],
-      sort: 15,
-      published: true,
-      texts: {
-        zh: {
-          title: '澳门咖啡烘焙坊',
-          summary: '巴西生豆直采。',
-          sections: [
-            { key: 'company', heading: '企业简介', paragraphs: ['第 1 栏第一段。', '第二段。'] },
-            { key: 'problem', heading: '面临的难题', paragraphs: ['第 2 栏第一段。', '第二段。'] },
-            {
-              key: 'platform',
-              heading: '平台做了什么',
-              paragraphs: ['第 3 栏第一段。', '第二段。'],
-            },
-            { key: 'results', heading: '成效', paragraphs: ['第 4 栏第一段。', '第二段。'] },
-          ],
-          metrics: [{ value: '-15%', label: '采购成本' }],
+    expect(api.requests(CREATE_CASE).map((request) => request.body)).toEqual([
+      {
+        slug: 'macau-coffee',
+        industry: '咖啡',
+        countries: ['BR'],
+        productIds: [],
+        sort: 15,
+        published: true,
+        texts: {
+          zh: {
+            title: '澳门咖啡烘焙坊',
+            summary: '巴西生豆直采。',
+            sections: [
+              { key: 'company', heading: '企业简介', paragraphs: ['第 1 栏第一段。', '第二段。'] },
+              {
+                key: 'problem',
+                heading: '面临的难题',
+                paragraphs: ['第 2 栏第一段。', '第二段。'],
+              },
+              {
+                key: 'platform',
+                heading: '平台做了什么',
+                paragraphs: ['第 3 栏第一段。', '第二段。'],
+              },
+              { key: 'results', heading: '成效', paragraphs: ['第 4 栏第一段。', '第二段。'] },
+            ],
+            metrics: [{ value: '-15%', label: '采购成本' }],
+          },
         },
       },
-    }),
+    ]),
   );
   expect((await within(form).findByRole('alert')).textContent).toContain(
     '页面地址 macau-coffee 已被使用，请换一个',
@@ -180,7 +189,9 @@ test('a new case is sent with its details and Chinese text; the server’s refus
   expect(within(done).getByRole('link', { name: '打开案例页面' }).getAttribute('href')).toBe(
     '/caseInfo?slug=macau-coffee-2',
   );
-  expect(createCase).toHaveBeenLastCalledWith(expect.objectContaining({ slug: 'macau-coffee-2' }));
+  expect(api.requests(CREATE_CASE).at(-1)?.body).toEqual(
+    expect.objectContaining({ slug: 'macau-coffee-2' }),
+  );
   expect(onChanged).toHaveBeenCalled();
-  await waitFor(() => expect(listOperatorCases).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(api.requests(CASES)).toHaveLength(2));
 });

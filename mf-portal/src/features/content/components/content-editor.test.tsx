@@ -1,24 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@portal/api-client';
+import { done, failure, mockApi, ok, page } from '@portal/api-client/testing';
 import {
-  getEditablePage,
-  getProductIndustries,
-  saveCaseDetails,
-  saveTexts,
-  searchProducts,
-} from '../api/content';
-import { coffeeEditablePage, coffeeTexts } from '../test-fixtures';
+  CaseDetailsBody,
+  ContentTextsBody,
+  EditableContentPage,
+  ProductSearchHit,
+  SupplyIndustries,
+} from '@portal/contracts/schemas';
+import { coffeeEditablePage, coffeeProductHit, coffeeTexts } from '../test-fixtures';
 import { ContentEditor } from './content-editor';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/content', () => ({
-  ...jest.requireActual('../api/content'),
-  getEditablePage: jest.fn(),
-  getProductIndustries: jest.fn(),
-  saveCaseDetails: jest.fn(),
-  saveTexts: jest.fn(),
-  searchProducts: jest.fn(),
-}));
+const api = mockApi();
+const EDITABLE = 'GET /haiguan/api/operator/content/:slug';
+const SAVE_TEXTS = 'PUT /haiguan/api/operator/content/:slug';
+const SAVE_DETAILS = 'PUT /haiguan/api/operator/cases/:slug';
+const INDUSTRIES = 'GET /haiguan/api/product/industries';
+const PRODUCTS = 'GET /haiguan/api/product/search';
+/** The paths and JSON bodies the server received on `route`, in order. */
+const sent = (route: typeof SAVE_TEXTS | typeof SAVE_DETAILS) =>
+  api.requests(route).map(({ path, body }) => ({ path, body }));
 
 const onSaved = jest.fn();
 
@@ -48,16 +49,14 @@ async function openDetails() {
 }
 
 beforeEach(() => {
-  jest.mocked(getEditablePage).mockResolvedValue(coffeeEditablePage);
-  jest.mocked(getProductIndustries).mockResolvedValue(['茶叶', '咖啡']);
-  jest
-    .mocked(searchProducts)
-    .mockResolvedValue([{ id: 9, name: 'Café verde', company: 'Fazenda Boa Vista' }]);
+  api.on(EDITABLE, ok(EditableContentPage, coffeeEditablePage));
+  api.on(INDUSTRIES, ok(SupplyIndustries, ['茶叶', '咖啡']));
+  api.on(PRODUCTS, page(ProductSearchHit, [coffeeProductHit]));
 });
 afterEach(() => jest.resetAllMocks());
 
 test('the details of a case are sent as the operator set them', async () => {
-  jest.mocked(saveCaseDetails).mockResolvedValue('已保存');
+  api.on(SAVE_DETAILS, done('已保存'), { body: CaseDetailsBody });
   const dialog = await openDetails();
   expect(within(dialog).getByTitle('崂山绿茶 250 克')).toBeTruthy();
 
@@ -66,7 +65,13 @@ test('the details of a case are sent as the operator set them', async () => {
   const products = within(dialog).getByRole('combobox', { name: '关联产品' });
   fireEvent.mouseDown(products);
   fireEvent.change(products, { target: { value: 'café' } });
-  await waitFor(() => expect(searchProducts).toHaveBeenCalledWith('café'));
+  await waitFor(() =>
+    expect(api.requests(PRODUCTS).map((request) => request.query)).toContainEqual({
+      pageNum: '1',
+      pageSize: '20',
+      keyword: 'café',
+    }),
+  );
   await pick('关联产品', 'Café verde · Fazenda Boa Vista');
   fireEvent.change(within(dialog).getByRole('spinbutton', { name: '排序（数字小的排在前面）' }), {
     target: { value: '5' },
@@ -77,58 +82,65 @@ test('the details of a case are sent as the operator set them', async () => {
 
   fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
   await waitFor(() =>
-    expect(saveCaseDetails).toHaveBeenCalledWith('macau-coffee', {
-      industry: '咖啡',
-      countries: ['BR', 'PT', 'MO'],
-      productIds: [7, 9],
-      sort: 5,
-      published: false,
-    }),
+    expect(sent(SAVE_DETAILS)).toEqual([
+      {
+        path: '/haiguan/api/operator/cases/macau-coffee',
+        body: {
+          industry: '咖啡',
+          countries: ['BR', 'PT', 'MO'],
+          productIds: [7, 9],
+          sort: 5,
+          published: false,
+        },
+      },
+    ]),
   );
   expect(await within(dialog).findByText('已保存')).toBeTruthy();
   expect(onSaved).toHaveBeenCalled();
-  expect(saveTexts).not.toHaveBeenCalled();
+  expect(api.requests(SAVE_TEXTS)).toEqual([]);
   // jsdom renders every option of the country select (no layout, so no virtual list): this test
   // alone takes 25–30 s on the two-core machine.
 }, 120_000);
 
 test('the server’s refusal of the details is shown, and nothing is reported saved', async () => {
-  jest.mocked(saveCaseDetails).mockRejectedValue(
-    new ApiError({
-      kind: 'business',
-      code: 400,
-      msg: '以下产品不存在或未上架，不能关联：7',
-      data: null,
-      status: 200,
-    }),
-  );
+  api.on(SAVE_DETAILS, failure({ code: 400, msg: '以下产品不存在或未上架，不能关联：7' }), {
+    body: CaseDetailsBody,
+  });
   const dialog = await openDetails();
   fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
   const alert = await within(dialog).findByRole('alert');
   expect(alert.textContent).toContain('以下产品不存在或未上架，不能关联：7');
-  expect(saveCaseDetails).toHaveBeenCalledWith('macau-coffee', {
-    industry: '茶叶',
-    countries: ['BR', 'PT'],
-    productIds: [7],
-    sort: 20,
-    published: true,
-  });
+  expect(sent(SAVE_DETAILS)).toEqual([
+    {
+      path: '/haiguan/api/operator/cases/macau-coffee',
+      body: {
+        industry: '茶叶',
+        countries: ['BR', 'PT'],
+        productIds: [7],
+        sort: 20,
+        published: true,
+      },
+    },
+  ]);
   expect(onSaved).not.toHaveBeenCalled();
 });
 
 test('a case without an industry is refused in the browser', async () => {
-  jest.mocked(getEditablePage).mockResolvedValue({
-    ...coffeeEditablePage,
-    case: { ...coffeeEditablePage.case!, industry: '' },
-  });
+  api.on(
+    EDITABLE,
+    ok(EditableContentPage, {
+      ...coffeeEditablePage,
+      case: { ...coffeeEditablePage.case!, industry: '' },
+    }),
+  );
   const dialog = await openDetails();
   fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
   expect(await within(dialog).findByText('请选择行业')).toBeTruthy();
-  expect(saveCaseDetails).not.toHaveBeenCalled();
+  expect(api.requests(SAVE_DETAILS)).toEqual([]);
 });
 
 test('a language the case lacks starts empty with the Chinese structure and is added', async () => {
-  jest.mocked(saveTexts).mockResolvedValue('Guardado');
+  api.on(SAVE_TEXTS, done('Guardado'), { body: ContentTextsBody });
   renderScreen(editor());
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByLabelText('标题');
@@ -148,16 +160,22 @@ test('a language the case lacks starts empty with the Chinese structure and is a
   });
   fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
   await waitFor(() =>
-    expect(saveTexts).toHaveBeenCalledWith('macau-coffee', 'pt', {
-      title: 'Torrefação de Macau',
-      summary: 'Café do Brasil.',
-      sections: coffeeTexts.sections.map((section, index) => ({
-        key: section.key,
-        heading: `Secção ${index + 1}`,
-        paragraphs: [`Texto ${index + 1}.`],
-      })),
-      metrics: [],
-    }),
+    expect(sent(SAVE_TEXTS)).toEqual([
+      {
+        path: '/haiguan/api/operator/content/macau-coffee',
+        body: {
+          language: 'pt',
+          title: 'Torrefação de Macau',
+          summary: 'Café do Brasil.',
+          sections: coffeeTexts.sections.map((section, index) => ({
+            key: section.key,
+            heading: `Secção ${index + 1}`,
+            paragraphs: [`Texto ${index + 1}.`],
+          })),
+          metrics: [],
+        },
+      },
+    ]),
   );
   expect(await within(dialog).findByText('Guardado')).toBeTruthy();
 });

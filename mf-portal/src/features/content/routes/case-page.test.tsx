@@ -1,26 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@portal/api-client';
+import { done, failure, mockApi, ok } from '@portal/api-client/testing';
+import { ContentPage, ContentTextsBody, EditableContentPage } from '@portal/contracts/schemas';
 import { sessionStore } from '@portal/session';
-import { getContentPage, getEditablePage, saveTexts } from '../api/content';
 import { laoshanCasePage, laoshanEditablePage, laoshanTexts } from '../test-fixtures';
 import { CasePage } from './case-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/content', () => ({
-  ...jest.requireActual('../api/content'),
-  getContentPage: jest.fn(),
-  getEditablePage: jest.fn(),
-  saveTexts: jest.fn(),
-}));
+const api = mockApi();
+const PAGE = 'GET /haiguan/api/content/pages/:slug';
+const EDITABLE = 'GET /haiguan/api/operator/content/:slug';
+const SAVE_TEXTS = 'PUT /haiguan/api/operator/content/:slug';
+/** The paths the server received for content pages, in order. */
+const pagePaths = () => api.requests(PAGE).map((request) => request.path);
 
 function page(pathname = '/laoshanTeaCase', search = '') {
   return <CasePage search={search} pathname={pathname} routeKey="case" />;
 }
 
-beforeEach(() => jest.mocked(getContentPage).mockResolvedValue(laoshanCasePage));
+beforeEach(() => api.on(PAGE, ok(ContentPage, laoshanCasePage)));
 afterEach(() => {
   sessionStore.getState().logout('logout');
-  jest.resetAllMocks();
 });
 
 test('tells the story: company, problem, what the platform did, results, figures and products', async () => {
@@ -28,7 +27,7 @@ test('tells the story: company, problem, what the platform did, results, figures
   expect(
     await screen.findByRole('heading', { level: 1, name: laoshanCasePage.title }),
   ).toBeTruthy();
-  expect(getContentPage).toHaveBeenCalledWith('laoshanTeaCase');
+  expect(pagePaths()).toEqual(['/haiguan/api/content/pages/laoshanTeaCase']);
   const headings = screen
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
@@ -54,11 +53,7 @@ test('tells the story: company, problem, what the platform did, results, figures
 });
 
 test('an unknown case says the page does not exist', async () => {
-  jest
-    .mocked(getContentPage)
-    .mockRejectedValue(
-      new ApiError({ kind: 'business', code: 404, msg: '页面不存在', data: null, status: 200 }),
-    );
+  api.on(PAGE, failure({ code: 404, msg: '页面不存在' }));
   renderScreen(page('/noSuchCase'));
   expect(await screen.findByText('页面不存在或已下线')).toBeTruthy();
 });
@@ -68,12 +63,11 @@ test('the generic case page opens a case by its slug; without one, the page is n
   expect(
     await screen.findByRole('heading', { level: 1, name: laoshanCasePage.title }),
   ).toBeTruthy();
-  expect(getContentPage).toHaveBeenCalledWith('macau-coffee');
+  expect(pagePaths()).toEqual(['/haiguan/api/content/pages/macau-coffee']);
   unmount();
-  jest.mocked(getContentPage).mockClear();
   renderScreen(page('/caseInfo'));
   expect(await screen.findByText('页面不存在或已下线')).toBeTruthy();
-  expect(getContentPage).not.toHaveBeenCalled();
+  expect(pagePaths()).toEqual(['/haiguan/api/content/pages/macau-coffee']);
 });
 
 test('an operator edits the page in a language and the page is read again', async () => {
@@ -83,8 +77,8 @@ test('an operator edits the page in a language and the page is read again', asyn
     membership: null,
     permissions: ['platform:content:manage'],
   });
-  jest.mocked(getEditablePage).mockResolvedValue(laoshanEditablePage);
-  jest.mocked(saveTexts).mockResolvedValue('已保存');
+  api.on(EDITABLE, ok(EditableContentPage, laoshanEditablePage));
+  api.on(SAVE_TEXTS, done('已保存'), { body: ContentTextsBody });
   renderScreen(page());
   fireEvent.click(await screen.findByRole('button', { name: '编辑本页' }));
   const dialog = await screen.findByRole('dialog');
@@ -96,16 +90,25 @@ test('an operator edits the page in a language and the page is read again', asyn
   });
   fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
   await waitFor(() =>
-    expect(saveTexts).toHaveBeenCalledWith('laoshanTeaCase', 'zh', {
-      ...laoshanTexts,
-      title: '崂山绿茶（修订）',
-      sections: laoshanTexts.sections.map((section) =>
-        section.key === 'platform'
-          ? { ...section, paragraphs: ['第一段。', '第二段。', '第三段。'] }
-          : section,
-      ),
-    }),
+    expect(api.requests(SAVE_TEXTS).map(({ path, body }) => ({ path, body }))).toEqual([
+      {
+        path: '/haiguan/api/operator/content/laoshanTeaCase',
+        body: {
+          language: 'zh',
+          ...laoshanTexts,
+          title: '崂山绿茶（修订）',
+          sections: laoshanTexts.sections.map((section) =>
+            section.key === 'platform'
+              ? { ...section, paragraphs: ['第一段。', '第二段。', '第三段。'] }
+              : section,
+          ),
+        },
+      },
+    ]),
   );
   expect(await within(dialog).findByText('已保存')).toBeTruthy();
-  await waitFor(() => expect(getContentPage).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(api.requests(PAGE)).toHaveLength(2));
+  expect(new Set(api.requests(EDITABLE).map((request) => request.path))).toEqual(
+    new Set(['/haiguan/api/operator/content/laoshanTeaCase']),
+  );
 });

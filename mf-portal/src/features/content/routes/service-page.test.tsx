@@ -1,24 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@portal/api-client';
+import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { ContactFormBody, ContactReceipt, ContentPage } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
-import { getContentPage, sendContact } from '../api/content';
 import { aphServicePage } from '../test-fixtures';
 import { ServicePage } from './service-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/content', () => ({
-  ...jest.requireActual('../api/content'),
-  getContentPage: jest.fn(),
-  sendContact: jest.fn(),
-}));
+const api = mockApi();
+const PAGE = 'GET /haiguan/api/content/pages/:slug';
+const CONTACT = 'POST /haiguan/api/content/contact';
 
 function page() {
   return <ServicePage search="" pathname="/aph" routeKey="aph" />;
 }
 
-beforeEach(() => jest.mocked(getContentPage).mockResolvedValue(aphServicePage));
+beforeEach(() => api.on(PAGE, ok(ContentPage, aphServicePage)));
 afterEach(async () => {
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -31,7 +28,9 @@ test('shows the page’s sections and a contact form', async () => {
   renderScreen(page());
   expect(await screen.findByRole('heading', { level: 1, name: '澳葡汇' })).toBeTruthy();
   expect(screen.getByRole('region', { name: '什么是澳葡汇' })).toBeTruthy();
-  expect(getContentPage).toHaveBeenCalledWith('aph');
+  expect(api.requests(PAGE).map((request) => request.path)).toEqual([
+    '/haiguan/api/content/pages/aph',
+  ]);
   expect(screen.getByRole('region', { name: '联系我们' })).toBeTruthy();
 });
 
@@ -46,14 +45,20 @@ test('an empty form is refused in the browser with the shared messages, nothing 
   fireEvent.change(within(form).getByLabelText('邮箱'), { target: { value: 'ana@' } });
   fireEvent.click(within(form).getByRole('button', { name: /发\s*送/ }));
   expect(await within(form).findByText('邮箱格式不正确')).toBeTruthy();
-  expect(sendContact).not.toHaveBeenCalled();
+  expect(api.requests(CONTACT)).toEqual([]);
 });
 
 test('a valid message is sent with the page it came from, and the server’s answer is shown', async () => {
   await act(() => i18n.changeLanguage('pt'));
-  jest
-    .mocked(sendContact)
-    .mockResolvedValue('Recebemos a sua mensagem; respondemos no prazo de dois dias úteis');
+  api.on(
+    CONTACT,
+    ok(
+      ContactReceipt,
+      { id: 31 },
+      'Recebemos a sua mensagem; respondemos no prazo de dois dias úteis',
+    ),
+    { body: ContactFormBody },
+  );
   renderScreen(page());
   const form = await screen.findByRole('region', { name: 'Contacte-nos' });
   fireEvent.change(within(form).getByLabelText('Nome'), { target: { value: ' Ana Costa ' } });
@@ -66,13 +71,15 @@ test('a valid message is sent with the page it came from, and the server’s ans
   });
   fireEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
   await waitFor(() =>
-    expect(sendContact).toHaveBeenCalledWith({
-      name: 'Ana Costa',
-      phone: '+351 912 345 678',
-      topic: 'macau',
-      message: 'Que documentos são precisos?',
-      page: 'aph',
-    }),
+    expect(api.requests(CONTACT).map((request) => request.body)).toEqual([
+      {
+        name: 'Ana Costa',
+        phone: '+351 912 345 678',
+        topic: 'macau',
+        message: 'Que documentos são precisos?',
+        page: 'aph',
+      },
+    ]),
   );
   expect(await screen.findByText('Mensagem enviada')).toBeTruthy();
   expect(
@@ -83,15 +90,7 @@ test('a valid message is sent with the page it came from, and the server’s ans
 });
 
 test('a refusal by the server is shown and the form keeps what was typed', async () => {
-  jest.mocked(sendContact).mockRejectedValue(
-    new ApiError({
-      kind: 'business',
-      code: 429,
-      msg: '请求过于频繁，请 40 秒后再试',
-      data: null,
-      status: 429,
-    }),
-  );
+  api.on(CONTACT, failure({ code: 429, msg: '请求过于频繁，请 40 秒后再试' }, 429));
   renderScreen(page());
   const form = await screen.findByRole('region', { name: '联系我们' });
   fireEvent.change(within(form).getByLabelText('姓名'), { target: { value: '王先生' } });

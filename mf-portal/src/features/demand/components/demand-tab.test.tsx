@@ -1,16 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, page } from '@portal/api-client/testing';
+import { DemandCard } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
-import { searchDemands } from '../api/search-demands';
 import { DemandTab } from './demand-tab';
 import { demandAddress, parseDemandQuery } from './demand-query';
 import { demandCard as card } from '../test-fixtures';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/search-demands', () => ({
-  ...jest.requireActual('../api/search-demands'),
-  searchDemands: jest.fn(),
-}));
+const api = mockApi();
+const DEMANDS = 'GET /haiguan/api/demand/search';
 
 function tab(search: string) {
   return <DemandTab search={search} />;
@@ -24,7 +23,6 @@ beforeEach(() => {
 });
 afterEach(async () => {
   bus.off('navigate', onNavigate);
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -47,12 +45,12 @@ test('the URL holds the whole query; unknown values are dropped', () => {
 });
 
 test('shows title, quantity, price range, deadline, buyer country and verified company', async () => {
-  jest.mocked(searchDemands).mockResolvedValue({ rows: [card(1)], total: 1 });
+  api.on(DEMANDS, page(DemandCard, [card(1)]));
   renderScreen(tab('?tab=demand&country=BR&sort=deadline'));
   const first = await screen.findByTestId('demand-card-1');
-  expect(searchDemands).toHaveBeenCalledWith(
-    expect.objectContaining({ country: 'BR', sort: 'deadline', page: 1 }),
-  );
+  expect(api.requests(DEMANDS).map((request) => request.query)).toEqual([
+    { pageNum: '1', pageSize: '12', buyerCountry: 'BR', sort: 'deadline' },
+  ]);
   expect(within(first).getByRole('link', { name: '采购咖啡生豆 1' }).getAttribute('href')).toBe(
     '/demandInfo?id=1',
   );
@@ -73,7 +71,7 @@ test.each([
   'in %s the card writes quantity, unit, money and deadline the reader’s way',
   async (language, quantity, price, deadline) => {
     await act(() => i18n.changeLanguage(language));
-    jest.mocked(searchDemands).mockResolvedValue({ rows: [card(1, { unit: '盒' })], total: 1 });
+    api.on(DEMANDS, page(DemandCard, [card(1, { unit: '盒' })]));
     renderScreen(tab('?tab=demand'));
     const first = await screen.findByTestId('demand-card-1');
     expect(first.textContent).toContain(quantity);
@@ -84,7 +82,7 @@ test.each([
 );
 
 test('a search goes into the URL from the first page, keeping the other filters', async () => {
-  jest.mocked(searchDemands).mockResolvedValue({ rows: [card(1)], total: 1 });
+  api.on(DEMANDS, page(DemandCard, [card(1)]));
   renderScreen(tab('?tab=demand&country=BR&page=3'));
   await screen.findByTestId('demand-card-1');
   const box = screen.getByLabelText('搜索需求（中文、葡文或英文）');
@@ -100,7 +98,7 @@ test('a search goes into the URL from the first page, keeping the other filters'
 });
 
 test('says what to try when nothing matches, and when nothing is posted', async () => {
-  jest.mocked(searchDemands).mockResolvedValue({ rows: [], total: 0 });
+  api.on(DEMANDS, page(DemandCard, []));
   const { unmount } = renderScreen(tab('?tab=demand&q=zzz'));
   expect(await screen.findByText(/没有找到匹配的需求/)).toBeTruthy();
   fireEvent.click(screen.getAllByRole('button', { name: /清空条件/ }).at(-1)!);

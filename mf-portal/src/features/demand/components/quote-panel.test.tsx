@@ -1,20 +1,53 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { done, mockApi, ok, type Reply } from '@portal/api-client/testing';
+import {
+  DemandCreated,
+  DemandQuoteBody,
+  DemandQuoteQuota,
+  MyDemandQuote,
+  Nullable,
+  UploadedFile,
+} from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bus, sessionStore } from '@portal/session';
-import { getMyQuote, getQuoteQuota, reviseQuote, sendQuote } from '../api/demand-public';
-import { fetchQuoteFile, uploadQuoteFile } from '../api/quote-files';
+import type { MyQuote } from '../api/demand';
 import { QuotePanel } from './quote-panel';
 import { today } from './quote-rules';
 import { coffeeDemand as demand, myQuote as quote, specSheet as sheet } from '../test-fixtures';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/demand-public');
-jest.mock('../api/quote-files');
+const api = mockApi();
+const MY_QUOTE = 'GET /haiguan/api/demand/:id/myQuote';
+const QUOTA = 'GET /haiguan/api/quote/quota';
+const SEND_QUOTE = 'POST /haiguan/api/demand/:id/quote';
+const REVISE_QUOTE = 'PUT /haiguan/api/quote/:id';
+const UPLOAD = 'POST /haiguan/api/upload';
+const FILE = 'GET /haiguan/api/files/:id';
+
+/** The company's quote on the demand, or null before it quoted. */
+const myQuoteIs = (value: MyQuote | null) => ok(Nullable(MyDemandQuote), value);
+/** `myQuote` answers `before` until a quote was sent or revised, `after` from then on. */
+function serveMyQuote(before: MyQuote | null, after: MyQuote) {
+  api.on(MY_QUOTE, () =>
+    myQuoteIs(
+      api.requests(SEND_QUOTE).length + api.requests(REVISE_QUOTE).length === 0 ? before : after,
+    ),
+  );
+}
 
 /** antd's validation and re-renders are slow in jsdom on a busy machine (as in mf-member's tests). */
 const SLOW = { timeout: 10_000 };
 
 const pngFile = (name: string) => new File(['png'], name, { type: 'image/png' });
+
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
 
 const panel = (value = demand) => <QuotePanel demand={value} />;
 
@@ -32,7 +65,6 @@ afterEach(async () => {
   bus.off('navigate', onNavigate);
   bus.off('notify', onNotify as never);
   sessionStore.getState().logout('logout');
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -55,9 +87,9 @@ test.each([
 
 test('validates the quote before sending, then sends it and shows it', async () => {
   sessionStore.getState().login('token-1');
-  jest.mocked(getMyQuote).mockResolvedValueOnce(null).mockResolvedValue(quote);
-  jest.mocked(getQuoteQuota).mockResolvedValue({ used: 2, quota: 10 });
-  jest.mocked(sendQuote).mockResolvedValue({ id: 71 });
+  serveMyQuote(null, quote);
+  api.on(QUOTA, ok(DemandQuoteQuota, { used: 2, quota: 10 }));
+  api.on(SEND_QUOTE, ok(DemandCreated, { id: 71 }), { body: DemandQuoteBody });
   renderScreen(panel());
   expect((await screen.findByTestId('quote-quota')).textContent).toBe('本月报价 2/10');
   fireEvent.click(screen.getByRole('button', { name: /^报 ?价$/ }));
@@ -74,7 +106,7 @@ test('validates the quote before sending, then sends it and shows it', async () 
   expect(await within(dialog).findByText('价格必须大于0，最多2位小数', {}, SLOW)).toBeTruthy();
   expect(await within(dialog).findByText('报价数量须为正整数', {}, SLOW)).toBeTruthy();
   expect(await within(dialog).findByText('有效期不能早于今天', {}, SLOW)).toBeTruthy();
-  expect(sendQuote).not.toHaveBeenCalled();
+  expect(api.requests(SEND_QUOTE)).toEqual([]);
 
   fireEvent.change(within(dialog).getByLabelText('价格'), { target: { value: '3.9' } });
   fireEvent.change(within(dialog).getByLabelText('数量'), { target: { value: '20000' } });
@@ -86,17 +118,22 @@ test('validates the quote before sending, then sends it and shows it', async () 
   fireEvent.click(within(dialog).getByRole('button', { name: '提交报价' }));
   await waitFor(
     () =>
-      expect(sendQuote).toHaveBeenCalledWith(5, {
-        unitPrice: '3.9',
-        totalPrice: null,
-        quantity: '20000',
-        currency: 'USD',
-        deliveryTerms: 'CIF Santos',
-        deliveryDate: '2099-01-15',
-        validUntil: today(),
-        message: '',
-        attachmentIds: [],
-      }),
+      expect(api.requests(SEND_QUOTE).map(({ path, body }) => ({ path, body }))).toEqual([
+        {
+          path: '/haiguan/api/demand/5/quote',
+          body: {
+            unitPrice: '3.9',
+            totalPrice: null,
+            quantity: '20000',
+            currency: 'USD',
+            deliveryTerms: 'CIF Santos',
+            deliveryDate: '2099-01-15',
+            validUntil: today(),
+            message: '',
+            attachmentIds: [],
+          },
+        },
+      ]),
     SLOW,
   );
   expect(await screen.findByTestId('your-quote', {}, SLOW)).toBeTruthy();
@@ -106,13 +143,19 @@ test('validates the quote before sending, then sends it and shows it', async () 
 
 test('attachments are uploaded with the quote, sent by id, then open from the quote', async () => {
   sessionStore.getState().login('token-1');
-  jest
-    .mocked(getMyQuote)
-    .mockResolvedValueOnce(null)
-    .mockResolvedValue({ ...quote, attachments: [sheet] });
-  jest.mocked(getQuoteQuota).mockResolvedValue({ used: 2, quota: 10 });
-  jest.mocked(sendQuote).mockResolvedValue({ id: 71 });
-  jest.mocked(uploadQuoteFile).mockResolvedValue(sheet);
+  serveMyQuote(null, { ...quote, attachments: [sheet] });
+  api.on(QUOTA, ok(DemandQuoteQuota, { used: 2, quota: 10 }));
+  api.on(SEND_QUOTE, ok(DemandCreated, { id: 71 }), { body: DemandQuoteBody });
+  api.on(
+    UPLOAD,
+    ok(UploadedFile, {
+      id: sheet.fileId,
+      name: sheet.name,
+      url: sheet.url,
+      size: 3,
+      fileType: 'image',
+    }),
+  );
   renderScreen(panel());
   fireEvent.click(await screen.findByRole('button', { name: /^报 ?价$/ }));
   const dialog = await screen.findByRole('dialog');
@@ -126,13 +169,23 @@ test('attachments are uploaded with the quote, sent by id, then open from the qu
     target: { files: [new File(['%PDF'], 'catalogo.pdf', { type: 'application/pdf' })] },
   });
   expect(notices).toEqual(['文件格式不正确，请上传 jpg 或 png']);
-  expect(uploadQuoteFile).not.toHaveBeenCalled();
+  expect(api.requests(UPLOAD)).toEqual([]);
 
+  const append = jest.spyOn(FormData.prototype, 'append');
   fireEvent.change(input, { target: { files: [pngFile('ficha-tecnica.png')] } });
   // While uploading the name shows beside a progress bar; once uploaded, as a link.
   const uploaded = await within(dialog).findByText('ficha-tecnica.png', { selector: 'a' }, SLOW);
   expect(uploaded.getAttribute('href')).toBe('/haiguan/api/files/301');
-  expect(jest.mocked(uploadQuoteFile).mock.calls[0]![0].name).toBe('ficha-tecnica.png');
+  expect(api.requests(UPLOAD).map((request) => (request.body as FormData).has('file'))).toEqual([
+    true,
+  ]);
+  // jsdom's File reaches the mock's multipart body only as text: the file is checked where the
+  // app puts it into the form.
+  expect(append).toHaveBeenCalledWith(
+    'file',
+    expect.objectContaining({ name: 'ficha-tecnica.png' }),
+  );
+  append.mockRestore();
 
   fireEvent.change(within(dialog).getByLabelText('价格'), { target: { value: '3.9' } });
   fireEvent.change(within(dialog).getByLabelText('交货条款'), { target: { value: 'FOB' } });
@@ -141,16 +194,22 @@ test('attachments are uploaded with the quote, sent by id, then open from the qu
   fireEvent.click(within(dialog).getByRole('button', { name: '提交报价' }));
   await waitFor(
     () =>
-      expect(sendQuote).toHaveBeenCalledWith(5, expect.objectContaining({ attachmentIds: [301] })),
+      expect(api.requests(SEND_QUOTE).map(({ path, body }) => ({ path, body }))).toEqual([
+        {
+          path: '/haiguan/api/demand/5/quote',
+          body: expect.objectContaining({ attachmentIds: [301] }),
+        },
+      ]),
     SLOW,
   );
 
   // The supplier's own quote lists it; a click fetches it with the token and opens it.
   const yours = await screen.findByTestId('your-quote', {}, SLOW);
   const link = await within(yours).findByText('ficha-tecnica.png', { selector: 'a' }, SLOW);
-  const blob = new Blob(['png'], { type: 'image/png' });
-  jest.mocked(fetchQuoteFile).mockResolvedValue(blob);
-  const createObjectURL = jest.fn(() => 'blob:ficha');
+  // A file is bytes, not an envelope, so no schema holds it; the mock sends them as JSON text.
+  const file: Reply = { status: 200, body: 'png' };
+  api.on(FILE, file);
+  const createObjectURL = jest.fn((_blob: Blob) => 'blob:ficha');
   Object.assign(URL, { createObjectURL });
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   try {
@@ -159,8 +218,10 @@ test('attachments are uploaded with the quote, sent by id, then open from the qu
       () => expect(open).toHaveBeenCalledWith('blob:ficha', '_blank', 'noopener'),
       SLOW,
     );
-    expect(fetchQuoteFile).toHaveBeenCalledWith('/haiguan/api/files/301');
-    expect(createObjectURL).toHaveBeenCalledWith(blob);
+    expect(api.requests(FILE).map((request) => request.path)).toEqual(['/haiguan/api/files/301']);
+    // The downloaded bytes are what the new tab opens.
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(await textOf(createObjectURL.mock.calls[0]![0])).toBe(JSON.stringify(file.body));
   } finally {
     open.mockRestore();
   }
@@ -168,11 +229,12 @@ test('attachments are uploaded with the quote, sent by id, then open from the qu
 
 test('the one revision starts from the quote; after it none is offered', async () => {
   sessionStore.getState().login('token-1');
-  jest
-    .mocked(getMyQuote)
-    .mockResolvedValueOnce({ ...quote, attachments: [sheet] })
-    .mockResolvedValue({ ...quote, unitPrice: '3.8', revisionsLeft: 0 });
-  jest.mocked(getQuoteQuota).mockResolvedValue({ used: 3, quota: 10 });
+  serveMyQuote(
+    { ...quote, attachments: [sheet] },
+    { ...quote, unitPrice: '3.8', revisionsLeft: 0 },
+  );
+  api.on(QUOTA, ok(DemandQuoteQuota, { used: 3, quota: 10 }));
+  api.on(REVISE_QUOTE, done('报价已修改'), { body: DemandQuoteBody });
   renderScreen(panel());
   fireEvent.click(await screen.findByRole('button', { name: '修改报价（仅一次）' }));
   const dialog = await screen.findByRole('dialog');
@@ -185,10 +247,12 @@ test('the one revision starts from the quote; after it none is offered', async (
   fireEvent.click(within(dialog).getByRole('button', { name: '保存修改' }));
   await waitFor(
     () =>
-      expect(reviseQuote).toHaveBeenCalledWith(
-        71,
-        expect.objectContaining({ unitPrice: '3.8', attachmentIds: [] }),
-      ),
+      expect(api.requests(REVISE_QUOTE).map(({ path, body }) => ({ path, body }))).toEqual([
+        {
+          path: '/haiguan/api/quote/71',
+          body: expect.objectContaining({ unitPrice: '3.8', attachmentIds: [] }),
+        },
+      ]),
     SLOW,
   );
   expect(await screen.findByText('已修改过，不能再修改', {}, SLOW)).toBeTruthy();
@@ -198,24 +262,30 @@ test('the one revision starts from the quote; after it none is offered', async (
 test('another demand never shows, or offers to revise, the quote on the previous one', async () => {
   sessionStore.getState().login('token-1');
   const otherDemand = { ...demand, id: 6 };
-  jest
-    .mocked(getMyQuote)
-    .mockImplementation((id) =>
-      id === demand.id ? Promise.resolve(quote) : new Promise(() => {}),
-    );
-  jest.mocked(getQuoteQuota).mockResolvedValue({ used: 2, quota: 10 });
+  // The company quoted on this demand, not on the other one.
+  api.on(MY_QUOTE, ({ params }) => myQuoteIs(Number(params.id) === demand.id ? quote : null));
+  api.on(QUOTA, ok(DemandQuoteQuota, { used: 2, quota: 10 }));
   const { rerender } = renderScreen(panel());
   expect(await screen.findByTestId('your-quote')).toBeTruthy();
   rerender(panel(otherDemand));
-  expect(getMyQuote).toHaveBeenLastCalledWith(otherDemand.id);
+  // Until the other demand's answer arrives, nothing of the previous quote is left on screen.
+  expect(screen.queryByTestId('your-quote')).toBeNull();
+  expect(screen.queryByRole('button', { name: '修改报价（仅一次）' })).toBeNull();
+  await waitFor(() =>
+    expect(api.requests(MY_QUOTE).map((request) => request.path)).toEqual([
+      '/haiguan/api/demand/5/myQuote',
+      '/haiguan/api/demand/6/myQuote',
+    ]),
+  );
+  expect(await screen.findByRole('button', { name: /^报 ?价$/ })).toBeTruthy();
   expect(screen.queryByTestId('your-quote')).toBeNull();
   expect(screen.queryByRole('button', { name: '修改报价（仅一次）' })).toBeNull();
 });
 
 test('a full monthly quota says so and links to the membership upgrade', async () => {
   sessionStore.getState().login('token-1');
-  jest.mocked(getMyQuote).mockResolvedValue(null);
-  jest.mocked(getQuoteQuota).mockResolvedValue({ used: 10, quota: 10 });
+  api.on(MY_QUOTE, myQuoteIs(null));
+  api.on(QUOTA, ok(DemandQuoteQuota, { used: 10, quota: 10 }));
   renderScreen(panel());
   expect((await screen.findByTestId('quote-quota')).textContent).toMatch(/本月报价 10\/10/);
   expect(screen.getByRole('link', { name: /升级会员/ }).getAttribute('href')).toBe('/memberCenter');

@@ -1,18 +1,28 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi, ok, type Reply } from '@portal/api-client/testing';
+import { PublicDemand } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
-import { getDemand } from '../api/demand-public';
-import { fetchQuoteFile } from '../api/quote-files';
 import { teaDemand as demand } from '../test-fixtures';
 import { DemandInfoPage } from './demand-info-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/demand-public', () => ({ getDemand: jest.fn() }));
-jest.mock('../api/quote-files');
+const api = mockApi();
+const DEMAND = 'GET /haiguan/api/demand/public/:id';
+const FILE = 'GET /haiguan/api/files/:id';
 // The quote panel has its own tests; here it only takes its place.
 jest.mock('../components/quote-panel', () => ({ QuotePanel: () => null }));
 
 function page() {
   return <DemandInfoPage pathname="/demandInfo" search="?id=5" routeKey="demandInfo" />;
+}
+
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 }
 
 /** The bordered description list as [label, value] pairs. */
@@ -23,10 +33,9 @@ function fields(): string[][] {
 }
 
 beforeEach(() => {
-  jest.mocked(getDemand).mockResolvedValue(demand);
+  api.on(DEMAND, ok(PublicDemand, demand));
 });
 afterEach(async () => {
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -64,28 +73,36 @@ test.each([
     await act(() => i18n.changeLanguage(language));
     renderScreen(page());
     expect(await screen.findByRole('heading', { level: 1, name: /采购普洱茶饼/ })).toBeTruthy();
-    expect(getDemand).toHaveBeenCalledWith(5);
+    expect(api.requests(DEMAND).map((request) => request.path)).toEqual([
+      '/haiguan/api/demand/public/5',
+    ]);
     const shown = fields();
     for (const pair of expected) expect(shown).toContainEqual(pair);
   },
 );
 
 test('an attachment opens through the signed-in client, not as a bare link that has no token', async () => {
-  jest.mocked(getDemand).mockResolvedValue({
-    ...demand,
-    attachments: [{ fileId: 41, name: 'embalagem.png', url: '/haiguan/api/files/41' }],
-  });
-  const blob = new Blob(['png']);
-  jest.mocked(fetchQuoteFile).mockResolvedValue(blob);
-  const createObjectURL = jest.fn(() => 'blob:embalagem');
+  api.on(
+    DEMAND,
+    ok(PublicDemand, {
+      ...demand,
+      attachments: [{ fileId: 41, name: 'embalagem.png', url: '/haiguan/api/files/41' }],
+    }),
+  );
+  // A file is bytes, not an envelope, so no schema holds it; the mock sends them as JSON text.
+  const file: Reply = { status: 200, body: 'png' };
+  api.on(FILE, file);
+  const createObjectURL = jest.fn((_blob: Blob) => 'blob:embalagem');
   Object.assign(URL, { createObjectURL });
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   try {
     renderScreen(page());
     fireEvent.click(await screen.findByRole('link', { name: 'embalagem.png' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:embalagem', '_blank', 'noopener'));
-    expect(fetchQuoteFile).toHaveBeenCalledWith('/haiguan/api/files/41');
-    expect(createObjectURL).toHaveBeenCalledWith(blob);
+    expect(api.requests(FILE).map((request) => request.path)).toEqual(['/haiguan/api/files/41']);
+    // The downloaded bytes are what the new tab opens.
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(await textOf(createObjectURL.mock.calls[0]![0])).toBe(JSON.stringify(file.body));
   } finally {
     open.mockRestore();
   }

@@ -1,34 +1,41 @@
 import { screen, waitFor } from '@testing-library/react';
+import { mockApi, ok } from '@portal/api-client/testing';
+import { OwnExhibitionRegistration } from '@portal/contracts/schemas';
 import { sessionStore } from '@portal/session';
-import { getOwnRegistration } from '../api/exhibitions';
 import { exhibitionDetail, notRegistered, registration } from '../test-fixtures';
 import { RegistrationPanel } from './registration-panel';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/exhibitions', () => ({
-  ...jest.requireActual('../api/exhibitions'),
-  getOwnRegistration: jest.fn(),
-}));
+const api = mockApi();
+const OWN_REGISTRATION = 'GET /haiguan/api/exhibitions/:id/registration';
 
 afterEach(() => {
   sessionStore.getState().logout('logout');
-  jest.resetAllMocks();
 });
 
 test('another exhibition never shows, or sends again, the registration for the previous one', async () => {
   sessionStore.getState().login('token-1');
   const otherExhibition = { ...exhibitionDetail, id: 8 };
-  jest
-    .mocked(getOwnRegistration)
-    .mockImplementation((id) =>
-      id === exhibitionDetail.id
-        ? Promise.resolve({ ...notRegistered, status: 3, registration: registration(3) })
-        : new Promise(() => {}),
-    );
+  api.on(OWN_REGISTRATION, ({ params }) =>
+    ok(
+      OwnExhibitionRegistration,
+      Number(params.id) === exhibitionDetail.id
+        ? { ...notRegistered, status: 3, registration: registration(3) }
+        : { ...notRegistered, status: 1, registration: { ...registration(1), exhibitionId: 8 } },
+    ),
+  );
   const { rerender } = renderScreen(<RegistrationPanel exhibition={exhibitionDetail} />);
   expect(await screen.findByRole('button', { name: /重新报名/ })).toBeTruthy();
   rerender(<RegistrationPanel exhibition={otherExhibition} />);
-  await waitFor(() => expect(getOwnRegistration).toHaveBeenLastCalledWith(otherExhibition.id));
+  // Until the other exhibition's answer arrives, nothing of the previous one is left on screen.
   expect(screen.queryByTestId('registration-status')).toBeNull();
+  expect(screen.queryByRole('button', { name: /重新报名/ })).toBeNull();
+  await waitFor(() =>
+    expect(api.requests(OWN_REGISTRATION).map((request) => request.path)).toEqual([
+      '/haiguan/api/exhibitions/7/registration',
+      '/haiguan/api/exhibitions/8/registration',
+    ]),
+  );
+  expect((await screen.findByTestId('registration-status')).textContent).toBe('审核中');
   expect(screen.queryByRole('button', { name: /重新报名/ })).toBeNull();
 });

@@ -1,16 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, ok } from '@portal/api-client/testing';
+import {
+  ExhibitionDetail,
+  ExhibitionRegistration,
+  ExhibitionRegistrationBody,
+  OwnExhibitionRegistration,
+} from '@portal/contracts/schemas';
 import { bus, sessionStore } from '@portal/session';
-import { getExhibition, getOwnRegistration, registerForExhibition } from '../api/exhibitions';
 import { exhibitionDetail, notRegistered, registration } from '../test-fixtures';
 import { ExhibitionDetailPage } from './exhibition-detail-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/exhibitions', () => ({
-  ...jest.requireActual('../api/exhibitions'),
-  getExhibition: jest.fn(),
-  getOwnRegistration: jest.fn(),
-  registerForExhibition: jest.fn(),
-}));
+const api = mockApi();
+const EXHIBITION = 'GET /haiguan/api/exhibitions/:id';
+const OWN_REGISTRATION = 'GET /haiguan/api/exhibitions/:id/registration';
+const REGISTER = 'POST /haiguan/api/exhibitions/:id/registration';
 
 function page(search = '?id=7') {
   return (
@@ -27,12 +31,11 @@ const onNavigate = ({ to }: { to: string }) => navigations.push(to);
 beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
-  jest.mocked(getExhibition).mockResolvedValue(exhibitionDetail);
+  api.on(EXHIBITION, ok(ExhibitionDetail, exhibitionDetail));
 });
 afterEach(() => {
   bus.off('navigate', onNavigate);
   sessionStore.getState().logout('logout');
-  jest.resetAllMocks();
 });
 
 test('shows the organizer, the validity and the booths with their exhibits from the supply', async () => {
@@ -54,7 +57,8 @@ test('shows the organizer, the validity and the booths with their exhibits from 
       .getByRole('link', { name: /Vinho do Porto/ })
       .getAttribute('href'),
   ).toBe('/productDetail?id=41');
-  expect(getOwnRegistration).not.toHaveBeenCalled();
+  // A guest's page asks for the exhibition alone, never for a registration.
+  expect(api.requests().map((request) => request.path)).toEqual(['/haiguan/api/exhibitions/7']);
 });
 
 test('a guest is asked to sign in to register', async () => {
@@ -65,10 +69,17 @@ test('a guest is asked to sign in to register', async () => {
 
 test('a member registers with chosen products, the exhibit quota x/y counted as they choose', async () => {
   sessionStore.getState().login('token-1');
-  jest.mocked(getOwnRegistration).mockResolvedValue(notRegistered);
-  jest.mocked(registerForExhibition).mockResolvedValue({
-    registration: registration(1),
-    message: '报名已提交，等待平台审核',
+  // Once registered, the company's registration reads as under review.
+  api.on(OWN_REGISTRATION, () =>
+    ok(
+      OwnExhibitionRegistration,
+      api.requests(REGISTER).length === 0
+        ? notRegistered
+        : { ...notRegistered, status: 1, canRegister: false },
+    ),
+  );
+  api.on(REGISTER, ok(ExhibitionRegistration, registration(1), '报名已提交，等待平台审核'), {
+    body: ExhibitionRegistrationBody,
   });
   renderScreen(page());
   expect(await screen.findByText('未报名')).toBeTruthy();
@@ -87,27 +98,29 @@ test('a member registers with chosen products, the exhibit quota x/y counted as 
   expect(
     await within(dialog).findByText('展品数量超出会员上限，请减少展品或升级会员'),
   ).toBeTruthy();
-  expect(registerForExhibition).not.toHaveBeenCalled();
+  expect(api.requests(REGISTER)).toEqual([]);
 
   fireEvent.click(within(dialog).getByRole('checkbox', { name: /滇红功夫茶/ }));
-  jest.mocked(getOwnRegistration).mockResolvedValue({
-    ...notRegistered,
-    status: 1,
-    canRegister: false,
-  });
   fireEvent.click(within(dialog).getByRole('button', { name: /提交报名/ }));
-  await waitFor(() => expect(registerForExhibition).toHaveBeenCalledWith(7, [51]));
+  await waitFor(() =>
+    expect(api.requests(REGISTER).map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/haiguan/api/exhibitions/7/registration', body: { productIds: [51] } },
+    ]),
+  );
   expect(await screen.findByText('报名已提交，等待平台审核')).toBeTruthy();
   expect(await screen.findByText('审核中')).toBeTruthy();
 });
 
 test('a rejected registration shows the remark and may be sent again with its exhibits', async () => {
   sessionStore.getState().login('token-1');
-  jest.mocked(getOwnRegistration).mockResolvedValue({
-    ...notRegistered,
-    status: 3,
-    registration: registration(3, '展品图片与规格不完整'),
-  });
+  api.on(
+    OWN_REGISTRATION,
+    ok(OwnExhibitionRegistration, {
+      ...notRegistered,
+      status: 3,
+      registration: registration(3, '展品图片与规格不完整'),
+    }),
+  );
   renderScreen(page());
   expect(await screen.findByText('未通过')).toBeTruthy();
   expect(screen.getByText(/展品图片与规格不完整/)).toBeTruthy();

@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { failure, mockApi, page } from '@portal/api-client/testing';
+import { ExhibitionCard } from '@portal/contracts/schemas';
 import { bus } from '@portal/session';
-import { listExhibitions } from '../api/exhibitions';
 import { exhibitionCard } from '../test-fixtures';
 import { ExhibitionsPage } from './exhibitions-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/exhibitions', () => ({
-  ...jest.requireActual('../api/exhibitions'),
-  listExhibitions: jest.fn(),
-}));
+const api = mockApi();
+const EXHIBITIONS = 'GET /haiguan/api/exhibitions';
 
-function page(search: string) {
+function exhibitionsPage(search: string) {
   return <ExhibitionsPage search={search} pathname="/exhibitions" routeKey="exhibitions" />;
 }
 
@@ -22,14 +21,15 @@ beforeEach(() => {
 });
 afterEach(() => {
   bus.off('navigate', onNavigate);
-  jest.resetAllMocks();
 });
 
 test('shows the exhibitions of the query in the URL with organizer, dates and booths', async () => {
-  jest.mocked(listExhibitions).mockResolvedValue({ rows: [exhibitionCard], total: 1 });
-  renderScreen(page('?status=ongoing&q=%E9%A3%9F%E5%93%81&page=2'));
+  api.on(EXHIBITIONS, page(ExhibitionCard, [exhibitionCard]));
+  renderScreen(exhibitionsPage('?status=ongoing&q=%E9%A3%9F%E5%93%81&page=2'));
   expect(await screen.findByRole('link', { name: exhibitionCard.title })).toBeTruthy();
-  expect(listExhibitions).toHaveBeenCalledWith({ status: 'ongoing', keyword: '食品', page: 2 });
+  expect(api.requests(EXHIBITIONS).map((request) => request.query)).toEqual([
+    { pageNum: '2', pageSize: '10', status: 'ongoing', keyword: '食品' },
+  ]);
   expect(screen.getByText(/澳门贸易投资促进局/)).toBeTruthy();
   expect(screen.getByText(/2026\/11\/15 至 2026\/12\/15/)).toBeTruthy();
   expect(screen.getByText('2 个展位')).toBeTruthy();
@@ -40,8 +40,8 @@ test('shows the exhibitions of the query in the URL with organizer, dates and bo
 });
 
 test('changing the status or searching puts the filters in the URL, back on page one', async () => {
-  jest.mocked(listExhibitions).mockResolvedValue({ rows: [exhibitionCard], total: 1 });
-  renderScreen(page('?q=%E9%A3%9F%E5%93%81&page=3'));
+  api.on(EXHIBITIONS, page(ExhibitionCard, [exhibitionCard]));
+  renderScreen(exhibitionsPage('?q=%E9%A3%9F%E5%93%81&page=3'));
   await screen.findByRole('link', { name: exhibitionCard.title });
   fireEvent.click(screen.getByRole('radio', { name: '即将开始' }));
   expect(navigations).toEqual(['/exhibitions?status=upcoming&q=%E9%A3%9F%E5%93%81']);
@@ -54,13 +54,14 @@ test('changing the status or searching puts the filters in the URL, back on page
 });
 
 test('says when nothing matches, and offers a retry when loading fails', async () => {
-  jest.mocked(listExhibitions).mockResolvedValueOnce({ rows: [], total: 0 });
-  const { unmount } = renderScreen(page('?status=ended'));
+  api.on(EXHIBITIONS, (_request, call) =>
+    call === 1 ? failure({ code: 503, msg: 'offline' }, 503) : page(ExhibitionCard, []),
+  );
+  const { unmount } = renderScreen(exhibitionsPage('?status=ended'));
   expect(await screen.findByText('没有符合条件的展会，试试其他状态或关键词')).toBeTruthy();
   unmount();
 
-  jest.mocked(listExhibitions).mockRejectedValueOnce(new Error('offline'));
-  renderScreen(page(''));
+  renderScreen(exhibitionsPage(''));
   fireEvent.click(await screen.findByRole('button', { name: /重\s?试/ }));
-  await waitFor(() => expect(listExhibitions).toHaveBeenCalledTimes(3));
+  await waitFor(() => expect(api.requests(EXHIBITIONS)).toHaveLength(3));
 });

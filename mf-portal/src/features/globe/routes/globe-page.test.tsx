@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { TradeFlows } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
-import { getTradeFlows } from '../api/trade-flows';
 import { createGlobeScene, type GlobeScene } from '../components/globe-scene';
 import { tradeFlows } from '../test-fixtures';
 import { GlobePage } from './globe-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/trade-flows', () => ({
-  ...jest.requireActual('../api/trade-flows'),
-  getTradeFlows: jest.fn(),
-}));
+const api = mockApi();
+const TRADE_FLOWS = 'GET /haiguan/api/platform/trade-flows';
+
 jest.mock('../components/globe-scene', () => ({ createGlobeScene: jest.fn() }));
 // three ships ES modules only, which Jest's CommonJS cannot load; the scene that uses it is
 // mocked, so the page only needs to hand the module over.
@@ -26,7 +26,7 @@ const realMatchMedia = window.matchMedia;
 beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
-  jest.mocked(getTradeFlows).mockResolvedValue(tradeFlows);
+  api.on(TRADE_FLOWS, ok(TradeFlows, tradeFlows));
 });
 afterEach(async () => {
   bus.off('navigate', onNavigate);
@@ -228,9 +228,11 @@ test('speaks Portuguese', async () => {
 });
 
 test('says so when the figures cannot be loaded, and retries', async () => {
-  jest.mocked(getTradeFlows).mockRejectedValueOnce(new Error('offline'));
+  api.on(TRADE_FLOWS, (_request, call) =>
+    call === 0 ? failure({ code: 503, msg: '服务暂时不可用' }, 503) : ok(TradeFlows, tradeFlows),
+  );
   renderScreen(page(''));
   fireEvent.click(await screen.findByRole('button', { name: /重新加载/ }));
   expect(await screen.findByRole('table')).toBeTruthy();
-  expect(getTradeFlows).toHaveBeenCalledTimes(2);
+  expect(api.requests(TRADE_FLOWS)).toHaveLength(2);
 });

@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
-import { ApiError } from '@portal/api-client';
+import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { NewsItem } from '@portal/contracts/schemas';
 import { formatDate } from '@portal/i18n';
 import { useRecordView } from '@portal/ui';
-import { getNewsItem } from '../api/get-news-item';
 import { newsItem } from '../test-fixtures';
 import { NewsInfoPage } from './news-info-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/get-news-item');
+const api = mockApi();
+const NEWS_ITEM = 'GET /haiguan/api/news/:id';
+
 jest.mock('@portal/ui', () => ({
   ...jest.requireActual('@portal/ui'),
   // The favourite button and the view recorder have their own tests in @portal/ui.
@@ -28,7 +30,7 @@ afterEach(() => {
 });
 
 test('shows the title, the date, the text as paragraphs and the favourite button', async () => {
-  jest.mocked(getNewsItem).mockResolvedValue(newsItem);
+  api.on(NEWS_ITEM, ok(NewsItem, newsItem));
   const { container } = renderPage('?id=3');
 
   expect(await screen.findByRole('heading', { level: 1, name: newsItem.title })).toBeTruthy();
@@ -46,13 +48,11 @@ test('shows the title, the date, the text as paragraphs and the favourite button
   expect(screen.getByRole('button', { name: 'favourite news 3' })).toBeTruthy();
   expect(screen.getByRole('link', { name: /返回新闻列表/ }).getAttribute('href')).toBe('/news');
   expect(useRecordView).toHaveBeenCalledWith('news', 3);
-  expect(getNewsItem).toHaveBeenCalledWith(3);
+  expect(api.requests(NEWS_ITEM).map((request) => request.path)).toEqual(['/haiguan/api/news/3']);
 });
 
 test('a missing item shows the not-found state with a way back to the news', async () => {
-  jest
-    .mocked(getNewsItem)
-    .mockRejectedValue(new ApiError({ kind: 'business', code: 404, msg: '新闻不存在' }));
+  api.on(NEWS_ITEM, failure({ code: 404, msg: '新闻不存在' }));
   renderPage('?id=999');
   expect(await screen.findByText('新闻不存在')).toBeTruthy();
   expect(screen.getByRole('link', { name: /返回新闻列表/ }).getAttribute('href')).toBe('/news');
@@ -62,5 +62,5 @@ test('a missing item shows the not-found state with a way back to the news', asy
 test.each(['', '?id=abc', '?id=0', '?id=1.5'])('the address %j names no news item', (search) => {
   renderPage(search);
   expect(screen.getByText('新闻不存在')).toBeTruthy();
-  expect(getNewsItem).not.toHaveBeenCalled();
+  expect(api.requests()).toEqual([]);
 });

@@ -1,34 +1,31 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { failure, mockApi, page } from '@portal/api-client/testing';
+import { NewsRow } from '@portal/contracts/schemas';
 import { bus } from '@portal/session';
-import { getNewsPage } from '../api/get-news-page';
 import { newsListItem } from '../test-fixtures';
 import { NewsListPage } from './news-list-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/get-news-page', () => ({
-  ...jest.requireActual('../api/get-news-page'),
-  getNewsPage: jest.fn(),
-}));
+const api = mockApi();
+const NEWS = 'GET /haiguan/api/news/list';
+/** The query strings the server received for the list, in order. */
+const queriesOf = () => api.requests(NEWS).map((request) => request.query);
 
-function page(search: string) {
+function newsPage(search: string) {
   return <NewsListPage pathname="/news" search={search} routeKey="news" />;
 }
 
-afterEach(() => {
-  jest.resetAllMocks();
-});
-
 test('lists the news of the reader’s language, each title linking to its page', async () => {
   const longSummary = '长'.repeat(300);
-  jest.mocked(getNewsPage).mockResolvedValue({
-    items: [
+  api.on(
+    NEWS,
+    page(NewsRow, [
       newsListItem(8),
       newsListItem(5, { summary: longSummary }),
       newsListItem(2, { summary: null }),
-    ],
-    total: 3,
-  });
-  renderScreen(page(''));
+    ]),
+  );
+  renderScreen(newsPage(''));
 
   const link = await screen.findByRole('link', { name: '新闻 8' });
   expect(link.getAttribute('href')).toBe('/newsInfo?id=8');
@@ -41,20 +38,17 @@ test('lists the news of the reader’s language, each title linking to its page'
   expect(items[0]!.querySelector('time')?.getAttribute('dateTime')).toBe(
     '2026-11-20T08:00:00.000Z',
   );
-  expect(getNewsPage).toHaveBeenCalledWith('zh', 1);
+  expect(queriesOf()).toEqual([{ pageNum: '1', pageSize: '10', lang: 'zh' }]);
   // A single page needs no pager.
   expect(screen.queryByRole('navigation')).toBeNull();
 });
 
 test('pages through the list with the page number in the address', async () => {
-  jest.mocked(getNewsPage).mockImplementation(async (_language, pageNumber) => ({
-    items: [newsListItem(pageNumber * 100)],
-    total: 25,
-  }));
+  api.on(NEWS, ({ query }) => page(NewsRow, [newsListItem(Number(query.pageNum) * 100)], 25));
   const targets: string[] = [];
   const listener = ({ to }: { to: string }) => targets.push(to);
   bus.on('navigate', listener);
-  const { rerender } = renderScreen(page(''));
+  const { rerender } = renderScreen(newsPage(''));
   await screen.findByRole('link', { name: '新闻 100' });
 
   const pager = screen.getByRole('navigation', { name: '新闻分页' });
@@ -62,25 +56,26 @@ test('pages through the list with the page number in the address', async () => {
   expect(targets).toEqual(['/news?page=2']);
   bus.off('navigate', listener);
 
-  rerender(page('?page=2'));
+  rerender(newsPage('?page=2'));
   expect(await screen.findByRole('link', { name: '新闻 200' })).toBeTruthy();
   expect(screen.queryByRole('link', { name: '新闻 100' })).toBeNull();
-  expect(getNewsPage).toHaveBeenLastCalledWith('zh', 2);
+  expect(queriesOf().at(-1)).toEqual({ pageNum: '2', pageSize: '10', lang: 'zh' });
 });
 
 test('says so when there is no news', async () => {
-  jest.mocked(getNewsPage).mockResolvedValue({ items: [], total: 0 });
-  renderScreen(page('?page=abc'));
+  api.on(NEWS, page(NewsRow, []));
+  renderScreen(newsPage('?page=abc'));
   expect(await screen.findByText('暂无新闻')).toBeTruthy();
-  expect(getNewsPage).toHaveBeenCalledWith('zh', 1);
+  expect(queriesOf()).toEqual([{ pageNum: '1', pageSize: '10', lang: 'zh' }]);
 });
 
 test('a failed load offers a retry that loads the list', async () => {
-  jest
-    .mocked(getNewsPage)
-    .mockRejectedValueOnce(new Error('network'))
-    .mockResolvedValueOnce({ items: [newsListItem(1)], total: 1 });
-  renderScreen(page(''));
+  api.on(NEWS, (_request, call) =>
+    call === 0
+      ? failure({ code: 503, msg: '服务暂时不可用' }, 503)
+      : page(NewsRow, [newsListItem(1)]),
+  );
+  renderScreen(newsPage(''));
   expect(await screen.findByText('新闻暂时无法加载')).toBeTruthy();
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: /重新加载/ }));

@@ -1,19 +1,26 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ApiError } from '@portal/api-client';
+import { failure, mockApi, ok } from '@portal/api-client/testing';
+import {
+  Pavilion,
+  PavilionSummary,
+  PriceHistory,
+  PriceList,
+  type TSchema,
+} from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
-import { getPriceHistory, getPrices } from '../../prices/api/prices';
-import { getPavilion, getPavilions } from '../api/pavilions';
 import { pavilionSummaries, teaPavilion, teaPriceHistory, teaPriceList } from '../test-fixtures';
 import { PavilionsPage } from './pavilions-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/pavilions', () => ({ getPavilions: jest.fn(), getPavilion: jest.fn() }));
-jest.mock('../../prices/api/prices', () => ({
-  ...jest.requireActual('../../prices/api/prices'),
-  getPrices: jest.fn(),
-  getPriceHistory: jest.fn(),
-}));
+const api = mockApi();
+const PAVILIONS = 'GET /haiguan/api/pavilions';
+const PAVILION = 'GET /haiguan/api/pavilions/:key';
+const PRICES = 'GET /haiguan/api/prices';
+const PRICE_HISTORY = 'GET /haiguan/api/prices/:code/history';
+// The server answers the index with `Type.Array(PavilionSummary)`, which has no name of its own in
+// the contracts; TypeBox schemas are JSON Schema, so the same array is written out here.
+const PavilionSummaries: TSchema = { type: 'array', items: PavilionSummary };
 
 function page(search: string) {
   return <PavilionsPage pathname="/pavilions" search={search} routeKey="pavilions" />;
@@ -24,18 +31,17 @@ const onNavigate = ({ to }: { to: string }) => navigations.push(to);
 beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
-  jest.mocked(getPavilion).mockResolvedValue(teaPavilion);
-  jest.mocked(getPrices).mockResolvedValue(teaPriceList);
-  jest.mocked(getPriceHistory).mockResolvedValue(teaPriceHistory);
+  api.on(PAVILION, ok(Pavilion, teaPavilion));
+  api.on(PRICES, ok(PriceList, teaPriceList));
+  api.on(PRICE_HISTORY, ok(PriceHistory, teaPriceHistory));
 });
 afterEach(async () => {
   bus.off('navigate', onNavigate);
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
 test('the index lists the three pavilions, each opening its own page', async () => {
-  jest.mocked(getPavilions).mockResolvedValue(pavilionSummaries);
+  api.on(PAVILIONS, ok(PavilionSummaries, pavilionSummaries));
   renderScreen(page(''));
   expect(await screen.findByRole('heading', { level: 1, name: '特色展馆' })).toBeTruthy();
   const links = screen
@@ -52,7 +58,9 @@ test('the index lists the three pavilions, each opening its own page', async () 
 test('a pavilion page: introduction, companies and products linking to their pages, its prices', async () => {
   renderScreen(page('?theme=tea'));
   expect(await screen.findByRole('heading', { level: 1, name: '茶叶馆' })).toBeTruthy();
-  expect(getPavilion).toHaveBeenCalledWith('tea');
+  expect(api.requests(PAVILION).map((request) => request.path)).toEqual([
+    '/haiguan/api/pavilions/tea',
+  ]);
   expect(screen.getByText('茶经澳门传入葡萄牙。')).toBeTruthy();
   expect(screen.getByText('本馆汇集以茶为业的已认证企业。')).toBeTruthy();
 
@@ -82,7 +90,7 @@ test('a pavilion page: introduction, companies and products linking to their pag
 
   const prices = screen.getByRole('region', { name: '相关商品价格' });
   expect(await within(prices).findByRole('table', { name: '商品价格一览' })).toBeTruthy();
-  expect(getPrices).toHaveBeenCalledWith('tea');
+  expect(api.requests(PRICES).map((request) => request.query)).toEqual([{ pavilion: 'tea' }]);
   expect(within(prices).getByText('最近一次观测：2025/12/31')).toBeTruthy();
   fireEvent.click(within(prices).getByRole('button', { name: '正在显示: 崂山绿茶' }));
   expect(navigations).toEqual(['/pavilions?theme=tea&commodity=tea-laoshan']);
@@ -101,14 +109,7 @@ test('in English a pavilion names its companies’ industries and its products�
 
 test('in English, and an unknown pavilion says so with a way back', async () => {
   await act(() => i18n.changeLanguage('en'));
-  jest.mocked(getPavilion).mockRejectedValue(
-    new ApiError({
-      kind: 'business',
-      code: 404,
-      msg: 'The pavilion does not exist',
-      status: 200,
-    }),
-  );
+  api.on(PAVILION, failure({ code: 404, msg: 'The pavilion does not exist' }));
   renderScreen(page('?theme=moon'));
   expect(await screen.findByText('There is no such pavilion')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'All pavilions' }).getAttribute('href')).toBe(
@@ -117,13 +118,16 @@ test('in English, and an unknown pavilion says so with a way back', async () => 
 });
 
 test('a pavilion without matching companies or products says so', async () => {
-  jest.mocked(getPavilion).mockResolvedValue({
-    ...teaPavilion,
-    companies: [],
-    products: [],
-    companyCount: 0,
-    productCount: 0,
-  });
+  api.on(
+    PAVILION,
+    ok(Pavilion, {
+      ...teaPavilion,
+      companies: [],
+      products: [],
+      companyCount: 0,
+      productCount: 0,
+    }),
+  );
   renderScreen(page('?theme=tea'));
   expect(await screen.findByText('目前还没有符合本馆主题的认证企业。')).toBeTruthy();
   expect(screen.getByText('目前还没有符合本馆主题的已发布产品。')).toBeTruthy();

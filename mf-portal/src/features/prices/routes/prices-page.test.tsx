@@ -1,19 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@portal/api-client';
+import { failure, mockApi, ok } from '@portal/api-client/testing';
+import {
+  PriceEntryBody,
+  PriceHistory,
+  PriceList,
+  SavedPriceEntry,
+} from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bus, sessionStore } from '@portal/session';
-import { enterPrice, getPriceHistory, getPrices } from '../api/prices';
 import { oliveOilHistory, priceList, soybeanHistory, unobservedPriceList } from '../test-fixtures';
 import { PricesPage } from './prices-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/prices', () => ({
-  ...jest.requireActual('../api/prices'),
-  getPrices: jest.fn(),
-  getPriceHistory: jest.fn(),
-  enterPrice: jest.fn(),
-  importPriceFile: jest.fn(),
-}));
+const api = mockApi();
+const PRICES = 'GET /haiguan/api/prices';
+const PRICE_HISTORY = 'GET /haiguan/api/prices/:code/history';
+const ENTER_PRICE = 'POST /haiguan/api/operator/prices';
+/** The paths of the histories the server was asked for, in order. */
+const historyPaths = () => api.requests(PRICE_HISTORY).map((request) => request.path);
 
 function page(search = '') {
   return <PricesPage pathname="/prices" search={search} routeKey="prices" />;
@@ -29,12 +33,11 @@ const onNavigate = ({ to }: { to: string }) => navigations.push(to);
 beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
-  jest.mocked(getPrices).mockResolvedValue(priceList);
-  jest.mocked(getPriceHistory).mockResolvedValue(oliveOilHistory);
+  api.on(PRICES, ok(PriceList, priceList));
+  api.on(PRICE_HISTORY, ok(PriceHistory, oliveOilHistory));
 });
 afterEach(async () => {
   bus.off('navigate', onNavigate);
-  jest.resetAllMocks();
   sessionStore.getState().logout?.('logout');
   await act(() => i18n.changeLanguage('zh'));
 });
@@ -76,7 +79,7 @@ test('the chart’s table alternative holds exactly the history’s figures', as
   const title = '特级初榨橄榄油：价格走势（EUR / 千克）';
   expect(await screen.findByRole('img', { name: `${title}（图表，数据见下表）` })).toBeTruthy();
   const table = await screen.findByRole('table', { name: title });
-  expect(getPriceHistory).toHaveBeenCalledWith('olive-oil');
+  expect(historyPaths()).toContain('/haiguan/api/prices/olive-oil/history');
   expect(rowsOf(table)).toEqual([
     ['观测日期', '价格（EUR / 千克）', '来源'],
     ...oliveOilHistory.observations.map((observation) => [
@@ -94,17 +97,17 @@ test('choosing another commodity puts it in the address; the address chooses the
   expect(navigations).toEqual(['/prices?commodity=soybeans']);
   unmount();
 
-  jest.mocked(getPriceHistory).mockResolvedValue(soybeanHistory);
+  api.on(PRICE_HISTORY, ok(PriceHistory, soybeanHistory));
   renderScreen(page('?commodity=soybeans'));
   expect(await screen.findByRole('heading', { name: '大豆：价格走势（USD / 吨）' })).toBeTruthy();
-  expect(getPriceHistory).toHaveBeenCalledWith('soybeans');
+  expect(historyPaths()).toContain('/haiguan/api/prices/soybeans/history');
   expect(screen.getByRole('button', { name: '正在显示: 大豆' }).getAttribute('aria-pressed')).toBe(
     'true',
   );
 });
 
 test('with nothing observed it says so instead of showing figures', async () => {
-  jest.mocked(getPrices).mockResolvedValue(unobservedPriceList);
+  api.on(PRICES, ok(PriceList, unobservedPriceList));
   renderScreen(page());
   expect(await screen.findByText('暂无价格观测')).toBeTruthy();
   expect(
@@ -113,12 +116,14 @@ test('with nothing observed it says so instead of showing figures', async () => 
     ),
   ).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
-  expect(getPriceHistory).not.toHaveBeenCalled();
+  expect(api.requests(PRICE_HISTORY)).toEqual([]);
 });
 
 test('in Portuguese, with a retry when the prices cannot be loaded', async () => {
   await act(() => i18n.changeLanguage('pt'));
-  jest.mocked(getPrices).mockRejectedValueOnce(new Error('offline'));
+  api.on(PRICES, (_request, call) =>
+    call === 0 ? failure({ code: 503, msg: '服务暂时不可用' }, 503) : ok(PriceList, priceList),
+  );
   renderScreen(page());
   fireEvent.click(await screen.findByRole('button', { name: 'Tentar de novo' }));
   expect(await screen.findByRole('table', { name: 'Preços das mercadorias' })).toBeTruthy();
@@ -138,17 +143,18 @@ test('only the platform team sees the entry form; the server’s refusal is show
     membership: null,
     permissions: ['platform:price:manage'],
   });
-  jest
-    .mocked(enterPrice)
-    .mockRejectedValueOnce(
-      new ApiError({
-        kind: 'business',
-        code: 400,
-        msg: '“observedOn”字段的日期 2026-12-01 晚于今天，观测日期不能是将来',
-        status: 200,
-      }),
-    )
-    .mockResolvedValueOnce('价格已保存');
+  api.on(
+    ENTER_PRICE,
+    (_request, call) =>
+      call === 0
+        ? failure({
+            code: 400,
+            msg: '“observedOn”字段的日期 2026-12-01 晚于今天，观测日期不能是将来',
+          })
+        : ok(SavedPriceEntry, { commodity: 'soybeans', observedOn: '2026-11-20' }, '价格已保存'),
+    { body: PriceEntryBody },
+  );
+  const pricesBefore = api.requests(PRICES).length;
   renderScreen(page());
   const form = (await screen.findByRole('heading', { name: '录入价格（平台运营）' })).closest(
     'section',
@@ -169,16 +175,19 @@ test('only the platform team sees the entry form; the server’s refusal is show
   expect(
     await within(form).findByText('“observedOn”字段的日期 2026-12-01 晚于今天，观测日期不能是将来'),
   ).toBeTruthy();
-  expect(enterPrice).toHaveBeenCalledWith({
-    commodity: 'soybeans',
-    observedOn: '2026-12-01',
-    price: '401',
-    source: 'CBOT',
-  });
+  expect(api.requests(ENTER_PRICE).map((request) => request.body)).toEqual([
+    { commodity: 'soybeans', observedOn: '2026-12-01', price: '401', source: 'CBOT' },
+  ]);
 
   fireEvent.change(within(form).getByLabelText('观测日期'), { target: { value: '2026-11-20' } });
   fireEvent.click(within(form).getByRole('button', { name: /保存价格/ }));
   expect(await within(form).findByText('价格已保存')).toBeTruthy();
+  expect(api.requests(ENTER_PRICE).at(-1)?.body).toEqual({
+    commodity: 'soybeans',
+    observedOn: '2026-11-20',
+    price: '401',
+    source: 'CBOT',
+  });
   // The list is read again so the new figure shows.
-  await waitFor(() => expect(jest.mocked(getPrices).mock.calls.length).toBeGreaterThan(2));
+  await waitFor(() => expect(api.requests(PRICES).length).toBeGreaterThan(pricesBefore + 1));
 });

@@ -1,17 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { failure, mockApi, ok } from '@portal/api-client/testing';
+import {
+  StatisticsFilters,
+  StatisticsTopChapters,
+  StatisticsTradeSeries,
+} from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
-import { getStatisticsFilters, getTopChapters, getTradeSeries } from '../api/statistics';
 import { statisticsFilters, topChapters, tradeSeries } from '../test-fixtures';
 import { StatisticsPage } from './statistics-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/statistics', () => ({
-  ...jest.requireActual('../api/statistics'),
-  getStatisticsFilters: jest.fn(),
-  getTradeSeries: jest.fn(),
-  getTopChapters: jest.fn(),
-}));
+const api = mockApi();
+const FILTERS = 'GET /haiguan/api/statistics/filters';
+const TRADE = 'GET /haiguan/api/statistics/trade';
+const CHAPTERS = 'GET /haiguan/api/statistics/chapters';
 
 function page(search: string) {
   return <StatisticsPage pathname="/statistics" search={search} routeKey="statistics" />;
@@ -22,13 +25,12 @@ const onNavigate = ({ to }: { to: string }) => navigations.push(to);
 beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
-  jest.mocked(getStatisticsFilters).mockResolvedValue(statisticsFilters);
-  jest.mocked(getTradeSeries).mockResolvedValue(tradeSeries);
-  jest.mocked(getTopChapters).mockResolvedValue(topChapters);
+  api.on(FILTERS, ok(StatisticsFilters, statisticsFilters));
+  api.on(TRADE, ok(StatisticsTradeSeries, tradeSeries));
+  api.on(CHAPTERS, ok(StatisticsTopChapters, topChapters));
 });
 afterEach(async () => {
   bus.off('navigate', onNavigate);
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -52,11 +54,11 @@ async function pick(label: string, option: string) {
 test('shows the API’s figures exactly in a table under each chart, with the source', async () => {
   renderScreen(page('?partners=BR,PT&from=2022&flow=exports'));
   const byYear = await screen.findByRole('table', { name: '出口：历年走势' });
-  expect(getTradeSeries).toHaveBeenCalledWith({
+  expect(api.requests(TRADE).map((request) => request.query)).toContainEqual({
     reporter: 'china',
-    partners: ['BR', 'PT'],
-    from: 2022,
-    to: 2024,
+    partners: 'BR,PT',
+    from: '2022',
+    to: '2024',
     flow: 'exports',
   });
   expect(rowsOf(byYear)).toEqual([
@@ -78,12 +80,12 @@ test('shows the API’s figures exactly in a table under each chart, with the so
   );
 
   const chapters = await screen.findByRole('table', { name: '中国出口：按 HS 章' });
-  expect(getTopChapters).toHaveBeenCalledWith({
+  // No HS chapter chosen: none is sent.
+  expect(api.requests(CHAPTERS).map((request) => request.query)).toContainEqual({
     reporter: 'china',
-    partners: ['BR', 'PT'],
-    year: 2024,
+    partners: 'BR,PT',
+    year: '2024',
     flow: 'exports',
-    hs: null,
   });
   expect(rowsOf(chapters)).toEqual([
     ['贸易伙伴', '排名', 'HS 章', '商品章名称', '出口（美元）', '份额'],
@@ -103,10 +105,10 @@ test('total and balance show the chapters of both directions; Macau has none', a
   expect(await screen.findByRole('heading', { name: '中国出口：按 HS 章' })).toBeTruthy();
   expect(await screen.findByRole('heading', { name: '中国进口：按 HS 章' })).toBeTruthy();
   unmount();
-  jest.mocked(getTopChapters).mockClear();
+  const chaptersAsked = api.requests(CHAPTERS).length;
   renderScreen(page('?reporter=macau'));
   expect(await screen.findByText(/澳门暂无此项数据/)).toBeTruthy();
-  expect(getTopChapters).not.toHaveBeenCalled();
+  expect(api.requests(CHAPTERS)).toHaveLength(chaptersAsked);
 });
 
 test('every filter writes the address', async () => {
@@ -182,9 +184,13 @@ test('speaks Portuguese: partner names and mil milhões', async () => {
 });
 
 test('says so when the figures cannot be loaded, and retries', async () => {
-  jest.mocked(getStatisticsFilters).mockRejectedValueOnce(new Error('offline'));
+  api.on(FILTERS, (_request, call) =>
+    call === 0
+      ? failure({ code: 503, msg: '服务暂时不可用' }, 503)
+      : ok(StatisticsFilters, statisticsFilters),
+  );
   renderScreen(page(''));
   fireEvent.click(await screen.findByRole('button', { name: /重新加载/ }));
-  await waitFor(() => expect(getStatisticsFilters).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(api.requests(FILTERS)).toHaveLength(2));
   expect(await screen.findByRole('table', { name: '出口：历年走势' })).toBeTruthy();
 });

@@ -1,13 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@portal/api-client';
+import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { InquiryBody, InquirySent } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bus, sessionStore } from '@portal/session';
-import { sendInquiry } from '../api/send-inquiry';
 import '../locales';
-import { productDetail } from '../test-fixtures';
+import { inquirySent, productDetail } from '../test-fixtures';
 import { InquiryButton } from './inquiry-button';
 
-jest.mock('../api/send-inquiry');
+const api = mockApi();
+const INQUIRY = 'POST /haiguan/api/product/:id/inquiry';
+/** The paths and JSON bodies the server received for inquiries, in order. */
+const inquiries = () => api.requests(INQUIRY).map(({ path, body }) => ({ path, body }));
 
 const product = productDetail({
   name: '普洱熟茶饼 357克',
@@ -26,7 +29,6 @@ beforeEach(() => {
 afterEach(async () => {
   bus.off('navigate', onNavigate);
   sessionStore.getState().logout('logout');
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -71,17 +73,19 @@ test('validates every field with its message before sending', async () => {
   expect(within(dialog).getByText('目标价格格式不正确（最多2位小数）')).toBeTruthy();
   expect(within(dialog).getByText('目的地不能超过100个字符')).toBeTruthy();
   expect(within(dialog).getByText('询盘内容不能超过500个字符')).toBeTruthy();
-  expect(sendInquiry).not.toHaveBeenCalled();
+  expect(api.requests(INQUIRY)).toEqual([]);
 });
 
 test('sends the inquiry, shows the server’s refusal, then success with a link to the chat', async () => {
   signIn();
-  jest
-    .mocked(sendInquiry)
-    .mockRejectedValueOnce(
-      new ApiError({ kind: 'business', code: 400, msg: '不能向本企业的产品发送询盘' }),
-    )
-    .mockResolvedValueOnce({ receiverId: 7 });
+  api.on(
+    INQUIRY,
+    (_request, call) =>
+      call === 0
+        ? failure({ code: 400, msg: '不能向本企业的产品发送询盘' })
+        : ok(InquirySent, inquirySent),
+    { body: InquiryBody },
+  );
   render(<InquiryButton product={product} />);
   const dialog = await openForm();
   // The quantity is in the product's unit; the currency defaults to the product's.
@@ -100,24 +104,28 @@ test('sends the inquiry, shows the server’s refusal, then success with a link 
   expect((await within(dialog).findByRole('alert')).textContent).toContain(
     '不能向本企业的产品发送询盘',
   );
-  expect(sendInquiry).toHaveBeenCalledWith(42, {
-    quantity: '2.5',
-    targetPrice: '120.5',
-    currency: 'CNY',
-    destination: '罗安达港',
-    message: '请报 FOB 价格',
-  });
+  const sent = {
+    path: '/haiguan/api/product/42/inquiry',
+    body: {
+      quantity: '2.5',
+      targetPrice: '120.5',
+      currency: 'CNY',
+      destination: '罗安达港',
+      message: '请报 FOB 价格',
+    },
+  };
+  expect(inquiries()).toEqual([sent]);
 
   fireEvent.click(within(dialog).getByRole('button', { name: /^发 ?送$/ }));
   const link = await within(dialog).findByRole('link', { name: /查看会话/ });
   expect(link.getAttribute('href')).toBe('/messages?to=7');
   expect(within(dialog).getByText('询盘已发送给供应商')).toBeTruthy();
-  await waitFor(() => expect(sendInquiry).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(inquiries()).toEqual([sent, sent]));
 });
 
 test('no target price sends no currency', async () => {
   signIn();
-  jest.mocked(sendInquiry).mockResolvedValue({ receiverId: 7 });
+  api.on(INQUIRY, ok(InquirySent, inquirySent), { body: InquiryBody });
   render(<InquiryButton product={product} />);
   const dialog = await openForm();
   fireEvent.change(within(dialog).getByLabelText('采购数量'), { target: { value: '10' } });
@@ -127,13 +135,18 @@ test('no target price sends no currency', async () => {
   fireEvent.change(within(dialog).getByLabelText('询盘内容'), { target: { value: 'CIF?' } });
   fireEvent.click(within(dialog).getByRole('button', { name: /^发 ?送$/ }));
   await waitFor(() =>
-    expect(sendInquiry).toHaveBeenCalledWith(42, {
-      quantity: '10',
-      targetPrice: null,
-      currency: null,
-      destination: 'Luanda',
-      message: 'CIF?',
-    }),
+    expect(inquiries()).toEqual([
+      {
+        path: '/haiguan/api/product/42/inquiry',
+        body: {
+          quantity: '10',
+          targetPrice: null,
+          currency: null,
+          destination: 'Luanda',
+          message: 'CIF?',
+        },
+      },
+    ]),
   );
 });
 

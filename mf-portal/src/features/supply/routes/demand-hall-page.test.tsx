@@ -1,17 +1,26 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, ok, type Reply } from '@portal/api-client/testing';
+import { ProductSearchPage, SupplyIndustries, schemaErrors } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
-import { getIndustries } from '../api/get-industries';
-import { searchProducts } from '../api/search-products';
+import type { ProductCard } from '../api/product';
 import { productCard } from '../test-fixtures';
 import { DemandHallPage } from './demand-hall-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/search-products', () => ({
-  ...jest.requireActual('../api/search-products'),
-  searchProducts: jest.fn(),
-}));
-jest.mock('../api/get-industries');
+const api = mockApi();
+const SEARCH = 'GET /haiguan/api/product/search';
+const INDUSTRIES = 'GET /haiguan/api/product/industries';
+
+/**
+ * A page of the search as the server sends it: a page envelope with `totalEstimated` besides,
+ * which `page()` does not build; held to its schema all the same.
+ */
+function searchPage(rows: ProductCard[], total = rows.length, totalEstimated = false): Reply {
+  const body = { code: 200, msg: '操作成功', rows, total, totalEstimated };
+  expect(schemaErrors(ProductSearchPage, body)).toEqual([]);
+  return { status: 200, body };
+}
 
 function page(search: string) {
   return <DemandHallPage pathname="/demandHall" search={search} routeKey="demandHall" />;
@@ -22,17 +31,17 @@ const onNavigate = ({ to }: { to: string }) => navigations.push(to);
 beforeEach(() => {
   navigations = [];
   bus.on('navigate', onNavigate);
-  jest.mocked(getIndustries).mockResolvedValue(['茶叶', 'Cacau']);
+  api.on(INDUSTRIES, ok(SupplyIndustries, ['茶叶', 'Cacau']));
 });
 afterEach(async () => {
   bus.off('navigate', onNavigate);
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
 test('shows the cards of the URL’s query: price or 面议, origin, verified company and tier', async () => {
-  jest.mocked(searchProducts).mockResolvedValue({
-    rows: [
+  api.on(
+    SEARCH,
+    searchPage([
       productCard(1),
       productCard(2, {
         price: null,
@@ -40,15 +49,20 @@ test('shows the cards of the URL’s query: price or 面议, origin, verified co
         origin: 'Douro',
         company: { id: 4, name: 'Lusitânia', country: 'PT', verified: false, roleKey: 'silver' },
       }),
-    ],
-    total: 2,
-    totalEstimated: false,
-  });
+    ]),
+  );
   renderScreen(page('?tab=supply&q=普洱&hs=0902&country=CN&sort=priceAsc&page=2'));
   const first = await screen.findByTestId('product-card-1');
-  expect(searchProducts).toHaveBeenCalledWith(
-    expect.objectContaining({ q: '普洱', hs: '0902', country: 'CN', sort: 'priceAsc', page: 2 }),
-  );
+  expect(api.requests(SEARCH).map((request) => request.query)).toEqual([
+    {
+      pageNum: '2',
+      pageSize: '12',
+      keyword: '普洱',
+      hsCode: '0902',
+      originCountry: 'CN',
+      sort: 'priceAsc',
+    },
+  ]);
   expect(first.querySelector('.supply-price')?.textContent).toBe('¥1,268.50 / 饼');
   expect(within(first).getByText('已认证')).toBeTruthy();
   expect(within(first).getByText('黄金会员')).toBeTruthy();
@@ -68,15 +82,14 @@ test('shows the cards of the URL’s query: price or 面议, origin, verified co
 
 test('in English a card names its unit and writes its price the English way', async () => {
   await act(() => i18n.changeLanguage('en'));
-  jest.mocked(searchProducts).mockResolvedValue({
-    rows: [
+  api.on(
+    SEARCH,
+    searchPage([
       productCard(1, { unit: '千克', price: '1268.5', currency: 'USD' }),
       productCard(2, { unit: '盒', price: '36', currency: 'CNY' }),
       productCard(3, { price: null, unit: '篓' }),
-    ],
-    total: 3,
-    totalEstimated: false,
-  });
+    ]),
+  );
   renderScreen(page('?tab=supply'));
   const price = async (id: number) =>
     (await screen.findByTestId(`product-card-${id}`)).querySelector('.supply-price')?.textContent;
@@ -87,11 +100,7 @@ test('in English a card names its unit and writes its price the English way', as
 });
 
 test('an estimated total says “about”, and the pages reach the newest 1,000 matches', async () => {
-  jest.mocked(searchProducts).mockResolvedValue({
-    rows: [productCard(1)],
-    total: 7700,
-    totalEstimated: true,
-  });
+  api.on(SEARCH, searchPage([productCard(1)], 7700, true));
   renderScreen(page('?tab=supply&q=茶'));
   expect((await screen.findByTestId('supply-total')).textContent).toBe('约 7,700 件产品');
   // 1,000 matches at 12 a page
@@ -103,12 +112,10 @@ test('an estimated total says “about”, and the pages reach the newest 1,000 
 
 test('the industry filter names each industry in the reader’s language, keeping its value', async () => {
   await act(() => i18n.changeLanguage('pt'));
-  jest
-    .mocked(searchProducts)
-    .mockResolvedValue({ rows: [productCard(1)], total: 1, totalEstimated: false });
+  api.on(SEARCH, searchPage([productCard(1)]));
   renderScreen(page('?tab=supply'));
   await screen.findByTestId('product-card-1');
-  await waitFor(() => expect(getIndustries).toHaveBeenCalled());
+  await waitFor(() => expect(api.requests(INDUSTRIES)).not.toHaveLength(0));
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Setor' }));
   let options: string[] = [];
   await waitFor(() => {
@@ -127,9 +134,7 @@ test('the industry filter names each industry in the reader’s language, keepin
 });
 
 test('a search goes into the URL from the first page', async () => {
-  jest
-    .mocked(searchProducts)
-    .mockResolvedValue({ rows: [productCard(1)], total: 1, totalEstimated: false });
+  api.on(SEARCH, searchPage([productCard(1)]));
   renderScreen(page('?tab=supply&country=CN&page=3'));
   await screen.findByTestId('product-card-1');
   const box = screen.getByLabelText('搜索产品（中文、葡文或英文）');
@@ -150,7 +155,7 @@ test('a search goes into the URL from the first page', async () => {
 });
 
 test('says what to try when nothing matches, and when nothing is published', async () => {
-  jest.mocked(searchProducts).mockResolvedValue({ rows: [], total: 0, totalEstimated: false });
+  api.on(SEARCH, searchPage([]));
   const { unmount } = renderScreen(page('?tab=supply&q=zzz'));
   expect(await screen.findByText(/没有找到匹配的产品/)).toBeTruthy();
   fireEvent.click(screen.getAllByRole('button', { name: /清空条件/ }).at(-1)!);

@@ -1,13 +1,16 @@
 import { act, screen } from '@testing-library/react';
-import { haiguanApi } from '@portal/api-client';
+import { done, mockApi, ok } from '@portal/api-client/testing';
+import { EntityReferenceBody, FavouriteCheck, ProductPage } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
-import { getProduct } from '../api/get-product';
 import { productDetail } from '../test-fixtures';
 import { ProductDetailPage } from './product-detail-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/get-product');
+const api = mockApi();
+const PRODUCT = 'GET /haiguan/api/product/public/:id';
+const FAVOURITE_CHECK = 'GET /haiguan/api/collectionRecords/check';
+const VIEW = 'POST /haiguan/api/browsingHistory';
 
 const product = productDetail();
 
@@ -23,12 +26,10 @@ function fields(): string[][] {
 }
 
 beforeEach(() => {
-  jest.mocked(getProduct).mockResolvedValue(product);
+  api.on(PRODUCT, ok(ProductPage, product));
 });
 afterEach(async () => {
   sessionStore.getState().logout('logout');
-  jest.restoreAllMocks();
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -48,8 +49,8 @@ test.each([
 );
 
 test('a buyer may contact the product’s receiver; the receiver themself and a product without one offer no contact', async () => {
-  jest.spyOn(haiguanApi, 'get').mockResolvedValue({ code: 200, msg: '', data: { id: null } });
-  jest.spyOn(haiguanApi, 'post').mockResolvedValue({ code: 200, msg: '', data: null });
+  api.on(FAVOURITE_CHECK, ok(FavouriteCheck, { id: null }));
+  api.on(VIEW, done('操作成功'), { body: EntityReferenceBody });
   sessionStore.getState().login('token-1');
   sessionStore.getState().setProfile({
     user: { id: 9, userName: 'buyer' } as never,
@@ -57,7 +58,7 @@ test('a buyer may contact the product’s receiver; the receiver themself and a 
     permissions: [],
   });
   const contacts = async (receiverId: number | null) => {
-    jest.mocked(getProduct).mockResolvedValue({ ...product, receiverId });
+    api.on(PRODUCT, ok(ProductPage, { ...product, receiverId }));
     const { unmount } = renderScreen(page());
     await screen.findByTestId('product-detail');
     const names = ['联系供应商', '发送询盘'].filter((name) =>
@@ -70,9 +71,10 @@ test('a buyer may contact the product’s receiver; the receiver themself and a 
   expect(await contacts(9)).toEqual([]);
   expect(await contacts(null)).toEqual([]);
   // A buyer's visit goes into the viewing history.
-  expect(haiguanApi.post).toHaveBeenCalledWith(
-    '/api/browsingHistory',
+  expect(api.requests(VIEW).map((request) => request.body)).toContainEqual(
     expect.objectContaining({ entityType: 'product', entityId: 42 }),
-    { silent: true },
+  );
+  expect(api.requests(PRODUCT).map((request) => request.path)).toContain(
+    '/haiguan/api/product/public/42',
   );
 });

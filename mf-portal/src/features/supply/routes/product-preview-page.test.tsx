@@ -1,17 +1,24 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, haiguanApi } from '@portal/api-client';
+import { failure, mockApi, ok, type Reply } from '@portal/api-client/testing';
+import {
+  FavouriteCheck,
+  ProductBatchBody,
+  ProductBatchResult,
+  ProductPreview,
+} from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
-import { fetchUpload } from '../api/fetch-upload';
-import { getProductPreview } from '../api/get-product-preview';
-import { publishProduct } from '../api/publish-product';
 import { PREVIEW_OWNER, productPreview } from '../test-fixtures';
 import { ProductPreviewPage } from './product-preview-page';
 import { renderScreen } from '@portal/ui/testing';
 
-jest.mock('../api/get-product-preview');
-jest.mock('../api/publish-product');
-jest.mock('../api/fetch-upload');
+const api = mockApi();
+const PREVIEW = 'GET /haiguan/api/product/preview/:id';
+const PUBLISH = 'PUT /haiguan/api/product/batchPublish';
+const FILE = 'GET /haiguan/api/files/:id';
+const FAVOURITE_CHECK = 'GET /haiguan/api/collectionRecords/check';
+// A file is bytes, not an envelope, so no schema holds it; the mock sends them as JSON text.
+const picture: Reply = { status: 200, body: 'png' };
 
 const product = productPreview();
 
@@ -33,17 +40,14 @@ function signInAs(permissions: string[]) {
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 beforeEach(() => {
-  jest.mocked(getProductPreview).mockResolvedValue(product);
-  jest.mocked(fetchUpload).mockResolvedValue(new Blob(['png'], { type: 'image/png' }));
+  api.on(PREVIEW, ok(ProductPreview, product));
+  api.on(FILE, picture);
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:tea'), revokeObjectURL: jest.fn() });
-  // The favourite button asks whether the product is a favourite; nothing else may be sent.
-  jest.spyOn(haiguanApi, 'get').mockResolvedValue({ code: 200, msg: '', data: { id: null } });
-  jest.spyOn(haiguanApi, 'post');
+  // The favourite button asks whether the product is a favourite; no other route answers.
+  api.on(FAVOURITE_CHECK, ok(FavouriteCheck, { id: null }));
 });
 afterEach(async () => {
   sessionStore.getState().logout('logout');
-  jest.restoreAllMocks();
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -56,7 +60,7 @@ test('shows the buyers’ page — company card included — with its state, the
   expect(screen.getByText('尚未发布，采购商暂时看不到')).toBeTruthy();
   expect(within(detail).getByRole('heading', { name: '云南普洱茶源' })).toBeTruthy();
   // The picture comes through the client, with the token.
-  expect(fetchUpload).toHaveBeenCalledWith('/hg/api/files/7');
+  expect(api.requests(FILE).map((request) => request.path)).toEqual(['/haiguan/api/files/7']);
   expect(
     within(detail)
       .getByRole('img', { name: /普洱熟茶礼盒/ })
@@ -69,7 +73,7 @@ test('shows the buyers’ page — company card included — with its state, the
     '预览中这些按钮不可用；产品发布后，采购商即可使用',
   );
   // A preview is not a buyer's visit.
-  expect(haiguanApi.post).not.toHaveBeenCalled();
+  expect(api.requests().filter((request) => request.method !== 'GET')).toEqual([]);
 
   unmount();
   expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:tea');
@@ -77,11 +81,10 @@ test('shows the buyers’ page — company card included — with its state, the
 
 test('publishes with the permission, then shows the product published', async () => {
   signInAs(['product:supply:publish']);
-  jest.mocked(publishProduct).mockResolvedValue('已发布');
-  jest
-    .mocked(getProductPreview)
-    .mockResolvedValueOnce(product)
-    .mockResolvedValue({ ...product, status: 1 });
+  api.on(PUBLISH, ok(ProductBatchResult, { count: 1 }, '已发布'), { body: ProductBatchBody });
+  api.on(PREVIEW, () =>
+    ok(ProductPreview, api.requests(PUBLISH).length === 0 ? product : { ...product, status: 1 }),
+  );
   await act(() => i18n.changeLanguage('pt'));
   renderScreen(page());
   await screen.findByText('Ainda não publicado: os compradores ainda não o veem');
@@ -89,7 +92,10 @@ test('publishes with the permission, then shows the product published', async ()
   fireEvent.click(screen.getByTestId('preview-publish'));
 
   await waitFor(() => expect(screen.getByTestId('product-status').textContent).toBe('Publicado'));
-  expect(publishProduct).toHaveBeenCalledWith(42);
+  expect(api.requests(PUBLISH).map((request) => request.body)).toEqual([{ ids: [42] }]);
+  expect(api.requests(PREVIEW).map((request) => request.path)).toContain(
+    '/haiguan/api/product/preview/42',
+  );
   expect(screen.getByText('É assim que os compradores o verão')).toBeTruthy();
   expect(screen.queryByTestId('preview-publish')).toBeNull();
   expect(button('Editar')).toBeTruthy();
@@ -100,7 +106,7 @@ test.each([
   ['once published', ['product:supply:publish'], 1],
 ] as const)('offers no publishing %s', async (_case, permissions, status) => {
   signInAs([...permissions]);
-  jest.mocked(getProductPreview).mockResolvedValue({ ...product, status });
+  api.on(PREVIEW, ok(ProductPreview, { ...product, status }));
   renderScreen(page());
   await screen.findByTestId('product-detail');
   expect(screen.getByTestId('product-status').textContent).toBe(status === 1 ? '已发布' : '待发布');
@@ -109,11 +115,7 @@ test.each([
 
 test('another company’s or a missing product is not found', async () => {
   signInAs(['product:supply:publish']);
-  jest
-    .mocked(getProductPreview)
-    .mockRejectedValue(
-      new ApiError({ kind: 'business', code: 404, msg: '产品不存在', data: null, status: 200 }),
-    );
+  api.on(PREVIEW, failure({ code: 404, msg: '产品不存在' }));
   renderScreen(page());
   expect(await screen.findByText('产品不存在')).toBeTruthy();
   expect(button('返回产品管理')).toBeTruthy();

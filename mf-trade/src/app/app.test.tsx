@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { fetchOrders } from '../features/orders/api/fetch-orders';
+import { mockApi, page } from '@portal/api-client/testing';
+import { OrderListRow } from '@portal/contracts/schemas';
 import { App } from './app';
 import './locales';
 
-jest.mock('../features/orders/api/fetch-orders');
+const api = mockApi();
+const ORDER_LIST = 'GET /haiguan/api/minor/order/list';
 
 beforeEach(() => {
-  jest.mocked(fetchOrders).mockResolvedValue({ rows: [], total: 0 });
+  api.on(ORDER_LIST, page(OrderListRow, []));
 });
 
 test('the cart route shows the cart page (signed out: asks to log in), in Chinese', async () => {
@@ -25,6 +27,7 @@ test('the order routes show their pages', async () => {
   expect(screen.getByRole('tab', { name: '采购订单' })).toBeTruthy();
   expect(screen.queryByRole('tab', { name: '审核订单' })).toBeNull();
   expect(await screen.findAllByText('暂无订单')).toBeTruthy();
+  expect(api.requests(ORDER_LIST).map((request) => request.query.side)).toContain('sales');
   unmount();
 
   render(<App routeKey="orderSupplement" pathname="/orderSupplement" search="" />);

@@ -1,13 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
-import {
-  ApiError,
-  fetchFile,
-  uploadFile,
-  type UploadedFile,
-  type UploadOptions,
-} from '@portal/api-client';
+import type { UploadedFile as Uploaded } from '@portal/api-client';
+import { done, failure, mockApi, ok, type Reply } from '@portal/api-client/testing';
 import type { Language } from '@portal/contracts';
+import { UploadedFile } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
 import {
   UploadField,
@@ -16,11 +12,9 @@ import {
   type UploadFieldProps,
 } from './upload-field';
 
-jest.mock('@portal/api-client', () => ({
-  ...jest.requireActual<object>('@portal/api-client'),
-  fetchFile: jest.fn(),
-  uploadFile: jest.fn(),
-}));
+const api = mockApi();
+const UPLOAD = 'POST /haiguan/api/upload';
+const FILE = 'GET /haiguan/api/files/:id';
 
 function png(name: string, size = 10): File {
   const file = new File(['x'], name, { type: 'image/png' });
@@ -28,8 +22,10 @@ function png(name: string, size = 10): File {
   return file;
 }
 
-function uploaded(id: number, name: string): UploadedFile {
-  return { id, name, url: `/haiguan/api/files/${id}`, size: 10, fileType: 'image' };
+/** The server's answer to an upload it stored as `id`. */
+function uploaded(id: number, name: string): Reply {
+  const file: Uploaded = { id, name, url: `/haiguan/api/files/${id}`, size: 10, fileType: 'image' };
+  return ok(UploadedFile, file);
 }
 
 /** The field in a form, as screens use it; `entries` is the form's value after each change. */
@@ -42,33 +38,29 @@ function renderField(props: Partial<UploadFieldProps> = {}, initial: UploadEntry
       </Form.Item>
     </Form>,
   );
-  return { latest: () => values.at(-1) ?? initial };
+  return { latest: () => values.at(-1) ?? initial, values };
 }
 
 function choose(...files: File[]) {
   fireEvent.change(screen.getByLabelText('选择要上传的文件'), { target: { files } });
 }
 
-afterEach(() => jest.resetAllMocks());
-
 test('each file uploads at once with its purpose and progress; the value keeps its state', async () => {
-  let finish: (file: UploadedFile) => void = () => undefined;
-  let options: UploadOptions | undefined;
-  jest.mocked(uploadFile).mockImplementation((_file, given) => {
-    options = given;
-    return new Promise((resolve) => {
-      finish = resolve;
-    });
-  });
+  api.on(UPLOAD, uploaded(12, 'a.png'));
   const field = renderField({ purpose: 'contract', extensions: ['pdf', 'png'] });
   choose(png('a.png'));
-  expect(options?.purpose).toBe('contract');
-  act(() => options?.onProgress?.(40));
-  expect(await screen.findByLabelText('a.png 上传进度')).toBeTruthy();
-  expect(field.latest()).toMatchObject([{ name: 'a.png', status: 'uploading', progress: 40 }]);
+  // Until the server answers, the file is uploading with its progress shown.
+  expect(screen.getByLabelText('a.png 上传进度')).toBeTruthy();
+  expect(field.latest()).toMatchObject([{ name: 'a.png', status: 'uploading', progress: 0 }]);
 
-  await act(async () => finish(uploaded(12, 'a.png')));
   expect(await screen.findByText('已上传')).toBeTruthy();
+  expect(api.requests(UPLOAD).map((request) => request.query)).toEqual([{ purpose: 'contract' }]);
+  // The progress the upload reported reached the value before the answer did.
+  expect(field.values.map(([entry]) => [entry?.status, entry?.progress])).toEqual([
+    ['uploading', 0],
+    ['uploading', 100],
+    ['done', 100],
+  ]);
   expect(screen.getByRole('link', { name: 'a.png' }).getAttribute('href')).toBe(
     '/haiguan/api/files/12',
   );
@@ -76,29 +68,33 @@ test('each file uploads at once with its purpose and progress; the value keeps i
 });
 
 test('cancelling an upload aborts it and removes the file', async () => {
-  let signal: AbortSignal | undefined;
-  jest.mocked(uploadFile).mockImplementation((_file, options) => {
-    signal = options?.signal;
-    return new Promise(() => undefined);
-  });
+  api.on(UPLOAD, uploaded(13, 'e.png'));
   const field = renderField();
   choose(png('c.png'));
-  fireEvent.click(await screen.findByRole('button', { name: '取消上传 c.png' }));
-  expect(signal?.aborted).toBe(true);
+  // Cancelled in the same tick as chosen, before the request could go out.
+  fireEvent.click(screen.getByRole('button', { name: '取消上传 c.png' }));
   expect(screen.queryByText('c.png')).toBeNull();
   expect(field.latest()).toEqual([]);
+  // A file chosen afterwards: had c.png's upload gone out, the server would have had it first.
+  choose(png('e.png'));
+  expect(await screen.findByText('已上传')).toBeTruthy();
+  expect(api.requests(UPLOAD)).toHaveLength(1);
+  expect(field.latest()).toMatchObject([{ name: 'e.png', status: 'done', fileId: 13 }]);
 });
 
 test('a refused upload is marked failed; the server’s words are the client’s to show', async () => {
-  jest
-    .mocked(uploadFile)
-    .mockRejectedValueOnce(new ApiError({ kind: 'business', code: 500, msg: '文件格式不正确' }));
+  const answers = [
+    // A refusal: the client shows the server's words itself.
+    failure({ code: 500, msg: '文件格式不正确' }),
+    // A success without the file: nothing of the server's to show, so the field says it.
+    done('操作成功'),
+  ];
+  api.on(UPLOAD, (_request, call) => answers[call]!);
   renderField();
   choose(png('b.png'));
   expect(await screen.findByText('上传文件失败')).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();
 
-  jest.mocked(uploadFile).mockRejectedValueOnce(new Error('upload answered without a file'));
   choose(png('d.png'));
   expect((await screen.findByRole('alert')).textContent).toBe('上传文件失败');
   fireEvent.click(screen.getByRole('button', { name: '移除 b.png' }));
@@ -106,21 +102,23 @@ test('a refused upload is marked failed; the server’s words are the client’s
 });
 
 test('checks format, size and count before sending', async () => {
-  jest.mocked(uploadFile).mockImplementation(async (file) => uploaded(1, file.name));
   renderField();
   choose(png('notes.pdf'), png('big.png', 6 * 1024 * 1024));
   expect(await screen.findByText('notes.pdf：文件格式不正确')).toBeTruthy();
   expect(screen.getByText('big.png：文件大小不能超过 5MB')).toBeTruthy();
-  expect(uploadFile).not.toHaveBeenCalled();
+  // No route answered UPLOAD until here: a refused file sent after all would fail the test.
+  api.on(UPLOAD, (_request, call) => uploaded(call + 1, `p${call}.png`));
 
   choose(...Array.from({ length: 10 }, (_, index) => png(`p${index}.png`)));
   expect(await screen.findByText('最多上传9个附件')).toBeTruthy();
-  await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(9));
+  await waitFor(() => expect(api.requests(UPLOAD)).toHaveLength(9));
   expect(screen.getByText('已添加 9/9 个文件')).toBeTruthy();
 });
 
 test('read-only, it lists the files as links that open them, with nothing to add or remove', async () => {
-  jest.mocked(fetchFile).mockResolvedValue(new Blob(['%PDF']));
+  // A stored file is served as its bytes, which no schema describes; the link opens a blob.
+  const pdfBytes: Reply = { status: 200, body: '%PDF' };
+  api.on(FILE, pdfBytes);
   URL.createObjectURL = jest.fn(() => 'blob:contract');
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   const saved: UploadEntry = {
@@ -136,7 +134,7 @@ test('read-only, it lists the files as links that open them, with nothing to add
   expect(screen.queryByRole('button')).toBeNull();
   fireEvent.click(screen.getByRole('link', { name: 'c.pdf' }));
   await waitFor(() => expect(open).toHaveBeenCalledWith('blob:contract', '_blank', 'noopener'));
-  expect(fetchFile).toHaveBeenCalledWith('/haiguan/api/files/5');
+  expect(api.requests(FILE).map((request) => request.path)).toEqual(['/haiguan/api/files/5']);
   open.mockRestore();
   cleanup();
 

@@ -1,24 +1,23 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Language } from '@portal/contracts';
+import { mockApi, type Reply } from '@portal/api-client/testing';
 import { changeLanguage } from '@portal/i18n';
-import { fetchFile } from '@portal/api-client';
 import '../../../app/locales';
 import { FileMessage } from './file-message';
 
-jest.mock('@portal/api-client', () => ({
-  ...jest.requireActual<object>('@portal/api-client'),
-  fetchFile: jest.fn(),
-}));
+const api = mockApi();
+const FILE = 'GET /haiguan/api/files/:id';
+/** A stored file is served as its bytes, which no schema describes; the link reads them as a blob. */
+const pdfBytes: Reply = { status: 200, body: '%PDF' };
 
 beforeEach(() => {
-  jest.mocked(fetchFile).mockResolvedValue(new Blob(['%PDF']));
+  api.on(FILE, pdfBytes);
   URL.createObjectURL = () => 'blob:file';
   URL.revokeObjectURL = () => undefined;
 });
 
 afterEach(async () => {
   cleanup();
-  jest.resetAllMocks();
   await changeLanguage('zh');
 });
 
@@ -35,11 +34,17 @@ test.each<[Language, string[]]>([
       <FileMessage
         payload={{
           fileList: [
-            { name: 'spec.pdf', url: '/x/1', filePath: '/x/1', fileType: 'file', size: 1536 },
+            {
+              name: 'spec.pdf',
+              url: '/haiguan/api/files/1',
+              filePath: '/haiguan/api/files/1',
+              fileType: 'file',
+              size: 1536,
+            },
             {
               name: 'plan.pdf',
-              url: '/x/2',
-              filePath: '/x/2',
+              url: '/haiguan/api/files/2',
+              filePath: '/haiguan/api/files/2',
               fileType: 'file',
               size: 2 * 1024 * 1024,
             },
@@ -52,5 +57,10 @@ test.each<[Language, string[]]>([
       (size) => size.textContent,
     );
     expect(shown).toEqual(sizes);
+    expect(await screen.findByRole('link', { name: 'plan.pdf' })).toBeTruthy();
+    expect(api.requests(FILE).map((request) => request.path)).toEqual([
+      '/haiguan/api/files/1',
+      '/haiguan/api/files/2',
+    ]);
   },
 );

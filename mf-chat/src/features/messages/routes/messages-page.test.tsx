@@ -2,19 +2,21 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { UserInfo } from '@portal/contracts';
 import { realtime as realtimeModule, type ChatMessage } from '@portal/realtime';
 import { bus, sessionStore } from '@portal/session';
-import { fetchFile, uploadFile } from '@portal/api-client';
+import { done, failure, mockApi, ok, page, type Route } from '@portal/api-client/testing';
+import {
+  ChatContact,
+  ChatConversation,
+  ChatMessage as ChatMessageSchema,
+  OrderListRow,
+  SystemNotification,
+  UploadedFile,
+} from '@portal/contracts/schemas';
 import '../../../app/locales';
 import type { FakeRealtime } from '../../../test/fake-realtime';
-import { fetchChatHistory } from '../../chat/api/fetch-chat-history';
 import { chatMessage } from '../../chat/test-fixtures';
-import { fetchMyOrders } from '../../orders/api/fetch-my-orders';
-import { fetchContact } from '../../conversations/api/fetch-contact';
-import { fetchConversations } from '../../conversations/api/fetch-conversations';
-import { markConversationRead } from '../../conversations/api/mark-conversation-read';
 import { contact, conversation } from '../../conversations/test-fixtures';
-import { fetchNotifications } from '../../notifications/api/fetch-notifications';
-import { markNotificationRead } from '../../notifications/api/mark-notification-read';
 import { notifications } from '../../notifications/test-fixtures';
+import { listedOrder } from '../../orders/test-fixtures';
 import { MessagesPage } from './messages-page';
 import { renderScreen } from '@portal/ui/testing';
 
@@ -23,25 +25,22 @@ jest.mock('@portal/realtime', () => {
   const realtime = createFakeRealtime();
   return { realtime, startRealtime: jest.fn(), createMessageId: realtime.createMessageId };
 });
-jest.mock('../../chat/api/fetch-chat-history');
-jest.mock('../../chat/api/post-chat-message');
-jest.mock('../../conversations/api/fetch-contact');
-jest.mock('../../conversations/api/fetch-conversations');
-jest.mock('../../conversations/api/mark-conversation-read');
-jest.mock('../../notifications/api/fetch-notifications');
-jest.mock('../../notifications/api/mark-notification-read');
-jest.mock('../../notifications/api/mark-all-notifications-read');
-jest.mock('@portal/api-client', () => ({
-  ...jest.requireActual<object>('@portal/api-client'),
-  fetchFile: jest.fn(),
-  uploadFile: jest.fn(),
-}));
-// Only the network call is replaced; the card an order becomes is the real one.
-jest.mock('../../orders/api/fetch-my-orders', () => ({
-  ...jest.requireActual('../../orders/api/fetch-my-orders'),
-  fetchMyOrders: jest.fn(),
-}));
-jest.mock('../api/fetch-unread-counts');
+
+const api = mockApi();
+const CONVERSATIONS = 'GET /haiguan/api/chatMessage/getChatUserList';
+const HISTORY = 'GET /haiguan/api/chatMessage/listBySenderId/:peerId';
+const READ_CONVERSATION = 'PUT /haiguan/api/chatMessage/readMessage/:peerId';
+const CONTACT = 'GET /haiguan/api/chatMessage/contact/:id';
+const NOTIFICATIONS = 'GET /haiguan/api/message/getMessageListByUser';
+const READ_NOTIFICATION = 'PUT /haiguan/api/message/readMessage/:id';
+const ORDER_LIST = 'GET /haiguan/api/minor/order/list';
+const UPLOAD = 'POST /haiguan/api/upload';
+const FILE = 'GET /haiguan/api/files/:id';
+
+/** The paths the server received on `route`, in order. */
+const pathsOf = (route: Route) => api.requests(route).map((request) => request.path);
+/** The history pages asked for, in order. */
+const historyPages = () => api.requests(HISTORY).map((request) => request.query.pageNum);
 
 const realtime = realtimeModule as unknown as FakeRealtime;
 
@@ -95,10 +94,14 @@ function heardNotices() {
 
 beforeEach(() => {
   nextSeq = 1;
-  jest.mocked(fetchConversations).mockResolvedValue([conversation()]);
-  jest.mocked(fetchChatHistory).mockResolvedValue({ rows: [], total: 0 });
-  jest.mocked(markConversationRead).mockResolvedValue();
-  jest.mocked(fetchFile).mockRejectedValue(new Error('no files in unit tests'));
+  api.on(CONVERSATIONS, page(ChatConversation, [conversation()]));
+  api.on(HISTORY, page(ChatMessageSchema, []));
+  api.on(READ_CONVERSATION, done('操作成功'));
+  // A pane that opens before the list has loaded asks for the peer's card.
+  const { userId, name, comName, avatar, logo, mid } = conversation();
+  api.on(CONTACT, ok(ChatContact, { userId, name, comName, avatar, logo, mid }));
+  // No stored files in these tests: a picture shows its failed state.
+  api.on(FILE, failure({ code: 404, msg: '文件不存在' }, 404));
 });
 
 afterEach(() => {
@@ -108,40 +111,43 @@ afterEach(() => {
 });
 
 test('the list searches by contact or company name and previews recalled, file and order messages', async () => {
-  jest.mocked(fetchConversations).mockResolvedValue([
-    conversation(),
-    conversation({
-      conversationId: 12,
-      userId: 6,
-      name: '陈先生',
-      comName: '澳门中葡商贸',
-      lastMessage: { ...conversation().lastMessage!, recalled: true, recalledBy: 6 },
-    }),
-    conversation({
-      conversationId: 13,
-      userId: 7,
-      name: 'João',
-      comName: 'Santos Café',
-      lastMessage: {
-        ...conversation().lastMessage!,
-        type: 'customFile',
-        payload:
-          '{"fileList":[{"name":"a.png","url":"/x","filePath":"/x","fileType":"image","size":1}]}',
-      },
-    }),
-    conversation({
-      conversationId: 14,
-      userId: 8,
-      name: 'Kwanza',
-      comName: 'Kwanza Agro',
-      lastMessage: {
-        ...conversation().lastMessage!,
-        type: 'order',
-        payload:
-          '{"id":3,"url":"/orderListManage","name":"杏仁饼礼盒","price":"68.00","count":300}',
-      },
-    }),
-  ]);
+  api.on(
+    CONVERSATIONS,
+    page(ChatConversation, [
+      conversation(),
+      conversation({
+        conversationId: 12,
+        userId: 6,
+        name: '陈先生',
+        comName: '澳门中葡商贸',
+        lastMessage: { ...conversation().lastMessage!, recalled: true, recalledBy: 6 },
+      }),
+      conversation({
+        conversationId: 13,
+        userId: 7,
+        name: 'João',
+        comName: 'Santos Café',
+        lastMessage: {
+          ...conversation().lastMessage!,
+          type: 'customFile',
+          payload:
+            '{"fileList":[{"name":"a.png","url":"/x","filePath":"/x","fileType":"image","size":1}]}',
+        },
+      }),
+      conversation({
+        conversationId: 14,
+        userId: 8,
+        name: 'Kwanza',
+        comName: 'Kwanza Agro',
+        lastMessage: {
+          ...conversation().lastMessage!,
+          type: 'order',
+          payload:
+            '{"id":3,"url":"/orderListManage","name":"杏仁饼礼盒","price":"68.00","count":300}',
+        },
+      }),
+    ]),
+  );
   renderPage();
   const items = await screen.findAllByTestId('conversation');
   expect(items.map((item) => item.textContent)).toEqual([
@@ -185,27 +191,33 @@ test('?to= opens that conversation; ?to= oneself is refused', async () => {
 
   renderPage(`?to=${PEER}`);
   expect(await screen.findByRole('heading', { name: 'Ana Costa' })).toBeTruthy();
-  await waitFor(() => expect(fetchChatHistory).toHaveBeenCalledWith(PEER, 1));
+  await waitFor(() =>
+    expect(api.requests(HISTORY).map((request) => [request.path, request.query])).toContainEqual([
+      `/haiguan/api/chatMessage/listBySenderId/${PEER}`,
+      { pageNum: '1', pageSize: '30' },
+    ]),
+  );
 });
 
 test('?to= someone not yet in the list ("contact this company") names them from their card', async () => {
-  jest.mocked(fetchContact).mockResolvedValue(contact);
+  api.on(CONTACT, ok(ChatContact, contact));
   renderPage('?to=77');
   expect(await screen.findByRole('heading', { name: 'Teresa Mendes' })).toBeTruthy();
   expect(screen.getByText('Kwanza Agro-Comércio, Lda.')).toBeTruthy();
-  expect(fetchContact).toHaveBeenCalledWith(77);
+  expect(pathsOf(CONTACT)).toEqual(['/haiguan/api/chatMessage/contact/77']);
 });
 
 test('history pages by 30; a failed page reverts the page number and offers load-more again', async () => {
   const oldest = message();
   const older = Array.from({ length: 30 }, () => message());
   const newest = Array.from({ length: 30 }, () => message());
-  jest
-    .mocked(fetchChatHistory)
-    .mockResolvedValueOnce({ rows: [...newest].reverse(), total: 61 })
-    .mockRejectedValueOnce(new Error('down'))
-    .mockResolvedValueOnce({ rows: [...older].reverse(), total: 61 })
-    .mockResolvedValueOnce({ rows: [oldest], total: 61 });
+  const answers = [
+    page(ChatMessageSchema, [...newest].reverse(), 61),
+    failure({ code: 503, msg: '服务暂时不可用，请稍后重试' }, 503),
+    page(ChatMessageSchema, [...older].reverse(), 61),
+    page(ChatMessageSchema, [oldest], 61),
+  ];
+  api.on(HISTORY, (_request, call) => answers[call]!);
   renderPage(`?to=${PEER}`);
   await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(30));
   const loadState = () => screen.getByTestId('load-state').dataset.state;
@@ -215,11 +227,11 @@ test('history pages by 30; a failed page reverts the page number and offers load
 
   fireEvent.click(screen.getByRole('button', { name: '查看更早的消息' }));
   await waitFor(() => expect(loadState()).toBe('loadmore'));
-  expect(jest.mocked(fetchChatHistory).mock.calls.map((call) => call[1])).toEqual([1, 2]);
+  expect(historyPages()).toEqual(['1', '2']);
 
   fireEvent.click(screen.getByRole('button', { name: '查看更早的消息' }));
   await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(60));
-  expect(jest.mocked(fetchChatHistory).mock.calls.map((call) => call[1])).toEqual([1, 2, 2]);
+  expect(historyPages()).toEqual(['1', '2', '2']);
   expect(screen.getAllByTestId('chat-message')[0]!.textContent).toContain('message 2');
   expect(loadState()).toBe('loadmore');
 
@@ -230,9 +242,7 @@ test('history pages by 30; a failed page reverts the page number and offers load
 });
 
 test('opening a conversation with unread messages marks them read', async () => {
-  jest
-    .mocked(fetchChatHistory)
-    .mockResolvedValue({ rows: [message({ haveRead: false })], total: 1 });
+  api.on(HISTORY, page(ChatMessageSchema, [message({ haveRead: false })]));
   renderPage(`?to=${PEER}`);
   await waitFor(() => expect(realtime.markRead).toHaveBeenCalledWith(PEER));
 });
@@ -316,7 +326,7 @@ test('code 507 alerts that no object storage is configured', async () => {
 test('read receipts, recalls and presence arrive live', async () => {
   const mine = message({ senderId: ME, receiverId: PEER, haveRead: false });
   const theirs = message();
-  jest.mocked(fetchChatHistory).mockResolvedValue({ rows: [theirs, mine], total: 2 });
+  api.on(HISTORY, page(ChatMessageSchema, [theirs, mine]));
   renderPage(`?to=${PEER}`);
   await waitFor(() => expect(screen.getByTestId('read-state').textContent).toBe('未读'));
   expect(screen.getByTestId('presence').textContent).toBe('离线');
@@ -345,16 +355,14 @@ test('read receipts, recalls and presence arrive live', async () => {
 
 test('chosen files are checked, uploaded, and sent as one file message', async () => {
   realtime.send.mockResolvedValue({ code: 0 });
-  jest.mocked(uploadFile).mockImplementation(async (file, options) => {
-    options?.onProgress?.(100);
-    return {
-      id: 1,
-      name: file.name,
-      url: `/haiguan/api/files/${file.name}`,
-      size: file.size,
-      fileType: file.name.endsWith('.mp4') ? 'video' : 'image',
-    };
-  });
+  // The server stores the files in the order they were sent.
+  const stored = [
+    { id: 31, name: 'photo.png', size: 2048, fileType: 'image' as const },
+    { id: 32, name: 'clip.mp4', size: 1, fileType: 'video' as const },
+  ];
+  api.on(UPLOAD, (_request, call) =>
+    ok(UploadedFile, { ...stored[call]!, url: `/haiguan/api/files/${stored[call]!.id}` }),
+  );
   const heard = heardNotices();
   renderPage(`?to=${PEER}`);
   const input = await screen.findByTestId('chat-file-input');
@@ -367,20 +375,20 @@ test('chosen files are checked, uploaded, and sent as one file message', async (
     target: { files: Array.from({ length: 10 }, (_, index) => new File(['z'], `${index}.png`)) },
   });
   expect(heard.notices).toContain('最多上传9个文件');
-  expect(uploadFile).not.toHaveBeenCalled();
+  expect(api.requests(UPLOAD)).toEqual([]);
 
   fireEvent.change(input, { target: { files: [png, mp4] } });
   const tray = await screen.findByTestId('upload-tray');
   expect(within(tray).getByText('2.00 KB')).toBeTruthy();
-  await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(api.requests(UPLOAD)).toHaveLength(2));
   fireEvent.click(within(tray).getByRole('button', { name: '发送文件' }));
   await waitFor(() => expect(realtime.send).toHaveBeenCalled());
   expect(realtime.send.mock.calls[0]![0]).toMatchObject({
     type: 'customFile',
     payload: {
       fileList: [
-        { name: 'photo.png', fileType: 'image', size: 2048, url: '/haiguan/api/files/photo.png' },
-        { name: 'clip.mp4', fileType: 'video', size: 1, url: '/haiguan/api/files/clip.mp4' },
+        { name: 'photo.png', fileType: 'image', size: 2048, url: '/haiguan/api/files/31' },
+        { name: 'clip.mp4', fileType: 'video', size: 1, url: '/haiguan/api/files/32' },
       ],
     },
   });
@@ -389,27 +397,36 @@ test('chosen files are checked, uploaded, and sent as one file message', async (
 });
 
 test('the order picker says when the orders failed to load, and a retry lists purchases and sales', async () => {
-  jest
-    .mocked(fetchMyOrders)
-    .mockRejectedValueOnce(new Error('boom'))
-    .mockResolvedValue([
-      {
+  const orders = {
+    sales: [
+      listedOrder({
         id: 8,
-        side: 'sales',
         orderNo: 'HG202611250000008',
         amount: '120.00',
         createTime: '2026-11-25T02:00:00.000Z',
-        products: [{ productName: '葡萄酒', productPrice: '12.00', productQuantity: 10 }],
-      },
-      {
+        products: [
+          { productName: '葡萄酒', productPrice: '12.00', productQuantity: 10, unit: '瓶' },
+        ],
+      }),
+    ],
+    purchase: [
+      listedOrder({
         id: 7,
-        side: 'purchase',
         orderNo: 'HG202611240000007',
         amount: '32160.00',
         createTime: '2026-11-24T02:00:00.000Z',
-        products: [{ productName: '普洱熟茶', productPrice: '268.00', productQuantity: 120 }],
-      },
-    ]);
+        products: [
+          { productName: '普洱熟茶', productPrice: '268.00', productQuantity: 120, unit: '饼' },
+        ],
+      }),
+    ],
+  };
+  // The first load fails on both sides; the retry is answered.
+  api.on(ORDER_LIST, ({ query }) =>
+    api.requests(ORDER_LIST).length <= 2
+      ? failure({ code: 503, msg: '服务暂时不可用，请稍后重试' }, 503)
+      : page(OrderListRow, orders[query.side as keyof typeof orders]),
+  );
   renderPage(`?to=${PEER}`);
   fireEvent.click(await screen.findByRole('button', { name: '订单' }));
   expect(await screen.findByText('订单加载失败')).toBeTruthy();
@@ -424,7 +441,7 @@ test('the order picker says when the orders failed to load, and a retry lists pu
 });
 
 test('without orders the order picker shows its empty state', async () => {
-  jest.mocked(fetchMyOrders).mockResolvedValue([]);
+  api.on(ORDER_LIST, page(OrderListRow, []));
   renderPage(`?to=${PEER}`);
   fireEvent.click(await screen.findByRole('button', { name: '订单' }));
   expect(await screen.findByText('暂无可发送的订单')).toBeTruthy();
@@ -437,7 +454,7 @@ test('an own message can be recalled from its context menu and then reads as rec
     createTime: new Date(Date.now() - 3 * 60 * 1000).toISOString(),
   });
   const mine = message({ senderId: ME, receiverId: PEER, createTime: new Date().toISOString() });
-  jest.mocked(fetchChatHistory).mockResolvedValue({ rows: [old, mine], total: 2 });
+  api.on(HISTORY, page(ChatMessageSchema, [old, mine]));
   renderPage(`?to=${PEER}`);
   await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
   const [oldBubble, newBubble] = screen.getAllByTestId('chat-message');
@@ -452,32 +469,36 @@ test('an own message can be recalled from its context menu and then reads as rec
 
 test('after a reconnect the latest page is read again for receipts and recalls made meanwhile', async () => {
   const mine = message({ senderId: ME, receiverId: PEER, haveRead: false });
-  jest.mocked(fetchChatHistory).mockResolvedValue({ rows: [mine], total: 1 });
+  api.on(HISTORY, page(ChatMessageSchema, [mine]));
   renderPage(`?to=${PEER}`);
   await waitFor(() => expect(screen.getByTestId('read-state').textContent).toBe('未读'));
-  jest
-    .mocked(fetchChatHistory)
-    .mockResolvedValue({ rows: [{ ...mine, haveRead: true }], total: 1 });
+  api.on(HISTORY, page(ChatMessageSchema, [{ ...mine, haveRead: true }]));
   act(() => realtime.serverEmits('connection', { connected: true }));
   await waitFor(() => expect(screen.getByTestId('read-state').textContent).toBe('已读'));
   expect(screen.getAllByTestId('chat-message')).toHaveLength(1);
 });
 
 test('a file message without files reads 文件损坏; sizes show in KB with two decimals', async () => {
-  jest.mocked(fetchChatHistory).mockResolvedValue({
-    rows: [
+  api.on(
+    HISTORY,
+    page(ChatMessageSchema, [
       message({ type: 'customFile', payload: '{"fileList":[]}' }),
       message({
         type: 'customFile',
         payload: JSON.stringify({
           fileList: [
-            { name: 'spec.png', url: '/x', filePath: '/x', fileType: 'image', size: 1536 },
+            {
+              name: 'spec.png',
+              url: '/haiguan/api/files/9',
+              filePath: '/haiguan/api/files/9',
+              fileType: 'image',
+              size: 1536,
+            },
           ],
         }),
       }),
-    ],
-    total: 2,
-  });
+    ]),
+  );
   renderPage(`?to=${PEER}`);
   expect(await screen.findByText('文件损坏')).toBeTruthy();
   expect(screen.getByText('图片加载失败')).toBeTruthy();
@@ -489,8 +510,8 @@ test('opening a notification marks it read, lowers the count by one and opens it
   const targets: string[] = [];
   const onNavigate = ({ to }: { to: string }) => targets.push(to);
   bus.on('navigate', onNavigate);
-  jest.mocked(fetchNotifications).mockResolvedValue({ rows: notifications, total: 2 });
-  jest.mocked(markNotificationRead).mockResolvedValue();
+  api.on(NOTIFICATIONS, page(SystemNotification, notifications));
+  api.on(READ_NOTIFICATION, done('操作成功'));
   renderPage();
   act(() => sessionStore.getState().setUnread({ system: 4 }));
   fireEvent.click(await screen.findByTestId('system-entry'));
@@ -498,12 +519,12 @@ test('opening a notification marks it read, lowers the count by one and opens it
   fireEvent.click(await screen.findByRole('button', { name: '订单待审核' }));
   expect(open).toHaveBeenCalledWith('/orderSupplement?param=42', '_blank', 'noopener');
   await waitFor(() => expect(sessionStore.getState().unread.system).toBe(3));
-  expect(markNotificationRead).toHaveBeenCalledWith(1);
+  expect(pathsOf(READ_NOTIFICATION)).toEqual(['/haiguan/api/message/readMessage/1']);
 
   fireEvent.click(screen.getByRole('button', { name: '认证已通过' }));
   await waitFor(() => expect(targets).toEqual(['/companyInfo']));
   // Already read: nothing marked, nothing lowered.
-  expect(markNotificationRead).toHaveBeenCalledTimes(1);
+  expect(api.requests(READ_NOTIFICATION)).toHaveLength(1);
   expect(sessionStore.getState().unread.system).toBe(3);
   bus.off('navigate', onNavigate);
   open.mockRestore();

@@ -1,29 +1,41 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { done, mockApi, ok, type Route } from '@portal/api-client/testing';
+import {
+  CatalogueCreateBody,
+  CatalogueCreated,
+  CatalogueMoveBody,
+  CatalogueNode,
+  CatalogueUpdateBody,
+  type TSchema,
+} from '@portal/contracts/schemas';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
-import {
-  addCatalogueEntry,
-  deleteCatalogueEntry,
-  moveCatalogueEntry,
-  placeCatalogueEntry,
-  updateCatalogueEntry,
-} from '../api/change-catalogue';
-import { fetchCatalogue } from '../api/fetch-catalogue';
 import { teaCatalogue } from '../test-fixtures';
 import { ProductTypePage } from './catalogue-page';
 
-jest.mock('../api/fetch-catalogue');
-jest.mock('../api/change-catalogue');
+const api = mockApi();
+const TREE = 'GET /haiguan/api/catalogue/:kind';
+const ADD = 'POST /haiguan/api/catalogue/:kind';
+const UPDATE = 'PUT /haiguan/api/catalogue/:kind/:id';
+const MOVE = 'PUT /haiguan/api/catalogue/:kind/:id/move';
+const DELETE = 'DELETE /haiguan/api/catalogue/:kind/:id';
+
+/** `Type.Array(row)`, which the server answers lists with: the contracts export no array schema. */
+const listOf = (row: TSchema): TSchema => ({ type: 'array', items: row });
+
+/** What the server received on `route`, in order: each request's path and JSON body. */
+const sentTo = (route: Route) => api.requests(route).map((request) => [request.path, request.body]);
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
-  jest.mocked(fetchCatalogue).mockResolvedValue(teaCatalogue);
+  api.on(TREE, ok(listOf(CatalogueNode), teaCatalogue));
+  api.on(ADD, ok(CatalogueCreated, { id: 4 }, '保存成功'), { body: CatalogueCreateBody });
+  api.on(UPDATE, done('保存成功'), { body: CatalogueUpdateBody });
+  api.on(MOVE, done('操作成功'), { body: CatalogueMoveBody });
+  api.on(DELETE, done('删除成功'));
 });
-afterEach(() => {
-  bus.stop();
-  jest.resetAllMocks();
-});
+afterEach(() => bus.stop());
 
 test('shows the ordered tree with usage and state', async () => {
   signIn(['product:product:edit']);
@@ -34,6 +46,9 @@ test('shows the ordered tree with usage and state', async () => {
   expect(items.map((item) => item.getAttribute('aria-level'))).toEqual(['1', '2', '1']);
   expect(within(screen.getByTestId('catalogue-node-1')).getByText('2 个产品')).toBeTruthy();
   expect(within(screen.getByTestId('catalogue-node-2')).getByText('已停用')).toBeTruthy();
+  expect(api.requests(TREE).map((request) => request.path)).toContain(
+    '/haiguan/api/catalogue/productType',
+  );
 });
 
 test('adds, renames, reorders by keyboard and buttons, enables and deletes', async () => {
@@ -42,18 +57,34 @@ test('adds, renames, reorders by keyboard and buttons, enables and deletes', asy
   const root = await screen.findByTestId('catalogue-node-1');
   fireEvent.change(screen.getAllByLabelText('名称')[0]!, { target: { value: '咖啡' } });
   fireEvent.click(screen.getByRole('button', { name: '添加一级' }));
-  await waitFor(() => expect(addCatalogueEntry).toHaveBeenCalledWith('productType', '咖啡', null));
+  await waitFor(() =>
+    expect(sentTo(ADD)).toEqual([
+      ['/haiguan/api/catalogue/productType', { name: '咖啡', parentId: null }],
+    ]),
+  );
 
   fireEvent.keyDown(root, { key: 'ArrowDown', altKey: true });
-  await waitFor(() => expect(moveCatalogueEntry).toHaveBeenCalledWith('productType', 1, 'down'));
+  await waitFor(() =>
+    expect(sentTo(MOVE)).toEqual([
+      ['/haiguan/api/catalogue/productType/1/move', { direction: 'down' }],
+    ]),
+  );
   const second = screen.getByTestId('catalogue-node-2');
   fireEvent.click(within(second).getByRole('button', { name: /^上\s?移$/ }));
-  await waitFor(() => expect(moveCatalogueEntry).toHaveBeenLastCalledWith('productType', 2, 'up'));
+  await waitFor(() =>
+    expect(sentTo(MOVE).at(-1)).toEqual([
+      '/haiguan/api/catalogue/productType/2/move',
+      { direction: 'up' },
+    ]),
+  );
   expect(within(root).getByRole('button', { name: /^上\s?移$/ })).toHaveProperty('disabled', true);
 
   fireEvent.click(within(second).getByRole('button', { name: /^启\s?用$/ }));
   await waitFor(() =>
-    expect(updateCatalogueEntry).toHaveBeenCalledWith('productType', 2, { disabled: false }),
+    expect(sentTo(UPDATE)).toContainEqual([
+      '/haiguan/api/catalogue/productType/2',
+      { disabled: false },
+    ]),
   );
 
   fireEvent.click(within(root).getByRole('button', { name: '重命名' }));
@@ -61,14 +92,21 @@ test('adds, renames, reorders by keyboard and buttons, enables and deletes', asy
   fireEvent.change(rename, { target: { value: '名茶' } });
   fireEvent.keyDown(rename, { key: 'Enter', code: 'Enter', keyCode: 13 });
   await waitFor(() =>
-    expect(updateCatalogueEntry).toHaveBeenCalledWith('productType', 1, { name: '名茶' }),
+    expect(sentTo(UPDATE)).toContainEqual([
+      '/haiguan/api/catalogue/productType/1',
+      { name: '名茶' },
+    ]),
   );
 
   fireEvent.click(within(second).getByRole('button', { name: /^删\s?除$/ }));
   // The confirmation's own delete button comes last in the document.
   await screen.findByText('确定删除“茶具”吗？');
   fireEvent.click(screen.getAllByRole('button', { name: /^删\s?除$/ }).at(-1)!);
-  await waitFor(() => expect(deleteCatalogueEntry).toHaveBeenCalledWith('productType', 2));
+  await waitFor(() =>
+    expect(api.requests(DELETE).map((request) => request.path)).toEqual([
+      '/haiguan/api/catalogue/productType/2',
+    ]),
+  );
 });
 
 test('drags an entry before a sibling, never under another parent', async () => {
@@ -83,6 +121,6 @@ test('drags an entry before a sibling, never under another parent', async () => 
   fireEvent.dragStart(tools, { dataTransfer });
   fireEvent.dragOver(tea, { dataTransfer });
   fireEvent.drop(tea, { dataTransfer });
-  await waitFor(() => expect(placeCatalogueEntry).toHaveBeenCalledTimes(1));
-  expect(placeCatalogueEntry).toHaveBeenCalledWith('productType', 2, 0);
+  await waitFor(() => expect(api.requests(MOVE)).toHaveLength(1));
+  expect(sentTo(MOVE)).toEqual([['/haiguan/api/catalogue/productType/2/move', { position: 0 }]]);
 });

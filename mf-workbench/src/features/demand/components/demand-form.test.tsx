@@ -1,26 +1,40 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { uploadFile } from '@portal/api-client';
+import { mockApi, ok, type Reply } from '@portal/api-client/testing';
+import {
+  DemandBody,
+  DemandCreated,
+  HsCodeEntry,
+  ProductReceiver,
+  UploadedFile,
+  type TSchema,
+} from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, seller, watchBus } from '../../../test/session';
-import { fetchReceivers } from '../../products/api/fetch-receivers';
-import { saveDemand } from '../api/demand';
+import { teaHsCodes } from '../../products/test-fixtures';
 import { DemandFormDrawer, localToday } from './demand-form';
 
-jest.mock('../../products/api/fetch-receivers');
-jest.mock('@portal/api-client', () => ({
-  ...jest.requireActual('@portal/api-client'),
-  uploadFile: jest.fn(),
-}));
-jest.mock('../api/demand');
+const api = mockApi();
+const RECEIVERS = 'GET /haiguan/api/product/receivers';
+const SAVE = 'POST /haiguan/api/demand';
+const UPLOAD = 'POST /haiguan/api/upload';
+const HS_CODES = 'GET /haiguan/api/hs/codes';
+const FILE = 'GET /haiguan/api/files/:id';
+/** A stored file is served as its bytes, which no schema describes; the thumbnail reads a blob. */
+const imageBytes: Reply = { status: 200, body: 'jpeg' };
+
+/** `Type.Array(row)`, which the server answers lists with: the contracts export no array schema. */
+const listOf = (row: TSchema): TSchema => ({ type: 'array', items: row });
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
   signIn();
-  jest
-    .mocked(fetchReceivers)
-    .mockResolvedValue([{ id: seller.id, name: 'João Ferreira', mainAccount: true }]);
+  api.on(
+    RECEIVERS,
+    ok(listOf(ProductReceiver), [{ id: seller.id, name: 'João Ferreira', mainAccount: true }]),
+  );
+  api.on(HS_CODES, ok(listOf(HsCodeEntry), [teaHsCodes.chapter]));
 });
 afterEach(async () => {
   bus.stop();
@@ -51,7 +65,7 @@ test('names every required field of spec §5 before anything is sent', async () 
     expect(await screen.findByText(text)).toBeTruthy();
   }
   expect(bus.notices.map((notice) => notice.content)).toEqual(['请检查填写内容']);
-  expect(saveDemand).not.toHaveBeenCalled();
+  // No route answers SAVE here: a demand sent after all would fail the test.
 });
 
 test('refuses a past deadline, bad numbers and a maximum below the minimum', async () => {
@@ -64,11 +78,11 @@ test('refuses a past deadline, bad numbers and a maximum below the minimum', asy
   expect(await screen.findByText('截止日期不能早于今天')).toBeTruthy();
   expect(screen.getByText('数量必须大于0，最多3位小数')).toBeTruthy();
   expect(screen.getByText('最高价不能低于最低价')).toBeTruthy();
-  expect(saveDemand).not.toHaveBeenCalled();
+  // No route answers SAVE here: a demand sent after all would fail the test.
 });
 
 test('sends a filled demand with its contact and currency', async () => {
-  jest.mocked(saveDemand).mockResolvedValue(12);
+  api.on(SAVE, ok(DemandCreated, { id: 12 }), { body: DemandBody });
   drawer();
   type('需求标题', ' 采购阿拉比卡咖啡生豆 ');
   type('产品', '咖啡生豆');
@@ -82,23 +96,25 @@ test('sends a filled demand with its contact and currency', async () => {
   fireEvent.click(await screen.findByTitle('João Ferreira（主账号）'));
   fireEvent.click(screen.getByTestId('demand-save'));
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith(12));
-  expect(saveDemand).toHaveBeenCalledWith(null, {
-    title: '采购阿拉比卡咖啡生豆',
-    productName: '咖啡生豆',
-    hsCode: null,
-    industry: '食品',
-    quantity: '20000',
-    unit: 'kg',
-    priceMin: '3.5',
-    priceMax: '4.2',
-    currency: 'USD',
-    deadline: localToday(),
-    receiverId: seller.id,
-    description: '',
-    attachmentIds: [],
-    supplierIds: [],
-    designatedOnly: false,
-  });
+  expect(api.requests(SAVE).map((request) => request.body)).toEqual([
+    {
+      title: '采购阿拉比卡咖啡生豆',
+      productName: '咖啡生豆',
+      hsCode: null,
+      industry: '食品',
+      quantity: '20000',
+      unit: 'kg',
+      priceMin: '3.5',
+      priceMax: '4.2',
+      currency: 'USD',
+      deadline: localToday(),
+      receiverId: seller.id,
+      description: '',
+      attachmentIds: [],
+      supplierIds: [],
+      designatedOnly: false,
+    },
+  ]);
   expect(within(document.body).queryByRole('alert')).toBeNull();
 });
 
@@ -124,14 +140,31 @@ test.each([
   'in %s a save while an attachment uploads is refused in the reader’s language',
   async (language, warning) => {
     await act(() => i18n.changeLanguage(language));
-    // The upload never finishes: the form must wait for it rather than send the demand without it.
-    jest.mocked(uploadFile).mockReturnValue(new Promise(() => {}));
+    api.on(
+      UPLOAD,
+      ok(UploadedFile, {
+        id: 31,
+        name: 'amostra.jpg',
+        url: '/haiguan/api/files/31',
+        size: 4,
+        fileType: 'image',
+      }),
+    );
+    api.on(FILE, imageBytes);
     drawer();
+    await screen.findByTestId('demand-save');
     const photo = new File(['jpeg'], 'amostra.jpg', { type: 'image/jpeg' });
+    // Saved in the same tick as the file is chosen, before the network can answer: the form must
+    // wait for the upload rather than send the demand without it.
     fireEvent.change(screen.getByTestId('image-input'), { target: { files: [photo] } });
-    expect(await screen.findByText('amostra.jpg')).toBeTruthy();
+    expect(screen.getByText('amostra.jpg')).toBeTruthy();
     fireEvent.click(screen.getByTestId('demand-save'));
     await waitFor(() => expect(bus.notices.map((notice) => notice.content)).toEqual([warning]));
-    expect(saveDemand).not.toHaveBeenCalled();
+    // No route answers SAVE here: a demand sent after all would fail the test.
+    // Once uploaded, the file is shown from the server.
+    await waitFor(() =>
+      expect(api.requests(FILE).map((request) => request.path)).toEqual(['/haiguan/api/files/31']),
+    );
+    expect(api.requests(UPLOAD)).toHaveLength(1);
   },
 );

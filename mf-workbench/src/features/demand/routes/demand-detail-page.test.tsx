@@ -1,16 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { done, mockApi, ok, type Reply, type Route } from '@portal/api-client/testing';
+import {
+  DemandQuoteChatOpened,
+  DemandQuoteConfirmed,
+  DemandReceivedQuote,
+  ExchangeRates,
+  OwnDemandDetail,
+  type TSchema,
+} from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
-import { fetchFile } from '@portal/api-client';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
-import {
-  confirmQuote,
-  fetchDemand,
-  fetchRates,
-  finishDemand,
-  openQuoteChat,
-  fetchReceivedQuotes,
-} from '../api/demand';
+import type { ReceivedQuote } from '../api/demand';
 import {
   oliveOilDemand as demand,
   priceTable as prices,
@@ -19,31 +20,51 @@ import {
 } from '../test-fixtures';
 import { DemandDetailPage } from './demand-detail-page';
 
-jest.mock('../api/demand');
-jest.mock('@portal/api-client', () => ({
-  ...jest.requireActual<object>('@portal/api-client'),
-  fetchFile: jest.fn(),
-}));
+const api = mockApi();
+const DEMAND = 'GET /haiguan/api/demand/:id';
+const QUOTES = 'GET /haiguan/api/demand/:id/quotes';
+const RATES = 'GET /haiguan/api/exchange/rates';
+const OPEN_CHAT = 'POST /haiguan/api/demand/:id/quote/:quoteId/chat';
+const CONFIRM = 'PUT /haiguan/api/quote/:id/confirm';
+const FINISH = 'PUT /haiguan/api/demand/:id/finish';
+const FILE = 'GET /haiguan/api/files/:id';
+
+/** `Type.Array(row)`, which the server answers lists with: the contracts export no array schema. */
+const listOf = (row: TSchema): TSchema => ({ type: 'array', items: row });
+const quotesReply = (quotes: ReceivedQuote[]) => ok(listOf(DemandReceivedQuote), quotes);
+/** The paths the server received on `route`, in order. */
+const pathsOf = (route: Route) => api.requests(route).map((request) => request.path);
+
+const rateOf = (currency: string, perCny: number) => ({
+  currency,
+  perCny,
+  rateDate: '2026-11-23',
+  source: '中国银行中间价',
+  updateTime: '2026-11-23T02:00:00.000Z',
+});
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
   signIn();
-  jest.mocked(fetchDemand).mockResolvedValue(demand);
-  jest
-    .mocked(fetchRates)
-    .mockResolvedValue({ date: '2026-11-23', perCny: { EUR: 0.13, USD: 0.14 } });
-  jest
-    .mocked(fetchReceivedQuotes)
-    .mockResolvedValue([
+  api.on(DEMAND, ok(OwnDemandDetail, demand));
+  api.on(
+    RATES,
+    ok(ExchangeRates, {
+      date: '2026-11-23',
+      perCny: { EUR: 0.13, USD: 0.14 },
+      rates: [rateOf('EUR', 0.13), rateOf('USD', 0.14)],
+    }),
+  );
+  api.on(
+    QUOTES,
+    quotesReply([
       quote(1, { unitPrice: '5.2' }),
       quote(2, { totalPrice: '35000', currency: 'CNY', revised: true }),
-    ]);
+    ]),
+  );
 });
-afterEach(() => {
-  bus.stop();
-  jest.resetAllMocks();
-});
+afterEach(() => bus.stop());
 
 test('compares the quotes in the chosen currency with the rates’ date', async () => {
   renderScreen(
@@ -58,19 +79,40 @@ test('compares the quotes in the chosen currency with the rates’ date', async 
   expect(within(second).getByText('最低价')).toBeTruthy();
   expect(within(second).getByText('已修改')).toBeTruthy();
   // The chat opens on the demand card the server writes first.
-  jest.mocked(openQuoteChat).mockResolvedValue(201);
+  api.on(
+    OPEN_CHAT,
+    ok(DemandQuoteChatOpened, {
+      receiverId: 201,
+      message: {
+        id: 900,
+        messageId: '0b7c6a52-6f8e-4d55-9a8e-2d1f1c3b4a59',
+        conversationId: 60,
+        seq: 1,
+        senderId: 5,
+        receiverId: 201,
+        type: 'demand',
+        payload: JSON.stringify({ demandId: 4, quoteId: 1, title: demand.title }),
+        haveRead: false,
+        recalled: false,
+        recalledBy: null,
+        status: 'success',
+        createTime: '2026-11-23T08:00:00.000Z',
+      },
+    }),
+  );
   fireEvent.click(within(first).getByRole('button', { name: '与供应商沟通' }));
   await waitFor(() => expect(bus.navigations).toEqual(['/messages?to=201']));
-  expect(openQuoteChat).toHaveBeenCalledWith(4, 1);
+  expect(pathsOf(OPEN_CHAT)).toEqual(['/haiguan/api/demand/4/quote/1/chat']);
 });
 
 test('each quote lists its attachments as links that open with the token', async () => {
-  jest
-    .mocked(fetchReceivedQuotes)
-    .mockResolvedValue([
+  api.on(
+    QUOTES,
+    quotesReply([
       quote(1, { unitPrice: '5.2', attachments: [sheet, prices] }),
       quote(2, { unitPrice: '5.0' }),
-    ]);
+    ]),
+  );
   renderScreen(
     <DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />,
   );
@@ -84,39 +126,43 @@ test('each quote lists its attachments as links that open with the token', async
   ]);
   expect(within(second).queryAllByRole('link')).toEqual([]);
 
-  const blob = new Blob(['png'], { type: 'image/png' });
-  jest.mocked(fetchFile).mockResolvedValue(blob);
+  // A stored file is served as its bytes, which no schema describes; the link opens them as a blob.
+  const fileBytes: Reply = { status: 200, body: 'png' };
+  api.on(FILE, fileBytes);
   const createObjectURL = jest.fn(() => 'blob:ficha');
   Object.assign(URL, { createObjectURL });
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   try {
     fireEvent.click(links[0]!);
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:ficha', '_blank', 'noopener'));
-    expect(fetchFile).toHaveBeenCalledWith('/haiguan/api/files/501');
-    expect(createObjectURL).toHaveBeenCalledWith(blob);
+    expect(pathsOf(FILE)).toEqual(['/haiguan/api/files/501']);
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
   } finally {
     open.mockRestore();
   }
 });
 
 test('a revised quote keeps its first version, with its files, for the buyer to compare', async () => {
-  jest.mocked(fetchReceivedQuotes).mockResolvedValue([
-    quote(1, {
-      unitPrice: '4.8',
-      revised: true,
-      previous: {
-        unitPrice: '5.6',
-        totalPrice: null,
-        quantity: '800',
-        currency: 'EUR',
-        deliveryTerms: 'FOB Lisboa',
-        deliveryDate: '2099-02-01',
-        validUntil: '2099-01-10',
-        message: '',
-        attachments: [sheet],
-      },
-    }),
-  ]);
+  api.on(
+    QUOTES,
+    quotesReply([
+      quote(1, {
+        unitPrice: '4.8',
+        revised: true,
+        previous: {
+          unitPrice: '5.6',
+          totalPrice: null,
+          quantity: '800',
+          currency: 'EUR',
+          deliveryTerms: 'FOB Lisboa',
+          deliveryDate: '2099-02-01',
+          validUntil: '2099-01-10',
+          message: '',
+          attachments: [sheet],
+        },
+      }),
+    ]),
+  );
   renderScreen(
     <DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />,
   );
@@ -144,7 +190,7 @@ test('in English the demand and its quotes read the English way', async () => {
 });
 
 test('confirming asks first, then links to the created order', async () => {
-  jest.mocked(confirmQuote).mockResolvedValue(77);
+  api.on(CONFIRM, ok(DemandQuoteConfirmed, { orderId: 77 }));
   renderScreen(
     <DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />,
   );
@@ -152,9 +198,9 @@ test('confirming asks first, then links to the created order', async () => {
   fireEvent.click(within(table).getAllByRole('button', { name: '确认此报价' })[1]!);
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('确认 Fornecedor 2 的报价？')).toBeTruthy();
-  expect(confirmQuote).not.toHaveBeenCalled();
+  expect(api.requests(CONFIRM)).toEqual([]);
   fireEvent.click(within(dialog).getByRole('button', { name: /确 ?定/ }));
-  await waitFor(() => expect(confirmQuote).toHaveBeenCalledWith(2));
+  await waitFor(() => expect(pathsOf(CONFIRM)).toEqual(['/haiguan/api/quote/2/confirm']));
   expect((await screen.findByTestId('order-link')).getAttribute('href')).toBe(
     '/orderSupplement?param=77',
   );
@@ -162,19 +208,15 @@ test('confirming asks first, then links to the created order', async () => {
 
 test('finishing asks first, then shows the demand completed with its quotes ended', async () => {
   // The server's answer once the demand is finished: completed, its open quotes expired.
-  let finished = false;
-  jest.mocked(finishDemand).mockImplementation(async () => {
-    finished = true;
-  });
-  jest
-    .mocked(fetchDemand)
-    .mockImplementation(async () => (finished ? { ...demand, status: 3 } : demand));
-  jest
-    .mocked(fetchReceivedQuotes)
-    .mockImplementation(async () => [
-      quote(1, { unitPrice: '5.2', status: finished ? 3 : 1 }),
-      quote(2, { unitPrice: '5.0', status: finished ? 3 : 1 }),
-    ]);
+  const finished = () => api.requests(FINISH).length > 0;
+  api.on(FINISH, done('操作成功'));
+  api.on(DEMAND, () => ok(OwnDemandDetail, finished() ? { ...demand, status: 3 } : demand));
+  api.on(QUOTES, () =>
+    quotesReply([
+      quote(1, { unitPrice: '5.2', status: finished() ? 3 : 1 }),
+      quote(2, { unitPrice: '5.0', status: finished() ? 3 : 1 }),
+    ]),
+  );
   renderScreen(
     <DemandDetailPage pathname="/demandDetail" search="?id=4" routeKey="demandDetail" />,
   );
@@ -188,12 +230,12 @@ test('finishing asks first, then shows the demand completed with its quotes ende
   expect(within(dialog).getByText('结束后供应商不能再报价。')).toBeTruthy();
   fireEvent.click(within(dialog).getByRole('button', { name: /取 ?消/ }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(finishDemand).not.toHaveBeenCalled();
+  expect(api.requests(FINISH)).toEqual([]);
 
   fireEvent.click(screen.getByTestId('demand-finish'));
   dialog = await screen.findByRole('dialog');
   fireEvent.click(within(dialog).getByRole('button', { name: /确 ?定/ }));
-  await waitFor(() => expect(finishDemand).toHaveBeenCalledWith(4));
+  await waitFor(() => expect(pathsOf(FINISH)).toEqual(['/haiguan/api/demand/4/finish']));
   expect(await within(heading).findByText('已完成')).toBeTruthy();
   expect(bus.notices.map((notice) => notice.content)).toEqual(['需求已结束']);
   expect(screen.queryByTestId('demand-finish')).toBeNull();

@@ -1,25 +1,29 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { haiguanApi } from '@portal/api-client';
-import type { PageEnvelope } from '@portal/contracts';
+import { mockApi, page } from '@portal/api-client/testing';
+import { OwnDemand as OwnDemandRow, SentDemandQuote } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
-import { fetchOwnDemands, fetchSentQuotes, type OwnDemand } from '../api/demand';
+import type { OwnDemand } from '../api/demand';
 import { ownDemand as demand, sentQuote as quote } from '../test-fixtures';
 import { DemandReleasePage } from './demand-release-page';
 
-jest.mock('../api/demand');
+const api = mockApi();
+const OWN_DEMANDS = 'GET /haiguan/api/demand/ownList';
+const SENT_QUOTES = 'GET /haiguan/api/quote/ownList';
+
+/** The query strings the server received for the company's demands, in order. */
+const demandQueries = () => api.requests(OWN_DEMANDS).map((request) => request.query);
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
   signIn();
-  jest.mocked(fetchOwnDemands).mockResolvedValue({ rows: [demand], total: 1 });
-  jest.mocked(fetchSentQuotes).mockResolvedValue({ rows: [quote], total: 1 });
+  api.on(OWN_DEMANDS, page(OwnDemandRow, [demand]));
+  api.on(SENT_QUOTES, page(SentDemandQuote, [quote]));
 });
 afterEach(async () => {
   bus.stop();
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -66,72 +70,51 @@ test('in Chinese the figures keep the Chinese way, with the unit as the dictiona
 test('the status filter asks the server for that status and shows the demands it answers', async () => {
   const expired: OwnDemand = { ...demand, id: 4, title: 'Procura de azulejos', status: 2 };
   const completed: OwnDemand = { ...demand, id: 5, title: 'Procura de granito', status: 3 };
-  // The real request function, on a server that filters as the API does (status absent: all).
-  const actual = jest.requireActual<typeof import('../api/demand')>('../api/demand');
-  jest.mocked(fetchOwnDemands).mockImplementation(actual.fetchOwnDemands);
-  const page = jest.spyOn(haiguanApi, 'page').mockImplementation(async (_url, query) => {
-    const status = (query as { status?: number }).status;
-    const rows = [demand, expired, completed].filter((row) => !status || row.status === status);
-    return { code: 200, msg: '操作成功', rows, total: rows.length } as PageEnvelope<never>;
-  });
-  try {
-    renderScreen(
-      <DemandReleasePage pathname="/demandRelease" search="" routeKey="demandRelease" />,
+  // A server that filters as the API does (status absent: all).
+  api.on(OWN_DEMANDS, ({ query }) =>
+    page(
+      OwnDemandRow,
+      [demand, expired, completed].filter(
+        (row) => query.status === undefined || String(row.status) === query.status,
+      ),
+    ),
+  );
+  renderScreen(<DemandReleasePage pathname="/demandRelease" search="" routeKey="demandRelease" />);
+  const table = () => screen.getByRole('table');
+  const titles = () =>
+    [...table().querySelectorAll('tbody tr[data-row-key]')].map(
+      (row) => row.querySelector('td')?.textContent,
     );
-    const table = () => screen.getByRole('table');
-    const titles = () =>
-      [...table().querySelectorAll('tbody tr[data-row-key]')].map(
-        (row) => row.querySelector('td')?.textContent,
-      );
 
-    // Ongoing first.
-    await screen.findByText('Procura de cortiça natural');
-    expect((screen.getByRole('radio', { name: '进行中' }) as HTMLInputElement).checked).toBe(true);
-    expect(page).toHaveBeenLastCalledWith(
-      '/api/demand/ownList',
-      { pageNum: 1, pageSize: 10, status: 1 },
-      { silent: true },
-    );
-    expect(titles()).toEqual(['Procura de cortiça natural']);
+  // Ongoing first.
+  await screen.findByText('Procura de cortiça natural');
+  expect((screen.getByRole('radio', { name: '进行中' }) as HTMLInputElement).checked).toBe(true);
+  expect(demandQueries().at(-1)).toEqual({ pageNum: '1', pageSize: '10', status: '1' });
+  expect(titles()).toEqual(['Procura de cortiça natural']);
 
-    fireEvent.click(screen.getByRole('radio', { name: '已过期' }));
-    await screen.findByText('Procura de azulejos');
-    expect(page).toHaveBeenLastCalledWith(
-      '/api/demand/ownList',
-      { pageNum: 1, pageSize: 10, status: 2 },
-      { silent: true },
-    );
-    expect(titles()).toEqual(['Procura de azulejos']);
-    // A demand that is no longer ongoing shows its status and cannot be edited.
-    expect(cellsOf(table())).toEqual(expect.objectContaining({ 状态: '已过期' }));
-    expect(within(table()).queryByRole('button', { name: '编辑' })).toBeNull();
+  fireEvent.click(screen.getByRole('radio', { name: '已过期' }));
+  await screen.findByText('Procura de azulejos');
+  expect(demandQueries().at(-1)).toEqual({ pageNum: '1', pageSize: '10', status: '2' });
+  expect(titles()).toEqual(['Procura de azulejos']);
+  // A demand that is no longer ongoing shows its status and cannot be edited.
+  expect(cellsOf(table())).toEqual(expect.objectContaining({ 状态: '已过期' }));
+  expect(within(table()).queryByRole('button', { name: '编辑' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('radio', { name: '已完成' }));
-    await screen.findByText('Procura de granito');
-    expect(page).toHaveBeenLastCalledWith(
-      '/api/demand/ownList',
-      { pageNum: 1, pageSize: 10, status: 3 },
-      { silent: true },
-    );
-    expect(titles()).toEqual(['Procura de granito']);
+  fireEvent.click(screen.getByRole('radio', { name: '已完成' }));
+  await screen.findByText('Procura de granito');
+  expect(demandQueries().at(-1)).toEqual({ pageNum: '1', pageSize: '10', status: '3' });
+  expect(titles()).toEqual(['Procura de granito']);
 
-    // "All" sends no status at all.
-    fireEvent.click(screen.getByRole('radio', { name: '全部' }));
-    await screen.findByText('Procura de cortiça natural');
-    expect(page).toHaveBeenLastCalledWith(
-      '/api/demand/ownList',
-      { pageNum: 1, pageSize: 10 },
-      { silent: true },
-    );
-    expect(titles()).toEqual([
-      'Procura de cortiça natural',
-      'Procura de azulejos',
-      'Procura de granito',
-    ]);
-    expect(page).toHaveBeenCalledTimes(4);
-  } finally {
-    page.mockRestore();
-  }
+  // "All" sends no status at all.
+  fireEvent.click(screen.getByRole('radio', { name: '全部' }));
+  await screen.findByText('Procura de cortiça natural');
+  expect(demandQueries().at(-1)).toEqual({ pageNum: '1', pageSize: '10' });
+  expect(titles()).toEqual([
+    'Procura de cortiça natural',
+    'Procura de azulejos',
+    'Procura de granito',
+  ]);
+  expect(demandQueries()).toHaveLength(4);
 });
 
 test('changing the status filter goes back to the first page', async () => {
@@ -140,21 +123,21 @@ test('changing the status filter goes back to the first page', async () => {
     id: 100 + index,
     title: `Procura ${index + 1}`,
   }));
-  jest
-    .mocked(fetchOwnDemands)
-    .mockImplementation(async (status, pageNum) =>
-      status === 2
-        ? { rows: [{ ...demand, id: 4, title: 'Procura de azulejos', status: 2 }], total: 1 }
-        : { rows: pageNum === 1 ? many : [{ ...demand, id: 200, title: 'Procura 11' }], total: 11 },
-    );
+  api.on(OWN_DEMANDS, ({ query }) => {
+    if (query.status === '2')
+      return page(OwnDemandRow, [{ ...demand, id: 4, title: 'Procura de azulejos', status: 2 }]);
+    return query.pageNum === '1'
+      ? page(OwnDemandRow, many, 11)
+      : page(OwnDemandRow, [{ ...demand, id: 200, title: 'Procura 11' }], 11);
+  });
   renderScreen(<DemandReleasePage pathname="/demandRelease" search="" routeKey="demandRelease" />);
   await screen.findByText('Procura 1');
   fireEvent.click(screen.getByTitle('2'));
   await screen.findByText('Procura 11');
-  expect(fetchOwnDemands).toHaveBeenLastCalledWith(1, 2, 10);
+  expect(demandQueries().at(-1)).toEqual({ pageNum: '2', pageSize: '10', status: '1' });
 
   fireEvent.click(screen.getByRole('radio', { name: '已过期' }));
   await screen.findByText('Procura de azulejos');
-  expect(fetchOwnDemands).toHaveBeenLastCalledWith(2, 1, 10);
+  expect(demandQueries().at(-1)).toEqual({ pageNum: '1', pageSize: '10', status: '2' });
   expect(screen.queryByText('Procura 11')).toBeNull();
 });

@@ -1,13 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi, ok, page } from '@portal/api-client/testing';
+import {
+  DiagnosisCreatedId,
+  DiagnosisReviewEntry,
+  DiagnosisSummary,
+} from '@portal/contracts/schemas';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
-import { fetchOwnDiagnoses, fetchReviewQueue, startDiagnosis } from '../api/diagnosis';
 import { diagnosisSummary, reviewEntry } from '../test-fixtures';
 import { DiagnosisRecordPage } from './diagnosis-record-page';
 
-jest.mock('../api/diagnosis');
+const api = mockApi();
+const OWN = 'GET /haiguan/api/diagnosis/ownList';
+const START = 'POST /haiguan/api/diagnosis';
+const QUEUE = 'GET /haiguan/api/operator/diagnoses';
 
-const page = (search = '') => (
+const recordPage = (search = '') => (
   <DiagnosisRecordPage search={search} pathname="/diagnosisRecord" routeKey="diagnosisRecord" />
 );
 
@@ -15,16 +23,13 @@ let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
 });
-afterEach(() => {
-  bus.stop();
-  jest.resetAllMocks();
-});
+afterEach(() => bus.stop());
 
 test('with only completed diagnoses a member starts a new one and lands on it', async () => {
   signIn();
-  jest.mocked(fetchOwnDiagnoses).mockResolvedValue({ rows: [diagnosisSummary({})], total: 1 });
-  jest.mocked(startDiagnosis).mockResolvedValue(11);
-  renderScreen(page());
+  api.on(OWN, page(DiagnosisSummary, [diagnosisSummary({})]));
+  api.on(START, ok(DiagnosisCreatedId, { id: 11 }));
+  renderScreen(recordPage());
   expect(await screen.findByText('已完成')).toBeTruthy();
   expect(screen.queryByRole('tab', { name: '审核队列' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: '开始诊断' }));
@@ -33,61 +38,65 @@ test('with only completed diagnoses a member starts a new one and lands on it', 
 
 test('an open diagnosis is continued, not started again', async () => {
   signIn();
-  jest.mocked(fetchOwnDiagnoses).mockResolvedValue({
-    rows: [
+  api.on(
+    OWN,
+    page(DiagnosisSummary, [
       diagnosisSummary({ id: 12, status: 3, rejectReason: '请补充数据', overallScore: null }),
       diagnosisSummary({}),
-    ],
-    total: 2,
-  });
-  renderScreen(page());
+    ]),
+  );
+  renderScreen(recordPage());
   fireEvent.click(await screen.findByRole('button', { name: '继续填写诊断' }));
   expect(bus.navigations).toEqual(['/diagnosisDetail?param=12']);
-  expect(startDiagnosis).not.toHaveBeenCalled();
+  // No route answers START here: a diagnosis started after all would fail the test.
 });
 
 describe('from the header (?resume)', () => {
   test('the open diagnosis opens at once, in place of this page', async () => {
     signIn();
-    jest.mocked(fetchOwnDiagnoses).mockResolvedValue({
-      rows: [diagnosisSummary({ id: 12, status: 1, overallScore: null }), diagnosisSummary({})],
-      total: 2,
-    });
-    renderScreen(page('?resume'));
+    api.on(
+      OWN,
+      page(DiagnosisSummary, [
+        diagnosisSummary({ id: 12, status: 1, overallScore: null }),
+        diagnosisSummary({}),
+      ]),
+    );
+    renderScreen(recordPage('?resume'));
     await waitFor(() => expect(bus.navigations).toEqual(['/diagnosisDetail?param=12']));
-    expect(startDiagnosis).not.toHaveBeenCalled();
+    // No route answers START here: a diagnosis started after all would fail the test.
   });
 
   test('a company with no diagnosis starts its first one', async () => {
     signIn();
-    jest.mocked(fetchOwnDiagnoses).mockResolvedValue({ rows: [], total: 0 });
-    jest.mocked(startDiagnosis).mockResolvedValue(21);
-    renderScreen(page('?resume'));
+    api.on(OWN, page(DiagnosisSummary, []));
+    api.on(START, ok(DiagnosisCreatedId, { id: 21 }));
+    renderScreen(recordPage('?resume'));
     await waitFor(() => expect(bus.navigations).toEqual(['/diagnosisDetail?param=21']));
-    expect(startDiagnosis).toHaveBeenCalledTimes(1);
+    expect(api.requests(START)).toHaveLength(1);
   });
 
   test('a company with finished reports stays on the list to read them or start anew', async () => {
     signIn();
-    jest.mocked(fetchOwnDiagnoses).mockResolvedValue({ rows: [diagnosisSummary({})], total: 1 });
-    renderScreen(page('?resume'));
+    api.on(OWN, page(DiagnosisSummary, [diagnosisSummary({})]));
+    renderScreen(recordPage('?resume'));
     expect(await screen.findByRole('button', { name: '开始诊断' })).toBeTruthy();
     expect(bus.navigations).toEqual([]);
-    expect(startDiagnosis).not.toHaveBeenCalled();
+    // No route answers START here: a diagnosis started after all would fail the test.
   });
 });
 
 test('a reviewer also gets the queue of submitted diagnoses', async () => {
   signIn(['platform:diagnosis:review']);
-  jest.mocked(fetchOwnDiagnoses).mockResolvedValue({ rows: [], total: 0 });
-  jest.mocked(fetchReviewQueue).mockResolvedValue({
-    rows: [reviewEntry],
-    total: 1,
-  });
-  renderScreen(page());
+  api.on(OWN, page(DiagnosisSummary, []));
+  api.on(QUEUE, page(DiagnosisReviewEntry, [reviewEntry]));
+  renderScreen(recordPage());
   fireEvent.click(await screen.findByRole('tab', { name: '审核队列' }));
   expect(
     await screen.findByRole('cell', { name: 'Lusitânia Vinhos e Azeites, Lda.' }),
   ).toBeTruthy();
-  expect(fetchReviewQueue).toHaveBeenCalledWith(2, 1, 10);
+  expect(api.requests(QUEUE).map((request) => request.query)).toContainEqual({
+    status: '2',
+    pageNum: '1',
+    pageSize: '10',
+  });
 });

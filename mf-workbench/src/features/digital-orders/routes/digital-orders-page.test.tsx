@@ -1,32 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { done, mockApi, page, type Route } from '@portal/api-client/testing';
+import { DigitalOrder, DigitalOrderStatusBody } from '@portal/contracts/schemas';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
-import { cancelOwnOrder, fetchDigitalOrders, moveOrder } from '../api/digital-orders';
 import { digitalOrder as order } from '../test-fixtures';
 import { DigitalOrdersPage } from './digital-orders-page';
 
-jest.mock('../api/digital-orders', () => ({
-  ...jest.requireActual('../api/digital-orders'),
-  fetchDigitalOrders: jest.fn(),
-  cancelOwnOrder: jest.fn(),
-  moveOrder: jest.fn(),
-}));
+const api = mockApi();
+const OWN = 'GET /haiguan/api/digital/orders/own';
+const PLATFORM = 'GET /haiguan/api/operator/digital/orders';
+const CANCEL = 'PUT /haiguan/api/digital/orders/:id/cancel';
+const MOVE = 'PUT /haiguan/api/operator/digital/orders/:id/status';
+
+const queriesOf = (route: Route) => api.requests(route).map((request) => request.query);
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
 });
-afterEach(() => {
-  bus.stop();
-  jest.resetAllMocks();
-});
+afterEach(() => bus.stop());
 
 test('a member sees the company’s orders and cancels one the platform has not accepted', async () => {
   signIn();
-  jest
-    .mocked(fetchDigitalOrders)
-    .mockResolvedValue({ rows: [order(7), order(8, { status: 2 })], total: 2 });
-  jest.mocked(cancelOwnOrder).mockResolvedValue('订单已取消');
+  api.on(OWN, page(DigitalOrder, [order(7), order(8, { status: 2 })]));
+  api.on(CANCEL, done('订单已取消'));
   renderScreen(<DigitalOrdersPage search="" pathname="/digitalOrders" routeKey="digitalOrders" />);
 
   await screen.findByText('DP20261124000007');
@@ -37,11 +34,15 @@ test('a member sees the company’s orders and cancels one the platform has not 
   // the shared formatting layer's money: the currency's symbol, two decimals
   expect(within(submitted).getByText('¥16,800.00')).toBeTruthy();
   expect(screen.queryByRole('tab', { name: '全部订单（平台）' })).toBeNull();
-  expect(fetchDigitalOrders).toHaveBeenCalledWith('own', 0, 1, 10);
+  expect(queriesOf(OWN)).toEqual([{ pageNum: '1', pageSize: '10' }]);
 
   fireEvent.click(within(submitted).getByRole('button', { name: '取消订单' }));
   fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
-  await waitFor(() => expect(cancelOwnOrder).toHaveBeenCalledWith(7));
+  await waitFor(() =>
+    expect(api.requests(CANCEL).map((request) => request.path)).toEqual([
+      '/haiguan/api/digital/orders/7/cancel',
+    ]),
+  );
   await waitFor(() =>
     expect(bus.notices).toContainEqual(expect.objectContaining({ content: '订单已取消' })),
   );
@@ -49,21 +50,26 @@ test('a member sees the company’s orders and cancels one the platform has not 
 
 test('the platform moves an order on, and cancels only with a reason', async () => {
   signIn(['*:*:*']);
-  jest.mocked(fetchDigitalOrders).mockResolvedValue({ rows: [order(9)], total: 1 });
-  jest.mocked(moveOrder).mockResolvedValue('订单状态已更新');
+  api.on(OWN, page(DigitalOrder, [order(9)]));
+  api.on(PLATFORM, page(DigitalOrder, [order(9)]));
+  api.on(MOVE, done('订单状态已更新'), { body: DigitalOrderStatusBody });
   renderScreen(
     <DigitalOrdersPage search="?id=9" pathname="/digitalOrders" routeKey="digitalOrders" />,
   );
 
   fireEvent.click(screen.getByRole('tab', { name: '全部订单（平台）' }));
-  await waitFor(() => expect(fetchDigitalOrders).toHaveBeenCalledWith('platform', 0, 1, 10));
+  await waitFor(() => expect(queriesOf(PLATFORM)).toContainEqual({ pageNum: '1', pageSize: '10' }));
   fireEvent.click(await screen.findByRole('button', { name: '取消 DP20261124000009' }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
   expect(await within(dialog).findByText('取消订单请填写原因')).toBeTruthy();
-  expect(moveOrder).not.toHaveBeenCalled();
+  expect(api.requests(MOVE)).toEqual([]);
 
   fireEvent.change(within(dialog).getByLabelText('处理说明'), { target: { value: '重复下单' } });
   fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-  await waitFor(() => expect(moveOrder).toHaveBeenCalledWith(9, 5, '重复下单'));
+  await waitFor(() =>
+    expect(api.requests(MOVE).map((request) => [request.path, request.body])).toEqual([
+      ['/haiguan/api/operator/digital/orders/9/status', { status: 5, remark: '重复下单' }],
+    ]),
+  );
 });

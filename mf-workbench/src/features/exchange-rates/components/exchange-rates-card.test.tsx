@@ -1,12 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
+import { mockApi, ok } from '@portal/api-client/testing';
+import { ExchangeRates } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
-import { fetchEnteredRates } from '../api/exchange-rates';
 import { usdRate } from '../test-fixtures';
 import ExchangeRatesCard from './exchange-rates-card';
 
-jest.mock('../api/exchange-rates');
+const api = mockApi();
+const RATES = 'GET /haiguan/api/exchange/rates';
 
 beforeEach(() => {
   sessionStore.getState().setTradeCurrency([
@@ -14,11 +16,17 @@ beforeEach(() => {
     { dictValue: 'USD', dictLabel: '美元', remark: 'US$' },
     { dictValue: 'MOP', dictLabel: '澳门元', remark: 'MOP$' },
   ]);
-  jest.mocked(fetchEnteredRates).mockResolvedValue([usdRate]);
+  api.on(
+    RATES,
+    ok(ExchangeRates, {
+      date: usdRate.rateDate,
+      perCny: { [usdRate.currency]: usdRate.perCny },
+      rates: [usdRate],
+    }),
+  );
 });
 afterEach(async () => {
   sessionStore.getState().setTradeCurrency([]);
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -62,5 +70,6 @@ test.each([
     await act(() => i18n.changeLanguage(language));
     renderScreen(<ExchangeRatesCard />);
     expect(await rows()).toEqual(expected);
+    expect(api.requests(RATES)).toHaveLength(1);
   },
 );

@@ -1,26 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { done, mockApi, page, type Route } from '@portal/api-client/testing';
+import {
+  ExhibitionBody,
+  ExhibitionDecisionBody,
+  ExhibitionRegistration,
+  ManagedExhibition,
+} from '@portal/contracts/schemas';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
-import {
-  approveRegistration,
-  fetchManagedExhibitions,
-  fetchRegistrations,
-  rejectRegistration,
-  saveExhibition,
-} from '../api/exhibitions';
 import { registration } from '../test-fixtures';
 import { ExhibitionRegistrationsPage } from './exhibition-registrations-page';
 
-jest.mock('../api/exhibitions', () => ({
-  ...jest.requireActual('../api/exhibitions'),
-  fetchRegistrations: jest.fn(),
-  approveRegistration: jest.fn(),
-  rejectRegistration: jest.fn(),
-  fetchManagedExhibitions: jest.fn(),
-  saveExhibition: jest.fn(),
-}));
+const api = mockApi();
+const OWN = 'GET /haiguan/api/exhibitions/registrations/own';
+const REVIEW = 'GET /haiguan/api/operator/exhibitions/registrations';
+const APPROVE = 'PUT /haiguan/api/operator/exhibitions/registrations/:id/approve';
+const REJECT = 'PUT /haiguan/api/operator/exhibitions/registrations/:id/reject';
+const MANAGED = 'GET /haiguan/api/operator/exhibitions';
+const CREATE = 'POST /haiguan/api/operator/exhibitions';
 
-function page(search = '') {
+const queriesOf = (route: Route) => api.requests(route).map((request) => request.query);
+
+function screenOf(search = '') {
   return (
     <ExhibitionRegistrationsPage
       search={search}
@@ -34,23 +35,20 @@ let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
 });
-afterEach(() => {
-  bus.stop();
-  jest.resetAllMocks();
-});
+afterEach(() => bus.stop());
 
 test('a company sees its own registrations, a rejection’s remark and the way to register again', async () => {
   signIn();
-  jest.mocked(fetchRegistrations).mockResolvedValue({
-    rows: [
+  api.on(
+    OWN,
+    page(ExhibitionRegistration, [
       registration(7, { status: 3, remark: '展品图片不完整' }),
       registration(8, { status: 2 }),
-    ],
-    total: 2,
-  });
-  renderScreen(page('?id=7'));
+    ]),
+  );
+  renderScreen(screenOf('?id=7'));
   expect(await screen.findByText(/展品图片不完整/)).toBeTruthy();
-  expect(fetchRegistrations).toHaveBeenCalledWith('own', 0, 1, 10);
+  expect(queriesOf(OWN)).toEqual([{ pageNum: '1', pageSize: '10' }]);
   expect(screen.queryByRole('tab')).toBeNull();
   const rows = screen.getAllByRole('row');
   const rejected = rows.find((row) => row.textContent?.includes('展品图片不完整'))!;
@@ -62,16 +60,20 @@ test('a company sees its own registrations, a rejection’s remark and the way t
   expect(screen.queryByRole('button', { name: /通过/ })).toBeNull();
 
   fireEvent.click(screen.getByText('审核中'));
-  await waitFor(() => expect(fetchRegistrations).toHaveBeenLastCalledWith('own', 1, 1, 10));
+  await waitFor(() =>
+    expect(queriesOf(OWN).at(-1)).toEqual({ pageNum: '1', pageSize: '10', status: '1' }),
+  );
 });
 
 test('a reviewer approves after confirming, and rejects only with a remark', async () => {
   signIn(['platform:exhibition:review']);
-  jest.mocked(fetchRegistrations).mockResolvedValue({ rows: [registration(9)], total: 1 });
-  jest.mocked(approveRegistration).mockResolvedValue('报名已通过');
-  jest.mocked(rejectRegistration).mockResolvedValue('报名已驳回');
-  renderScreen(page());
-  await waitFor(() => expect(fetchRegistrations).toHaveBeenCalledWith('review', 1, 1, 10));
+  api.on(REVIEW, page(ExhibitionRegistration, [registration(9)]));
+  api.on(APPROVE, done('报名已通过'), { body: ExhibitionDecisionBody });
+  api.on(REJECT, done('报名已驳回'), { body: ExhibitionDecisionBody });
+  renderScreen(screenOf());
+  await waitFor(() =>
+    expect(queriesOf(REVIEW)).toContainEqual({ pageNum: '1', pageSize: '10', status: '1' }),
+  );
   expect(screen.queryByRole('tab', { name: '展会管理' })).toBeNull();
 
   fireEvent.click(
@@ -80,28 +82,36 @@ test('a reviewer approves after confirming, and rejects only with a remark', asy
   const dialog = await screen.findByRole('dialog');
   fireEvent.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
   expect(await within(dialog).findByText('驳回时请填写审核意见')).toBeTruthy();
-  expect(rejectRegistration).not.toHaveBeenCalled();
+  expect(api.requests(REJECT)).toEqual([]);
   fireEvent.change(within(dialog).getByLabelText('审核意见'), {
     target: { value: '请补充葡文说明' },
   });
   fireEvent.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
-  await waitFor(() => expect(rejectRegistration).toHaveBeenCalledWith(9, '请补充葡文说明'));
+  await waitFor(() =>
+    expect(api.requests(REJECT).map((request) => [request.path, request.body])).toEqual([
+      ['/haiguan/api/operator/exhibitions/registrations/9/reject', { remark: '请补充葡文说明' }],
+    ]),
+  );
   await waitFor(() =>
     expect(bus.notices).toContainEqual(expect.objectContaining({ content: '报名已驳回' })),
   );
 
   fireEvent.click(screen.getByRole('button', { name: `通过 ${registration(9).companyName}` }));
-  expect(approveRegistration).not.toHaveBeenCalled();
+  expect(api.requests(APPROVE)).toEqual([]);
   const confirm = await screen.findByRole('dialog', { name: /确定通过/ });
   fireEvent.click(within(confirm).getByRole('button', { name: /通\s*过/ }));
-  await waitFor(() => expect(approveRegistration).toHaveBeenCalledWith(9));
+  await waitFor(() =>
+    expect(api.requests(APPROVE).map((request) => request.path)).toEqual([
+      '/haiguan/api/operator/exhibitions/registrations/9/approve',
+    ]),
+  );
 });
 
 test('a manager creates an exhibition with its texts in all four languages and ordered dates', async () => {
   signIn(['platform:exhibition:manage']);
-  jest.mocked(fetchManagedExhibitions).mockResolvedValue({ rows: [], total: 0 });
-  jest.mocked(saveExhibition).mockResolvedValue('展会已保存');
-  renderScreen(page());
+  api.on(MANAGED, page(ManagedExhibition, []));
+  api.on(CREATE, done('展会已保存'), { body: ExhibitionBody });
+  renderScreen(screenOf());
   fireEvent.click(await screen.findByRole('button', { name: '新建展会' }));
   const dialog = await screen.findByRole('dialog');
   const fill = (label: string, value: string) =>
@@ -120,19 +130,18 @@ test('a manager creates an exhibition with its texts in all four languages and o
   fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
   expect(await within(dialog).findByText('请填写展会名称（English）')).toBeTruthy();
   expect(await within(dialog).findByText('结束日期不能早于开始日期')).toBeTruthy();
-  expect(saveExhibition).not.toHaveBeenCalled();
+  expect(api.requests(CREATE)).toEqual([]);
 
   for (const field of ['展会名称', '主办方', '展会介绍']) fill(`${field}（English）`, 'EN');
   fill('结束日期', '2026-12-20');
   fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
   await waitFor(() =>
-    expect(saveExhibition).toHaveBeenCalledWith(
-      null,
+    expect(api.requests(CREATE).map((request) => request.body)).toEqual([
       expect.objectContaining({
         title: { zh: '测试展 简体中文', cht: '测试展 繁體中文', pt: '测试展 Português', en: 'EN' },
         startsOn: '2026-12-10',
         endsOn: '2026-12-20',
       }),
-    ),
+    ]),
   );
 });

@@ -1,13 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError, uploadFile } from '@portal/api-client';
+import { done, failure, mockApi } from '@portal/api-client/testing';
 import { i18n } from '@portal/i18n';
 import { watchBus } from '../../../test/session';
 import { MediaField } from './media-field';
 
-jest.mock('@portal/api-client', () => ({
-  ...jest.requireActual('@portal/api-client'),
-  uploadFile: jest.fn(),
-}));
+const api = mockApi();
+const UPLOAD = 'POST /haiguan/api/upload';
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
@@ -15,7 +13,6 @@ beforeEach(() => {
 });
 afterEach(async () => {
   bus.stop();
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -44,7 +41,7 @@ test.each([
   field();
   choose(new File(['gif'], 'anim.gif', { type: 'image/gif' }));
   expect(notices()).toEqual([text]);
-  expect(uploadFile).not.toHaveBeenCalled();
+  // No route answers UPLOAD here: an upload sent after all would fail the test.
 });
 
 test.each([
@@ -53,24 +50,23 @@ test.each([
   ['pt', 'Não foi possível carregar o ficheiro'],
   ['en', 'The file could not be uploaded'],
 ])(
-  'in %s an upload that fails without an answer says so in the reader’s language',
+  'in %s an upload answered without its file says so in the reader’s language',
   async (language, text) => {
     await act(() => i18n.changeLanguage(language));
-    jest.mocked(uploadFile).mockRejectedValue(new Error('network'));
+    // A success without the file: no message of the server's to show, so the field's own.
+    api.on(UPLOAD, done('操作成功'));
     field();
     choose(new File(['jpeg'], 'amostra.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(notices()).toEqual([text]));
+    expect(api.requests(UPLOAD)).toHaveLength(1);
   },
 );
 
 test('the server’s answer is shown as it came (already in the reader’s language)', async () => {
   await act(() => i18n.changeLanguage('en'));
-  jest
-    .mocked(uploadFile)
-    .mockRejectedValue(
-      new ApiError({ kind: 'business', code: 400, msg: 'Files are at most 5 MB' }),
-    );
+  api.on(UPLOAD, failure({ code: 400, msg: 'Files are at most 5 MB' }));
   field();
   choose(new File(['jpeg'], 'amostra.jpg', { type: 'image/jpeg' }));
   await waitFor(() => expect(notices()).toEqual(['Files are at most 5 MB']));
+  expect(api.requests(UPLOAD)).toHaveLength(1);
 });

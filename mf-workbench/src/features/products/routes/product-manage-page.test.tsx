@@ -1,37 +1,53 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, ok, page, type Route } from '@portal/api-client/testing';
+import {
+  CatalogueNode,
+  HsCodeEntry,
+  OwnProductRow,
+  ProductBatchBody,
+  ProductBatchResult,
+  ProductQuota,
+  type TSchema,
+} from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
-import { fetchCatalogue } from '../../catalogue/api/fetch-catalogue';
 import { oliveOilCategory } from '../../catalogue/test-fixtures';
-import { fetchHsCodes } from '../api/fetch-hs-codes';
-import { fetchOwnProducts } from '../api/fetch-own-products';
-import { fetchProductQuota } from '../api/fetch-quota';
-import { setProductsOnline } from '../api/publish-products';
 import { fatsChapter, fullProductQuota, ownProductRow, productQuota } from '../test-fixtures';
 import { ProductManagePage } from './product-manage-page';
 
-jest.mock('../api/fetch-own-products');
-jest.mock('../api/fetch-quota');
-jest.mock('../api/fetch-hs-codes');
-jest.mock('../api/publish-products');
-jest.mock('../../catalogue/api/fetch-catalogue');
+const api = mockApi();
+const OWN_PRODUCTS = 'GET /haiguan/api/product/ownList';
+const QUOTA = 'GET /haiguan/api/product/quota';
+const HS_CODES = 'GET /haiguan/api/hs/codes';
+const CATALOGUE = 'GET /haiguan/api/catalogue/:kind';
+const PUBLISH = 'PUT /haiguan/api/product/batchPublish';
+const UNPUBLISH = 'PUT /haiguan/api/product/batchUnpublish';
+
+/** `listOf(row)`, which the server answers lists with: the contracts export no array schema. */
+const listOf = (row: TSchema): TSchema => ({ type: 'array', items: row });
+
+const queriesOf = (route: Route) => api.requests(route).map((request) => request.query);
+const bodiesOf = (route: Route) => api.requests(route).map((request) => request.body);
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
-  jest.mocked(fetchOwnProducts).mockResolvedValue({
-    rows: [ownProductRow(1, 0, 'Azeite Virgem Extra'), ownProductRow(2, 1, 'Rolhas de cortiça')],
-    total: 2,
-  });
-  jest.mocked(fetchProductQuota).mockResolvedValue(productQuota);
-  jest.mocked(fetchHsCodes).mockResolvedValue([fatsChapter]);
-  jest.mocked(fetchCatalogue).mockResolvedValue([oliveOilCategory]);
-  jest.mocked(setProductsOnline).mockResolvedValue('已发布');
+  api.on(
+    OWN_PRODUCTS,
+    page(OwnProductRow, [
+      ownProductRow(1, 0, 'Azeite Virgem Extra'),
+      ownProductRow(2, 1, 'Rolhas de cortiça'),
+    ]),
+  );
+  api.on(QUOTA, ok(ProductQuota, productQuota));
+  api.on(HS_CODES, ok(listOf(HsCodeEntry), [fatsChapter]));
+  api.on(CATALOGUE, ok(listOf(CatalogueNode), [oliveOilCategory]));
+  api.on(PUBLISH, ok(ProductBatchResult, { count: 1 }, '已发布'), { body: ProductBatchBody });
+  api.on(UNPUBLISH, ok(ProductBatchResult, { count: 2 }, '已下架'), { body: ProductBatchBody });
 });
 afterEach(async () => {
   bus.stop();
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -49,7 +65,10 @@ test('lists the products with their state, price or 面议, and online x/y', asy
   expect(within(second).getByText('面议')).toBeTruthy();
   expect(within(second).getByTestId('product-status').textContent).toBe('已发布');
   expect((await screen.findByTestId('product-quota')).textContent).toBe('在线产品 3/100');
-  expect(fetchOwnProducts).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10 });
+  expect(queriesOf(OWN_PRODUCTS)).toEqual([{ pageNum: '1', pageSize: '10' }]);
+  expect(api.requests(CATALOGUE).map((request) => request.params)).toEqual([
+    { kind: 'productType' },
+  ]);
 });
 
 test.each([
@@ -70,13 +89,13 @@ test('publishes one row, and the selected rows in bulk', async () => {
   signIn(ALL);
   renderScreen(<ProductManagePage />);
   fireEvent.click(await screen.findByTestId('publish-1'));
-  await waitFor(() => expect(setProductsOnline).toHaveBeenCalledWith([1], true));
+  await waitFor(() => expect(bodiesOf(PUBLISH)).toEqual([{ ids: [1] }]));
   await waitFor(() => expect(bus.notices.map((notice) => notice.content)).toContain('已发布'));
   const boxes = screen.getAllByRole('checkbox');
   fireEvent.click(boxes[1]!);
   fireEvent.click(boxes[2]!);
   fireEvent.click(await screen.findByRole('button', { name: '批量下架' }));
-  await waitFor(() => expect(setProductsOnline).toHaveBeenLastCalledWith([1, 2], false));
+  await waitFor(() => expect(bodiesOf(UNPUBLISH)).toEqual([{ ids: [1, 2] }]));
 });
 
 test('filters go to the server from the first page; keyword on Enter', async () => {
@@ -87,16 +106,16 @@ test('filters go to the server from the first page; keyword on Enter', async () 
   fireEvent.change(search, { target: { value: ' azeite ' } });
   fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
   await waitFor(() =>
-    expect(fetchOwnProducts).toHaveBeenLastCalledWith({
-      pageNum: 1,
-      pageSize: 10,
+    expect(queriesOf(OWN_PRODUCTS).at(-1)).toEqual({
+      pageNum: '1',
+      pageSize: '10',
       keyword: 'azeite',
     }),
   );
 });
 
 test('a full quota offers the upgrade; without the grant there is no publishing', async () => {
-  jest.mocked(fetchProductQuota).mockResolvedValue(fullProductQuota);
+  api.on(QUOTA, ok(ProductQuota, fullProductQuota));
   signIn(['product:product:list']);
   renderScreen(<ProductManagePage />);
   fireEvent.click(await screen.findByRole('button', { name: '升级会员' }));
@@ -106,7 +125,7 @@ test('a full quota offers the upgrade; without the grant there is no publishing'
 });
 
 test('an empty list says how to start', async () => {
-  jest.mocked(fetchOwnProducts).mockResolvedValue({ rows: [], total: 0 });
+  api.on(OWN_PRODUCTS, page(OwnProductRow, []));
   signIn(ALL);
   renderScreen(<ProductManagePage />);
   expect(await screen.findByText('还没有产品，点击“发布产品”添加第一个')).toBeTruthy();

@@ -1,37 +1,43 @@
-import { ApiError } from '@portal/api-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { failure, mockApi, ok } from '@portal/api-client/testing';
+import {
+  CatalogueNode,
+  HsCodeEntry,
+  ProductCreated,
+  ProductReceiver,
+  ProductSaveBody,
+  type TSchema,
+} from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, seller, watchBus } from '../../../test/session';
-import { fetchCatalogue } from '../../catalogue/api/fetch-catalogue';
-import { fetchHsCodes } from '../api/fetch-hs-codes';
-import { fetchReceivers } from '../api/fetch-receivers';
-import { saveProduct } from '../api/save-product';
 import { receivers, teaHsCodes } from '../test-fixtures';
 import { SaveProductPage } from './save-product-page';
 
-jest.mock('../api/fetch-hs-codes');
-jest.mock('../api/fetch-receivers');
-jest.mock('../api/save-product');
-jest.mock('../api/fetch-product');
-jest.mock('../../catalogue/api/fetch-catalogue');
+const api = mockApi();
+const CATALOGUE = 'GET /haiguan/api/catalogue/:kind';
+const RECEIVERS = 'GET /haiguan/api/product/receivers';
+const HS_CODES = 'GET /haiguan/api/hs/codes';
+const CREATE = 'POST /haiguan/api/product';
+
+/** `Type.Array(row)`, which the server answers lists with: the contracts export no array schema. */
+const listOf = (row: TSchema): TSchema => ({ type: 'array', items: row });
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
-  jest.mocked(fetchCatalogue).mockResolvedValue([]);
-  jest.mocked(fetchReceivers).mockResolvedValue(receivers(seller.id));
-  jest.mocked(fetchHsCodes).mockImplementation(async (query = {}) => {
-    if (query.q === '茶' || query.q === '0902') return [teaHsCodes.black];
-    if (query.parent === '09') return [teaHsCodes.heading];
-    if (query.parent === '0902') return [teaHsCodes.green];
-    return [teaHsCodes.chapter];
+  api.on(CATALOGUE, ok(listOf(CatalogueNode), []));
+  api.on(RECEIVERS, ok(listOf(ProductReceiver), receivers(seller.id)));
+  api.on(HS_CODES, ({ query }) => {
+    const codes = listOf(HsCodeEntry);
+    if (query.q === '茶' || query.q === '0902') return ok(codes, [teaHsCodes.black]);
+    if (query.parent === '09') return ok(codes, [teaHsCodes.heading]);
+    if (query.parent === '0902') return ok(codes, [teaHsCodes.green]);
+    return ok(codes, [teaHsCodes.chapter]);
   });
-  jest.mocked(saveProduct).mockResolvedValue(41);
 });
 afterEach(async () => {
   bus.stop();
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
@@ -43,10 +49,11 @@ test('checks the form with the spec’s messages before sending', async () => {
   expect(screen.getByText('请选择HS编码')).toBeTruthy();
   expect(screen.getByText('请输入单位')).toBeTruthy();
   expect(screen.getByText('请输入价格或选择面议')).toBeTruthy();
-  expect(saveProduct).not.toHaveBeenCalled();
+  // No route answers CREATE here: a product sent after all would fail the test.
 });
 
 test('picks the HS code by browsing chapter → heading → subheading, and saves', async () => {
+  api.on(CREATE, ok(ProductCreated, { id: 41 }), { body: ProductSaveBody });
   signIn(['product:product:edit']);
   renderScreen(<SaveProductPage search="" />);
   fireEvent.change(screen.getByLabelText('产品名称'), { target: { value: '龙井绿茶' } });
@@ -58,8 +65,7 @@ test('picks the HS code by browsing chapter → heading → subheading, and save
   fireEvent.click(screen.getByRole('checkbox', { name: '面议' }));
   fireEvent.click(screen.getByRole('button', { name: '保存并预览' }));
   await waitFor(() =>
-    expect(saveProduct).toHaveBeenCalledWith(
-      null,
+    expect(api.requests(CREATE).map((request) => request.body)).toEqual([
       expect.objectContaining({
         name: '龙井绿茶',
         hsCode: '090210',
@@ -67,19 +73,15 @@ test('picks the HS code by browsing chapter → heading → subheading, and save
         price: null,
         receiverId: seller.id,
       }),
-    ),
+    ]),
   );
   await waitFor(() => expect(bus.navigations).toEqual(['/productPreview?id=41']));
 });
 
 test('finds the HS code by words and shows the server’s same-model refusal', async () => {
-  jest.mocked(saveProduct).mockRejectedValue(
-    new ApiError({
-      kind: 'business',
-      code: 400,
-      msg: '供应列表中已有同型号产品：普洱熟茶饼（编码 P1）',
-    }),
-  );
+  api.on(CREATE, failure({ code: 400, msg: '供应列表中已有同型号产品：普洱熟茶饼（编码 P1）' }), {
+    body: ProductSaveBody,
+  });
   signIn(['product:product:edit']);
   renderScreen(<SaveProductPage search="" />);
   fireEvent.change(screen.getByLabelText('产品名称'), { target: { value: '普洱熟茶饼' } });
@@ -92,6 +94,8 @@ test('finds the HS code by words and shows the server’s same-model refusal', a
     '供应列表中已有同型号产品：普洱熟茶饼（编码 P1）',
   );
   expect(bus.navigations).toEqual([]);
+  expect(api.requests(HS_CODES).map((request) => request.query)).toContainEqual({ q: '茶' });
+  expect(api.requests(CREATE)).toHaveLength(1);
 });
 
 test('in English the currency choices are named in English, with their codes', async () => {

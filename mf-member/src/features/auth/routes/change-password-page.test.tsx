@@ -1,15 +1,22 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { done, mockApi, type Route } from '@portal/api-client/testing';
+import {
+  ChangePasswordBody,
+  EmailCodeRequestBody,
+  SmsCodeRequestBody,
+} from '@portal/contracts/schemas';
 import { bus, sessionStore, type Notice } from '@portal/session';
 import '../../../app/locales';
-import { requestEmailCode } from '../api/request-email-code';
-import { requestSmsCode } from '../api/request-sms-code';
-import { updatePassword } from '../api/update-password';
 import { user } from '../test-fixtures';
 import { ChangePasswordPage } from './change-password-page';
 
-jest.mock('../api/request-sms-code');
-jest.mock('../api/request-email-code');
-jest.mock('../api/update-password');
+const api = mockApi();
+const SMS_CODE = 'POST /haiguan/api/loginApi/getSms';
+const EMAIL_CODE = 'POST /haiguan/api/loginApi/getEmailSms';
+const UPDATE_PASSWORD = 'POST /haiguan/api/member/updatePassword';
+
+/** The JSON bodies the server received on `route`, in order. */
+const bodiesOf = (route: Route) => api.requests(route).map((request) => request.body);
 
 const PASSWORD = 'Macau#Tea2024';
 const CHANGED = '修改密码成功，请重新登录！';
@@ -39,7 +46,6 @@ afterEach(() => {
   bus.off('notify', collectNotice);
   bus.off('navigate', collectNavigation);
   sessionStore.getState().logout('logout');
-  jest.resetAllMocks();
 });
 
 function fill(label: string, value: string) {
@@ -62,6 +68,7 @@ test('signed out, the page asks to log in; while the profile loads it says so', 
 });
 
 test('an empty form shows every spec message and the 请检查填写内容 notice', async () => {
+  api.on(UPDATE_PASSWORD, done(CHANGED), { body: ChangePasswordBody });
   signIn();
   render(<ChangePasswordPage />);
   submit();
@@ -74,10 +81,11 @@ test('an empty form shows every spec message and the 请检查填写内容 notic
       expect.objectContaining({ type: 'error', content: '请检查填写内容' }),
     ),
   );
-  expect(updatePassword).not.toHaveBeenCalled();
+  expect(api.requests(UPDATE_PASSWORD)).toEqual([]);
 });
 
 test('a malformed account, another account and a different confirmation are refused', async () => {
+  api.on(SMS_CODE, done('验证码已发送，请注意查收'), { body: SmsCodeRequestBody });
   signIn();
   render(<ChangePasswordPage />);
   fill('账号', 'li');
@@ -91,21 +99,21 @@ test('a malformed account, another account and a different confirmation are refu
   expect(await screen.findByText('内容与用户绑定账号不一致')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
   await waitFor(() => expect(screen.getByText('内容与用户绑定账号不一致')).toBeTruthy());
-  expect(requestSmsCode).not.toHaveBeenCalled();
+  expect(api.requests(SMS_CODE)).toEqual([]);
 });
 
 test('the code goes to the bound e-mail with scene changePassword', async () => {
-  jest.mocked(requestEmailCode).mockResolvedValue('验证码已发送，请注意查收');
+  api.on(EMAIL_CODE, done('验证码已发送，请注意查收'), { body: EmailCodeRequestBody });
   signIn('demo.pt@example.com');
   render(<ChangePasswordPage />);
   fill('账号', 'demo.pt@example.com');
   fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
   expect(await screen.findByRole('button', { name: '60 秒后重新获取' })).toBeTruthy();
-  expect(requestEmailCode).toHaveBeenCalledWith('demo.pt@example.com', 'changePassword');
+  expect(bodiesOf(EMAIL_CODE)).toEqual([{ email: 'demo.pt@example.com', scene: 'changePassword' }]);
 });
 
 test('a successful change says so, logs out and leads to the login page', async () => {
-  jest.mocked(updatePassword).mockResolvedValue(CHANGED);
+  api.on(UPDATE_PASSWORD, done(CHANGED), { body: ChangePasswordBody });
   signIn();
   render(<ChangePasswordPage />);
   fill('账号', '13800000001');
@@ -114,12 +122,9 @@ test('a successful change says so, logs out and leads to the login page', async 
   fill('确认密码', PASSWORD);
   submit();
   await waitFor(() => expect(navigations).toEqual(['/login']));
-  expect(updatePassword).toHaveBeenCalledWith({
-    account: '13800000001',
-    code: '123456',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  });
+  expect(bodiesOf(UPDATE_PASSWORD)).toEqual([
+    { account: '13800000001', code: '123456', password: PASSWORD, confirmPassword: PASSWORD },
+  ]);
   expect(notices).toContainEqual(expect.objectContaining({ type: 'success', content: CHANGED }));
   expect(sessionStore.getState().token).toBeNull();
 });

@@ -1,20 +1,54 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  ContractViolation,
+  done,
+  failure,
+  mockApi,
+  type Reply,
+  type Route,
+} from '@portal/api-client/testing';
+import {
+  CaptchaAnswer,
+  EmailCodeRequestBody,
+  LoginTokenAnswer,
+  PasswordLoginBody,
+  SmsCodeLoginBody,
+  SmsCodeRequestBody,
+  schemaErrors,
+  type Static,
+  type TSchema,
+} from '@portal/contracts/schemas';
 import { bus, sessionStore, type Notice } from '@portal/session';
 import '../../../app/locales';
-import { fetchCaptcha } from '../api/fetch-captcha';
-import { loginWithPassword } from '../api/login-with-password';
-import { loginWithSmsCode } from '../api/login-with-sms-code';
-import { requestEmailCode } from '../api/request-email-code';
-import { requestSmsCode } from '../api/request-sms-code';
 import { LoginPage } from './login-page';
 
-jest.mock('../api/fetch-captcha');
-jest.mock('../api/request-sms-code');
-jest.mock('../api/request-email-code');
-jest.mock('../api/login-with-sms-code');
-jest.mock('../api/login-with-password');
+const api = mockApi();
+const CAPTCHA = 'GET /haiguan/api/loginApi/captchaImage';
+const SMS_CODE = 'POST /haiguan/api/loginApi/getSms';
+const EMAIL_CODE = 'POST /haiguan/api/loginApi/getEmailSms';
+const SMS_LOGIN = 'POST /haiguan/api/loginApi/codeLogin';
+const PASSWORD_LOGIN = 'POST /haiguan/api/loginApi/login';
 
 const SENT = '验证码已发送，请注意查收';
+
+/** The login calls answer without an envelope: their fields sit beside `code` and `msg`. */
+function unenveloped<S extends TSchema>(schema: S, body: Static<S>): Reply {
+  const errors = schemaErrors(schema, body);
+  if (errors.length > 0)
+    throw new ContractViolation(
+      `The answer does not satisfy its schema:\n  ${errors.join('\n  ')}`,
+    );
+  return { status: 200, body: body as Reply['body'] };
+}
+
+const noCaptcha = unenveloped(CaptchaAnswer, {
+  code: 200,
+  msg: '操作成功',
+  captchaEnabled: false,
+});
+
+/** The JSON bodies the server received on `route`, in order. */
+const bodiesOf = (route: Route) => api.requests(route).map((request) => request.body);
 
 let notices: Notice[];
 let navigations: string[];
@@ -26,7 +60,7 @@ beforeEach(() => {
   navigations = [];
   bus.on('notify', collectNotice);
   bus.on('navigate', collectNavigation);
-  jest.mocked(fetchCaptcha).mockResolvedValue({ captchaEnabled: false });
+  api.on(CAPTCHA, noCaptcha);
 });
 
 afterEach(() => {
@@ -34,7 +68,6 @@ afterEach(() => {
   bus.off('navigate', collectNavigation);
   sessionStore.getState().logout('logout');
   jest.useRealTimers();
-  jest.resetAllMocks();
 });
 
 function openTab(name: string) {
@@ -43,6 +76,7 @@ function openTab(name: string) {
 }
 
 test('the get-code button checks the phone first and sends nothing to a malformed one', async () => {
+  api.on(SMS_CODE, done(SENT), { body: SmsCodeRequestBody });
   render(<LoginPage pathname="/login" search="" routeKey="login" />);
   const panel = openTab('手机验证码');
   fireEvent.click(within(panel).getByRole('button', { name: '获取验证码' }));
@@ -50,28 +84,29 @@ test('the get-code button checks the phone first and sends nothing to a malforme
   fireEvent.change(within(panel).getByLabelText('手机号'), { target: { value: '12345678901' } });
   fireEvent.click(within(panel).getByRole('button', { name: '获取验证码' }));
   await waitFor(() => expect(within(panel).getByText('手机号格式不正确')).toBeTruthy());
-  expect(requestSmsCode).not.toHaveBeenCalled();
+  expect(api.requests(SMS_CODE)).toEqual([]);
 });
 
 test('the e-mail tab checks the address with the spec message', async () => {
+  api.on(EMAIL_CODE, done(SENT), { body: EmailCodeRequestBody });
   render(<LoginPage pathname="/login" search="" routeKey="login" />);
   const panel = openTab('邮箱验证码');
   fireEvent.change(within(panel).getByLabelText('邮箱'), { target: { value: 'li@example' } });
   fireEvent.click(within(panel).getByRole('button', { name: '获取验证码' }));
   expect(await within(panel).findByText('邮箱格式不正确')).toBeTruthy();
-  expect(requestEmailCode).not.toHaveBeenCalled();
+  expect(api.requests(EMAIL_CODE)).toEqual([]);
 });
 
 test('after a code is sent the button counts down 60 seconds, then offers a new code', async () => {
   jest.useFakeTimers();
-  jest.mocked(requestSmsCode).mockResolvedValue(SENT);
+  api.on(SMS_CODE, done(SENT), { body: SmsCodeRequestBody });
   render(<LoginPage pathname="/login" search="" routeKey="login" />);
   const panel = openTab('手机验证码');
   fireEvent.change(within(panel).getByLabelText('手机号'), { target: { value: '13800000001' } });
   fireEvent.click(within(panel).getByRole('button', { name: '获取验证码' }));
 
   const waiting = await within(panel).findByRole('button', { name: '60 秒后重新获取' });
-  expect(requestSmsCode).toHaveBeenCalledWith('13800000001', 'login');
+  expect(bodiesOf(SMS_CODE)).toEqual([{ phone: '13800000001', scene: 'login' }]);
   expect(notices).toContainEqual(expect.objectContaining({ type: 'success', content: SENT }));
   expect(waiting.hasAttribute('disabled')).toBe(true);
 
@@ -80,16 +115,18 @@ test('after a code is sent the button counts down 60 seconds, then offers a new 
   act(() => jest.advanceTimersByTime(59_000));
   const again = within(panel).getByRole('button', { name: '获取验证码' });
   expect(again.hasAttribute('disabled')).toBe(false);
-  expect(requestSmsCode).toHaveBeenCalledTimes(1);
+  expect(api.requests(SMS_CODE)).toHaveLength(1);
 });
 
 test('a refused code request does not start the countdown', async () => {
-  jest.mocked(requestSmsCode).mockRejectedValue(new Error('发送过于频繁'));
+  api.on(SMS_CODE, failure({ code: 400, msg: '验证码发送过于频繁，请60秒后再试' }), {
+    body: SmsCodeRequestBody,
+  });
   render(<LoginPage pathname="/login" search="" routeKey="login" />);
   const panel = openTab('手机验证码');
   fireEvent.change(within(panel).getByLabelText('手机号'), { target: { value: '13800000001' } });
   fireEvent.click(within(panel).getByRole('button', { name: '获取验证码' }));
-  await waitFor(() => expect(requestSmsCode).toHaveBeenCalled());
+  await waitFor(() => expect(api.requests(SMS_CODE)).toHaveLength(1));
   await waitFor(() =>
     expect(within(panel).getByRole('button', { name: '获取验证码' }).hasAttribute('disabled')).toBe(
       false,
@@ -98,7 +135,9 @@ test('a refused code request does not start the countdown', async () => {
 });
 
 test('a failed e-mail code request reads 获取验证码失败', async () => {
-  jest.mocked(requestEmailCode).mockRejectedValue(new Error('mail server down'));
+  api.on(EMAIL_CODE, failure({ code: 500, msg: '邮件发送失败' }, 500), {
+    body: EmailCodeRequestBody,
+  });
   render(<LoginPage pathname="/login" search="" routeKey="login" />);
   const panel = openTab('邮箱验证码');
   fireEvent.change(within(panel).getByLabelText('邮箱'), {
@@ -110,11 +149,15 @@ test('a failed e-mail code request reads 获取验证码失败', async () => {
       expect.objectContaining({ type: 'error', content: '获取验证码失败' }),
     ),
   );
-  expect(requestEmailCode).toHaveBeenCalledWith('demo.pt@example.com', 'login');
+  expect(bodiesOf(EMAIL_CODE)).toEqual([{ email: 'demo.pt@example.com', scene: 'login' }]);
 });
 
 test('the code takes at most 6 characters; an SMS login stores the token and follows a same-site redirect only', async () => {
-  jest.mocked(loginWithSmsCode).mockResolvedValue('token-1');
+  api.on(
+    SMS_LOGIN,
+    unenveloped(LoginTokenAnswer, { code: 200, msg: '登录成功', token: 'token-1' }),
+    { body: SmsCodeLoginBody },
+  );
   render(<LoginPage pathname="/login" search="?redirect=//evil.example" routeKey="login" />);
   const panel = openTab('手机验证码');
   expect(within(panel).getByLabelText('验证码').getAttribute('maxlength')).toBe('6');
@@ -125,7 +168,7 @@ test('the code takes at most 6 characters; an SMS login stores the token and fol
   fireEvent.change(within(panel).getByLabelText('验证码'), { target: { value: '123456' } });
   fireEvent.click(within(panel).getByRole('button', { name: /登\s*录/ }));
   await waitFor(() => expect(sessionStore.getState().token).toBe('token-1'));
-  expect(loginWithSmsCode).toHaveBeenCalledWith('13800000001', '123456');
+  expect(bodiesOf(SMS_LOGIN)).toEqual([{ phone: '13800000001', code: '123456' }]);
   expect(navigations).toEqual(['/']);
 });
 
@@ -135,20 +178,26 @@ test('the account is prefilled from ?username= and the agreement opens in a new 
   const agreement = screen.getByRole('link', { name: '《用户协议》' });
   expect(agreement.getAttribute('href')).toBe('/protocol.html');
   expect(agreement.getAttribute('target')).toBe('_blank');
-  await waitFor(() => expect(fetchCaptcha).toHaveBeenCalled());
+  await waitFor(() => expect(api.requests(CAPTCHA)).not.toHaveLength(0));
 });
 
 test('after a refused login the captcha is asked for that name and shown when the server wants one', async () => {
-  jest.mocked(loginWithPassword).mockRejectedValue(new Error('请输入验证码'));
-  jest
-    .mocked(fetchCaptcha)
-    .mockImplementation(async (username) =>
-      username === '13800000001'
-        ? { captchaEnabled: true, img: 'data:image/svg+xml;base64,PHN2Zy8+', uuid: 'u-1' }
-        : { captchaEnabled: false },
-    );
+  api.on(PASSWORD_LOGIN, failure({ code: 400, msg: '请输入验证码' }), { body: PasswordLoginBody });
+  api.on(CAPTCHA, ({ query }) =>
+    query.username === '13800000001'
+      ? unenveloped(CaptchaAnswer, {
+          code: 200,
+          msg: '操作成功',
+          captchaEnabled: true,
+          img: 'data:image/svg+xml;base64,PHN2Zy8+',
+          uuid: '5b0c2a3e-8d1f-4c6a-9e2b-7f4d3c1a0b9e',
+        })
+      : noCaptcha,
+  );
   render(<LoginPage pathname="/login" search="" routeKey="login" />);
-  await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledWith(undefined));
+  await waitFor(() =>
+    expect(api.requests(CAPTCHA).map((request) => request.query)).toContainEqual({}),
+  );
   expect(screen.queryByLabelText('图形验证码')).toBeNull();
 
   fireEvent.change(screen.getByLabelText('账号'), { target: { value: ' 13800000001 ' } });
@@ -157,6 +206,6 @@ test('after a refused login the captcha is asked for that name and shown when th
   });
   fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
   expect(await screen.findByLabelText('图形验证码')).toBeTruthy();
-  expect(fetchCaptcha).toHaveBeenLastCalledWith('13800000001');
+  expect(api.requests(CAPTCHA).at(-1)?.query).toEqual({ username: '13800000001' });
   expect(screen.getByLabelText('图形验证码').getAttribute('maxlength')).toBe('6');
 });

@@ -1,19 +1,19 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Language } from '@portal/contracts';
+import { done, mockApi } from '@portal/api-client/testing';
+import { PhoneNewPasswordBody } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
 import { bus } from '@portal/session';
 import '../../../app/locales';
-import { registerByPhone } from '../api/register-by-phone';
 import { RegisterPage } from './register-page';
 
-jest.mock('../api/register-by-phone');
-jest.mock('../api/register-by-email');
-jest.mock('../api/request-register-sms-code');
-jest.mock('../api/request-register-email-code');
+const api = mockApi();
+const REGISTER = 'POST /haiguan/api/loginApi/register';
 
 const PASSWORD = 'Macau#Tea2024';
 
-afterEach(() => jest.resetAllMocks());
+/** The JSON bodies the server received for registrations, in order. */
+const registrations = () => api.requests(REGISTER).map((request) => request.body);
 
 function phonePanel() {
   render(<RegisterPage />);
@@ -29,6 +29,7 @@ function submit(panel: HTMLElement) {
 }
 
 test('an empty form shows the spec messages, and the agreement must be accepted', async () => {
+  api.on(REGISTER, done('注册成功'), { body: PhoneNewPasswordBody });
   const panel = phonePanel();
   submit(panel);
   expect(await within(panel).findByText('手机号格式不正确')).toBeTruthy();
@@ -36,7 +37,7 @@ test('an empty form shows the spec messages, and the agreement must be accepted'
   expect(within(panel).getByText('密码不能为空')).toBeTruthy();
   expect(within(panel).getByText('请再次输入密码')).toBeTruthy();
   expect(within(panel).getByText('请阅读并同意用户协议')).toBeTruthy();
-  expect(registerByPhone).not.toHaveBeenCalled();
+  expect(registrations()).toEqual([]);
 });
 
 test('a weak password gets the password rule and a different confirmation the mismatch message', async () => {
@@ -112,7 +113,7 @@ test('nothing is sent until the agreement is ticked; then the phone registration
   const navigations: string[] = [];
   const onNavigate = ({ to }: { to: string }) => navigations.push(to);
   bus.on('navigate', onNavigate);
-  jest.mocked(registerByPhone).mockResolvedValue('注册成功');
+  api.on(REGISTER, done('注册成功'), { body: PhoneNewPasswordBody });
   const panel = phonePanel();
   fill(panel, '手机号', '13900000077');
   fill(panel, '验证码', '654321');
@@ -120,24 +121,27 @@ test('nothing is sent until the agreement is ticked; then the phone registration
   fill(panel, '确认密码', PASSWORD);
   submit(panel);
   expect(await within(panel).findByText('请阅读并同意用户协议')).toBeTruthy();
-  expect(registerByPhone).not.toHaveBeenCalled();
+  expect(registrations()).toEqual([]);
 
   fireEvent.click(within(panel).getByRole('checkbox'));
   submit(panel);
   await waitFor(() => expect(navigations).toEqual(['/login?username=13900000077']));
   bus.off('navigate', onNavigate);
-  expect(registerByPhone).toHaveBeenCalledWith({
-    phone: '13900000077',
-    code: '654321',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  });
+  expect(registrations()).toEqual([
+    {
+      type: 1,
+      phone: '13900000077',
+      code: '654321',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  ]);
   const agreement = within(panel).getByRole('link', { name: '《用户协议》' });
   expect(agreement.getAttribute('target')).toBe('_blank');
 });
 
 test('a Portuguese mobile number is registered with its calling code', async () => {
-  jest.mocked(registerByPhone).mockResolvedValue('注册成功');
+  api.on(REGISTER, done('注册成功'), { body: PhoneNewPasswordBody });
   const panel = phonePanel();
   fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '国家或地区区号' }));
   fireEvent.click(await screen.findByText('+351 葡萄牙'));
@@ -152,11 +156,14 @@ test('a Portuguese mobile number is registered with its calling code', async () 
   fill(panel, '手机号', '912 345 678');
   submit(panel);
   await waitFor(() =>
-    expect(registerByPhone).toHaveBeenCalledWith({
-      phone: '+351912345678',
-      code: '654321',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    }),
+    expect(registrations()).toEqual([
+      {
+        type: 1,
+        phone: '+351912345678',
+        code: '654321',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+    ]),
   );
 });

@@ -1,33 +1,31 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { done, failure, mockApi, ok, page } from '@portal/api-client/testing';
 import type { Language, UserInfo } from '@portal/contracts';
+import {
+  CertificationBody,
+  CertificationRejectBody,
+  CertificationRequest,
+  OwnCompany,
+  OwnCompanyBody,
+  UserInfo as UserInfoSchema,
+} from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
-import { reloadUserInfo } from '../../user-info/api/reload-user-info';
-import { approveCertification } from '../api/approve-certification';
-import { fetchOwnCompany } from '../api/fetch-own-company';
-import { fetchPendingCertifications } from '../api/fetch-pending-certifications';
-import { rejectCertification } from '../api/reject-certification';
-import { submitCertification } from '../api/submit-certification';
-import { updateOwnCompany } from '../api/update-own-company';
-import { withdrawCertification } from '../api/withdraw-certification';
 import { certificationRequest, company, user } from '../test-fixtures';
 import { CompanyInfoPage } from './company-info-page';
 
-jest.mock('@portal/api-client', () => ({
-  ...jest.requireActual<object>('@portal/api-client'),
-  fetchFile: jest.fn(),
-  uploadFile: jest.fn(),
-}));
-jest.mock('../../user-info/api/reload-user-info');
-jest.mock('../api/fetch-own-company');
-jest.mock('../api/update-own-company');
-jest.mock('../api/submit-certification');
-jest.mock('../api/withdraw-certification');
-jest.mock('../api/fetch-pending-certifications');
-jest.mock('../api/approve-certification');
-jest.mock('../api/reject-certification');
+const api = mockApi();
+const OWN_COMPANY = 'GET /haiguan/api/member/ownCompany';
+const UPDATE_COMPANY = 'PUT /haiguan/api/member/ownCompany';
+const USER_INFO = 'POST /haiguan/api/member/userInfo';
+const CERTIFY = 'POST /haiguan/api/member/certification';
+const WITHDRAW = 'DELETE /haiguan/api/member/certification';
+const PENDING = 'GET /haiguan/api/operator/certifications';
+const APPROVE = 'POST /haiguan/api/operator/certifications/:companyId/approve';
+const REJECT = 'POST /haiguan/api/operator/certifications/:companyId/reject';
+const FILE = 'GET /haiguan/api/files/:id';
 
 function signIn(overrides: Partial<UserInfo> = {}, permissions: string[] = []) {
   sessionStore.getState().login('token-1');
@@ -44,7 +42,6 @@ function renderPage() {
 
 afterEach(() => {
   sessionStore.getState().logout('logout');
-  jest.resetAllMocks();
 });
 
 test.each([
@@ -53,11 +50,14 @@ test.each([
   [2, '已认证', null],
   [3, '审核未通过', '重新提交认证'],
 ] as const)('review status %i shows %s and its action', async (reviewStatus, label, action) => {
-  jest.mocked(fetchOwnCompany).mockResolvedValue({
-    ...company,
-    reviewStatus,
-    rejectReason: reviewStatus === 3 ? '营业执照不清晰' : null,
-  });
+  api.on(
+    OWN_COMPANY,
+    ok(OwnCompany, {
+      ...company,
+      reviewStatus,
+      rejectReason: reviewStatus === 3 ? '营业执照不清晰' : null,
+    }),
+  );
   signIn();
   renderPage();
   expect((await screen.findByTestId('review-status')).textContent).toBe(label);
@@ -73,8 +73,9 @@ test.each([
 });
 
 test('a load failure offers a retry', async () => {
-  jest.mocked(fetchOwnCompany).mockRejectedValueOnce(new Error('down'));
-  jest.mocked(fetchOwnCompany).mockResolvedValueOnce(company);
+  api.on(OWN_COMPANY, (_request, call) =>
+    call === 0 ? failure({ code: 500, msg: '服务器内部错误' }, 500) : ok(OwnCompany, company),
+  );
   signIn();
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ }));
@@ -82,7 +83,7 @@ test('a load failure offers a retry', async () => {
 });
 
 test('a sub-member sees the company read-only, without certification actions', async () => {
-  jest.mocked(fetchOwnCompany).mockResolvedValue(company);
+  api.on(OWN_COMPANY, ok(OwnCompany, company));
   signIn({ id: 2, mid: 1, username: '13800000002' });
   renderPage();
   expect(await screen.findByTestId('company-read-only')).toBeTruthy();
@@ -93,7 +94,8 @@ test('a sub-member sees the company read-only, without certification actions', a
 });
 
 test('a malformed credit code and a missing licence are refused before submitting', async () => {
-  jest.mocked(fetchOwnCompany).mockResolvedValue(company);
+  api.on(OWN_COMPANY, ok(OwnCompany, company));
+  api.on(CERTIFY, done('已提交认证，请等待审核'), { body: CertificationBody });
   signIn();
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: '提交认证' }));
@@ -104,14 +106,17 @@ test('a malformed credit code and a missing licence are refused before submittin
   fireEvent.click(within(dialog).getByRole('button', { name: '提 交' }));
   expect(await within(dialog).findByText('统一社会信用代码格式不正确')).toBeTruthy();
   expect(within(dialog).getByText('请选择文件')).toBeTruthy();
-  expect(submitCertification).not.toHaveBeenCalled();
+  expect(api.requests(CERTIFY)).toEqual([]);
 });
 
 test('a valid certificationRequest is submitted, then the company and the session user reload', async () => {
-  jest.mocked(fetchOwnCompany).mockResolvedValueOnce({ ...company, licenceFile: 3 });
-  jest.mocked(fetchOwnCompany).mockResolvedValue({ ...company, reviewStatus: 1 });
-  jest.mocked(submitCertification).mockResolvedValue('已提交认证，请等待审核');
-  jest.mocked(reloadUserInfo).mockResolvedValue();
+  api.on(OWN_COMPANY, (_request, call) =>
+    ok(OwnCompany, call === 0 ? { ...company, licenceFile: 3 } : { ...company, reviewStatus: 1 }),
+  );
+  api.on(CERTIFY, done('已提交认证，请等待审核'), { body: CertificationBody });
+  api.on(USER_INFO, ok(UserInfoSchema, user));
+  // The stored licence, which the form previews: the file itself, not an envelope.
+  api.on(FILE, { status: 200, body: '%PDF-1.4' });
   signIn();
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: '提交认证' }));
@@ -121,45 +126,46 @@ test('a valid certificationRequest is submitted, then the company and the sessio
   });
   fireEvent.click(within(dialog).getByRole('button', { name: '提 交' }));
   await waitFor(() =>
-    expect(submitCertification).toHaveBeenCalledWith({
-      creditCode: '91350100M000100Y43',
-      legalPerson: '林一',
-      licenceFile: 3,
-    }),
+    expect(api.requests(CERTIFY).map((request) => request.body)).toEqual([
+      { creditCode: '91350100M000100Y43', legalPerson: '林一', licenceFile: 3 },
+    ]),
   );
   await waitFor(() => expect(screen.getByTestId('review-status').textContent).toBe('审核中'));
-  expect(reloadUserInfo).toHaveBeenCalled();
+  expect(api.requests(USER_INFO)).toHaveLength(1);
 });
 
 test('withdrawing asks for confirmation first', async () => {
-  jest.mocked(fetchOwnCompany).mockResolvedValueOnce({ ...company, reviewStatus: 1 });
-  jest.mocked(fetchOwnCompany).mockResolvedValue(company);
-  jest.mocked(withdrawCertification).mockResolvedValue('操作成功');
-  jest.mocked(reloadUserInfo).mockResolvedValue();
+  api.on(OWN_COMPANY, (_request, call) =>
+    ok(OwnCompany, call === 0 ? { ...company, reviewStatus: 1 } : company),
+  );
+  api.on(WITHDRAW, done('操作成功'));
+  api.on(USER_INFO, ok(UserInfoSchema, user));
   signIn();
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: '撤回认证' }));
-  expect(withdrawCertification).not.toHaveBeenCalled();
+  expect(api.requests(WITHDRAW)).toEqual([]);
   const dialog = await screen.findByRole('dialog');
   fireEvent.click(within(dialog).getByRole('button', { name: '撤回认证' }));
-  await waitFor(() => expect(withdrawCertification).toHaveBeenCalled());
+  await waitFor(() => expect(api.requests(WITHDRAW)).toHaveLength(1));
   await waitFor(() => expect(screen.getByTestId('review-status').textContent).toBe('未认证'));
 });
 
 describe('operator review queue', () => {
   test('shows the empty state when nothing is pending', async () => {
-    jest.mocked(fetchPendingCertifications).mockResolvedValue({ rows: [], total: 0 });
+    api.on(PENDING, page(CertificationRequest, []));
+    api.on(OWN_COMPANY, ok(OwnCompany, company));
     signIn({ id: 9, username: 'operator@example.com' }, ['*:*:*']);
     renderPage();
     expect(await screen.findByText('暂无待审核的申请')).toBeTruthy();
-    expect(fetchOwnCompany).not.toHaveBeenCalled();
+    expect(api.requests(PENDING).map((request) => request.query)).toEqual([
+      { status: '1', pageNum: '1', pageSize: '10' },
+    ]);
+    expect(api.requests(OWN_COMPANY)).toEqual([]);
   });
 
   test('a rejection needs a reason', async () => {
-    jest
-      .mocked(fetchPendingCertifications)
-      .mockResolvedValue({ rows: [certificationRequest], total: 1 });
-    jest.mocked(rejectCertification).mockResolvedValue('操作成功');
+    api.on(PENDING, page(CertificationRequest, [certificationRequest]));
+    api.on(REJECT, done('操作成功'), { body: CertificationRejectBody });
     signIn({ id: 9, username: 'operator@example.com' }, ['*:*:*']);
     renderPage();
     expect(await screen.findByText('中国')).toBeTruthy();
@@ -167,18 +173,24 @@ describe('operator review queue', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '拒 绝' }));
     expect(await within(dialog).findByText('拒绝理由不能为空')).toBeTruthy();
-    expect(rejectCertification).not.toHaveBeenCalled();
+    expect(api.requests(REJECT)).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('拒绝理由'), {
       target: { value: ' 营业执照不清晰 ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: '拒 绝' }));
-    await waitFor(() => expect(rejectCertification).toHaveBeenCalledWith(7, '营业执照不清晰'));
+    await waitFor(() =>
+      expect(api.requests(REJECT).map(({ path, body }) => ({ path, body }))).toEqual([
+        {
+          path: '/haiguan/api/operator/certifications/7/reject',
+          body: { reason: '营业执照不清晰' },
+        },
+      ]),
+    );
   });
 
   test('in English the missing reason is asked for in English (issue #14)', async () => {
-    jest
-      .mocked(fetchPendingCertifications)
-      .mockResolvedValue({ rows: [certificationRequest], total: 1 });
+    api.on(PENDING, page(CertificationRequest, [certificationRequest]));
+    api.on(REJECT, done('操作成功'), { body: CertificationRejectBody });
     await changeLanguage('en');
     try {
       signIn({ id: 9, username: 'operator@example.com' }, ['*:*:*']);
@@ -187,7 +199,7 @@ describe('operator review queue', () => {
       const dialog = await screen.findByRole('dialog');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
       expect(await within(dialog).findByText('Give a reason')).toBeTruthy();
-      expect(rejectCertification).not.toHaveBeenCalled();
+      expect(api.requests(REJECT)).toEqual([]);
     } finally {
       cleanup();
       await changeLanguage('zh');
@@ -195,8 +207,9 @@ describe('operator review queue', () => {
   });
 
   test('a verified company back for review shows what it changed', async () => {
-    jest.mocked(fetchPendingCertifications).mockResolvedValue({
-      rows: [
+    api.on(
+      PENDING,
+      page(CertificationRequest, [
         {
           ...certificationRequest,
           country: 'PT',
@@ -205,9 +218,8 @@ describe('operator review queue', () => {
             { field: 'country', from: 'CN', to: 'PT' },
           ],
         },
-      ],
-      total: 1,
-    });
+      ]),
+    );
     signIn({ id: 9, username: 'operator@example.com' }, ['*:*:*']);
     renderPage();
     const changes = await screen.findByTestId('review-changes');
@@ -222,8 +234,9 @@ describe('operator review queue', () => {
     ['pt', ['Nome da empresa: 旧茶叶有限公司 → 福建茶叶有限公司', 'País/região: China → Portugal']],
     ['en', ['Company name: 旧茶叶有限公司 → 福建茶叶有限公司', 'Country/region: China → Portugal']],
   ])('in %s each change reads with the colon of the language', async (language, lines) => {
-    jest.mocked(fetchPendingCertifications).mockResolvedValue({
-      rows: [
+    api.on(
+      PENDING,
+      page(CertificationRequest, [
         {
           ...certificationRequest,
           changes: [
@@ -231,9 +244,8 @@ describe('operator review queue', () => {
             { field: 'country', from: 'CN', to: 'PT' },
           ],
         },
-      ],
-      total: 1,
-    });
+      ]),
+    );
     await changeLanguage(language);
     try {
       signIn({ id: 9, username: 'operator@example.com' }, ['*:*:*']);
@@ -248,23 +260,25 @@ describe('operator review queue', () => {
   });
 
   test('approval is confirmed first', async () => {
-    jest
-      .mocked(fetchPendingCertifications)
-      .mockResolvedValue({ rows: [certificationRequest], total: 1 });
-    jest.mocked(approveCertification).mockResolvedValue('操作成功');
+    api.on(PENDING, page(CertificationRequest, [certificationRequest]));
+    api.on(APPROVE, done('操作成功'));
     signIn({ id: 9, username: 'operator@example.com' }, ['*:*:*']);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '通过 福建茶叶有限公司' }));
-    expect(approveCertification).not.toHaveBeenCalled();
+    expect(api.requests(APPROVE)).toEqual([]);
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '通 过' }));
-    await waitFor(() => expect(approveCertification).toHaveBeenCalledWith(7));
+    await waitFor(() =>
+      expect(api.requests(APPROVE).map((request) => request.path)).toEqual([
+        '/haiguan/api/operator/certifications/7/approve',
+      ]),
+    );
   });
 });
 
 test('a verified company is warned before a change of verified fields sends it back to review', async () => {
-  jest.mocked(fetchOwnCompany).mockResolvedValue({ ...company, reviewStatus: 2 });
-  jest.mocked(updateOwnCompany).mockResolvedValue('保存成功');
+  api.on(OWN_COMPANY, ok(OwnCompany, { ...company, reviewStatus: 2 }));
+  api.on(UPDATE_COMPANY, done('保存成功'), { body: OwnCompanyBody });
   signIn();
   renderPage();
   expect(await screen.findByTestId('company-verified-note')).toBeTruthy();
@@ -272,7 +286,7 @@ test('a verified company is warned before a change of verified fields sends it b
   // Other fields save at once.
   fireEvent.change(screen.getByLabelText('经营范围'), { target: { value: '茶叶与茶具进出口' } });
   fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-  await waitFor(() => expect(updateOwnCompany).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+  await waitFor(() => expect(api.requests(UPDATE_COMPANY)).toHaveLength(1), { timeout: 10_000 });
   expect(screen.queryByRole('button', { name: '保存并重新审核' })).toBeNull();
 
   // A new name asks first; cancelling sends nothing.
@@ -287,14 +301,14 @@ test('a verified company is warned before a change of verified fields sends it b
   await waitFor(() => expect(screen.queryByRole('button', { name: '保存并重新审核' })).toBeNull(), {
     timeout: 10_000,
   });
-  expect(updateOwnCompany).toHaveBeenCalledTimes(1);
+  expect(api.requests(UPDATE_COMPANY)).toHaveLength(1);
 
   fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
   fireEvent.click(
     await screen.findByRole('button', { name: '保存并重新审核' }, { timeout: 10_000 }),
   );
-  await waitFor(() => expect(updateOwnCompany).toHaveBeenCalledTimes(2), { timeout: 10_000 });
-  expect(jest.mocked(updateOwnCompany).mock.calls[1]![0]).toMatchObject({
+  await waitFor(() => expect(api.requests(UPDATE_COMPANY)).toHaveLength(2), { timeout: 10_000 });
+  expect(api.requests(UPDATE_COMPANY)[1]!.body).toMatchObject({
     name: '别家茶叶有限公司',
   });
 });

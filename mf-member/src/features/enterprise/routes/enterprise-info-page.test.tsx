@@ -1,15 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ApiError } from '@portal/api-client';
+import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { Enterprise } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bus, sessionStore } from '@portal/session';
 import { useRecordView } from '@portal/ui';
 import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
-import { fetchEnterprise } from '../api/fetch-enterprise';
 import { company } from '../test-fixtures';
 import { EnterpriseInfoPage } from './enterprise-info-page';
 
-jest.mock('../api/fetch-enterprise');
 jest.mock('@portal/ui', () => ({
   ...jest.requireActual('@portal/ui'),
   // The favourite button and the view recorder have their own tests in @portal/ui.
@@ -18,6 +17,9 @@ jest.mock('@portal/ui', () => ({
   ),
   useRecordView: jest.fn(),
 }));
+
+const api = mockApi();
+const ENTERPRISE = 'GET /haiguan/api/enterprise/:id';
 
 function renderPage(search: string) {
   return renderScreen(
@@ -31,7 +33,7 @@ afterEach(() => {
 });
 
 test('a guest sees the company, its membership and its products', async () => {
-  jest.mocked(fetchEnterprise).mockResolvedValue(company);
+  api.on(ENTERPRISE, ok(Enterprise, company));
   renderPage('?id=3');
   expect(
     await screen.findByRole('heading', { name: 'Lusitânia Vinhos e Azeites, Lda.' }),
@@ -47,31 +49,33 @@ test('a guest sees the company, its membership and its products', async () => {
   expect(within(corks!).getByText('面议')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'favourite 3' })).toBeTruthy();
   expect(useRecordView).toHaveBeenCalledWith('company', 3);
-  expect(fetchEnterprise).toHaveBeenCalledWith(3);
+  expect(api.requests(ENTERPRISE).map((request) => request.path)).toEqual([
+    '/haiguan/api/enterprise/3',
+  ]);
 });
 
 test('an unverified company says so and shows its credit code when it has one', async () => {
-  jest
-    .mocked(fetchEnterprise)
-    .mockResolvedValue({ ...company, verified: false, creditCode: '91350100M000100Y43' });
+  api.on(
+    ENTERPRISE,
+    ok(Enterprise, { ...company, verified: false, creditCode: '91350100M000100Y43' }),
+  );
   renderPage('?id=3');
   expect((await screen.findByTestId('enterprise-verification')).textContent).toBe('未认证');
   expect(screen.getByText('91350100M000100Y43')).toBeTruthy();
 });
 
 test('a missing company shows the not-found page with a way home', async () => {
-  jest
-    .mocked(fetchEnterprise)
-    .mockRejectedValue(new ApiError({ kind: 'business', code: 404, msg: '企业不存在' }));
+  api.on(ENTERPRISE, failure({ code: 404, msg: '企业不存在' }));
   renderPage('?id=999');
   expect(await screen.findByText('企业不存在')).toBeTruthy();
   expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
 });
 
 test('a malformed id is not requested', () => {
+  api.on(ENTERPRISE, ok(Enterprise, company));
   renderPage('?id=1x');
   expect(screen.getByText('企业不存在')).toBeTruthy();
-  expect(fetchEnterprise).not.toHaveBeenCalled();
+  expect(api.requests(ENTERPRISE)).toEqual([]);
   expect(useRecordView).toHaveBeenCalledWith('company', null);
 });
 
@@ -79,7 +83,7 @@ test('"contact this company" opens the chat with its main account; a guest signs
   const targets: string[] = [];
   const onNavigate = ({ to }: { to: string }) => targets.push(to);
   bus.on('navigate', onNavigate);
-  jest.mocked(fetchEnterprise).mockResolvedValue(company);
+  api.on(ENTERPRISE, ok(Enterprise, company));
   const { unmount } = renderPage('?id=3');
   fireEvent.click(await screen.findByRole('button', { name: '联系企业' }));
   unmount();
@@ -126,7 +130,7 @@ test('a member is not offered a chat with themselves', async () => {
     membership: null,
     permissions: [],
   });
-  jest.mocked(fetchEnterprise).mockResolvedValue(company);
+  api.on(ENTERPRISE, ok(Enterprise, company));
   renderPage('?id=3');
   expect(
     await screen.findByRole('heading', { name: 'Lusitânia Vinhos e Azeites, Lda.' }),
@@ -135,7 +139,7 @@ test('a member is not offered a chat with themselves', async () => {
 });
 
 test('visitors can put products into their cart; the company itself cannot buy from itself', async () => {
-  jest.mocked(fetchEnterprise).mockResolvedValue(company);
+  api.on(ENTERPRISE, ok(Enterprise, company));
   const { unmount } = renderPage('?id=3');
   expect(
     await screen.findByRole('button', { name: '加入购物车 · Rolhas de cortiça natural' }),
@@ -166,15 +170,13 @@ test('visitors can put products into their cart; the company itself cannot buy f
 });
 
 test('the logo names the company; without one, its initial stands in', async () => {
-  jest
-    .mocked(fetchEnterprise)
-    .mockResolvedValue({ ...company, logo: '/haiguan/api/enterprise/3/logo?v=12' });
+  api.on(ENTERPRISE, ok(Enterprise, { ...company, logo: '/haiguan/api/enterprise/3/logo?v=12' }));
   const { unmount } = renderPage('?id=3');
   const logo = await screen.findByRole('img', { name: 'Lusitânia Vinhos e Azeites, Lda. 的标志' });
   expect(logo.getAttribute('src')).toBe('/haiguan/api/enterprise/3/logo?v=12');
   unmount();
 
-  jest.mocked(fetchEnterprise).mockResolvedValue(company);
+  api.on(ENTERPRISE, ok(Enterprise, company));
   renderPage('?id=3');
   const fallback = await screen.findByTestId('enterprise-logo');
   expect(fallback.querySelector('img')).toBeNull();
@@ -186,7 +188,7 @@ test('each product shows its picture and opens its page', async () => {
   const targets: string[] = [];
   const onNavigate = ({ to }: { to: string }) => targets.push(to);
   bus.on('navigate', onNavigate);
-  jest.mocked(fetchEnterprise).mockResolvedValue(company);
+  api.on(ENTERPRISE, ok(Enterprise, company));
   renderPage('?id=3');
 
   const link = await screen.findByRole('link', { name: 'Vinho do Porto Tawny 10 Anos' });
@@ -205,7 +207,7 @@ test('each product shows its picture and opens its page', async () => {
 
 test('prices, units, industry and dates read in the page language', async () => {
   await act(() => i18n.changeLanguage('pt'));
-  jest.mocked(fetchEnterprise).mockResolvedValue({ ...company, industry: '茶叶' });
+  api.on(ENTERPRISE, ok(Enterprise, { ...company, industry: '茶叶' }));
   renderPage('?id=3');
   try {
     const products = await screen.findByTestId('enterprise-products');
@@ -219,7 +221,7 @@ test('prices, units, industry and dates read in the page language', async () => 
 });
 
 test('a company without published products says so', async () => {
-  jest.mocked(fetchEnterprise).mockResolvedValue({ ...company, products: [] });
+  api.on(ENTERPRISE, ok(Enterprise, { ...company, products: [] }));
   renderPage('?id=3');
   expect(await screen.findByText('暂无在售产品')).toBeTruthy();
 });

@@ -1,15 +1,20 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, sessionStore } from '@portal/session';
 import { uploadFile, type UploadedFile } from '@portal/api-client';
+import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { FeedbackBody, FeedbackCreated } from '@portal/contracts/schemas';
 import '../../../app/locales';
-import { submitFeedback } from '../api/submit-feedback';
 import { FeedbackFormPage } from './feedback-form-page';
 
+// The network mock answers a request at once; an attachment still on its way, which one test
+// needs, exists only while uploadFile's promise is held open by hand.
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual<object>('@portal/api-client'),
   uploadFile: jest.fn(),
 }));
-jest.mock('../api/submit-feedback');
+
+const api = mockApi();
+const SUBMIT = 'POST /haiguan/api/feedback';
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
 
@@ -30,12 +35,13 @@ afterEach(() => {
 });
 
 test('empty fields get the server messages without a request', async () => {
+  api.on(SUBMIT, ok(FeedbackCreated, { id: 31 }));
   renderPage();
   submit();
   expect(await screen.findByText('请选择反馈类型')).toBeTruthy();
   expect(screen.getByText('请输入反馈标题')).toBeTruthy();
   expect(screen.getByText('请输入反馈内容')).toBeTruthy();
-  expect(submitFeedback).not.toHaveBeenCalled();
+  expect(api.requests(SUBMIT)).toEqual([]);
 });
 
 test('an attachment still uploading blocks the submission', async () => {
@@ -46,7 +52,7 @@ test('an attachment still uploading blocks the submission', async () => {
         finish = resolve;
       }),
   );
-  jest.mocked(submitFeedback).mockResolvedValue({ id: 31, msg: '操作成功' });
+  api.on(SUBMIT, ok(FeedbackCreated, { id: 31 }), { body: FeedbackBody });
   const targets: string[] = [];
   const listener = ({ to }: { to: string }) => targets.push(to);
   bus.on('navigate', listener);
@@ -57,31 +63,28 @@ test('an attachment still uploading blocks the submission', async () => {
   });
   submit();
   expect(await screen.findByText('有文件未完成上传!')).toBeTruthy();
-  expect(submitFeedback).not.toHaveBeenCalled();
+  expect(api.requests(SUBMIT)).toEqual([]);
 
   await act(async () =>
     finish({ id: 8, name: 'screen.png', url: '/haiguan/api/files/8', size: 1, fileType: 'image' }),
   );
   submit();
   await waitFor(() =>
-    expect(submitFeedback).toHaveBeenCalledWith({
-      type: 2,
-      title: '无法导出订单',
-      content: '点击导出没有反应',
-      attachments: [8],
-    }),
+    expect(api.requests(SUBMIT).map((request) => request.body)).toEqual([
+      { type: 2, title: '无法导出订单', content: '点击导出没有反应', attachments: [8] },
+    ]),
   );
   await waitFor(() => expect(targets).toEqual(['/feedbackInfo?id=31']));
   bus.off('navigate', listener);
 });
 
 test('a refusal by the server keeps the input', async () => {
-  jest.mocked(submitFeedback).mockRejectedValue(new Error('附件不存在'));
+  api.on(SUBMIT, failure({ code: 400, msg: '附件不存在' }), { body: FeedbackBody });
   renderPage();
   fill();
   fireEvent.change(screen.getByLabelText('联系方式'), { target: { value: '13800000009' } });
   submit();
-  await waitFor(() => expect(submitFeedback).toHaveBeenCalled());
+  await waitFor(() => expect(api.requests(SUBMIT)).toHaveLength(1));
   expect((screen.getByLabelText('反馈标题') as HTMLInputElement).value).toBe(' 无法导出订单 ');
   expect((screen.getByLabelText('反馈内容') as HTMLTextAreaElement).value).toBe('点击导出没有反应');
   expect((screen.getByLabelText('联系方式') as HTMLInputElement).value).toBe('13800000009');

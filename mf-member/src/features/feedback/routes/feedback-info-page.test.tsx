@@ -1,24 +1,25 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@portal/api-client';
+import { done, failure, mockApi, ok, type Route } from '@portal/api-client/testing';
+import {
+  FeedbackDetail,
+  FeedbackReplyBody,
+  OperatorFeedbackDetail,
+} from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
-import { fetchFeedback } from '../api/fetch-feedback';
-import { fetchOperatorFeedback } from '../api/fetch-operator-feedback';
-import { markFeedbackProcessing } from '../api/mark-feedback-processing';
-import { replyFeedback } from '../api/reply-feedback';
 import { feedback, operatorFeedback, user } from '../test-fixtures';
 import { FeedbackInfoPage } from './feedback-info-page';
 
-jest.mock('@portal/api-client', () => ({
-  ...jest.requireActual<object>('@portal/api-client'),
-  fetchFile: jest.fn(),
-}));
-jest.mock('../api/fetch-feedback');
-jest.mock('../api/fetch-operator-feedback');
-jest.mock('../api/mark-feedback-processing');
-jest.mock('../api/reply-feedback');
+const api = mockApi();
+const FEEDBACK = 'GET /haiguan/api/feedback/:id';
+const OPERATOR_FEEDBACK = 'GET /haiguan/api/operator/feedback/:id';
+const PROCESSING = 'PUT /haiguan/api/operator/feedback/:id/processing';
+const REPLY = 'PUT /haiguan/api/operator/feedback/:id/reply';
+
+/** The paths the server received on `route`, in order. */
+const pathsOf = (route: Route) => api.requests(route).map((request) => request.path);
 
 function renderPage(search: string, permissions: string[] = []) {
   sessionStore.getState().login('token-1');
@@ -30,73 +31,84 @@ function renderPage(search: string, permissions: string[] = []) {
 
 afterEach(async () => {
   sessionStore.getState().logout('logout');
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
 test('shows the platform reply once there is one', async () => {
-  jest.mocked(fetchFeedback).mockResolvedValue({
-    ...feedback,
-    status: 2,
-    reply: '已修复，请刷新后重试',
-    replyTime: '2026-11-21T12:00:00.000Z',
-  });
+  api.on(
+    FEEDBACK,
+    ok(FeedbackDetail, {
+      ...feedback,
+      status: 2,
+      reply: '已修复，请刷新后重试',
+      replyTime: '2026-11-21T12:00:00.000Z',
+    }),
+  );
   renderPage('?id=31');
   expect((await screen.findByTestId('feedback-reply')).textContent).toBe('已修复，请刷新后重试');
   expect(screen.getByTestId('feedback-status').textContent).toBe('已回复');
   expect(screen.getByRole('button', { name: 'report.mp4' })).toBeTruthy();
-  expect(fetchFeedback).toHaveBeenCalledWith(31);
+  expect(pathsOf(FEEDBACK)).toEqual(['/haiguan/api/feedback/31']);
 });
 
 test('in Portuguese the times of the feedback and of the reply are written the Portuguese way', async () => {
   await act(() => i18n.changeLanguage('pt'));
   // Local times, so the test reads the same in any time zone.
-  jest.mocked(fetchFeedback).mockResolvedValue({
-    ...feedback,
-    status: 2,
-    reply: 'Resolvido',
-    createTime: new Date(2026, 10, 21, 9, 30).toISOString(),
-    replyTime: new Date(2026, 10, 22, 14, 5).toISOString(),
-  });
+  api.on(
+    FEEDBACK,
+    ok(FeedbackDetail, {
+      ...feedback,
+      status: 2,
+      reply: 'Resolvido',
+      createTime: new Date(2026, 10, 21, 9, 30).toISOString(),
+      replyTime: new Date(2026, 10, 22, 14, 5).toISOString(),
+    }),
+  );
   renderPage('?id=31');
   expect(await screen.findByText('Respondido em 22/11/2026, 14:05')).toBeTruthy();
   expect(screen.getByText('21/11/2026, 09:30')).toBeTruthy();
 });
 
 test('without a reply it says the platform has not answered yet', async () => {
-  jest.mocked(fetchFeedback).mockResolvedValue(feedback);
+  api.on(FEEDBACK, ok(FeedbackDetail, feedback));
   renderPage('?id=31');
   expect(await screen.findByText('平台尚未回复，请耐心等待')).toBeTruthy();
   expect(screen.queryByLabelText('回复内容')).toBeNull();
 });
 
 test('a missing feedback and a malformed id show the not-found state', async () => {
-  jest
-    .mocked(fetchFeedback)
-    .mockRejectedValue(new ApiError({ kind: 'business', code: 404, msg: '反馈不存在' }));
+  api.on(FEEDBACK, failure({ code: 404, msg: '反馈不存在' }));
   const { unmount } = renderPage('?id=99');
   expect(await screen.findByText('反馈不存在')).toBeTruthy();
   unmount();
   renderPage('?id=abc');
   expect(screen.getByText('反馈不存在')).toBeTruthy();
-  expect(fetchFeedback).toHaveBeenCalledTimes(1);
+  expect(pathsOf(FEEDBACK)).toEqual(['/haiguan/api/feedback/99']);
 });
 
 test('an operator in review mode marks it processing and must write a reply', async () => {
-  jest.mocked(fetchOperatorFeedback).mockResolvedValue(operatorFeedback);
-  jest.mocked(markFeedbackProcessing).mockResolvedValue('操作成功');
-  jest.mocked(replyFeedback).mockResolvedValue('回复成功');
+  api.on(FEEDBACK, ok(FeedbackDetail, feedback));
+  api.on(OPERATOR_FEEDBACK, ok(OperatorFeedbackDetail, operatorFeedback));
+  api.on(PROCESSING, done('操作成功'));
+  api.on(REPLY, done('回复成功'), { body: FeedbackReplyBody });
   renderPage('?id=31&review=1', ['*:*:*']);
   expect(await screen.findByText('何嘉欣')).toBeTruthy();
-  expect(fetchFeedback).not.toHaveBeenCalled();
+  expect(pathsOf(OPERATOR_FEEDBACK)).toEqual(['/haiguan/api/operator/feedback/31']);
+  expect(api.requests(FEEDBACK)).toEqual([]);
 
   fireEvent.click(screen.getByRole('button', { name: '标记为处理中' }));
-  await waitFor(() => expect(markFeedbackProcessing).toHaveBeenCalledWith(31));
+  await waitFor(() =>
+    expect(pathsOf(PROCESSING)).toEqual(['/haiguan/api/operator/feedback/31/processing']),
+  );
 
   fireEvent.click(screen.getByRole('button', { name: '发送回复' }));
   expect(await screen.findByText('请输入回复内容')).toBeTruthy();
-  expect(replyFeedback).not.toHaveBeenCalled();
+  expect(api.requests(REPLY)).toEqual([]);
   fireEvent.change(screen.getByLabelText('回复内容'), { target: { value: ' 已收到 ' } });
   fireEvent.click(screen.getByRole('button', { name: '发送回复' }));
-  await waitFor(() => expect(replyFeedback).toHaveBeenCalledWith(31, '已收到'));
+  await waitFor(() =>
+    expect(api.requests(REPLY).map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/haiguan/api/operator/feedback/31/reply', body: { reply: '已收到' } },
+    ]),
+  );
 });

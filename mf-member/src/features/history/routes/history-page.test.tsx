@@ -1,17 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { done, mockApi, page } from '@portal/api-client/testing';
+import { BrowsingHistoryEntry } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
-import { clearHistory } from '../api/clear-history';
-import { fetchHistory } from '../api/fetch-history';
-import { removeView } from '../api/remove-view';
 import { user, view } from '../test-fixtures';
 import { HistoryPage } from './history-page';
 
-jest.mock('../api/fetch-history');
-jest.mock('../api/remove-view');
-jest.mock('../api/clear-history');
+const api = mockApi();
+const HISTORY = 'GET /haiguan/api/browsingHistory/listByViewId';
+// Declared before CLEAR in a test, because a later route wins and ':id' also matches 'clear'.
+const REMOVE = 'DELETE /haiguan/api/browsingHistory/:id';
+const CLEAR = 'DELETE /haiguan/api/browsingHistory/clear';
 
 function renderSignedIn() {
   sessionStore.getState().login('token-1');
@@ -21,12 +22,11 @@ function renderSignedIn() {
 
 afterEach(async () => {
   sessionStore.getState().logout('logout');
-  jest.resetAllMocks();
   await act(() => i18n.changeLanguage('zh'));
 });
 
 test('shows each view with its count and device', async () => {
-  jest.mocked(fetchHistory).mockResolvedValue({ rows: [view], total: 1 });
+  api.on(HISTORY, page(BrowsingHistoryEntry, [view]));
   renderSignedIn();
   expect(await screen.findByRole('link', { name: 'Azeite Virgem Extra' })).toBeTruthy();
   expect(screen.getByText('3')).toBeTruthy();
@@ -41,7 +41,7 @@ test.each([
   await act(() => i18n.changeLanguage(language));
   // 18:05 on the reader's clock, whatever time zone the test runs in.
   const viewTime = new Date(2026, 10, 21, 18, 5).toISOString();
-  jest.mocked(fetchHistory).mockResolvedValue({ rows: [{ ...view, viewTime }], total: 1 });
+  api.on(HISTORY, page(BrowsingHistoryEntry, [{ ...view, viewTime }]));
   renderSignedIn();
   await screen.findByRole('link', { name: 'Azeite Virgem Extra' });
   const titles = [...document.querySelectorAll('thead th')].map((cell) => cell.textContent);
@@ -52,27 +52,33 @@ test.each([
 });
 
 test('clearing everything asks first', async () => {
-  jest.mocked(fetchHistory).mockResolvedValueOnce({ rows: [view], total: 1 });
-  jest.mocked(fetchHistory).mockResolvedValue({ rows: [], total: 0 });
-  jest.mocked(clearHistory).mockResolvedValue('操作成功');
+  api.on(HISTORY, (_request, call) =>
+    call === 0 ? page(BrowsingHistoryEntry, [view]) : page(BrowsingHistoryEntry, []),
+  );
+  api.on(CLEAR, done('操作成功'));
   renderSignedIn();
   await screen.findByText('Azeite Virgem Extra');
   fireEvent.click(screen.getByRole('button', { name: '清空浏览记录' }));
   const confirm = await screen.findByRole('tooltip');
   expect(within(confirm).getByText(/确定清空全部浏览记录吗/)).toBeTruthy();
-  expect(clearHistory).not.toHaveBeenCalled();
+  expect(api.requests(CLEAR)).toEqual([]);
   fireEvent.click(within(confirm).getByRole('button', { name: /清\s*空/ }));
-  await waitFor(() => expect(clearHistory).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(api.requests(CLEAR)).toHaveLength(1));
   expect(await screen.findByText('暂无浏览记录')).toBeTruthy();
 });
 
 test('removing one entry asks first', async () => {
-  jest.mocked(fetchHistory).mockResolvedValue({ rows: [view], total: 1 });
-  jest.mocked(removeView).mockResolvedValue('删除成功');
+  api.on(HISTORY, page(BrowsingHistoryEntry, [view]));
+  api.on(REMOVE, done('删除成功'));
+  api.on(CLEAR, done('操作成功'));
   renderSignedIn();
   fireEvent.click(await screen.findByRole('button', { name: '删除 Azeite Virgem Extra' }));
   const confirm = await screen.findByRole('tooltip');
   fireEvent.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
-  await waitFor(() => expect(removeView).toHaveBeenCalledWith(21));
-  expect(clearHistory).not.toHaveBeenCalled();
+  await waitFor(() =>
+    expect(api.requests(REMOVE).map((request) => request.path)).toEqual([
+      '/haiguan/api/browsingHistory/21',
+    ]),
+  );
+  expect(api.requests(CLEAR)).toEqual([]);
 });

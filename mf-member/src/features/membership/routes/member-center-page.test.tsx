@@ -1,24 +1,52 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  ContractViolation,
+  done,
+  mockApi,
+  ok,
+  page,
+  type Reply,
+  type Route,
+} from '@portal/api-client/testing';
 import type { UserInfo } from '@portal/contracts';
+import {
+  MembershipApplication,
+  MembershipApplied,
+  MembershipApplyBody,
+  MembershipDeclineBody,
+  MembershipOverview,
+  MembershipTier,
+  schemaErrors,
+} from '@portal/contracts/schemas';
 import { changeLanguage, formatDate } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
-import { activateApplication } from '../api/activate-application';
-import { applyMembership } from '../api/apply-membership';
-import { declineApplication } from '../api/decline-application';
-import { fetchMembershipOverview } from '../api/fetch-membership-overview';
-import { fetchPendingApplications } from '../api/fetch-pending-applications';
-import { fetchTiers } from '../api/fetch-tiers';
+import type { Tier } from '../api/tier';
 import { mainAccount, startOverview, tiers } from '../test-fixtures';
 import { MemberCenterPage } from './member-center-page';
 
-jest.mock('../api/activate-application');
-jest.mock('../api/apply-membership');
-jest.mock('../api/decline-application');
-jest.mock('../api/fetch-membership-overview');
-jest.mock('../api/fetch-pending-applications');
-jest.mock('../api/fetch-tiers');
+const api = mockApi();
+const TIERS = 'GET /haiguan/api/memberRole/tiers';
+const OVERVIEW = 'GET /haiguan/api/memberRole/overview';
+const APPLY = 'POST /haiguan/api/memberRole/apply';
+const PENDING = 'GET /haiguan/api/operator/membershipApplications';
+const ACTIVATE = 'PUT /haiguan/api/operator/membershipApplications/:id/activate';
+const DECLINE = 'PUT /haiguan/api/operator/membershipApplications/:id/decline';
+
+/** The paths and JSON bodies the server received on `route`, in order. */
+const sentTo = (route: Route) => api.requests(route).map(({ path, body }) => ({ path, body }));
+
+/**
+ * The tiers' answer is a list, which @portal/contracts/schemas names no schema for (the server
+ * declares `Envelope(Type.Array(MembershipTier))` in place): each tier is held to MembershipTier.
+ */
+function tierList(list: Tier[]): Reply {
+  const errors = list.flatMap((tier) => schemaErrors(MembershipTier, tier));
+  if (errors.length > 0)
+    throw new ContractViolation(`A tier does not satisfy its schema:\n  ${errors.join('\n  ')}`);
+  return { status: 200, body: { code: 200, msg: '操作成功', data: list } };
+}
 
 function signIn(overrides: Partial<UserInfo> = {}, permissions: string[] = []) {
   sessionStore.getState().login('token-1');
@@ -34,12 +62,11 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  jest.mocked(fetchTiers).mockResolvedValue(tiers);
+  api.on(TIERS, tierList(tiers));
 });
 
 afterEach(() => {
   sessionStore.getState().logout('logout');
-  jest.resetAllMocks();
 });
 
 function cellOf(benefit: string, column: number) {
@@ -48,7 +75,7 @@ function cellOf(benefit: string, column: number) {
 }
 
 test('the current tier, its term and the usage of every quota are shown', async () => {
-  jest.mocked(fetchMembershipOverview).mockResolvedValue(startOverview);
+  api.on(OVERVIEW, ok(MembershipOverview, startOverview));
   signIn();
   renderPage();
   expect((await screen.findByTestId('current-tier')).textContent).toBe('启航版（限时免费）');
@@ -77,7 +104,7 @@ test('the current tier, its term and the usage of every quota are shown', async 
 });
 
 test("storage used and each tier's storage are shown in every language", async () => {
-  jest.mocked(fetchMembershipOverview).mockResolvedValue(startOverview);
+  api.on(OVERVIEW, ok(MembershipOverview, startOverview));
   signIn();
   const expected = [
     ['cht', '儲存空間 50.3 MB / 200 MB', '儲存空間', '1 GB'],
@@ -98,14 +125,14 @@ test("storage used and each tier's storage are shown in every language", async (
 });
 
 test('without an expiry the membership is long-term', async () => {
-  jest.mocked(fetchMembershipOverview).mockResolvedValue({ ...startOverview, expireTime: null });
+  api.on(OVERVIEW, ok(MembershipOverview, { ...startOverview, expireTime: null }));
   signIn();
   renderPage();
   expect((await screen.findByTestId('membership-expiry')).textContent).toBe('长期有效');
 });
 
 test('the comparison lists quotas, discount, free listing, duration and price per tier', async () => {
-  jest.mocked(fetchMembershipOverview).mockResolvedValue(startOverview);
+  api.on(OVERVIEW, ok(MembershipOverview, startOverview));
   signIn();
   renderPage();
   await screen.findByText('会员权益对比');
@@ -130,7 +157,7 @@ test.each([
 ])(
   'in %s the tiers, discounts, prices and usage read naturally',
   async (language, silver, discount, price, usage) => {
-    jest.mocked(fetchMembershipOverview).mockResolvedValue(startOverview);
+    api.on(OVERVIEW, ok(MembershipOverview, startOverview));
     await changeLanguage(language as 'pt' | 'en' | 'cht');
     try {
       signIn();
@@ -146,12 +173,20 @@ test.each([
 );
 
 test('the main account applies for a higher tier after confirming; then it is pending', async () => {
-  jest.mocked(fetchMembershipOverview).mockResolvedValueOnce(startOverview);
-  jest.mocked(fetchMembershipOverview).mockResolvedValue({
-    ...startOverview,
-    pendingApplication: { id: 3, roleKey: 'silver', createTime: '2026-11-22T08:00:00Z' },
+  api.on(OVERVIEW, (_request, call) =>
+    ok(
+      MembershipOverview,
+      call === 0
+        ? startOverview
+        : {
+            ...startOverview,
+            pendingApplication: { id: 3, roleKey: 'silver', createTime: '2026-11-22T08:00:00Z' },
+          },
+    ),
+  );
+  api.on(APPLY, ok(MembershipApplied, { id: 3 }, '申请已提交，请等待审核'), {
+    body: MembershipApplyBody,
   });
-  jest.mocked(applyMembership).mockResolvedValue('申请已提交，请等待审核');
   signIn();
   renderPage();
   await screen.findByTestId('current-tier');
@@ -161,9 +196,13 @@ test('the main account applies for a higher tier after confirming; then it is pe
   fireEvent.click(screen.getByRole('button', { name: '申请开通 白银会员' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('确认申请开通白银会员？提交后请等待平台审核开通。')).toBeTruthy();
-  expect(applyMembership).not.toHaveBeenCalled();
+  expect(api.requests(APPLY)).toEqual([]);
   fireEvent.click(within(dialog).getByRole('button', { name: '确认申请' }));
-  await waitFor(() => expect(applyMembership).toHaveBeenCalledWith('silver'));
+  await waitFor(() =>
+    expect(sentTo(APPLY)).toEqual([
+      { path: '/haiguan/api/memberRole/apply', body: { roleKey: 'silver' } },
+    ]),
+  );
 
   expect(await screen.findByTestId('membership-pending')).toBeTruthy();
   expect(screen.getByText('待审核')).toBeTruthy();
@@ -175,21 +214,23 @@ test('the main account applies for a higher tier after confirming; then it is pe
 });
 
 test('a sub-member sees the comparison read-only', async () => {
-  jest.mocked(fetchMembershipOverview).mockResolvedValue(startOverview);
+  api.on(OVERVIEW, ok(MembershipOverview, startOverview));
+  api.on(PENDING, page(MembershipApplication, []));
   signIn({ id: 11, mid: 10, username: 'lucas.br@example.com' });
   renderPage();
   expect(await screen.findByTestId('membership-read-only')).toBeTruthy();
   expect(await screen.findByText('在线产品 2/20')).toBeTruthy();
   expect(screen.queryByRole('button', { name: /申请开通/ })).toBeNull();
-  expect(fetchPendingApplications).not.toHaveBeenCalled();
+  expect(api.requests(PENDING)).toEqual([]);
 });
 
 const COMPANY = 'Café Serra Verde Exportação Ltda.';
 
 function operatorWithOneApplication() {
-  jest.mocked(fetchMembershipOverview).mockResolvedValue(startOverview);
-  jest.mocked(fetchPendingApplications).mockResolvedValue({
-    rows: [
+  api.on(OVERVIEW, ok(MembershipOverview, startOverview));
+  api.on(
+    PENDING,
+    page(MembershipApplication, [
       {
         id: 3,
         companyId: 4,
@@ -200,34 +241,48 @@ function operatorWithOneApplication() {
         createTime: '2026-11-22T08:00:00Z',
         status: 0,
       },
-    ],
-    total: 1,
-  });
+    ]),
+  );
   signIn({ id: 1, username: 'operator@example.com' }, ['*:*:*']);
   renderPage();
 }
 
 test('an operator activates an application after confirming', async () => {
-  jest.mocked(activateApplication).mockResolvedValue('开通成功');
+  api.on(ACTIVATE, done('开通成功'));
   operatorWithOneApplication();
   fireEvent.click(await screen.findByLabelText(`开通 ${COMPANY}`));
   const question = await screen.findByText(`确认为“${COMPANY}”开通白银会员？`);
   const dialog = question.closest('.ant-modal') as HTMLElement;
-  expect(activateApplication).not.toHaveBeenCalled();
+  expect(api.requests(ACTIVATE)).toEqual([]);
   fireEvent.click(within(dialog).getByRole('button', { name: /开\s*通/ }));
-  await waitFor(() => expect(activateApplication).toHaveBeenCalledWith(3));
-  expect(fetchPendingApplications).toHaveBeenCalledWith(1, 10);
+  await waitFor(() =>
+    expect(api.requests(ACTIVATE).map((request) => request.path)).toEqual([
+      '/haiguan/api/operator/membershipApplications/3/activate',
+    ]),
+  );
+  expect(api.requests(PENDING).map((request) => request.query)).toContainEqual({
+    status: '0',
+    pageNum: '1',
+    pageSize: '10',
+  });
 });
 
 test('an operator declines an application only with a reason', async () => {
-  jest.mocked(declineApplication).mockResolvedValue('已拒绝');
+  api.on(DECLINE, done('已拒绝'), { body: MembershipDeclineBody });
   operatorWithOneApplication();
   fireEvent.click(await screen.findByLabelText(`拒绝 ${COMPANY}`));
   const dialog = (await screen.findByLabelText('拒绝理由')).closest('.ant-modal') as HTMLElement;
   fireEvent.click(within(dialog).getByRole('button', { name: /拒\s*绝/ }));
   expect(await within(dialog).findByText('拒绝理由不能为空')).toBeTruthy();
-  expect(declineApplication).not.toHaveBeenCalled();
+  expect(api.requests(DECLINE)).toEqual([]);
   fireEvent.change(within(dialog).getByLabelText('拒绝理由'), { target: { value: ' 资料不全 ' } });
   fireEvent.click(within(dialog).getByRole('button', { name: /拒\s*绝/ }));
-  await waitFor(() => expect(declineApplication).toHaveBeenCalledWith(3, '资料不全'));
+  await waitFor(() =>
+    expect(sentTo(DECLINE)).toEqual([
+      {
+        path: '/haiguan/api/operator/membershipApplications/3/decline',
+        body: { reason: '资料不全' },
+      },
+    ]),
+  );
 });

@@ -1,28 +1,31 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { done, failure, mockApi, ok, page, type Route } from '@portal/api-client/testing';
 import type { UserInfo } from '@portal/contracts';
+import {
+  MembershipOverview as MembershipOverviewSchema,
+  StaffMember,
+  StaffStatusBody,
+  StaffSupplyPublishBody,
+  StaffVerifyBody,
+} from '@portal/contracts/schemas';
 import { bus, sessionStore, type Notice } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
-import {
-  fetchMembershipOverview,
-  type MembershipOverview,
-} from '../../membership/api/fetch-membership-overview';
-import { fetchStaffList } from '../api/fetch-staff-list';
-import { setStaffDisabled } from '../api/set-staff-disabled';
-import { setStaffVerified } from '../api/set-staff-verified';
-import { setSupplyPublish } from '../api/set-supply-publish';
+import type { MembershipOverview } from '../../membership/api/fetch-membership-overview';
 import { ana, lucas, mainAccount } from '../test-fixtures';
 import { StaffListPage } from './staff-list-page';
 
-jest.mock('@portal/api-client', () => ({
-  ...jest.requireActual<object>('@portal/api-client'),
-  fetchFile: jest.fn(),
-}));
-jest.mock('../../membership/api/fetch-membership-overview');
-jest.mock('../api/fetch-staff-list');
-jest.mock('../api/set-staff-disabled');
-jest.mock('../api/set-staff-verified');
-jest.mock('../api/set-supply-publish');
+const api = mockApi();
+const OVERVIEW = 'GET /haiguan/api/memberRole/overview';
+const STAFF_LIST = 'GET /haiguan/api/staff/list';
+const STATUS = 'PUT /haiguan/api/staff/:id/status';
+const VERIFY = 'PUT /haiguan/api/staff/:id/verify';
+const SUPPLY_PUBLISH = 'PUT /haiguan/api/staff/:id/supplyPublish';
+
+/** The query strings the server received for the list, in order. */
+const listQueries = () => api.requests(STAFF_LIST).map((request) => request.query);
+/** The paths and JSON bodies the server received on `route`, in order. */
+const sentTo = (route: Route) => api.requests(route).map(({ path, body }) => ({ path, body }));
 
 function overview(used: number, quota: number): MembershipOverview {
   const tier = {
@@ -79,14 +82,13 @@ beforeEach(() => {
   navigations = [];
   bus.on('notify', collectNotice);
   bus.on('navigate', collectNavigation);
-  jest.mocked(fetchMembershipOverview).mockResolvedValue(overview(2, 5));
+  api.on(OVERVIEW, ok(MembershipOverviewSchema, overview(2, 5)));
 });
 
 afterEach(() => {
   bus.off('notify', collectNotice);
   bus.off('navigate', collectNavigation);
   sessionStore.getState().logout('logout');
-  jest.resetAllMocks();
 });
 
 function rowOf(name: string) {
@@ -94,7 +96,7 @@ function rowOf(name: string) {
 }
 
 test('the list shows each employee, the quota, and pages through the server', async () => {
-  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [lucas, ana], total: 25 });
+  api.on(STAFF_LIST, page(StaffMember, [lucas, ana], 25));
   signIn();
   renderPage();
   expect(await screen.findByText('Lucas Almeida')).toBeTruthy();
@@ -105,26 +107,14 @@ test('the list shows each employee, the quota, and pages through the server', as
   expect(within(rowOf('Ana Souza')).getByText('已认证')).toBeTruthy();
   expect((await screen.findByTestId('staff-quota')).textContent).toBe('子账号 2/5');
   expect(screen.queryByTestId('staff-quota-full')).toBeNull();
-  expect(fetchStaffList).toHaveBeenLastCalledWith({
-    pageNum: 1,
-    pageSize: 10,
-    keyword: '',
-    status: undefined,
-  });
+  expect(listQueries().at(-1)).toEqual({ pageNum: '1', pageSize: '10' });
 
   fireEvent.click(screen.getByTitle('3'));
-  await waitFor(() =>
-    expect(fetchStaffList).toHaveBeenLastCalledWith({
-      pageNum: 3,
-      pageSize: 10,
-      keyword: '',
-      status: undefined,
-    }),
-  );
+  await waitFor(() => expect(listQueries().at(-1)).toEqual({ pageNum: '3', pageSize: '10' }));
 });
 
 test('the search box and the status filter go to the server, from the first page', async () => {
-  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [lucas], total: 1 });
+  api.on(STAFF_LIST, page(StaffMember, [lucas]));
   signIn();
   renderPage();
   const search = await screen.findByLabelText('搜索员工');
@@ -132,19 +122,14 @@ test('the search box and the status filter go to the server, from the first page
   fireEvent.change(search, { target: { value: '  Lucas ' } });
   fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
   await waitFor(() =>
-    expect(fetchStaffList).toHaveBeenLastCalledWith({
-      pageNum: 1,
-      pageSize: 10,
-      keyword: 'Lucas',
-      status: undefined,
-    }),
+    expect(listQueries().at(-1)).toEqual({ pageNum: '1', pageSize: '10', keyword: 'Lucas' }),
   );
   fireEvent.mouseDown(screen.getByLabelText('按状态筛选'));
   fireEvent.click(await screen.findByTitle('已停用'));
   await waitFor(() =>
-    expect(fetchStaffList).toHaveBeenLastCalledWith({
-      pageNum: 1,
-      pageSize: 10,
+    expect(listQueries().at(-1)).toEqual({
+      pageNum: '1',
+      pageSize: '10',
       keyword: 'Lucas',
       status: 'disabled',
     }),
@@ -152,50 +137,67 @@ test('the search box and the status filter go to the server, from the first page
 });
 
 test('disabling asks for confirmation first, then calls the server and reloads', async () => {
-  jest.mocked(fetchStaffList).mockResolvedValueOnce({ rows: [lucas], total: 1 });
-  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [{ ...lucas, disabled: true }], total: 1 });
-  jest.mocked(setStaffDisabled).mockResolvedValue('操作成功');
+  api.on(STAFF_LIST, (_request, call) =>
+    page(StaffMember, [call === 0 ? lucas : { ...lucas, disabled: true }]),
+  );
+  api.on(STATUS, done('操作成功'), { body: StaffStatusBody });
   signIn();
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: '停用 Lucas Almeida' }));
   expect(await screen.findByText('确定停用 Lucas Almeida？停用后该员工将无法登录。')).toBeTruthy();
-  expect(setStaffDisabled).not.toHaveBeenCalled();
+  expect(api.requests(STATUS)).toEqual([]);
   fireEvent.click(screen.getByRole('button', { name: '确认停用' }));
-  await waitFor(() => expect(setStaffDisabled).toHaveBeenCalledWith(11, true));
+  await waitFor(() =>
+    expect(sentTo(STATUS)).toEqual([
+      { path: '/haiguan/api/staff/11/status', body: { disabled: true } },
+    ]),
+  );
   expect(await screen.findByRole('button', { name: '启用 Lucas Almeida' })).toBeTruthy();
   expect(within(rowOf('Lucas Almeida')).getByText('已停用')).toBeTruthy();
   expect(notices).toContainEqual(expect.objectContaining({ type: 'success', content: '操作成功' }));
 });
 
 test('the supply-publishing switch grants and revokes', async () => {
-  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [lucas, ana], total: 2 });
-  jest.mocked(setSupplyPublish).mockResolvedValue('操作成功');
+  api.on(STAFF_LIST, page(StaffMember, [lucas, ana]));
+  api.on(SUPPLY_PUBLISH, done('操作成功'), { body: StaffSupplyPublishBody });
   signIn();
   renderPage();
   const lucasSwitch = await screen.findByRole('switch', { name: '允许 Lucas Almeida 发布供应' });
   expect(lucasSwitch.getAttribute('aria-checked')).toBe('false');
   fireEvent.click(lucasSwitch);
-  await waitFor(() => expect(setSupplyPublish).toHaveBeenCalledWith(11, true));
+  await waitFor(() =>
+    expect(sentTo(SUPPLY_PUBLISH)).toContainEqual({
+      path: '/haiguan/api/staff/11/supplyPublish',
+      body: { granted: true },
+    }),
+  );
   fireEvent.click(screen.getByRole('switch', { name: '允许 Ana Souza 发布供应' }));
-  await waitFor(() => expect(setSupplyPublish).toHaveBeenCalledWith(12, false));
+  await waitFor(() =>
+    expect(sentTo(SUPPLY_PUBLISH)).toContainEqual({
+      path: '/haiguan/api/staff/12/supplyPublish',
+      body: { granted: false },
+    }),
+  );
 });
 
 test('verifying needs a business card; with one the server is asked', async () => {
-  jest
-    .mocked(fetchStaffList)
-    .mockResolvedValue({ rows: [lucas, { ...ana, verified: false }], total: 2 });
-  jest.mocked(setStaffVerified).mockResolvedValue('操作成功');
+  api.on(STAFF_LIST, page(StaffMember, [lucas, { ...ana, verified: false }]));
+  api.on(VERIFY, done('操作成功'), { body: StaffVerifyBody });
   signIn();
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: '认证 Lucas Almeida' }));
   expect(notices).toContainEqual(expect.objectContaining({ content: '请先上传员工名片' }));
-  expect(setStaffVerified).not.toHaveBeenCalled();
+  expect(api.requests(VERIFY)).toEqual([]);
   fireEvent.click(screen.getByRole('button', { name: '认证 Ana Souza' }));
-  await waitFor(() => expect(setStaffVerified).toHaveBeenCalledWith(12, true));
+  await waitFor(() =>
+    expect(sentTo(VERIFY)).toEqual([
+      { path: '/haiguan/api/staff/12/verify', body: { verified: true } },
+    ]),
+  );
 });
 
 test('edit and add lead to the staff form', async () => {
-  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [lucas], total: 1 });
+  api.on(STAFF_LIST, page(StaffMember, [lucas]));
   signIn();
   renderPage();
   fireEvent.click(await screen.findByRole('link', { name: '编辑 Lucas Almeida' }));
@@ -204,8 +206,8 @@ test('edit and add lead to the staff form', async () => {
 });
 
 test('a used-up quota is announced with a way to upgrade, and adding stays possible', async () => {
-  jest.mocked(fetchMembershipOverview).mockResolvedValue(overview(2, 2));
-  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [lucas, ana], total: 2 });
+  api.on(OVERVIEW, ok(MembershipOverviewSchema, overview(2, 2)));
+  api.on(STAFF_LIST, page(StaffMember, [lucas, ana]));
   signIn();
   renderPage();
   expect((await screen.findByTestId('staff-quota')).textContent).toBe('子账号 2/2');
@@ -219,8 +221,9 @@ test('a used-up quota is announced with a way to upgrade, and adding stays possi
 });
 
 test('an empty list says so; a load failure offers a retry', async () => {
-  jest.mocked(fetchStaffList).mockRejectedValueOnce(new Error('down'));
-  jest.mocked(fetchStaffList).mockResolvedValue({ rows: [], total: 0 });
+  api.on(STAFF_LIST, (_request, call) =>
+    call === 0 ? failure({ code: 500, msg: '服务器内部错误' }, 500) : page(StaffMember, []),
+  );
   signIn();
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ }));
@@ -228,9 +231,10 @@ test('an empty list says so; a load failure offers a retry', async () => {
 });
 
 test('a sub-member is told that only the main account manages staff', async () => {
+  api.on(STAFF_LIST, page(StaffMember, [lucas]));
   signIn({ id: 11, mid: 10, username: 'lucas.br@example.com' });
   renderPage();
   expect(await screen.findByText('仅企业主账号可管理员工')).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
-  expect(fetchStaffList).not.toHaveBeenCalled();
+  expect(api.requests(STAFF_LIST)).toEqual([]);
 });

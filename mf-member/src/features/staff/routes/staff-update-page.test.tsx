@@ -1,25 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@portal/api-client';
+import { done, failure, mockApi, ok, type Route } from '@portal/api-client/testing';
 import type { UserInfo } from '@portal/contracts';
+import {
+  StaffCodeRequestBody,
+  StaffCreateBody,
+  StaffCreated,
+  StaffMember,
+  StaffUpdateBody,
+} from '@portal/contracts/schemas';
 import { bus, sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
-import { createStaff } from '../api/create-staff';
-import { fetchStaff } from '../api/fetch-staff';
-import { sendStaffCode } from '../api/send-staff-code';
-import { updateStaff } from '../api/update-staff';
 import { disabledLucas, mainAccount } from '../test-fixtures';
 import { StaffUpdatePage } from './staff-update-page';
 
-jest.mock('@portal/api-client', () => ({
-  ...jest.requireActual<object>('@portal/api-client'),
-  fetchFile: jest.fn(),
-  uploadFile: jest.fn(),
-}));
-jest.mock('../api/create-staff');
-jest.mock('../api/fetch-staff');
-jest.mock('../api/send-staff-code');
-jest.mock('../api/update-staff');
+const api = mockApi();
+const STAFF = 'GET /haiguan/api/staff/:id';
+const SEND_CODE = 'POST /haiguan/api/staff/sendCode';
+const CREATE = 'POST /haiguan/api/staff';
+const UPDATE = 'PUT /haiguan/api/staff';
+
+/** The JSON bodies the server received on `route`, in order. */
+const bodiesOf = (route: Route) => api.requests(route).map((request) => request.body);
 
 const QUOTA_REFUSAL = '子账号数量已达会员上限（2/2），请升级会员';
 
@@ -66,10 +68,10 @@ beforeEach(() => {
 afterEach(() => {
   bus.off('navigate', collectNavigation);
   sessionStore.getState().logout('logout');
-  jest.resetAllMocks();
 });
 
 test('the add form checks its fields with the server messages before sending', async () => {
+  api.on(CREATE, ok(StaffCreated, { id: 12 }), { body: StaffCreateBody });
   signIn();
   renderPage();
   expect((screen.getByLabelText('所属企业') as HTMLInputElement).value).toBe(
@@ -98,45 +100,45 @@ test('the add form checks its fields with the server messages before sending', a
   ]) {
     expect(await screen.findByText(message)).toBeTruthy();
   }
-  expect(createStaff).not.toHaveBeenCalled();
+  expect(api.requests(CREATE)).toEqual([]);
 });
 
 test('the code goes to the account typed in, once it is well-formed', async () => {
-  jest.mocked(sendStaffCode).mockResolvedValue('验证码已发送，请注意查收');
+  api.on(SEND_CODE, done('验证码已发送，请注意查收'), { body: StaffCodeRequestBody });
   signIn();
   renderPage();
   fill('登录账号', 'wang');
   fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
   expect(await screen.findByText('账号格式不正确')).toBeTruthy();
-  expect(sendStaffCode).not.toHaveBeenCalled();
+  expect(api.requests(SEND_CODE)).toEqual([]);
   fill('登录账号', ' 13911110001 ');
   fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-  await waitFor(() => expect(sendStaffCode).toHaveBeenCalledWith('13911110001'));
+  await waitFor(() => expect(bodiesOf(SEND_CODE)).toEqual([{ account: '13911110001' }]));
   expect(await screen.findByRole('button', { name: /秒后重新获取/ })).toBeTruthy();
 });
 
 test('a new employee is sent with only the filled-in fields, then the list opens', async () => {
-  jest.mocked(createStaff).mockResolvedValue('操作成功');
+  api.on(CREATE, ok(StaffCreated, { id: 12 }), { body: StaffCreateBody });
   signIn();
   renderPage();
   fillValidNewStaff();
   fireEvent.click(screen.getByRole('checkbox', { name: '允许该员工发布供应' }));
   save();
   await waitFor(() => expect(navigations).toEqual(['/staffList']));
-  expect(createStaff).toHaveBeenCalledWith({
-    account: 'staff.1@example.com',
-    code: '123456',
-    password: 'Demo@2026',
-    name: '王芳',
-    position: '销售经理',
-    supplyPublish: true,
-  });
+  expect(bodiesOf(CREATE)).toEqual([
+    {
+      account: 'staff.1@example.com',
+      code: '123456',
+      password: 'Demo@2026',
+      name: '王芳',
+      position: '销售经理',
+      supplyPublish: true,
+    },
+  ]);
 });
 
 test('a refusal by the server is shown and keeps everything typed', async () => {
-  jest
-    .mocked(createStaff)
-    .mockRejectedValue(new ApiError({ kind: 'business', code: 403, msg: QUOTA_REFUSAL }));
+  api.on(CREATE, failure({ code: 403, msg: QUOTA_REFUSAL }), { body: StaffCreateBody });
   signIn();
   renderPage();
   fillValidNewStaff();
@@ -149,21 +151,22 @@ test('a refusal by the server is shown and keeps everything typed', async () => 
 });
 
 test('cancel goes back to the list without sending', async () => {
+  api.on(CREATE, ok(StaffCreated, { id: 12 }), { body: StaffCreateBody });
   signIn();
   renderPage();
   fill('姓名', '王芳');
   fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
   expect(navigations).toEqual(['/staffList']);
-  expect(createStaff).not.toHaveBeenCalled();
+  expect(api.requests(CREATE)).toEqual([]);
 });
 
 test('editing loads the employee; blank fields are sent as cleared', async () => {
-  jest.mocked(fetchStaff).mockResolvedValue(disabledLucas);
-  jest.mocked(updateStaff).mockResolvedValue('修改成功');
+  api.on(STAFF, ok(StaffMember, disabledLucas));
+  api.on(UPDATE, done('修改成功'), { body: StaffUpdateBody });
   signIn();
   renderPage('?id=11');
   expect(await screen.findByDisplayValue('Lucas Almeida')).toBeTruthy();
-  expect(fetchStaff).toHaveBeenCalledWith(11);
+  expect(api.requests(STAFF).map((request) => request.path)).toEqual(['/haiguan/api/staff/11']);
   expect((screen.getByLabelText('登录账号') as HTMLInputElement).disabled).toBe(true);
   expect(screen.getByTestId('staff-status').textContent).toBe('已停用');
   expect(screen.queryByLabelText('初始密码')).toBeNull();
@@ -171,21 +174,22 @@ test('editing loads the employee; blank fields are sent as cleared', async () =>
   fill('微信号', '');
   save();
   await waitFor(() => expect(navigations).toEqual(['/staffList']));
-  expect(updateStaff).toHaveBeenCalledWith(11, {
-    name: 'Lucas Almeida',
-    englishName: 'Lucas',
-    position: '采购总监',
-    workEmail: 'lucas@serraverde.com.br',
-    wechat: '',
-    touxiang: null,
-    businessCard: null,
-  });
+  expect(bodiesOf(UPDATE)).toEqual([
+    {
+      id: 11,
+      name: 'Lucas Almeida',
+      englishName: 'Lucas',
+      position: '采购总监',
+      workEmail: 'lucas@serraverde.com.br',
+      wechat: '',
+      touxiang: null,
+      businessCard: null,
+    },
+  ]);
 });
 
 test('an id that is not an employee of the company shows not found', async () => {
-  jest
-    .mocked(fetchStaff)
-    .mockRejectedValue(new ApiError({ kind: 'business', code: 404, msg: '员工不存在' }));
+  api.on(STAFF, failure({ code: 404, msg: '员工不存在' }));
   signIn();
   renderPage('?id=999');
   expect(await screen.findByText('员工不存在')).toBeTruthy();
@@ -194,10 +198,11 @@ test('an id that is not an employee of the company shows not found', async () =>
 });
 
 test('a malformed id is not sent to the server', () => {
+  api.on(STAFF, ok(StaffMember, disabledLucas));
   signIn();
   renderPage('?id=abc');
   expect(screen.getByText('员工不存在')).toBeTruthy();
-  expect(fetchStaff).not.toHaveBeenCalled();
+  expect(api.requests(STAFF)).toEqual([]);
 });
 
 test('a sub-member cannot add employees', () => {

@@ -1,5 +1,5 @@
-// Chat delivery under load: N members each hold one socket to one server process; random pairs
-// exchange text messages at a target rate for a fixed time. Prints the delivery latency (sender's
+// Chat delivery under load: N members each hold one socket to one server process; random members
+// write text messages to one of their ten conversation partners at a target rate for a fixed time. Prints the delivery latency (sender's
 // emit → the receiver's `chat:message`), the ack latency (emit → stored and acknowledged) and the
 // achieved throughput. Goal (issue #4, docs/performance.md): 1,000 clients, 500 msg/s, p99 ≤ 50 ms.
 // The members and the load are bench/lib/chat-load.ts (bench/scale-out.ts uses them too).

@@ -15,8 +15,8 @@
 // temporary folder (stand-in app builds, the replicas' DATA_DIRs, the HAProxy config) serve every
 // run; children, schema and folder are removed on exit, on failure and on Ctrl-C (the run's Redis
 // keys, under a prefix of their own, expire within a minute). Each run has --members chat members
-// of its own; a member may write to 30 new people a day, so keep rate × seconds ÷ members below
-// about 25 (random partners) or sends are refused with 429. Loopback only; every wait is bounded.
+// of its own, each with ten established conversations (bench/lib/chat-load.ts). Loopback only;
+// every wait is bounded.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -280,9 +280,8 @@ try {
   database = await openBenchDatabase('portal-scale-out-db-', async (db) => {
     await prepareDatabase(db, { demoData: false });
     const orders = await prepareOrders(db, { orders: ORDERS, companies: COMPANIES });
-    // Members of their own for each run: every run starts without conversations, as
-    // bench/chat-delivery.ts does, and a member's first messages to new people (30 a day, see
-    // server/src/realtime/limits.ts) do not add up over the runs.
+    // Members of their own for each run: every run starts with the same conversations and
+    // no messages of an earlier run.
     const members = [];
     for (const index of REPLICA_COUNTS.keys()) {
       members.push(await prepareChatMembers(db, { count: MEMBERS, prefix: `chat-${index}-` }));

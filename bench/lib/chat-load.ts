@@ -1,6 +1,6 @@
-// The chat load that bench/chat-delivery.ts and bench/scale-out.ts share: members with sessions,
-// one socket.io client each, random pairs exchanging text messages at a target rate for a fixed
-// time. Measures the delivery latency (sender's emit → the receiver's `chat:message`), the ack
+// The chat load that bench/chat-delivery.ts and bench/scale-out.ts share: members with sessions and
+// a few established conversations each, one socket.io client each, random members writing to one
+// of their conversation partners at a target rate for a fixed time. Measures the delivery latency (sender's emit → the receiver's `chat:message`), the ack
 // latency (emit → stored and acknowledged) and what was delivered.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -16,6 +16,12 @@ const { io } = createRequire(path.join(serverDir, 'package.json'))(
 ) as typeof import('socket.io-client');
 
 const MEMBERS_PER_COMPANY = 20;
+/**
+ * Conversations each member already has. A day's new conversations are capped per member
+ * (limits.ts), so nearly every message of a busy chat is in a conversation that exists; the first
+ * messages of a conversation take their own, rarer path and are not what this load measures.
+ */
+const PARTNERS_PER_MEMBER = 5;
 /** Sockets opened at a time. */
 const CONNECT_BATCH = 50;
 const CONNECT_TIMEOUT_MS = 20_000;
@@ -26,10 +32,13 @@ const DRAIN_MS = 2000;
 export interface ChatMember {
   id: number;
   token: string;
+  /** Indexes (in the member list) of those the member already has a conversation with. */
+  partners: number[];
 }
 
 /**
- * `count` members (twenty to a company) with a session each, on a database that
+ * `count` members (twenty to a company) with a session each and a conversation with each of the
+ * next PARTNERS_PER_MEMBER members (in a ring, so also with as many before), on a database that
  * prepareDatabase has already brought up to date. Usernames are `<prefix><i>`.
  */
 export async function prepareChatMembers(
@@ -37,22 +46,48 @@ export async function prepareChatMembers(
   { count, prefix = 'bench' }: { count: number; prefix?: string },
 ): Promise<ChatMember[]> {
   const now = new Date();
-  const members: ChatMember[] = [];
+  const members: (ChatMember & { companyId: number })[] = [];
   for (let first = 0; first < count; first += MEMBERS_PER_COMPANY) {
     const company = await db.query<{ id: number }>(
       `INSERT INTO companies (name, country) VALUES ($1, 'CN') RETURNING id`,
       [`Bench company ${first / MEMBERS_PER_COMPANY}`],
     );
+    const companyId = company.rows[0]!.id;
     for (let i = first; i < Math.min(first + MEMBERS_PER_COMPANY, count); i += 1) {
       const member = await db.query<{ id: number }>(
         `INSERT INTO members (company_id, username, name, password_hash) VALUES ($1, $2, $2, 'x') RETURNING id`,
-        [company.rows[0]!.id, `${prefix}${i}`],
+        [companyId, `${prefix}${i}`],
       );
       const id = member.rows[0]!.id;
-      members.push({ id, token: await startSession(db, id, now) });
+      members.push({ id, companyId, token: await startSession(db, id, now), partners: [] });
     }
   }
-  return members;
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < count; i += 1) {
+    for (
+      let step = 1;
+      step <= Math.min(PARTNERS_PER_MEMBER, Math.floor((count - 1) / 2));
+      step += 1
+    ) {
+      const j = (i + step) % count;
+      members[i]!.partners.push(j);
+      members[j]!.partners.push(i);
+      pairs.push(members[i]!.id < members[j]!.id ? [i, j] : [j, i]);
+    }
+  }
+  const column = (pick: (pair: [number, number]) => number) => pairs.map(pick);
+  await db.query(
+    `INSERT INTO conversations (member_low, member_high, company_low, company_high, started_by)
+     SELECT low, high, company_low, company_high, low
+       FROM unnest($1::int[], $2::int[], $3::int[], $4::int[]) AS p(low, high, company_low, company_high)`,
+    [
+      column(([low]) => members[low]!.id),
+      column(([, high]) => members[high]!.id),
+      column(([low]) => members[low]!.companyId),
+      column(([, high]) => members[high]!.companyId),
+    ],
+  );
+  return members.map(({ id, token, partners }) => ({ id, token, partners }));
 }
 
 export interface ChatLoadResult {
@@ -71,8 +106,8 @@ export interface ChatLoadResult {
 
 /**
  * Connects one socket per member to `url` (websocket transport, no reconnection), sends `rate`
- * messages a second for `seconds` from random members to random others, waits two seconds for the
- * last ones, and closes every socket, also when connecting fails.
+ * messages a second for `seconds` from random members to one of their conversation partners,
+ * waits two seconds for the last ones, and closes every socket, also when connecting fails.
  */
 export async function runChatLoad({
   url,
@@ -135,7 +170,8 @@ export async function runChatLoad({
         owed += perTick;
         for (; owed >= 1; owed -= 1) {
           const from = Math.floor(Math.random() * members.length);
-          const to = (from + 1 + Math.floor(Math.random() * (members.length - 1))) % members.length;
+          const { partners } = members[from]!;
+          const to = partners[Math.floor(Math.random() * partners.length)]!;
           const messageId = randomUUID();
           const emittedAt = performance.now();
           sentAt.set(messageId, emittedAt);

@@ -262,6 +262,37 @@ async function insertMessage(
 }
 
 /**
+ * The message, when the two already talk: the conversation's update and the insert in one
+ * statement, so the usual send costs one round trip. No row comes back when there is no such
+ * conversation yet or the receiver is unknown or disabled; the caller then takes the first-contact
+ * path, which decides between the two.
+ */
+async function insertIntoKnownConversation(
+  db: DbExecutor,
+  sender: AuthenticatedMember,
+  input: SendMessageInput | ServerMessageInput,
+  messageId: string,
+  payload: string,
+  now: Date,
+): Promise<MessageRow | undefined> {
+  const { rows } = await db.query<MessageRow>(
+    `WITH receiver AS (
+       SELECT id, company_id FROM members WHERE id = $3 AND NOT disabled
+     ), conversation AS (
+       UPDATE conversations c SET updated_at = $7 FROM receiver r
+        WHERE c.member_low = LEAST($2::int, r.id) AND c.member_high = GREATEST($2::int, r.id)
+       RETURNING c.id
+     )
+     INSERT INTO chat_messages (message_id, conversation_id, sender_id, receiver_id, sender_company_id,
+       receiver_company_id, type, payload, created_at)
+     SELECT $1, c.id, $2, r.id, $4, r.company_id, $5, $6, $7 FROM conversation c, receiver r
+     RETURNING ${MESSAGE_COLUMNS}`,
+    [messageId, sender.id, input.receiverId, sender.companyId, input.type, payload, now],
+  );
+  return rows[0];
+}
+
+/**
  * Stores a message (spec §5 chat rules). A messageId stored before (a retry) gets the stored
  * message back and nothing new is written. A first message to someone starts a conversation,
  * which only a permitted peer and the daily allowance of new conversations allow.
@@ -282,27 +313,9 @@ export async function storeMessage(
       ? input.payload
       : await normalisePayload(db, sender, input.type, input.payload, fileStorage);
   try {
-    const peer = await mayWriteTo(db, sender, input.receiverId);
-    const row = !peer
-      ? undefined
-      : peer.known
-        ? await insertMessage(db, sender, input, messageId, payload, now)
-        : await db.transaction(async (tx) => {
-            // The sender's row lock makes the count and the insert one step for this sender, so
-            // concurrent first messages cannot all slip under the allowance. NO KEY UPDATE, not
-            // UPDATE: the foreign-key checks of the sender's other messages (KEY SHARE) must not
-            // wait on it while they hold the conversation row this insert waits for (a deadlock).
-            await tx.query('SELECT 1 FROM members WHERE id = $1 FOR NO KEY UPDATE', [sender.id]);
-            const { rows } = await tx.query<{ count: number }>(
-              `SELECT count(*)::int AS count FROM conversations
-                WHERE started_by = $1 AND created_at > $2`,
-              [sender.id, new Date(now.getTime() - DAY_MS)],
-            );
-            if (rows[0]!.count >= LIMITS.newConversationsPerDay) {
-              throw new BusinessError(429, NEW_CONVERSATIONS_MSG);
-            }
-            return insertMessage(tx, sender, input, messageId, payload, now);
-          });
+    const row =
+      (await insertIntoKnownConversation(db, sender, input, messageId, payload, now)) ??
+      (await insertAtFirstContact(db, sender, input, messageId, payload, now));
     if (row) return toChatMessage(row);
   } catch (error) {
     // A retry of a stored message, possibly racing the original: the first insert won.
@@ -311,6 +324,38 @@ export async function storeMessage(
   const stored = await findByMessageId(db, messageId);
   if (!stored) throw new BusinessError(400, UNKNOWN_RECEIVER_MSG);
   return asRetry(stored, sender);
+}
+
+/** A first message: only to a permitted peer, and within the daily allowance of new conversations. */
+async function insertAtFirstContact(
+  db: Db,
+  sender: AuthenticatedMember,
+  input: SendMessageInput | ServerMessageInput,
+  messageId: string,
+  payload: string,
+  now: Date,
+): Promise<MessageRow | undefined> {
+  const peer = await mayWriteTo(db, sender, input.receiverId);
+  return !peer
+    ? undefined
+    : peer.known
+      ? insertMessage(db, sender, input, messageId, payload, now)
+      : db.transaction(async (tx) => {
+          // The sender's row lock makes the count and the insert one step for this sender, so
+          // concurrent first messages cannot all slip under the allowance. NO KEY UPDATE, not
+          // UPDATE: the foreign-key checks of the sender's other messages (KEY SHARE) must not
+          // wait on it while they hold the conversation row this insert waits for (a deadlock).
+          await tx.query('SELECT 1 FROM members WHERE id = $1 FOR NO KEY UPDATE', [sender.id]);
+          const { rows } = await tx.query<{ count: number }>(
+            `SELECT count(*)::int AS count FROM conversations
+                WHERE started_by = $1 AND created_at > $2`,
+            [sender.id, new Date(now.getTime() - DAY_MS)],
+          );
+          if (rows[0]!.count >= LIMITS.newConversationsPerDay) {
+            throw new BusinessError(429, NEW_CONVERSATIONS_MSG);
+          }
+          return insertMessage(tx, sender, input, messageId, payload, now);
+        });
 }
 
 export interface ReadReceipt {

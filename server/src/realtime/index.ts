@@ -346,9 +346,9 @@ export default fp<RealtimeOptions>(
         const message = await storeMessage(app.db, member, input, app.now(), options.fileStorage);
         // A retry is delivered again: the first attempt may have been stored by a process that
         // died before delivering. Clients ignore a messageId they already show.
-        const senderRoom = io.to(userRoom(member.id));
-        (fromSocketId ? senderRoom.except(fromSocketId) : senderRoom).emit('chat:message', message);
-        io.to(userRoom(message.receiverId)).emit('chat:message', message);
+        // One broadcast to both members' rooms: the packet is encoded once for all their sockets.
+        const bothRooms = io.to([userRoom(member.id), userRoom(message.receiverId)]);
+        (fromSocketId ? bothRooms.except(fromSocketId) : bothRooms).emit('chat:message', message);
         pushUnread(message.receiverId);
         // Acked only once other processes can deliver it: a process killed right after its ack
         // must not take the broadcast with it (the sender would have no reason to retry).

@@ -248,6 +248,20 @@ describe('sending', () => {
     }
   });
 
+  it('refuses a receiver disabled after the conversation began like an unknown one', async () => {
+    const sender = await client(TEA);
+    await send(sender, KWANZA, 'before');
+    await testDb.db.query('UPDATE members SET disabled = TRUE WHERE id = $1', [ids[KWANZA]]);
+    try {
+      expect(await sender.request('chat:send', textMessage(ids[KWANZA]!, 'after'))).toEqual({
+        code: 400,
+        msg: '用户不存在',
+      });
+    } finally {
+      await testDb.db.query('UPDATE members SET disabled = FALSE WHERE id = $1', [ids[KWANZA]]);
+    }
+  });
+
   it('numbers concurrent sends of both sides gap-free and delivers each with its seq', async () => {
     const tea = await client(TEA);
     const kwanza = await client(KWANZA);

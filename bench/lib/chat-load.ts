@@ -155,20 +155,20 @@ export async function runChatLoad({
     }
     const connectSeconds = (performance.now() - connectStarted) / 1000;
 
-    // Every tick sends its share of the rate from random senders to random other members.
+    // Every tick sends what the rate owes by now (timers run late under load: counting by elapsed
+    // time keeps the offered rate the target rate).
     const TICK_MS = 10;
-    const perTick = (rate * TICK_MS) / 1000;
-    let owed = 0;
     let sent = 0;
     const started = performance.now();
     await new Promise<void>((resolve) => {
       const timer = setInterval(() => {
-        if (performance.now() - started >= seconds * 1000) {
+        const elapsed = performance.now() - started;
+        if (elapsed >= seconds * 1000) {
           clearInterval(timer);
           return resolve();
         }
-        owed += perTick;
-        for (; owed >= 1; owed -= 1) {
+        const owed = Math.floor((rate * elapsed) / 1000) - sent;
+        for (let i = 0; i < owed; i += 1) {
           const from = Math.floor(Math.random() * members.length);
           const { partners } = members[from]!;
           const to = partners[Math.floor(Math.random() * partners.length)]!;

@@ -66,6 +66,16 @@ export function createRemoteLifecycles(Root: RemoteRoot) {
   });
   return {
     ...lifecycles,
+    // As a transition, a screen's first render yields to the browser every few milliseconds
+    // instead of holding the main thread for the whole screen (a phone's Total Blocking Time).
+    // single-spa-react renders inside `mount` synchronously, so the render is in the transition.
+    mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
+      let mounted!: Promise<unknown>;
+      React.startTransition(() => {
+        mounted = lifecycles.mount(props);
+      });
+      return mounted;
+    },
     // Bootstrapping loads the screen of the route in the props, so the first render shows it
     // rather than a loading state (and a failure is the mount's, which the host can retry). The
     // shell also calls it ahead of any mount, with only `routeKey`, to preload a likely screen.

@@ -2,9 +2,27 @@
  * @jest-environment jest-fixed-jsdom
  */
 // As in the browser projects (jest.config.js): the client sends through jsdom's XMLHttpRequest.
-import { OrderFile, PageQuery, PlacedOrders } from '@portal/contracts/schemas';
+import {
+  LoginTokenAnswer,
+  OrderFile,
+  PageQuery,
+  PlacedOrders,
+  UploadedFile,
+} from '@portal/contracts/schemas';
 import { haiguanApi } from '../clients';
-import { ContractViolation, done, failure, mockApi, ok, page } from './index';
+import { uploadFile } from '../files';
+import {
+  ContractViolation,
+  done,
+  failure,
+  file,
+  list,
+  mockApi,
+  ok,
+  page,
+  raw,
+  type Reply,
+} from './index';
 
 const api = mockApi();
 
@@ -74,6 +92,70 @@ test('an answer built while serving that the schema does not allow fails the che
   expect(() => api.verify()).toThrow(
     /GET \/haiguan\/api\/files\/:id: The answer .*\n.*\/data: .*url/,
   );
+});
+
+test('a list answers with its items in the envelope, each held to the row schema', async () => {
+  const contract = { id: 1, name: '合同.pdf', url: '/haiguan/api/files/1' };
+  api.on('GET /haiguan/api/files', list(OrderFile, [contract], '查询成功'));
+  await expect(haiguanApi.get('/api/files')).resolves.toEqual({
+    code: 200,
+    msg: '查询成功',
+    data: [contract],
+  });
+  const wrongFile = { id: 2, name: 'a.pdf' } as unknown as typeof contract;
+  expect(() => list(OrderFile, [contract, wrongFile])).toThrow(/\/data\/1: .*url/);
+});
+
+test('a bare answer is sent without the envelope, held to its own schema', async () => {
+  api.on(
+    'POST /haiguan/api/login',
+    raw(LoginTokenAnswer, { code: 200, msg: '登录成功', token: 't' }),
+  );
+  const response = await haiguanApi.axios.post('/api/login', {});
+  expect(response.data).toEqual({ code: 200, msg: '登录成功', token: 't' });
+  expect(() => raw(LoginTokenAnswer, { code: 200, msg: '登录成功' } as never)).toThrow(
+    /The answer does not satisfy its schema:\n.*token/,
+  );
+});
+
+test('a file is sent as its bytes with its content type', async () => {
+  api.on('GET /haiguan/api/files/:id', ({ params }) =>
+    params.id === '1' ? file('%PDF', 'application/pdf') : file(new Uint8Array([0, 255, 7])),
+  );
+  const text = await haiguanApi.axios.get<ArrayBuffer>('/api/files/1', {
+    responseType: 'arraybuffer',
+  });
+  expect(text.headers['content-type']).toBe('application/pdf');
+  expect(new TextDecoder().decode(text.data)).toBe('%PDF');
+  const bytes = await haiguanApi.axios.get<ArrayBuffer>('/api/files/2', {
+    responseType: 'arraybuffer',
+  });
+  expect(bytes.headers['content-type']).toBe('application/octet-stream');
+  expect([...new Uint8Array(bytes.data)]).toEqual([0, 255, 7]);
+});
+
+test('an answer that waits holds the request open until it settles', async () => {
+  let answerUpload: (reply: Reply) => void = () => undefined;
+  const uploadReceived = new Promise<void>((received) => {
+    api.on(
+      'POST /haiguan/api/upload',
+      () =>
+        new Promise<Reply>((resolve) => {
+          answerUpload = resolve;
+          received();
+        }),
+    );
+  });
+  let settled = false;
+  const upload = uploadFile(new File(['%PDF'], '合同.pdf')).finally(() => {
+    settled = true;
+  });
+  await uploadReceived;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(settled).toBe(false);
+  const contract = { id: 9, name: '合同.pdf', url: '/haiguan/api/files/9', size: 4 };
+  answerUpload(ok(UploadedFile, { ...contract, fileType: 'file' }));
+  await expect(upload).resolves.toEqual({ ...contract, fileType: 'file' });
 });
 
 test('a failure reaches the caller as the server would send it', async () => {

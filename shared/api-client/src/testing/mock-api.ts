@@ -17,10 +17,14 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  */
 export type Route = `${HttpMethod} /${string}`;
 
-/** What a mocked route sends back: an HTTP status and a body already held to its schema. */
+/**
+ * What a mocked route sends back: an HTTP status and a body already held to its schema, sent as
+ * JSON, or with `contentType` a body sent as it is (a file's bytes).
+ */
 export interface Reply {
   readonly status: number;
   readonly body: DefaultBodyType;
+  readonly contentType?: string;
 }
 
 /** A request as the server would have received it. */
@@ -36,7 +40,11 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Answer = Reply | ((request: RecordedRequest, call: number) => Reply);
+/**
+ * A reply, or a function of the request and of the call that replies; a function that returns a
+ * promise holds the request open until it settles (an upload still in flight).
+ */
+export type Answer = Reply | ((request: RecordedRequest, call: number) => Reply | Promise<Reply>);
 
 export interface RouteOptions {
   /** The request body's schema: a body that does not satisfy it fails the test. */
@@ -86,6 +94,31 @@ export function page<S extends TSchema>(
   const body = { code: 200, msg: SUCCESS_MSG, rows, total };
   heldTo(PageEnvelope(row), body, 'The page');
   return { status: 200, body: body as DefaultBodyType };
+}
+
+/**
+ * `{code: 200, msg, data: [...]}` whose items each satisfy `row`: the answer of a route that lists
+ * (pavilions, membership tiers …).
+ */
+export function list<S extends TSchema>(row: S, items: Static<S>[], msg = SUCCESS_MSG): Reply {
+  // The contracts export no array builder and this package does not depend on TypeBox: a plain
+  // JSON-schema array, which the check reads as TypeBox's own would be.
+  const array: TSchema = { type: 'array', items: row };
+  return ok(array, items, msg);
+}
+
+/**
+ * A body the server sends without the envelope, held to `schema`: the login routes answer
+ * `{code, msg, token}` and the captcha `{code, msg, img, uuid, captchaEnabled}` bare.
+ */
+export function raw<S extends TSchema>(schema: S, body: Static<S>): Reply {
+  heldTo(schema, body, 'The answer');
+  return { status: 200, body: body as DefaultBodyType };
+}
+
+/** A file download (`GET /haiguan/api/files/:id`): its bytes as they are, not an envelope. */
+export function file(bytes: string | Uint8Array, contentType = 'application/octet-stream'): Reply {
+  return { status: 200, body: bytes as DefaultBodyType, contentType };
 }
 
 /** A command's success, `{code: 200, msg, data: null}`, which the client reads the message of. */
@@ -175,8 +208,13 @@ export function mockApi(): ApiMock {
           try {
             if (options.body)
               heldTo(options.body, seen.body, `The body of ${requestLine(request)}`);
-            const reply = typeof answer === 'function' ? answer(seen, calls++) : answer;
-            return HttpResponse.json(reply.body, { status: reply.status });
+            const reply = typeof answer === 'function' ? await answer(seen, calls++) : answer;
+            if (reply.contentType === undefined)
+              return HttpResponse.json(reply.body, { status: reply.status });
+            return new HttpResponse(reply.body as BodyInit, {
+              status: reply.status,
+              headers: { 'Content-Type': reply.contentType },
+            });
           } catch (error) {
             problems.push(`${route}: ${error instanceof Error ? error.message : String(error)}`);
             return HttpResponse.json({ code: 500, msg: 'mock failed' }, { status: 500 });

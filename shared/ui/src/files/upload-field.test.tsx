@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import type { UploadedFile as Uploaded } from '@portal/api-client';
-import { done, failure, mockApi, ok, type Reply } from '@portal/api-client/testing';
+import { done, failure, file, mockApi, ok, type Reply } from '@portal/api-client/testing';
 import type { Language } from '@portal/contracts';
 import { UploadedFile } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
@@ -17,15 +17,21 @@ const UPLOAD = 'POST /haiguan/api/upload';
 const FILE = 'GET /haiguan/api/files/:id';
 
 function png(name: string, size = 10): File {
-  const file = new File(['x'], name, { type: 'image/png' });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
+  const picture = new File(['x'], name, { type: 'image/png' });
+  Object.defineProperty(picture, 'size', { value: size });
+  return picture;
 }
 
 /** The server's answer to an upload it stored as `id`. */
 function uploaded(id: number, name: string): Reply {
-  const file: Uploaded = { id, name, url: `/haiguan/api/files/${id}`, size: 10, fileType: 'image' };
-  return ok(UploadedFile, file);
+  const stored: Uploaded = {
+    id,
+    name,
+    url: `/haiguan/api/files/${id}`,
+    size: 10,
+    fileType: 'image',
+  };
+  return ok(UploadedFile, stored);
 }
 
 /** The field in a form, as screens use it; `entries` is the form's value after each change. */
@@ -46,13 +52,24 @@ function choose(...files: File[]) {
 }
 
 test('each file uploads at once with its purpose and progress; the value keeps its state', async () => {
-  api.on(UPLOAD, uploaded(12, 'a.png'));
+  // The upload stays on its way until the test answers it.
+  let answerUpload: (reply: Reply) => void = () => undefined;
+  api.on(
+    UPLOAD,
+    () =>
+      new Promise<Reply>((resolve) => {
+        answerUpload = resolve;
+      }),
+  );
   const field = renderField({ purpose: 'contract', extensions: ['pdf', 'png'] });
   choose(png('a.png'));
+  expect(field.latest()).toMatchObject([{ name: 'a.png', status: 'uploading', progress: 0 }]);
+  await waitFor(() => expect(api.requests(UPLOAD)).toHaveLength(1));
   // Until the server answers, the file is uploading with its progress shown.
   expect(screen.getByLabelText('a.png 上传进度')).toBeTruthy();
-  expect(field.latest()).toMatchObject([{ name: 'a.png', status: 'uploading', progress: 0 }]);
+  expect(field.latest()).toMatchObject([{ name: 'a.png', status: 'uploading' }]);
 
+  await act(async () => answerUpload(uploaded(12, 'a.png')));
   expect(await screen.findByText('已上传')).toBeTruthy();
   expect(api.requests(UPLOAD).map((request) => request.query)).toEqual([{ purpose: 'contract' }]);
   // The progress the upload reported reached the value before the answer did.
@@ -116,9 +133,8 @@ test('checks format, size and count before sending', async () => {
 });
 
 test('read-only, it lists the files as links that open them, with nothing to add or remove', async () => {
-  // A stored file is served as its bytes, which no schema describes; the link opens a blob.
-  const pdfBytes: Reply = { status: 200, body: '%PDF' };
-  api.on(FILE, pdfBytes);
+  // A stored file is served as its bytes; the link opens a blob.
+  api.on(FILE, file('%PDF', 'application/pdf'));
   URL.createObjectURL = jest.fn(() => 'blob:contract');
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   const saved: UploadEntry = {

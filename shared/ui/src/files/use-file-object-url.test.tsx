@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { failure, mockApi, type Reply } from '@portal/api-client/testing';
+import { failure, file, mockApi } from '@portal/api-client/testing';
 import { bus, type Notice } from '@portal/session';
 import { useFileObjectUrl } from './use-file-object-url';
 
 const api = mockApi();
 const FILE = 'GET /haiguan/api/files/:id';
-/** A stored file is served as its bytes, which no schema describes; the hook reads a blob. */
-const pngBytes: Reply = { status: 200, body: 'png' };
+/** A stored file is served as its bytes; the hook reads a blob. */
+const pngBytes = file('png', 'image/png');
 const fileMissing = failure({ code: 404, msg: '文件不存在' }, 404);
 
 const pathsOf = () => api.requests(FILE).map((request) => request.path);

@@ -1,14 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Language } from '@portal/contracts';
-import { mockApi, type Reply } from '@portal/api-client/testing';
+import { file, mockApi } from '@portal/api-client/testing';
 import { changeLanguage } from '@portal/i18n';
 import '../../../app/locales';
 import { FileMessage } from './file-message';
 
 const api = mockApi();
 const FILE = 'GET /haiguan/api/files/:id';
-/** A stored file is served as its bytes, which no schema describes; the link reads them as a blob. */
-const pdfBytes: Reply = { status: 200, body: '%PDF' };
+/** A stored file is served as its bytes; the link reads them as a blob. */
+const pdfBytes = file('%PDF', 'application/pdf');
 
 beforeEach(() => {
   api.on(FILE, pdfBytes);

@@ -1,12 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  ContractViolation,
-  done,
-  failure,
-  mockApi,
-  type Reply,
-  type Route,
-} from '@portal/api-client/testing';
+import { done, failure, mockApi, raw, type Route } from '@portal/api-client/testing';
 import {
   CaptchaAnswer,
   EmailCodeRequestBody,
@@ -14,9 +7,6 @@ import {
   PasswordLoginBody,
   SmsCodeLoginBody,
   SmsCodeRequestBody,
-  schemaErrors,
-  type Static,
-  type TSchema,
 } from '@portal/contracts/schemas';
 import { bus, sessionStore, type Notice } from '@portal/session';
 import '../../../app/locales';
@@ -31,17 +21,8 @@ const PASSWORD_LOGIN = 'POST /haiguan/api/loginApi/login';
 
 const SENT = '验证码已发送，请注意查收';
 
-/** The login calls answer without an envelope: their fields sit beside `code` and `msg`. */
-function unenveloped<S extends TSchema>(schema: S, body: Static<S>): Reply {
-  const errors = schemaErrors(schema, body);
-  if (errors.length > 0)
-    throw new ContractViolation(
-      `The answer does not satisfy its schema:\n  ${errors.join('\n  ')}`,
-    );
-  return { status: 200, body: body as Reply['body'] };
-}
-
-const noCaptcha = unenveloped(CaptchaAnswer, {
+// The login calls answer bare: their fields sit beside `code` and `msg`, without an envelope.
+const noCaptcha = raw(CaptchaAnswer, {
   code: 200,
   msg: '操作成功',
   captchaEnabled: false,
@@ -153,11 +134,9 @@ test('a failed e-mail code request reads 获取验证码失败', async () => {
 });
 
 test('the code takes at most 6 characters; an SMS login stores the token and follows a same-site redirect only', async () => {
-  api.on(
-    SMS_LOGIN,
-    unenveloped(LoginTokenAnswer, { code: 200, msg: '登录成功', token: 'token-1' }),
-    { body: SmsCodeLoginBody },
-  );
+  api.on(SMS_LOGIN, raw(LoginTokenAnswer, { code: 200, msg: '登录成功', token: 'token-1' }), {
+    body: SmsCodeLoginBody,
+  });
   render(<LoginPage pathname="/login" search="?redirect=//evil.example" routeKey="login" />);
   const panel = openTab('手机验证码');
   expect(within(panel).getByLabelText('验证码').getAttribute('maxlength')).toBe('6');
@@ -185,7 +164,7 @@ test('after a refused login the captcha is asked for that name and shown when th
   api.on(PASSWORD_LOGIN, failure({ code: 400, msg: '请输入验证码' }), { body: PasswordLoginBody });
   api.on(CAPTCHA, ({ query }) =>
     query.username === '13800000001'
-      ? unenveloped(CaptchaAnswer, {
+      ? raw(CaptchaAnswer, {
           code: 200,
           msg: '操作成功',
           captchaEnabled: true,

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { done, failure, mockApi, ok, page } from '@portal/api-client/testing';
+import { done, failure, file, mockApi, ok, page } from '@portal/api-client/testing';
 import type { Language, UserInfo } from '@portal/contracts';
 import {
   CertificationBody,
@@ -115,8 +115,8 @@ test('a valid certificationRequest is submitted, then the company and the sessio
   );
   api.on(CERTIFY, done('已提交认证，请等待审核'), { body: CertificationBody });
   api.on(USER_INFO, ok(UserInfoSchema, user));
-  // The stored licence, which the form previews: the file itself, not an envelope.
-  api.on(FILE, { status: 200, body: '%PDF-1.4' });
+  // The stored licence, which the form previews.
+  api.on(FILE, file('%PDF-1.4', 'application/pdf'));
   signIn();
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: '提交认证' }));

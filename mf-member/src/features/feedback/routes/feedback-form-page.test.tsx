@@ -1,20 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, sessionStore } from '@portal/session';
-import { uploadFile, type UploadedFile } from '@portal/api-client';
-import { failure, mockApi, ok } from '@portal/api-client/testing';
-import { FeedbackBody, FeedbackCreated } from '@portal/contracts/schemas';
+import { failure, mockApi, ok, type Reply } from '@portal/api-client/testing';
+import { FeedbackBody, FeedbackCreated, UploadedFile } from '@portal/contracts/schemas';
 import '../../../app/locales';
 import { FeedbackFormPage } from './feedback-form-page';
 
-// The network mock answers a request at once; an attachment still on its way, which one test
-// needs, exists only while uploadFile's promise is held open by hand.
-jest.mock('@portal/api-client', () => ({
-  ...jest.requireActual<object>('@portal/api-client'),
-  uploadFile: jest.fn(),
-}));
-
 const api = mockApi();
 const SUBMIT = 'POST /haiguan/api/feedback';
+const UPLOAD = 'POST /haiguan/api/upload';
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
 
@@ -31,7 +24,6 @@ function renderPage() {
 
 afterEach(() => {
   sessionStore.getState().logout('logout');
-  jest.resetAllMocks();
 });
 
 test('empty fields get the server messages without a request', async () => {
@@ -45,11 +37,13 @@ test('empty fields get the server messages without a request', async () => {
 });
 
 test('an attachment still uploading blocks the submission', async () => {
-  let finish: (file: UploadedFile) => void = () => undefined;
-  jest.mocked(uploadFile).mockImplementation(
+  // The attachment stays on its way until the test answers its upload.
+  let answerUpload: (reply: Reply) => void = () => undefined;
+  api.on(
+    UPLOAD,
     () =>
-      new Promise((resolve) => {
-        finish = resolve;
+      new Promise<Reply>((resolve) => {
+        answerUpload = resolve;
       }),
   );
   api.on(SUBMIT, ok(FeedbackCreated, { id: 31 }), { body: FeedbackBody });
@@ -65,8 +59,17 @@ test('an attachment still uploading blocks the submission', async () => {
   expect(await screen.findByText('有文件未完成上传!')).toBeTruthy();
   expect(api.requests(SUBMIT)).toEqual([]);
 
+  await waitFor(() => expect(api.requests(UPLOAD)).toHaveLength(1));
   await act(async () =>
-    finish({ id: 8, name: 'screen.png', url: '/haiguan/api/files/8', size: 1, fileType: 'image' }),
+    answerUpload(
+      ok(UploadedFile, {
+        id: 8,
+        name: 'screen.png',
+        url: '/haiguan/api/files/8',
+        size: 1,
+        fileType: 'image',
+      }),
+    ),
   );
   submit();
   await waitFor(() =>

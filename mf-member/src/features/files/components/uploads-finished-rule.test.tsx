@@ -1,21 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
-import { uploadFile, type UploadedFile, type UploadOptions } from '@portal/api-client';
+import { done, mockApi, ok, type Reply } from '@portal/api-client/testing';
+import { UploadedFile } from '@portal/contracts/schemas';
 import { UploadField, uploadedFileIds, type UploadEntry } from '@portal/ui';
 import '../../../app/locales';
 import { uploadsFinishedRule } from './uploads-finished-rule';
 
-jest.mock('@portal/api-client', () => ({
-  ...jest.requireActual<object>('@portal/api-client'),
-  uploadFile: jest.fn(),
-}));
+const api = mockApi();
+const UPLOAD = 'POST /haiguan/api/upload';
 
 function png(name: string): File {
   return new File(['x'], name, { type: 'image/png' });
-}
-
-function uploaded(id: number, name: string): UploadedFile {
-  return { id, name, url: `/haiguan/api/files/${id}`, size: 10, fileType: 'image' };
 }
 
 function renderForm(onFinish: (ids: number[]) => void) {
@@ -33,35 +28,45 @@ function choose(...files: File[]) {
   fireEvent.change(screen.getByLabelText('选择要上传的文件'), { target: { files } });
 }
 
-afterEach(() => jest.resetAllMocks());
-
 test('refuses to submit while a file is uploading, then submits the uploaded ids', async () => {
-  let finish: (file: UploadedFile) => void = () => undefined;
-  let progress: UploadOptions['onProgress'];
-  jest.mocked(uploadFile).mockImplementation((file, options) => {
-    progress = options?.onProgress;
-    return new Promise((resolve) => {
-      finish = resolve;
-    });
-  });
+  // The upload stays on its way until the test answers it.
+  let answerUpload: (reply: Reply) => void = () => undefined;
+  api.on(
+    UPLOAD,
+    () =>
+      new Promise<Reply>((resolve) => {
+        answerUpload = resolve;
+      }),
+  );
   const onFinish = jest.fn();
   renderForm(onFinish);
   choose(png('a.png'));
-  act(() => progress?.(40));
   expect(await screen.findByLabelText('a.png 上传进度')).toBeTruthy();
+  await waitFor(() => expect(api.requests(UPLOAD)).toHaveLength(1));
 
   fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
   expect(await screen.findByText('有文件未完成上传!')).toBeTruthy();
   expect(onFinish).not.toHaveBeenCalled();
 
-  await act(async () => finish(uploaded(12, 'a.png')));
+  await act(async () =>
+    answerUpload(
+      ok(UploadedFile, {
+        id: 12,
+        name: 'a.png',
+        url: '/haiguan/api/files/12',
+        size: 1,
+        fileType: 'image',
+      }),
+    ),
+  );
   expect(await screen.findByText('已上传')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
   await waitFor(() => expect(onFinish).toHaveBeenCalledWith([12]));
 });
 
 test('a failed upload blocks the form until it is removed', async () => {
-  jest.mocked(uploadFile).mockRejectedValue(new Error('down'));
+  // A success without the file, which the field itself reports as a failed upload.
+  api.on(UPLOAD, done('操作成功'));
   const onFinish = jest.fn();
   renderForm(onFinish);
   choose(png('b.png'));

@@ -1,13 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  ContractViolation,
-  done,
-  mockApi,
-  ok,
-  page,
-  type Reply,
-  type Route,
-} from '@portal/api-client/testing';
+import { done, list, mockApi, ok, page, type Route } from '@portal/api-client/testing';
 import type { UserInfo } from '@portal/contracts';
 import {
   MembershipApplication,
@@ -16,13 +8,11 @@ import {
   MembershipDeclineBody,
   MembershipOverview,
   MembershipTier,
-  schemaErrors,
 } from '@portal/contracts/schemas';
 import { changeLanguage, formatDate } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
-import type { Tier } from '../api/tier';
 import { mainAccount, startOverview, tiers } from '../test-fixtures';
 import { MemberCenterPage } from './member-center-page';
 
@@ -36,17 +26,6 @@ const DECLINE = 'PUT /haiguan/api/operator/membershipApplications/:id/decline';
 
 /** The paths and JSON bodies the server received on `route`, in order. */
 const sentTo = (route: Route) => api.requests(route).map(({ path, body }) => ({ path, body }));
-
-/**
- * The tiers' answer is a list, which @portal/contracts/schemas names no schema for (the server
- * declares `Envelope(Type.Array(MembershipTier))` in place): each tier is held to MembershipTier.
- */
-function tierList(list: Tier[]): Reply {
-  const errors = list.flatMap((tier) => schemaErrors(MembershipTier, tier));
-  if (errors.length > 0)
-    throw new ContractViolation(`A tier does not satisfy its schema:\n  ${errors.join('\n  ')}`);
-  return { status: 200, body: { code: 200, msg: '操作成功', data: list } };
-}
 
 function signIn(overrides: Partial<UserInfo> = {}, permissions: string[] = []) {
   sessionStore.getState().login('token-1');
@@ -62,7 +41,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  api.on(TIERS, tierList(tiers));
+  api.on(TIERS, list(MembershipTier, tiers));
 });
 
 afterEach(() => {

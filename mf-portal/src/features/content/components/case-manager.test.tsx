@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { failure, mockApi, ok, page } from '@portal/api-client/testing';
+import { failure, list, mockApi, ok, page } from '@portal/api-client/testing';
 import {
   CreatedCase,
   NewCaseBody,
   OperatorCase,
   ProductSearchHit,
   SupplyIndustries,
-  type TSchema,
 } from '@portal/contracts/schemas';
 import { sessionStore } from '@portal/session';
 import { operatorCases } from '../test-fixtures';
@@ -18,9 +17,6 @@ const CASES = 'GET /haiguan/api/operator/cases';
 const CREATE_CASE = 'POST /haiguan/api/operator/cases';
 const INDUSTRIES = 'GET /haiguan/api/product/industries';
 const PRODUCTS = 'GET /haiguan/api/product/search';
-// The server answers the cases with `Type.Array(OperatorCase)`, which has no name of its own in
-// the contracts; TypeBox schemas are JSON Schema, so the same array is written out here.
-const OperatorCases: TSchema = { type: 'array', items: OperatorCase };
 
 const onChanged = jest.fn();
 
@@ -74,7 +70,7 @@ function fillTexts(form: HTMLElement) {
 }
 
 beforeEach(() => {
-  api.on(CASES, ok(OperatorCases, operatorCases));
+  api.on(CASES, list(OperatorCase, operatorCases));
   api.on(INDUSTRIES, ok(SupplyIndustries, ['咖啡']));
   api.on(PRODUCTS, page(ProductSearchHit, []));
 });

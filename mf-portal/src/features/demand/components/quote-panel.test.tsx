@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { done, mockApi, ok, type Reply } from '@portal/api-client/testing';
+import { done, file, mockApi, ok, type Reply } from '@portal/api-client/testing';
 import {
   DemandCreated,
   DemandQuoteBody,
@@ -206,9 +206,8 @@ test('attachments are uploaded with the quote, sent by id, then open from the qu
   // The supplier's own quote lists it; a click fetches it with the token and opens it.
   const yours = await screen.findByTestId('your-quote', {}, SLOW);
   const link = await within(yours).findByText('ficha-tecnica.png', { selector: 'a' }, SLOW);
-  // A file is bytes, not an envelope, so no schema holds it; the mock sends them as JSON text.
-  const file: Reply = { status: 200, body: 'png' };
-  api.on(FILE, file);
+  const sheetBytes = 'png';
+  api.on(FILE, file(sheetBytes, 'image/png'));
   const createObjectURL = jest.fn((_blob: Blob) => 'blob:ficha');
   Object.assign(URL, { createObjectURL });
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
@@ -221,7 +220,7 @@ test('attachments are uploaded with the quote, sent by id, then open from the qu
     expect(api.requests(FILE).map((request) => request.path)).toEqual(['/haiguan/api/files/301']);
     // The downloaded bytes are what the new tab opens.
     expect(createObjectURL).toHaveBeenCalledTimes(1);
-    expect(await textOf(createObjectURL.mock.calls[0]![0])).toBe(JSON.stringify(file.body));
+    expect(await textOf(createObjectURL.mock.calls[0]![0])).toBe(sheetBytes);
   } finally {
     open.mockRestore();
   }
@@ -262,21 +261,29 @@ test('the one revision starts from the quote; after it none is offered', async (
 test('another demand never shows, or offers to revise, the quote on the previous one', async () => {
   sessionStore.getState().login('token-1');
   const otherDemand = { ...demand, id: 6 };
-  // The company quoted on this demand, not on the other one.
-  api.on(MY_QUOTE, ({ params }) => myQuoteIs(Number(params.id) === demand.id ? quote : null));
+  // The company quoted on this demand, not on the other one, whose answer the test holds back.
+  let answerOther: (reply: Reply) => void = () => undefined;
+  api.on(MY_QUOTE, ({ params }) =>
+    Number(params.id) === demand.id
+      ? myQuoteIs(quote)
+      : new Promise<Reply>((resolve) => {
+          answerOther = resolve;
+        }),
+  );
   api.on(QUOTA, ok(DemandQuoteQuota, { used: 2, quota: 10 }));
   const { rerender } = renderScreen(panel());
   expect(await screen.findByTestId('your-quote')).toBeTruthy();
   rerender(panel(otherDemand));
-  // Until the other demand's answer arrives, nothing of the previous quote is left on screen.
-  expect(screen.queryByTestId('your-quote')).toBeNull();
-  expect(screen.queryByRole('button', { name: '修改报价（仅一次）' })).toBeNull();
   await waitFor(() =>
     expect(api.requests(MY_QUOTE).map((request) => request.path)).toEqual([
       '/haiguan/api/demand/5/myQuote',
       '/haiguan/api/demand/6/myQuote',
     ]),
   );
+  // While the other demand's answer is on its way, nothing of the previous quote is on screen.
+  expect(screen.queryByTestId('your-quote')).toBeNull();
+  expect(screen.queryByRole('button', { name: '修改报价（仅一次）' })).toBeNull();
+  await act(async () => answerOther(myQuoteIs(null)));
   expect(await screen.findByRole('button', { name: /^报 ?价$/ })).toBeTruthy();
   expect(screen.queryByTestId('your-quote')).toBeNull();
   expect(screen.queryByRole('button', { name: '修改报价（仅一次）' })).toBeNull();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, ok, type Reply } from '@portal/api-client/testing';
+import { file, mockApi, ok } from '@portal/api-client/testing';
 import { PublicDemand } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { teaDemand as demand } from '../test-fixtures';
@@ -89,9 +89,8 @@ test('an attachment opens through the signed-in client, not as a bare link that 
       attachments: [{ fileId: 41, name: 'embalagem.png', url: '/haiguan/api/files/41' }],
     }),
   );
-  // A file is bytes, not an envelope, so no schema holds it; the mock sends them as JSON text.
-  const file: Reply = { status: 200, body: 'png' };
-  api.on(FILE, file);
+  const pictureBytes = 'png';
+  api.on(FILE, file(pictureBytes, 'image/png'));
   const createObjectURL = jest.fn((_blob: Blob) => 'blob:embalagem');
   Object.assign(URL, { createObjectURL });
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
@@ -102,7 +101,7 @@ test('an attachment opens through the signed-in client, not as a bare link that 
     expect(api.requests(FILE).map((request) => request.path)).toEqual(['/haiguan/api/files/41']);
     // The downloaded bytes are what the new tab opens.
     expect(createObjectURL).toHaveBeenCalledTimes(1);
-    expect(await textOf(createObjectURL.mock.calls[0]![0])).toBe(JSON.stringify(file.body));
+    expect(await textOf(createObjectURL.mock.calls[0]![0])).toBe(pictureBytes);
   } finally {
     open.mockRestore();
   }

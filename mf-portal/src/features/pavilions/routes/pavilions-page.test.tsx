@@ -1,12 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { failure, mockApi, ok } from '@portal/api-client/testing';
-import {
-  Pavilion,
-  PavilionSummary,
-  PriceHistory,
-  PriceList,
-  type TSchema,
-} from '@portal/contracts/schemas';
+import { failure, list, mockApi, ok } from '@portal/api-client/testing';
+import { Pavilion, PavilionSummary, PriceHistory, PriceList } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
 import { pavilionSummaries, teaPavilion, teaPriceHistory, teaPriceList } from '../test-fixtures';
@@ -18,9 +12,6 @@ const PAVILIONS = 'GET /haiguan/api/pavilions';
 const PAVILION = 'GET /haiguan/api/pavilions/:key';
 const PRICES = 'GET /haiguan/api/prices';
 const PRICE_HISTORY = 'GET /haiguan/api/prices/:code/history';
-// The server answers the index with `Type.Array(PavilionSummary)`, which has no name of its own in
-// the contracts; TypeBox schemas are JSON Schema, so the same array is written out here.
-const PavilionSummaries: TSchema = { type: 'array', items: PavilionSummary };
 
 function page(search: string) {
   return <PavilionsPage pathname="/pavilions" search={search} routeKey="pavilions" />;
@@ -41,7 +32,7 @@ afterEach(async () => {
 });
 
 test('the index lists the three pavilions, each opening its own page', async () => {
-  api.on(PAVILIONS, ok(PavilionSummaries, pavilionSummaries));
+  api.on(PAVILIONS, list(PavilionSummary, pavilionSummaries));
   renderScreen(page(''));
   expect(await screen.findByRole('heading', { level: 1, name: '特色展馆' })).toBeTruthy();
   const links = screen

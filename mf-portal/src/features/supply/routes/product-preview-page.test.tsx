@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { failure, mockApi, ok, type Reply } from '@portal/api-client/testing';
+import { failure, file, mockApi, ok } from '@portal/api-client/testing';
 import {
   FavouriteCheck,
   ProductBatchBody,
@@ -17,8 +17,7 @@ const PREVIEW = 'GET /haiguan/api/product/preview/:id';
 const PUBLISH = 'PUT /haiguan/api/product/batchPublish';
 const FILE = 'GET /haiguan/api/files/:id';
 const FAVOURITE_CHECK = 'GET /haiguan/api/collectionRecords/check';
-// A file is bytes, not an envelope, so no schema holds it; the mock sends them as JSON text.
-const picture: Reply = { status: 200, body: 'png' };
+const picture = file('png', 'image/png');
 
 const product = productPreview();
 

@@ -1,12 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { done, failure, mockApi, ok } from '@portal/api-client/testing';
-import {
-  CartEditBody,
-  CartGroup,
-  OrderPlaceBody,
-  PlacedOrders,
-  type TSchema,
-} from '@portal/contracts/schemas';
+import { done, failure, list, mockApi, ok } from '@portal/api-client/testing';
+import { CartEditBody, CartGroup, OrderPlaceBody, PlacedOrders } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
@@ -19,8 +13,6 @@ const EDIT = 'PUT /haiguan/api/shoppingCart';
 const DELETE = 'DELETE /haiguan/api/shoppingCart/:id';
 const PLACE = 'POST /haiguan/api/minor/order/place';
 
-/** `Type.Array(row)`, which the server answers lists with: the contracts export no array schema. */
-const listOf = (row: TSchema): TSchema => ({ type: 'array', items: row });
 /** The server's refusal when a ticked item left the cart meanwhile. */
 const placeRefused = failure({ code: 404, msg: '购物车商品不存在' });
 
@@ -29,7 +21,7 @@ let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
   signIn();
-  api.on(CART, ok(listOf(CartGroup), cartGroups));
+  api.on(CART, list(CartGroup, cartGroups));
   api.on(DELETE, done('删除成功!'));
 });
 
@@ -210,7 +202,7 @@ test('deleting asks first, then says 删除成功!', async () => {
 });
 
 test('an empty cart links to the products', async () => {
-  api.on(CART, ok(listOf(CartGroup), []));
+  api.on(CART, list(CartGroup, []));
   renderScreen(<CartPage />);
   expect(await screen.findByText('购物车还是空的')).toBeTruthy();
   expect(screen.getByRole('link', { name: '去逛逛产品' }).getAttribute('href')).toBe(
@@ -220,7 +212,7 @@ test('an empty cart links to the products', async () => {
 
 test('a failed load offers a retry', async () => {
   api.on(CART, (_request, call) =>
-    call === 0 ? failure({ code: 503, msg: '系统维护中' }, 503) : ok(listOf(CartGroup), cartGroups),
+    call === 0 ? failure({ code: 503, msg: '系统维护中' }, 503) : list(CartGroup, cartGroups),
   );
   renderScreen(<CartPage />);
   fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ }));

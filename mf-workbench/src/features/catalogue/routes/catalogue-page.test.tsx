@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { done, mockApi, ok, type Route } from '@portal/api-client/testing';
+import { done, list, mockApi, ok, type Route } from '@portal/api-client/testing';
 import {
   CatalogueCreateBody,
   CatalogueCreated,
   CatalogueMoveBody,
   CatalogueNode,
   CatalogueUpdateBody,
-  type TSchema,
 } from '@portal/contracts/schemas';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
@@ -20,16 +19,13 @@ const UPDATE = 'PUT /haiguan/api/catalogue/:kind/:id';
 const MOVE = 'PUT /haiguan/api/catalogue/:kind/:id/move';
 const DELETE = 'DELETE /haiguan/api/catalogue/:kind/:id';
 
-/** `Type.Array(row)`, which the server answers lists with: the contracts export no array schema. */
-const listOf = (row: TSchema): TSchema => ({ type: 'array', items: row });
-
 /** What the server received on `route`, in order: each request's path and JSON body. */
 const sentTo = (route: Route) => api.requests(route).map((request) => [request.path, request.body]);
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
-  api.on(TREE, ok(listOf(CatalogueNode), teaCatalogue));
+  api.on(TREE, list(CatalogueNode, teaCatalogue));
   api.on(ADD, ok(CatalogueCreated, { id: 4 }, '保存成功'), { body: CatalogueCreateBody });
   api.on(UPDATE, done('保存成功'), { body: CatalogueUpdateBody });
   api.on(MOVE, done('操作成功'), { body: CatalogueMoveBody });

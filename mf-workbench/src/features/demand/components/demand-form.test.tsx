@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, ok, type Reply } from '@portal/api-client/testing';
+import { file, list, mockApi, ok, type Reply } from '@portal/api-client/testing';
 import {
   DemandBody,
   DemandCreated,
   HsCodeEntry,
   ProductReceiver,
   UploadedFile,
-  type TSchema,
 } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
@@ -20,11 +19,8 @@ const SAVE = 'POST /haiguan/api/demand';
 const UPLOAD = 'POST /haiguan/api/upload';
 const HS_CODES = 'GET /haiguan/api/hs/codes';
 const FILE = 'GET /haiguan/api/files/:id';
-/** A stored file is served as its bytes, which no schema describes; the thumbnail reads a blob. */
-const imageBytes: Reply = { status: 200, body: 'jpeg' };
-
-/** `Type.Array(row)`, which the server answers lists with: the contracts export no array schema. */
-const listOf = (row: TSchema): TSchema => ({ type: 'array', items: row });
+/** A stored file is served as its bytes; the thumbnail reads a blob. */
+const imageBytes = file('jpeg', 'image/jpeg');
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
@@ -32,9 +28,9 @@ beforeEach(() => {
   signIn();
   api.on(
     RECEIVERS,
-    ok(listOf(ProductReceiver), [{ id: seller.id, name: 'João Ferreira', mainAccount: true }]),
+    list(ProductReceiver, [{ id: seller.id, name: 'João Ferreira', mainAccount: true }]),
   );
-  api.on(HS_CODES, ok(listOf(HsCodeEntry), [teaHsCodes.chapter]));
+  api.on(HS_CODES, list(HsCodeEntry, [teaHsCodes.chapter]));
 });
 afterEach(async () => {
   bus.stop();
@@ -140,27 +136,38 @@ test.each([
   'in %s a save while an attachment uploads is refused in the reader’s language',
   async (language, warning) => {
     await act(() => i18n.changeLanguage(language));
+    // The upload stays on its way until the test answers it.
+    let answerUpload: (reply: Reply) => void = () => undefined;
     api.on(
       UPLOAD,
-      ok(UploadedFile, {
-        id: 31,
-        name: 'amostra.jpg',
-        url: '/haiguan/api/files/31',
-        size: 4,
-        fileType: 'image',
-      }),
+      () =>
+        new Promise<Reply>((resolve) => {
+          answerUpload = resolve;
+        }),
     );
     api.on(FILE, imageBytes);
     drawer();
     await screen.findByTestId('demand-save');
     const photo = new File(['jpeg'], 'amostra.jpg', { type: 'image/jpeg' });
-    // Saved in the same tick as the file is chosen, before the network can answer: the form must
-    // wait for the upload rather than send the demand without it.
     fireEvent.change(screen.getByTestId('image-input'), { target: { files: [photo] } });
     expect(screen.getByText('amostra.jpg')).toBeTruthy();
+    await waitFor(() => expect(api.requests(UPLOAD)).toHaveLength(1));
+    // Saved while the upload is on its way: the form must wait for it rather than send the
+    // demand without it.
     fireEvent.click(screen.getByTestId('demand-save'));
     await waitFor(() => expect(bus.notices.map((notice) => notice.content)).toEqual([warning]));
     // No route answers SAVE here: a demand sent after all would fail the test.
+    await act(async () =>
+      answerUpload(
+        ok(UploadedFile, {
+          id: 31,
+          name: 'amostra.jpg',
+          url: '/haiguan/api/files/31',
+          size: 4,
+          fileType: 'image',
+        }),
+      ),
+    );
     // Once uploaded, the file is shown from the server.
     await waitFor(() =>
       expect(api.requests(FILE).map((request) => request.path)).toEqual(['/haiguan/api/files/31']),

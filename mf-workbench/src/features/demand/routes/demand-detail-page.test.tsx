@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { done, mockApi, ok, type Reply, type Route } from '@portal/api-client/testing';
+import { done, file, list, mockApi, ok, type Route } from '@portal/api-client/testing';
 import {
   DemandQuoteChatOpened,
   DemandQuoteConfirmed,
   DemandReceivedQuote,
   ExchangeRates,
   OwnDemandDetail,
-  type TSchema,
 } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
@@ -29,9 +28,7 @@ const CONFIRM = 'PUT /haiguan/api/quote/:id/confirm';
 const FINISH = 'PUT /haiguan/api/demand/:id/finish';
 const FILE = 'GET /haiguan/api/files/:id';
 
-/** `Type.Array(row)`, which the server answers lists with: the contracts export no array schema. */
-const listOf = (row: TSchema): TSchema => ({ type: 'array', items: row });
-const quotesReply = (quotes: ReceivedQuote[]) => ok(listOf(DemandReceivedQuote), quotes);
+const quotesReply = (quotes: ReceivedQuote[]) => list(DemandReceivedQuote, quotes);
 /** The paths the server received on `route`, in order. */
 const pathsOf = (route: Route) => api.requests(route).map((request) => request.path);
 
@@ -126,9 +123,8 @@ test('each quote lists its attachments as links that open with the token', async
   ]);
   expect(within(second).queryAllByRole('link')).toEqual([]);
 
-  // A stored file is served as its bytes, which no schema describes; the link opens them as a blob.
-  const fileBytes: Reply = { status: 200, body: 'png' };
-  api.on(FILE, fileBytes);
+  // A stored file is served as its bytes; the link opens them as a blob.
+  api.on(FILE, file('png', 'image/png'));
   const createObjectURL = jest.fn(() => 'blob:ficha');
   Object.assign(URL, { createObjectURL });
   const open = jest.spyOn(window, 'open').mockReturnValue(null);

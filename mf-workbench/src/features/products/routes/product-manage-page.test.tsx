@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, ok, page, type Route } from '@portal/api-client/testing';
+import { list, mockApi, ok, page, type Route } from '@portal/api-client/testing';
 import {
   CatalogueNode,
   HsCodeEntry,
@@ -7,7 +7,6 @@ import {
   ProductBatchBody,
   ProductBatchResult,
   ProductQuota,
-  type TSchema,
 } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
@@ -24,9 +23,6 @@ const CATALOGUE = 'GET /haiguan/api/catalogue/:kind';
 const PUBLISH = 'PUT /haiguan/api/product/batchPublish';
 const UNPUBLISH = 'PUT /haiguan/api/product/batchUnpublish';
 
-/** `listOf(row)`, which the server answers lists with: the contracts export no array schema. */
-const listOf = (row: TSchema): TSchema => ({ type: 'array', items: row });
-
 const queriesOf = (route: Route) => api.requests(route).map((request) => request.query);
 const bodiesOf = (route: Route) => api.requests(route).map((request) => request.body);
 
@@ -41,8 +37,8 @@ beforeEach(() => {
     ]),
   );
   api.on(QUOTA, ok(ProductQuota, productQuota));
-  api.on(HS_CODES, ok(listOf(HsCodeEntry), [fatsChapter]));
-  api.on(CATALOGUE, ok(listOf(CatalogueNode), [oliveOilCategory]));
+  api.on(HS_CODES, list(HsCodeEntry, [fatsChapter]));
+  api.on(CATALOGUE, list(CatalogueNode, [oliveOilCategory]));
   api.on(PUBLISH, ok(ProductBatchResult, { count: 1 }, '已发布'), { body: ProductBatchBody });
   api.on(UNPUBLISH, ok(ProductBatchResult, { count: 2 }, '已下架'), { body: ProductBatchBody });
 });

@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { failure, list, mockApi, ok } from '@portal/api-client/testing';
 import {
   CatalogueNode,
   HsCodeEntry,
   ProductCreated,
   ProductReceiver,
   ProductSaveBody,
-  type TSchema,
 } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
@@ -20,20 +19,16 @@ const RECEIVERS = 'GET /haiguan/api/product/receivers';
 const HS_CODES = 'GET /haiguan/api/hs/codes';
 const CREATE = 'POST /haiguan/api/product';
 
-/** `Type.Array(row)`, which the server answers lists with: the contracts export no array schema. */
-const listOf = (row: TSchema): TSchema => ({ type: 'array', items: row });
-
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
-  api.on(CATALOGUE, ok(listOf(CatalogueNode), []));
-  api.on(RECEIVERS, ok(listOf(ProductReceiver), receivers(seller.id)));
+  api.on(CATALOGUE, list(CatalogueNode, []));
+  api.on(RECEIVERS, list(ProductReceiver, receivers(seller.id)));
   api.on(HS_CODES, ({ query }) => {
-    const codes = listOf(HsCodeEntry);
-    if (query.q === '茶' || query.q === '0902') return ok(codes, [teaHsCodes.black]);
-    if (query.parent === '09') return ok(codes, [teaHsCodes.heading]);
-    if (query.parent === '0902') return ok(codes, [teaHsCodes.green]);
-    return ok(codes, [teaHsCodes.chapter]);
+    if (query.q === '茶' || query.q === '0902') return list(HsCodeEntry, [teaHsCodes.black]);
+    if (query.parent === '09') return list(HsCodeEntry, [teaHsCodes.heading]);
+    if (query.parent === '0902') return list(HsCodeEntry, [teaHsCodes.green]);
+    return list(HsCodeEntry, [teaHsCodes.chapter]);
   });
 });
 afterEach(async () => {

@@ -16,12 +16,12 @@ import {
   done,
   failure,
   file,
+  heldAnswer,
   list,
   mockApi,
   ok,
   page,
   raw,
-  type Reply,
 } from './index';
 
 const api = mockApi();
@@ -135,16 +135,12 @@ test('a file is sent as its bytes with its content type', async () => {
 });
 
 test('an answer that waits holds the request open until it settles', async () => {
-  let answerUpload: (reply: Reply) => void = () => undefined;
+  const held = heldAnswer();
   const uploadReceived = new Promise<void>((received) => {
-    api.on(
-      'POST /haiguan/api/upload',
-      () =>
-        new Promise<Reply>((resolve) => {
-          answerUpload = resolve;
-          received();
-        }),
-    );
+    api.on('POST /haiguan/api/upload', () => {
+      received();
+      return held.answer();
+    });
   });
   let settled = false;
   const upload = uploadFile(new File(['%PDF'], '合同.pdf')).finally(() => {
@@ -154,7 +150,7 @@ test('an answer that waits holds the request open until it settles', async () =>
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(settled).toBe(false);
   const contract = { id: 9, name: '合同.pdf', url: '/haiguan/api/files/9', size: 4 };
-  answerUpload(ok(UploadedFile, { ...contract, fileType: 'file' }));
+  held.release(ok(UploadedFile, { ...contract, fileType: 'file' }));
   await expect(upload).resolves.toEqual({ ...contract, fileType: 'file' });
 });
 

@@ -135,6 +135,20 @@ export function failure(error: Static<typeof ErrorEnvelope>, status = 200): Repl
   return { status, body: error as DefaultBodyType };
 }
 
+/**
+ * An answer the test gives later: `answer` (for `api.on`) keeps each request open until
+ * `release(reply)` settles it, so a test can check what a screen does while a request is on its way.
+ */
+export function heldAnswer(): { answer: () => Promise<Reply>; release: (reply: Reply) => void } {
+  const waiting: ((reply: Reply) => void)[] = [];
+  return {
+    answer: () => new Promise<Reply>((resolve) => waiting.push(resolve)),
+    release: (reply) => {
+      for (const resolve of waiting.splice(0)) resolve(reply);
+    },
+  };
+}
+
 function queryOf(url: URL): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {

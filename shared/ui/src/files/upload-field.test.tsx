@@ -1,7 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import type { UploadedFile as Uploaded } from '@portal/api-client';
-import { done, failure, file, mockApi, ok, type Reply } from '@portal/api-client/testing';
+import {
+  done,
+  failure,
+  file,
+  heldAnswer,
+  mockApi,
+  ok,
+  type Reply,
+} from '@portal/api-client/testing';
 import type { Language } from '@portal/contracts';
 import { UploadedFile } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
@@ -53,14 +61,8 @@ function choose(...files: File[]) {
 
 test('each file uploads at once with its purpose and progress; the value keeps its state', async () => {
   // The upload stays on its way until the test answers it.
-  let answerUpload: (reply: Reply) => void = () => undefined;
-  api.on(
-    UPLOAD,
-    () =>
-      new Promise<Reply>((resolve) => {
-        answerUpload = resolve;
-      }),
-  );
+  const upload = heldAnswer();
+  api.on(UPLOAD, upload.answer);
   const field = renderField({ purpose: 'contract', extensions: ['pdf', 'png'] });
   choose(png('a.png'));
   expect(field.latest()).toMatchObject([{ name: 'a.png', status: 'uploading', progress: 0 }]);
@@ -69,7 +71,7 @@ test('each file uploads at once with its purpose and progress; the value keeps i
   expect(screen.getByLabelText('a.png 上传进度')).toBeTruthy();
   expect(field.latest()).toMatchObject([{ name: 'a.png', status: 'uploading' }]);
 
-  await act(async () => answerUpload(uploaded(12, 'a.png')));
+  await act(async () => upload.release(uploaded(12, 'a.png')));
   expect(await screen.findByText('已上传')).toBeTruthy();
   expect(api.requests(UPLOAD).map((request) => request.query)).toEqual([{ purpose: 'contract' }]);
   // The progress the upload reported reached the value before the answer did.

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, sessionStore } from '@portal/session';
-import { failure, mockApi, ok, type Reply } from '@portal/api-client/testing';
+import { failure, heldAnswer, mockApi, ok } from '@portal/api-client/testing';
 import { FeedbackBody, FeedbackCreated, UploadedFile } from '@portal/contracts/schemas';
 import '../../../app/locales';
 import { FeedbackFormPage } from './feedback-form-page';
@@ -38,14 +38,8 @@ test('empty fields get the server messages without a request', async () => {
 
 test('an attachment still uploading blocks the submission', async () => {
   // The attachment stays on its way until the test answers its upload.
-  let answerUpload: (reply: Reply) => void = () => undefined;
-  api.on(
-    UPLOAD,
-    () =>
-      new Promise<Reply>((resolve) => {
-        answerUpload = resolve;
-      }),
-  );
+  const upload = heldAnswer();
+  api.on(UPLOAD, upload.answer);
   api.on(SUBMIT, ok(FeedbackCreated, { id: 31 }), { body: FeedbackBody });
   const targets: string[] = [];
   const listener = ({ to }: { to: string }) => targets.push(to);
@@ -61,7 +55,7 @@ test('an attachment still uploading blocks the submission', async () => {
 
   await waitFor(() => expect(api.requests(UPLOAD)).toHaveLength(1));
   await act(async () =>
-    answerUpload(
+    upload.release(
       ok(UploadedFile, {
         id: 8,
         name: 'screen.png',

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
-import { done, mockApi, ok, type Reply } from '@portal/api-client/testing';
+import { done, heldAnswer, mockApi, ok } from '@portal/api-client/testing';
 import { UploadedFile } from '@portal/contracts/schemas';
 import { UploadField, uploadedFileIds, type UploadEntry } from '@portal/ui';
 import '../../../app/locales';
@@ -30,14 +30,8 @@ function choose(...files: File[]) {
 
 test('refuses to submit while a file is uploading, then submits the uploaded ids', async () => {
   // The upload stays on its way until the test answers it.
-  let answerUpload: (reply: Reply) => void = () => undefined;
-  api.on(
-    UPLOAD,
-    () =>
-      new Promise<Reply>((resolve) => {
-        answerUpload = resolve;
-      }),
-  );
+  const upload = heldAnswer();
+  api.on(UPLOAD, upload.answer);
   const onFinish = jest.fn();
   renderForm(onFinish);
   choose(png('a.png'));
@@ -49,7 +43,7 @@ test('refuses to submit while a file is uploading, then submits the uploaded ids
   expect(onFinish).not.toHaveBeenCalled();
 
   await act(async () =>
-    answerUpload(
+    upload.release(
       ok(UploadedFile, {
         id: 12,
         name: 'a.png',

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { done, file, mockApi, ok, type Reply } from '@portal/api-client/testing';
+import { done, file, heldAnswer, mockApi, ok } from '@portal/api-client/testing';
 import {
   DemandCreated,
   DemandQuoteBody,
@@ -262,13 +262,9 @@ test('another demand never shows, or offers to revise, the quote on the previous
   sessionStore.getState().login('token-1');
   const otherDemand = { ...demand, id: 6 };
   // The company quoted on this demand, not on the other one, whose answer the test holds back.
-  let answerOther: (reply: Reply) => void = () => undefined;
+  const otherQuote = heldAnswer();
   api.on(MY_QUOTE, ({ params }) =>
-    Number(params.id) === demand.id
-      ? myQuoteIs(quote)
-      : new Promise<Reply>((resolve) => {
-          answerOther = resolve;
-        }),
+    Number(params.id) === demand.id ? myQuoteIs(quote) : otherQuote.answer(),
   );
   api.on(QUOTA, ok(DemandQuoteQuota, { used: 2, quota: 10 }));
   const { rerender } = renderScreen(panel());
@@ -283,7 +279,7 @@ test('another demand never shows, or offers to revise, the quote on the previous
   // While the other demand's answer is on its way, nothing of the previous quote is on screen.
   expect(screen.queryByTestId('your-quote')).toBeNull();
   expect(screen.queryByRole('button', { name: '修改报价（仅一次）' })).toBeNull();
-  await act(async () => answerOther(myQuoteIs(null)));
+  await act(async () => otherQuote.release(myQuoteIs(null)));
   expect(await screen.findByRole('button', { name: /^报 ?价$/ })).toBeTruthy();
   expect(screen.queryByTestId('your-quote')).toBeNull();
   expect(screen.queryByRole('button', { name: '修改报价（仅一次）' })).toBeNull();

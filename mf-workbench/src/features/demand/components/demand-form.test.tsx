@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { file, list, mockApi, ok, type Reply } from '@portal/api-client/testing';
+import { file, heldAnswer, list, mockApi, ok } from '@portal/api-client/testing';
 import {
   DemandBody,
   DemandCreated,
@@ -137,14 +137,8 @@ test.each([
   async (language, warning) => {
     await act(() => i18n.changeLanguage(language));
     // The upload stays on its way until the test answers it.
-    let answerUpload: (reply: Reply) => void = () => undefined;
-    api.on(
-      UPLOAD,
-      () =>
-        new Promise<Reply>((resolve) => {
-          answerUpload = resolve;
-        }),
-    );
+    const upload = heldAnswer();
+    api.on(UPLOAD, upload.answer);
     api.on(FILE, imageBytes);
     drawer();
     await screen.findByTestId('demand-save');
@@ -158,7 +152,7 @@ test.each([
     await waitFor(() => expect(bus.notices.map((notice) => notice.content)).toEqual([warning]));
     // No route answers SAVE here: a demand sent after all would fail the test.
     await act(async () =>
-      answerUpload(
+      upload.release(
         ok(UploadedFile, {
           id: 31,
           name: 'amostra.jpg',

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { file, mockApi, type Reply } from '@portal/api-client/testing';
+import { file, heldAnswer, mockApi } from '@portal/api-client/testing';
 import { AuthImage } from './auth-image';
 
 const api = mockApi();
@@ -7,19 +7,13 @@ const FILE = 'GET /haiguan/api/files/:id';
 /** A stored file is served as its bytes; the image reads them as a blob. */
 const imageBytes = file('png', 'image/png');
 
-let answerDownload: (reply: Reply) => void;
+let download = heldAnswer();
 
 // The download stays on its way until the test answers it: what shows meanwhile is the
 // placeholder, which is what assistive technology meets.
 beforeEach(() => {
-  answerDownload = () => undefined;
-  api.on(
-    FILE,
-    () =>
-      new Promise<Reply>((resolve) => {
-        answerDownload = resolve;
-      }),
-  );
+  download = heldAnswer();
+  api.on(FILE, download.answer);
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:queijo'), revokeObjectURL: jest.fn() });
 });
 
@@ -31,7 +25,7 @@ test('while loading, a named image is announced by its name', async () => {
   expect(screen.getByRole('img', { name: 'Queijo de Azeitão' })).toBeTruthy();
   expect(container.querySelector('img')).toBeNull();
 
-  await act(async () => answerDownload(imageBytes));
+  await act(async () => download.release(imageBytes));
   await waitFor(() =>
     expect(screen.getByRole('img', { name: 'Queijo de Azeitão' }).getAttribute('src')).toBe(
       'blob:queijo',
@@ -45,7 +39,7 @@ test('while loading, a decorative image (empty alt) is hidden, not an image with
   expect(screen.queryByRole('img')).toBeNull();
   expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
 
-  await act(async () => answerDownload(imageBytes));
+  await act(async () => download.release(imageBytes));
   await waitFor(() =>
     expect(container.querySelector('img')?.getAttribute('src')).toBe('blob:queijo'),
   );

@@ -227,12 +227,32 @@ async function mayWriteTo(
 export const NEW_CONVERSATIONS_MSG = `今天发起的新会话已达上限（${LIMITS.newConversationsPerDay}个），请明天再试`;
 
 /**
- * The conversation (created on first contact, recording who started it) and the message, whose
- * seq the trigger of migration 006 assigns, in one statement: one round trip, and a failed
- * attempt leaves no gap. No row comes back when the receiver is unknown or disabled.
+ * The conversation's id as `conversation` for the message insert: `known` only updates one that
+ * exists; `create` creates it on first contact, recording who started it. `receiver` is the
+ * receiver's row; parameters as in insertMessage.
+ */
+const CONVERSATION_FOR_MESSAGE = {
+  known: `UPDATE conversations c SET updated_at = $7 FROM receiver r
+           WHERE c.member_low = LEAST($2::int, r.id) AND c.member_high = GREATEST($2::int, r.id)
+          RETURNING c.id`,
+  create: `INSERT INTO conversations (member_low, member_high, company_low, company_high, updated_at,
+             started_by, created_at)
+           SELECT LEAST($2::int, r.id), GREATEST($2::int, r.id),
+                  CASE WHEN $2::int < r.id THEN $4::int ELSE r.company_id END,
+                  CASE WHEN $2::int < r.id THEN r.company_id ELSE $4::int END, $7, $2, $7
+             FROM receiver r
+           ON CONFLICT (member_low, member_high) DO UPDATE SET updated_at = EXCLUDED.updated_at
+           RETURNING id`,
+};
+
+/**
+ * The conversation and the message, whose seq the trigger of migration 006 assigns, in one
+ * statement: one round trip, and a failed attempt leaves no gap. No row comes back when the
+ * receiver is unknown or disabled, or (`known`) when the two have no conversation yet.
  */
 async function insertMessage(
   db: DbExecutor,
+  conversation: keyof typeof CONVERSATION_FOR_MESSAGE,
   sender: AuthenticatedMember,
   input: SendMessageInput | ServerMessageInput,
   messageId: string,
@@ -242,47 +262,7 @@ async function insertMessage(
   const { rows } = await db.query<MessageRow>(
     `WITH receiver AS (
        SELECT id, company_id FROM members WHERE id = $3 AND NOT disabled
-     ), conversation AS (
-       INSERT INTO conversations (member_low, member_high, company_low, company_high, updated_at,
-         started_by, created_at)
-       SELECT LEAST($2::int, r.id), GREATEST($2::int, r.id),
-              CASE WHEN $2::int < r.id THEN $4::int ELSE r.company_id END,
-              CASE WHEN $2::int < r.id THEN r.company_id ELSE $4::int END, $7, $2, $7
-         FROM receiver r
-       ON CONFLICT (member_low, member_high) DO UPDATE SET updated_at = EXCLUDED.updated_at
-       RETURNING id
-     )
-     INSERT INTO chat_messages (message_id, conversation_id, sender_id, receiver_id, sender_company_id,
-       receiver_company_id, type, payload, created_at)
-     SELECT $1, c.id, $2, r.id, $4, r.company_id, $5, $6, $7 FROM conversation c, receiver r
-     RETURNING ${MESSAGE_COLUMNS}`,
-    [messageId, sender.id, input.receiverId, sender.companyId, input.type, payload, now],
-  );
-  return rows[0];
-}
-
-/**
- * The message, when the two already talk: the conversation's update and the insert in one
- * statement, so the usual send costs one round trip. No row comes back when there is no such
- * conversation yet or the receiver is unknown or disabled; the caller then takes the first-contact
- * path, which decides between the two.
- */
-async function insertIntoKnownConversation(
-  db: DbExecutor,
-  sender: AuthenticatedMember,
-  input: SendMessageInput | ServerMessageInput,
-  messageId: string,
-  payload: string,
-  now: Date,
-): Promise<MessageRow | undefined> {
-  const { rows } = await db.query<MessageRow>(
-    `WITH receiver AS (
-       SELECT id, company_id FROM members WHERE id = $3 AND NOT disabled
-     ), conversation AS (
-       UPDATE conversations c SET updated_at = $7 FROM receiver r
-        WHERE c.member_low = LEAST($2::int, r.id) AND c.member_high = GREATEST($2::int, r.id)
-       RETURNING c.id
-     )
+     ), conversation AS (${CONVERSATION_FOR_MESSAGE[conversation]})
      INSERT INTO chat_messages (message_id, conversation_id, sender_id, receiver_id, sender_company_id,
        receiver_company_id, type, payload, created_at)
      SELECT $1, c.id, $2, r.id, $4, r.company_id, $5, $6, $7 FROM conversation c, receiver r
@@ -314,7 +294,8 @@ export async function storeMessage(
       : await normalisePayload(db, sender, input.type, input.payload, fileStorage);
   try {
     const row =
-      (await insertIntoKnownConversation(db, sender, input, messageId, payload, now)) ??
+      // The usual send: the two already talk.
+      (await insertMessage(db, 'known', sender, input, messageId, payload, now)) ??
       (await insertAtFirstContact(db, sender, input, messageId, payload, now));
     if (row) return toChatMessage(row);
   } catch (error) {
@@ -339,7 +320,7 @@ async function insertAtFirstContact(
   return !peer
     ? undefined
     : peer.known
-      ? insertMessage(db, sender, input, messageId, payload, now)
+      ? insertMessage(db, 'create', sender, input, messageId, payload, now)
       : db.transaction(async (tx) => {
           // The sender's row lock makes the count and the insert one step for this sender, so
           // concurrent first messages cannot all slip under the allowance. NO KEY UPDATE, not
@@ -354,7 +335,7 @@ async function insertAtFirstContact(
           if (rows[0]!.count >= LIMITS.newConversationsPerDay) {
             throw new BusinessError(429, NEW_CONVERSATIONS_MSG);
           }
-          return insertMessage(tx, sender, input, messageId, payload, now);
+          return insertMessage(tx, 'create', sender, input, messageId, payload, now);
         });
 }
 

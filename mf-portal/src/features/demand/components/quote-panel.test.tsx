@@ -14,7 +14,7 @@ import type { MyQuote } from '../api/demand';
 import { QuotePanel } from './quote-panel';
 import { today } from './quote-rules';
 import { coffeeDemand as demand, myQuote as quote, specSheet as sheet } from '../test-fixtures';
-import { renderScreen } from '@portal/ui/testing';
+import { blobText, renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
 const MY_QUOTE = 'GET /haiguan/api/demand/:id/myQuote';
@@ -39,15 +39,6 @@ function serveMyQuote(before: MyQuote | null, after: MyQuote) {
 const SLOW = { timeout: 10_000 };
 
 const pngFile = (name: string) => new File(['png'], name, { type: 'image/png' });
-
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 const panel = (value = demand) => <QuotePanel demand={value} />;
 
@@ -220,7 +211,7 @@ test('attachments are uploaded with the quote, sent by id, then open from the qu
     expect(api.requests(FILE).map((request) => request.path)).toEqual(['/haiguan/api/files/301']);
     // The downloaded bytes are what the new tab opens.
     expect(createObjectURL).toHaveBeenCalledTimes(1);
-    expect(await textOf(createObjectURL.mock.calls[0]![0])).toBe(sheetBytes);
+    expect(await blobText(createObjectURL.mock.calls[0]![0])).toBe(sheetBytes);
   } finally {
     open.mockRestore();
   }

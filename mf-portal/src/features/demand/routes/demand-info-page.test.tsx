@@ -4,7 +4,7 @@ import { PublicDemand } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { teaDemand as demand } from '../test-fixtures';
 import { DemandInfoPage } from './demand-info-page';
-import { renderScreen } from '@portal/ui/testing';
+import { blobText, renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
 const DEMAND = 'GET /haiguan/api/demand/public/:id';
@@ -14,15 +14,6 @@ jest.mock('../components/quote-panel', () => ({ QuotePanel: () => null }));
 
 function page() {
   return <DemandInfoPage pathname="/demandInfo" search="?id=5" routeKey="demandInfo" />;
-}
-
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 }
 
 /** The bordered description list as [label, value] pairs. */
@@ -101,7 +92,7 @@ test('an attachment opens through the signed-in client, not as a bare link that 
     expect(api.requests(FILE).map((request) => request.path)).toEqual(['/haiguan/api/files/41']);
     // The downloaded bytes are what the new tab opens.
     expect(createObjectURL).toHaveBeenCalledTimes(1);
-    expect(await textOf(createObjectURL.mock.calls[0]![0])).toBe(pictureBytes);
+    expect(await blobText(createObjectURL.mock.calls[0]![0])).toBe(pictureBytes);
   } finally {
     open.mockRestore();
   }

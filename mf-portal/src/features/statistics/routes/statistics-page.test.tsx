@@ -9,7 +9,7 @@ import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
 import { statisticsFilters, topChapters, tradeSeries } from '../test-fixtures';
 import { StatisticsPage } from './statistics-page';
-import { renderScreen } from '@portal/ui/testing';
+import { blobText, renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
 const FILTERS = 'GET /haiguan/api/statistics/filters';
@@ -153,12 +153,7 @@ test('a CSV download holds the table’s rows, exact, and the source', async () 
   expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
     'china-plp-exports-2022-2024-by-partner.csv',
   );
-  const text = await new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blobs[0]!);
-  });
-  expect(text).toBe(
+  expect(await blobText(blobs[0]!)).toBe(
     [
       '贸易伙伴,出口（美元）',
       '巴西,115000000000',

@@ -10,20 +10,17 @@ const apps = ['shell', 'mf-portal', 'mf-workbench', 'mf-trade', 'mf-chat', 'mf-m
 const remotes = apps.filter((app) => app !== 'shell');
 
 function forbidImports(names) {
+  const message = (name) => `${name} is another app: talk through shared/ or the URL.`;
   return {
     'no-restricted-imports': [
       'error',
       {
-        patterns: names.flatMap((name) => [
-          {
-            group: [name, `${name}/*`],
-            message: `${name} is another app: talk through shared/ or the URL.`,
-          },
-          {
-            group: [`**/${name}/**`, `**/${name}`],
-            message: `${name} is another app: talk through shared/ or the URL.`,
-          },
-        ]),
+        // By exact name: a bare pattern would match any path ending in it (react-dom/server).
+        paths: names.map((name) => ({ name, message: message(name) })),
+        patterns: names.map((name) => ({
+          group: [`${name}/*`, `../**/${name}`, `../**/${name}/**`],
+          message: message(name),
+        })),
       },
     ],
   };

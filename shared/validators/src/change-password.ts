@@ -1,5 +1,6 @@
-import { LIMITS } from '@portal/contracts';
-import { isEmail, isPhone } from './formats';
+import { validateCode } from './code';
+import { isEmail } from './formats';
+import { isPhone } from './phone-number';
 import { MESSAGES, type ValidationMessage } from './messages';
 import { validateConfirmPassword, validatePassword } from './password';
 
@@ -12,13 +13,6 @@ export function validateAccount(
   if (!trimmed) return MESSAGES.accountRequired;
   if (!isPhone(trimmed) && !isEmail(trimmed)) return MESSAGES.accountFormat;
   if (trimmed !== boundUsername.trim()) return MESSAGES.accountMismatch;
-  return null;
-}
-
-export function validateCode(code: string | null | undefined): ValidationMessage | null {
-  const trimmed = code?.trim() ?? '';
-  if (!trimmed) return MESSAGES.codeRequired;
-  if (trimmed.length > LIMITS.codeLength) return MESSAGES.codeTooLong;
   return null;
 }
 

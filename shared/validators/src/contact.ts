@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS, type Language } from '@portal/contracts';
-import { isEmail, isPhone } from './formats';
+import { isEmail } from './formats';
+import { isPhone } from './phone-number';
 
 /**
  * The contact form of the portal's service pages (/aph, /jkh, /serviceCenter, /industryEnabling,

@@ -1,5 +1,4 @@
 import { MESSAGES, type ValidationMessage } from './messages';
-import { normalisePhone } from './phone';
 
 // Practical address check: dot-separated local part, dot-separated host labels that neither start
 // nor end with a hyphen, and an alphabetic top-level domain.
@@ -9,14 +8,6 @@ const EMAIL_MAX_LENGTH = 254;
 
 const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const TEL = /^tel:\+?\d[\d-]*\d$/;
-
-/**
- * A mobile number: mainland as the spec writes it (11 digits, 1 then 3–9), or any country's in
- * international form (+351 912 345 678). Empty counts as malformed.
- */
-export function isPhone(value: string): boolean {
-  return normalisePhone(value) !== null;
-}
 
 export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
@@ -58,10 +49,6 @@ function decodeURIComponentSafe(value: string): string {
 /** http(s) address, mailto: address(es) or tel: number. */
 export function isLink(value: string): boolean {
   return isWebAddress(value) || isMailtoLink(value) || TEL.test(value);
-}
-
-export function validatePhone(value: string | null | undefined): ValidationMessage | null {
-  return isPhone(value ?? '') ? null : MESSAGES.phoneFormat;
 }
 
 export function validateEmail(value: string | null | undefined): ValidationMessage | null {

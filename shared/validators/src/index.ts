@@ -8,10 +8,12 @@ export {
   validatePassword,
   validateConfirmPassword,
 } from './password';
-export { isPhone, isEmail, isLink, validatePhone, validateEmail, validateLink } from './formats';
-export { PHONE_COUNTRIES, normalisePhone, composePhone } from './phone';
+export { isEmail, isLink, validateEmail, validateLink } from './formats';
+export { isPhone, validatePhone, normalisePhone } from './phone-number';
+export { PHONE_COUNTRIES, composePhone } from './phone';
 export type { PhoneRegion } from './phone';
-export { validateAccount, validateCode, validateChangePasswordForm } from './change-password';
+export { validateCode } from './code';
+export { validateAccount, validateChangePasswordForm } from './change-password';
 export type {
   ChangePasswordForm,
   ChangePasswordField,

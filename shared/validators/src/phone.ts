@@ -1,7 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-
 /** The spec's mainland rule (§5): 11 digits, 1 then 3–9, written without a country code. */
-const MAINLAND = /^1[3-9]\d{9}$/;
+export const MAINLAND = /^1[3-9]\d{9}$/;
 
 /**
  * Calling codes the sign-up and sign-in forms offer first: mainland China, Macau, Hong Kong and
@@ -23,22 +21,6 @@ export const PHONE_COUNTRIES = [
 ] as const;
 
 export type PhoneRegion = (typeof PHONE_COUNTRIES)[number]['region'];
-
-/**
- * The stored form of a mobile number, or null when it is not one: a mainland number keeps the
- * spec's 11 digits (with or without +86, so accounts made before international numbers keep
- * working), any other number is E.164 ('+351912345678') once libphonenumber's mobile metadata
- * accepts it. Spaces, dashes and brackets are allowed in the international form only.
- */
-export function normalisePhone(value: string): string | null {
-  if (!value.startsWith('+')) return MAINLAND.test(value) ? value : null;
-  const number = parsePhoneNumberFromString(value.replace(/[\s().-]/g, ''));
-  if (!number?.isValid()) return null;
-  if (number.countryCallingCode === '86') {
-    return MAINLAND.test(number.nationalNumber) ? number.nationalNumber : null;
-  }
-  return number.number;
-}
 
 /**
  * What a form with a calling-code selector sends: the mainland number alone, others with +code;

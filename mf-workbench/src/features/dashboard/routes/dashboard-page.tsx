@@ -1,16 +1,26 @@
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKBENCH_MENU } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { AppLink } from '@portal/ui';
+import { LoadingPlaceholder } from '../components/loading-placeholder';
 import './dashboard-page.css';
 
-// Only the platform's operators enter rates: their form stays out of everyone else's download.
-const ExchangeRatesCard = lazy(() => import('../../exchange-rates/components/exchange-rates-card'));
+// Only the platform's operators enter rates: their form, and the antd it is built with, stay out
+// of everyone else's download. antd's theme and locale come with it, in the chunk the workbench's
+// antd screens share.
+const ExchangeRatesCard = lazy(() =>
+  Promise.all([
+    import('../../exchange-rates/components/exchange-rates-card'),
+    import(/* webpackExports: ["withAntd"] */ '@portal/ui'),
+  ]).then(([card, { withAntd }]) => ({ default: withAntd(card.default) })),
+);
 const EXCHANGE_RATE_PERM = 'platform:exchange:manage';
 
-/** The workbench home: who is signed in, for which company, and the way into each tool. */
+/**
+ * The workbench home: who is signed in, for which company, and the way into each tool. Written
+ * in HTML and CSS without antd: it is where signed-in visitors land, and the shell preloads it.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('workbench');
   const { t: tc } = useTranslation();
@@ -19,37 +29,34 @@ export function DashboardPage() {
   const unread = useSession((state) => state.unread.system + state.unread.chat);
   const entersRates = useSession((state) => state.hasPermission(EXCHANGE_RATE_PERM));
 
-  if (!user) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!user) return <LoadingPlaceholder lines={6} />;
   return (
     <div className="workbench-dashboard">
-      <Typography.Title level={2}>
+      <h2 className="workbench-dashboard__greeting">
         {t('dashboard.greeting', { name: user.name ?? user.username })}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic title={t('dashboard.company')} value={user.comName ?? '—'} />
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic
-              title={t('dashboard.membership')}
-              value={
-                membership
-                  ? tc(`tier.${membership.roleKey}`, { defaultValue: membership.roleName })
-                  : t('dashboard.noMembership')
-              }
-            />
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card extra={<AppLink to="/messages">{t('dashboard.openMessages')}</AppLink>}>
-            <Statistic title={t('dashboard.unread')} value={unread} />
-          </Card>
-        </Col>
-      </Row>
-      <Typography.Title level={4}>{t('dashboard.shortcuts')}</Typography.Title>
+      </h2>
+      <dl className="workbench-dashboard__figures">
+        <div className="workbench-dashboard__figure">
+          <dt>{t('dashboard.company')}</dt>
+          <dd className="workbench-dashboard__value">{user.comName ?? '—'}</dd>
+        </div>
+        <div className="workbench-dashboard__figure">
+          <dt>{t('dashboard.membership')}</dt>
+          <dd className="workbench-dashboard__value">
+            {membership
+              ? tc(`tier.${membership.roleKey}`, { defaultValue: membership.roleName })
+              : t('dashboard.noMembership')}
+          </dd>
+        </div>
+        <div className="workbench-dashboard__figure">
+          <dt>{t('dashboard.unread')}</dt>
+          <dd className="workbench-dashboard__value">{unread}</dd>
+          <dd className="workbench-dashboard__action">
+            <AppLink to="/messages">{t('dashboard.openMessages')}</AppLink>
+          </dd>
+        </div>
+      </dl>
+      <h3 className="workbench-dashboard__heading">{t('dashboard.shortcuts')}</h3>
       <ul className="workbench-dashboard__shortcuts">
         {WORKBENCH_MENU.filter((route) => route.path !== '/workbench').map((route) => (
           <li key={route.path}>
@@ -59,7 +66,7 @@ export function DashboardPage() {
       </ul>
       {entersRates && (
         <section className="workbench-dashboard__operator">
-          <Suspense fallback={<Skeleton active />}>
+          <Suspense fallback={<LoadingPlaceholder lines={3} />}>
             <ExchangeRatesCard />
           </Suspense>
         </section>

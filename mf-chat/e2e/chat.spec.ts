@@ -19,7 +19,7 @@ function conversationWith(page: Page, contact: string) {
 }
 
 function unreadBadge(page: Page, contact: string) {
-  return conversationWith(page, contact).locator('.ant-badge-count');
+  return conversationWith(page, contact).getByTestId('unread-badge');
 }
 
 async function send(page: Page, text: string) {

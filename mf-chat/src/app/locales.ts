@@ -12,6 +12,7 @@ const zh = {
   list: {
     search: '搜索联系人或公司',
     clearUnread: '全部标为已读',
+    clearSearch: '清除搜索',
     clearUnreadDone: '已全部标为已读',
     totalUnread: '未读 {{count}}',
     system: '系统通知',
@@ -132,6 +133,7 @@ const cht: Messages = {
   list: {
     search: '搜尋聯絡人或公司',
     clearUnread: '全部標為已讀',
+    clearSearch: '清除搜尋',
     clearUnreadDone: '已全部標為已讀',
     totalUnread: '未讀 {{count}}',
     system: '系統通知',
@@ -250,6 +252,7 @@ const pt: Messages = {
   list: {
     search: 'Procurar contacto ou empresa',
     clearUnread: 'Marcar tudo como lido',
+    clearSearch: 'Limpar a pesquisa',
     clearUnreadDone: 'Tudo marcado como lido',
     totalUnread: '{{count}} por ler',
     system: 'Notificações do sistema',
@@ -369,6 +372,7 @@ const en: Messages = {
   list: {
     search: 'Search contact or company',
     clearUnread: 'Mark all as read',
+    clearSearch: 'Clear the search',
     clearUnreadDone: 'All marked as read',
     totalUnread: '{{count}} unread',
     system: 'System notifications',

@@ -1,5 +1,14 @@
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Badge, Modal, Typography } from 'antd';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Typography } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_DISABLED_CODE, SUCCESS_CODES } from '@portal/contracts';
@@ -15,6 +24,10 @@ import { dayKey, dayLabel } from './day-label';
 import { MessageBubble } from './message-bubble';
 import { useChatHistory, type SendFailure } from './use-chat-history';
 import { usePresence } from './use-presence';
+
+const StorageDisabledAlert = lazy(() =>
+  import('./storage-disabled-alert').then((module) => ({ default: module.StorageDisabledAlert })),
+);
 
 /** How often the recall action is re-evaluated: it disappears once the 2 minutes are over. */
 const CLOCK_TICK_MS = 15_000;
@@ -48,17 +61,13 @@ export function ChatPane({
     fetchContact(peerId),
   );
   const contact = listed ?? card ?? null;
-  const [modal, modalHolder] = Modal.useModal();
+  const [storageDisabled, setStorageDisabled] = useState(false);
   const online = usePresence(peerId);
   const now = useNow();
   const history = useRef<HTMLDivElement>(null);
 
-  const showStorageDisabled = useCallback(() => {
-    void modal.error({
-      title: t('composer.storageDisabledTitle'),
-      content: t('composer.storageDisabled'),
-    });
-  }, [modal, t]);
+  const showStorageDisabled = useCallback(() => setStorageDisabled(true), []);
+  const hideStorageDisabled = useCallback(() => setStorageDisabled(false), []);
 
   const onSendFailure = useCallback(
     ({ code, msg }: SendFailure) => {
@@ -96,7 +105,11 @@ export function ChatPane({
 
   return (
     <section className="chat-pane" aria-label={name}>
-      {modalHolder}
+      {storageDisabled && (
+        <Suspense fallback={null}>
+          <StorageDisabledAlert onClosed={hideStorageDisabled} />
+        </Suspense>
+      )}
       <header className="chat-pane__header">
         <ContactAvatar image={contact ? contactImage(contact) : null} name={name} />
         <div className="chat-pane__contact">
@@ -107,11 +120,13 @@ export function ChatPane({
             <Typography.Text type="secondary">{contact.comName}</Typography.Text>
           )}
         </div>
-        <Badge
-          status={online ? 'success' : 'default'}
-          text={online ? t('chat.online') : t('chat.offline')}
-          data-testid="presence"
-        />
+        <span className="presence" data-testid="presence">
+          <span
+            className={`presence__dot${online ? ' presence__dot--online' : ''}`}
+            aria-hidden="true"
+          />
+          {online ? t('chat.online') : t('chat.offline')}
+        </span>
       </header>
       <div
         ref={history}

@@ -1,6 +1,6 @@
 import { PaperClipOutlined, ProfileOutlined } from '@ant-design/icons';
-import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { Button, Input, Progress, Typography } from 'antd';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { Button, Input, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
@@ -10,12 +10,18 @@ import {
   formatKilobytes,
 } from '../../files/components/upload-checks';
 import { useChatUploads } from '../../files/components/use-chat-uploads';
-import { OrderPicker } from '../../orders/components/order-picker';
+import { LoadingState } from '../../common/components/query-state';
 import type { ChatFile, OrderPayload } from '../api/chat-payload';
 import { EmojiPicker } from './emoji-picker';
 import { currentLanguage, useFormat } from '@portal/i18n';
 import { translateValidation, UPLOAD_MESSAGES } from '@portal/validators';
 import { notify } from '@portal/ui';
+
+// The order picker (a modal with its filters, tags and empty states) is fetched when first wanted.
+const loadOrderPicker = () => import('../../orders/components/order-picker');
+const OrderPicker = lazy(() =>
+  loadOrderPicker().then((module) => ({ default: module.OrderPicker })),
+);
 
 /** Spec §5 wording when a file in the tray did not upload. */
 const UPLOAD_INCOMPLETE = '请检查文件是否全部上传成功！';
@@ -39,6 +45,8 @@ export function Composer({
   const { language } = useFormat();
   const [text, setText] = useState('');
   const [picking, setPicking] = useState(false);
+  // Mounted from the first opening on, so the modal keeps its closing animation afterwards.
+  const [pickerWanted, setPickerWanted] = useState(false);
   const textArea = useRef<TextAreaRef>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { uploads, files, add, remove, clear } = useChatUploads(onStorageDisabled);
@@ -128,7 +136,12 @@ export function Composer({
           type="text"
           aria-label={t('composer.order')}
           title={t('composer.order')}
-          onClick={() => setPicking(true)}
+          onMouseEnter={() => void loadOrderPicker().catch(() => undefined)}
+          onFocus={() => void loadOrderPicker().catch(() => undefined)}
+          onClick={() => {
+            setPickerWanted(true);
+            setPicking(true);
+          }}
           icon={<ProfileOutlined />}
         />
       </div>
@@ -148,7 +161,10 @@ export function Composer({
                     {translateValidation(UPLOAD_MESSAGES.failed, currentLanguage())}
                   </Typography.Text>
                 ) : (
-                  <Progress percent={item.percent} size="small" className="upload-tray__progress" />
+                  <span className="upload-tray__progress">
+                    <progress value={item.percent} max={100} aria-label={item.name} />
+                    <span>{Math.round(item.percent)}%</span>
+                  </span>
                 )}
                 <Button
                   type="link"
@@ -182,14 +198,18 @@ export function Composer({
           {t('composer.send')}
         </Button>
       </div>
-      <OrderPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onPick={(order) => {
-          setPicking(false);
-          onSendOrder(order);
-        }}
-      />
+      {pickerWanted && (
+        <Suspense fallback={<LoadingState text={t('orders.loading')} />}>
+          <OrderPicker
+            open={picking}
+            onClose={() => setPicking(false)}
+            onPick={(order) => {
+              setPicking(false);
+              onSendOrder(order);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

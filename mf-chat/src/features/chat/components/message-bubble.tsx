@@ -1,4 +1,4 @@
-import { Button, Dropdown, Spin, Typography } from 'antd';
+import { Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@portal/i18n';
 import { parsePayload } from '../api/chat-payload';
@@ -30,7 +30,7 @@ function Status({ entry, onResend }: { entry: ChatEntry; onResend: () => void })
   if (entry.sendState === 'sending')
     return (
       <span className="chat-status" role="status">
-        <Spin size="small" /> {t('chat.sending')}
+        <span className="chat-spinner" aria-hidden="true" /> {t('chat.sending')}
       </span>
     );
   if (entry.sendState === 'error')

@@ -1,4 +1,3 @@
-import { Button, Spin, Typography } from 'antd';
 import type { LoadState } from './use-paged-loader';
 
 /** The end of a paged list: a spinner, a load-more button, or the no-more line. */
@@ -14,16 +13,17 @@ export function LoadMoreBar({
   return (
     <div className="chat-load-more" data-testid="load-state" data-state={state}>
       {state === 'loading' && (
-        <span role="status">
-          <Spin size="small" /> <Typography.Text type="secondary">{labels.loading}</Typography.Text>
+        <span role="status" className="chat-loading-line">
+          <span className="chat-spinner" aria-hidden="true" />
+          <span className="chat-secondary">{labels.loading}</span>
         </span>
       )}
       {state === 'loadmore' && (
-        <Button type="link" size="small" onClick={onLoadMore}>
+        <button type="button" className="link-button" onClick={onLoadMore}>
           {labels.loadMore}
-        </Button>
+        </button>
       )}
-      {state === 'nomore' && <Typography.Text type="secondary">{labels.noMore}</Typography.Text>}
+      {state === 'nomore' && <span className="chat-secondary">{labels.noMore}</span>}
     </div>
   );
 }

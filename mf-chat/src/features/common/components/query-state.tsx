@@ -1,11 +1,9 @@
-import { Spin, Typography } from 'antd';
-
-/** Loading indicator of a screen section. */
+/** Loading indicator of a screen section: plain markup, so the first screen needs no antd. */
 export function LoadingState({ text }: { text: string }) {
   return (
     <div role="status" className="chat-loading">
-      <Spin size="small" />
-      <Typography.Text type="secondary">{text}</Typography.Text>
+      <span className="chat-spinner" aria-hidden="true" />
+      <span className="chat-secondary">{text}</span>
     </div>
   );
 }

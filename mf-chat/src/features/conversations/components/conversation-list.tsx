@@ -1,6 +1,4 @@
-import { BellOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
-import { Badge, Button, Input, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
 import { useFormat } from '@portal/i18n';
@@ -24,6 +22,32 @@ function ClearAllIcon() {
     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
       <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
     </svg>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
+      <path d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11c0-3.1-1.6-5.6-4.5-6.3V4a1.5 1.5 0 0 0-3 0v.7C7.6 5.4 6 7.9 6 11v5l-2 2v1h16v-1z" />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="currentColor">
+      <path d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" />
+    </svg>
+  );
+}
+
+/** An unread count on an avatar; nothing at zero, "99+" above the cap (spec §4). */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="unread-badge" data-testid="unread-badge">
+      {count > LIMITS.badgeMax ? `${LIMITS.badgeMax}+` : count}
+    </span>
   );
 }
 
@@ -61,28 +85,44 @@ export function ConversationList({
   return (
     <nav className="conversation-list" aria-label={t('page.title')}>
       <div className="conversation-list__tools">
-        <Input.Search
-          allowClear
-          maxLength={LIMITS.searchMaxLength}
-          placeholder={t('list.search')}
-          aria-label={t('list.search')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
+        {/* A native search field: the list's first paint needs no antd (docs/performance.md). */}
+        <span className="conversation-search">
+          <SearchIcon />
+          <input
+            type="search"
+            className="conversation-search__input"
+            maxLength={LIMITS.searchMaxLength}
+            placeholder={t('list.search')}
+            aria-label={t('list.search')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {query && (
+            <button
+              type="button"
+              className="conversation-search__clear"
+              aria-label={t('list.clearSearch')}
+              title={t('list.clearSearch')}
+              onClick={() => setQuery('')}
+            >
+              ×
+            </button>
+          )}
+        </span>
         <div className="conversation-list__summary">
-          <Typography.Text type="secondary" data-testid="total-unread">
+          <span className="chat-secondary" data-testid="total-unread">
             {t('list.totalUnread', { count: totalUnread })}
-          </Typography.Text>
-          <Tooltip title={t('list.clearUnread')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<ClearAllIcon />}
-              aria-label={t('list.clearUnread')}
-              disabled={totalUnread === 0}
-              onClick={onClearAll}
-            />
-          </Tooltip>
+          </span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('list.clearUnread')}
+            title={t('list.clearUnread')}
+            disabled={totalUnread === 0}
+            onClick={onClearAll}
+          >
+            <ClearAllIcon />
+          </button>
         </div>
       </div>
       <ul className="conversation-list__items">
@@ -94,11 +134,12 @@ export function ConversationList({
             data-testid="system-entry"
             onClick={() => onSelect({ kind: 'system' })}
           >
-            <Badge count={systemUnread} overflowCount={LIMITS.badgeMax} size="small">
+            <span className="conversation__figure">
               <span className="conversation__system-icon" aria-hidden="true">
-                <BellOutlined />
+                <BellIcon />
               </span>
-            </Badge>
+              <UnreadBadge count={systemUnread} />
+            </span>
             <span className="conversation__text">
               <span className="conversation__name">{t('list.system')}</span>
             </span>
@@ -117,30 +158,27 @@ export function ConversationList({
                 data-peer-id={conversation.userId}
                 onClick={() => onSelect({ kind: 'chat', peerId: conversation.userId })}
               >
-                <Badge
-                  count={conversation.unreadCount}
-                  overflowCount={LIMITS.badgeMax}
-                  size="small"
-                >
+                <span className="conversation__figure">
                   <ContactAvatar image={contactImage(conversation)} name={name} />
-                </Badge>
+                  <UnreadBadge count={conversation.unreadCount} />
+                </span>
                 <span className="conversation__text">
                   <span className="conversation__name">
                     {name}
                     {conversation.comName && conversation.comName !== name && (
-                      <Typography.Text type="secondary" className="conversation__company">
+                      <span className="chat-secondary conversation__company">
                         {conversation.comName}
-                      </Typography.Text>
+                      </span>
                     )}
                   </span>
-                  <Typography.Text type="secondary" ellipsis className="conversation__preview">
+                  <span className="chat-secondary conversation__preview">
                     {messagePreview(conversation.lastMessage, t)}
-                  </Typography.Text>
+                  </span>
                 </span>
                 {conversation.lastMessage && (
-                  <Typography.Text type="secondary" className="conversation__time">
+                  <span className="chat-secondary conversation__time">
                     {format.shortDateTime(conversation.lastMessage.createTime)}
-                  </Typography.Text>
+                  </span>
                 )}
               </button>
             </li>
@@ -148,22 +186,22 @@ export function ConversationList({
         })}
       </ul>
       {status === 'loading' && (
-        <Typography.Text type="secondary" role="status" className="conversation-list__note">
+        <span role="status" className="chat-secondary conversation-list__note">
           {t('chat.loading')}
-        </Typography.Text>
+        </span>
       )}
       {status === 'failed' && (
         <div className="conversation-list__note">
-          <Typography.Text type="secondary">{t('list.loadFailed')}</Typography.Text>{' '}
-          <Button type="link" size="small" onClick={onRetry}>
+          <span className="chat-secondary">{t('list.loadFailed')}</span>{' '}
+          <button type="button" className="link-button" onClick={onRetry}>
             {t('list.retry')}
-          </Button>
+          </button>
         </div>
       )}
       {status === 'ready' && shown.length === 0 && (
-        <Typography.Text type="secondary" className="conversation-list__note">
+        <span className="chat-secondary conversation-list__note">
           {conversations.length === 0 ? t('list.empty') : t('list.noMatch')}
-        </Typography.Text>
+        </span>
       )}
     </nav>
   );

@@ -165,6 +165,10 @@ test('the list searches by contact or company name and previews recalled, file a
   expect(screen.getAllByTestId('conversation').map((item) => item.dataset.peerId)).toEqual(['5']);
   fireEvent.change(search, { target: { value: 'nobody' } });
   expect(screen.getByText('没有匹配的会话')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '清除搜索' }));
+  expect((search as HTMLInputElement).value).toBe('');
+  expect(screen.getAllByTestId('conversation')).toHaveLength(4);
+  expect(screen.queryByRole('button', { name: '清除搜索' })).toBeNull();
 });
 
 test('the system entry badge shows at most 99 and the total unread follows the session live', async () => {

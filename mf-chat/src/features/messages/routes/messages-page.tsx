@@ -1,19 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Result, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { realtime, startRealtime } from '@portal/realtime';
 import { sessionStore, useSession } from '@portal/session';
 import { AppLink, notify, type RemoteScreenProps } from '@portal/ui';
 import { LoadingState } from '../../common/components/query-state';
-import { ChatPane } from '../../chat/components/chat-pane';
 import { fetchConversations } from '../../conversations/api/fetch-conversations';
 import { markConversationRead } from '../../conversations/api/mark-conversation-read';
 import { ConversationList, type Selection } from '../../conversations/components/conversation-list';
 import { markAllNotificationsRead } from '../../notifications/api/mark-all-notifications-read';
-import { NotificationPane } from '../../notifications/components/notification-pane';
 import { fetchUnreadCounts } from '../api/fetch-unread-counts';
 import './messages-page.css';
+
+const loadPanes = () => import('../components/panes');
+const ChatPane = lazy(() => loadPanes().then((panes) => ({ default: panes.ChatPane })));
+const NotificationPane = lazy(() =>
+  loadPanes().then((panes) => ({ default: panes.NotificationPane })),
+);
+
+/** Fetches the panes' code while the browser is idle, so opening a conversation does not wait. */
+function usePanesPreload() {
+  useEffect(() => {
+    // A failed preload stays silent: opening a pane asks again.
+    const preload = () => void loadPanes().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 0);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 /** `?to=<memberId>` ("contact this company") opens the conversation with that member. */
 function requestedPeer(search: string): number | null {
@@ -43,6 +60,7 @@ function MessageCentre({ me, search }: { me: number; search: string }) {
   );
   const conversations = data ?? [];
   const refreshList = useCallback(() => void mutate(), [mutate]);
+  usePanesPreload();
 
   // What the list shows is known: after a reconnect the socket asks only for what came later.
   useEffect(() => {
@@ -96,19 +114,27 @@ function MessageCentre({ me, search }: { me: number; search: string }) {
         onClearAll={() => void clearAllUnread()}
         onRetry={refreshList}
       />
-      {selection?.kind === 'system' && <NotificationPane userId={me} />}
-      {peerId !== null && (
-        <ChatPane
-          key={peerId}
-          me={me}
-          peerId={peerId}
-          contact={conversations.find((conversation) => conversation.userId === peerId) ?? null}
-          onActivity={refreshList}
-        />
-      )}
+      <Suspense
+        fallback={
+          <div className="chat-pane chat-pane--empty">
+            <LoadingState text={t('chat.loading')} />
+          </div>
+        }
+      >
+        {selection?.kind === 'system' && <NotificationPane userId={me} />}
+        {peerId !== null && (
+          <ChatPane
+            key={peerId}
+            me={me}
+            peerId={peerId}
+            contact={conversations.find((conversation) => conversation.userId === peerId) ?? null}
+            onActivity={refreshList}
+          />
+        )}
+      </Suspense>
       {selection === null && (
         <div className="chat-pane chat-pane--empty">
-          <Typography.Text type="secondary">{t('page.pick')}</Typography.Text>
+          <span className="chat-secondary">{t('page.pick')}</span>
         </div>
       )}
     </div>
@@ -126,15 +152,12 @@ export function MessagesPage({ search }: RemoteScreenProps) {
 
   if (!signedIn)
     return (
-      <Result
-        status="info"
-        title={t('page.signedOut')}
-        extra={
-          <AppLink to={`/login?redirect=${encodeURIComponent(`/messages${search}`)}`}>
-            {t('page.signIn')}
-          </AppLink>
-        }
-      />
+      <section className="chat-signed-out">
+        <p className="chat-signed-out__title">{t('page.signedOut')}</p>
+        <AppLink to={`/login?redirect=${encodeURIComponent(`/messages${search}`)}`}>
+          {t('page.signIn')}
+        </AppLink>
+      </section>
     );
   if (!user) return <LoadingState text={t('page.loadingAccount')} />;
   return <MessageCentre key={user.id} me={user.id} search={search} />;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Empty, Typography } from 'antd';
+import { Button, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
 import { useFormat } from '@portal/i18n';
@@ -90,10 +90,10 @@ export function NotificationPane({ userId }: { userId: number }) {
               >
                 <span className="notification__title">
                   {!notification.haveRead && (
-                    <Badge
-                      status="error"
-                      text={<span className="sr-only">{t('notifications.unread')}</span>}
-                    />
+                    <>
+                      <span className="notification__unread-dot" aria-hidden="true" />
+                      <span className="sr-only">{t('notifications.unread')}</span>
+                    </>
                   )}
                   <Typography.Text strong={!notification.haveRead}>
                     {notification.messageTitle}

@@ -34,6 +34,7 @@ function project(dir, { browser = false, testMatch } = {}) {
     modulePaths: browser ? [path.join(__dirname, dir, 'node_modules')] : [],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'scripts/jest-style-stub.js'),
+      '\\.css\\?raw$': path.join(__dirname, 'scripts/jest-raw-style-stub.js'),
       // Bundles import antd's ES build for tree shaking; Jest runs CommonJS.
       '^antd/es/(.*)$': 'antd/lib/$1',
     },

@@ -1,3 +1,5 @@
 const { createRemoteWebpackConfig } = require('@portal/build');
 
-module.exports = createRemoteWebpackConfig('mf_portal', __dirname);
+module.exports = createRemoteWebpackConfig('mf_portal', __dirname, {
+  firstPaint: './src/app/first-paint.tsx',
+});

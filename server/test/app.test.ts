@@ -201,7 +201,10 @@ describe('static front-end', () => {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), content);
     };
-    write('shell/dist/index.html', '<!doctype html><html><head><title>shell</title></head></html>');
+    write(
+      'shell/dist/index.html',
+      '<!doctype html><html lang="zh-CN"><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
     write('shell/dist/main.js', 'console.log("entry")');
     write('shell/dist/main.js.br', brotliCompressSync('console.log("entry")'));
     write('shell/dist/static/js/vendors.3f9a1c2b7d.js', 'console.log("chunk")');
@@ -214,6 +217,15 @@ describe('static front-end', () => {
       }),
     );
     write('mf-trade/dist/412.a1b2c3d4.js', 'chunk');
+    write(
+      'mf-portal/dist/first-paint.json',
+      JSON.stringify({
+        '/': {
+          zh: '<div id="first-paint" data-path="/"><h1>连接中国与葡语国家</h1></div>',
+          pt: '<div id="first-paint" data-path="/"><h1>Comércio externo</h1></div>',
+        },
+      }),
+    );
     context = await createTestApp({
       db: testDb.db,
       staticRoot: root,
@@ -265,6 +277,31 @@ describe('static front-end', () => {
     const home = await get('/', 'text/html');
     expect(home.body).toContain('href="/remotes/mf-portal/mf-manifest.json"');
     expect(home.body).not.toContain('mf-trade');
+  });
+
+  it("paints the page's screen first in the visitor's language, from its remote's build", async () => {
+    const page = (cookie?: string) =>
+      context.app.inject({ url: '/', headers: { accept: 'text/html', ...(cookie && { cookie }) } });
+    const guest = await page();
+    expect(guest.body).toContain('<html lang="zh-CN">');
+    expect(guest.body).toContain(
+      '<div id="root"></div><div id="first-paint" data-path="/"><h1>连接中国与葡语国家</h1></div>',
+    );
+    expect(guest.headers.vary).toContain('cookie');
+
+    const portuguese = await page('theme=dark; portal.lang=pt');
+    expect(portuguese.body).toContain('<html lang="pt">');
+    expect(portuguese.body).toContain('<h1>Comércio externo</h1>');
+    expect(portuguese.body).not.toContain('连接中国与葡语国家');
+
+    // A language the remote did not paint in gets the page without a first paint, in its language.
+    const english = await page('portal.lang=en');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).not.toContain('first-paint');
+    // Anything else in the cookie counts as no choice.
+    expect((await page('portal.lang=<script>')).body).toContain('<h1>连接中国与葡语国家</h1>');
+    // Other pages are not painted by mf-portal's build.
+    expect((await get('/cart', 'text/html')).body).not.toContain('first-paint');
   });
 
   it('sends the precompressed twin of a built file when the browser accepts it', async () => {

@@ -1,5 +1,3 @@
-import { registerMessages } from '@portal/i18n';
-
 const zh = {
   hero: {
     title: '连接中国与葡语国家的外贸服务平台',
@@ -171,4 +169,5 @@ const en: Messages = {
   },
 };
 
-registerMessages('portal', { zh, cht, pt, en });
+/** The `portal` namespace: the home page and the partner countries' names. */
+export const portalMessages = { zh, cht, pt, en };

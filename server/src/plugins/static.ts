@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { preloadLinksFor } from '../lib/page-preloads';
+import { languageOf, pageHtml } from '../lib/page-html';
 import { JSON_TYPE } from './errors';
 import type { RemotesSource } from '../lib/remotes';
 
@@ -103,17 +103,27 @@ export default fp<StaticOptions>(
         decorateReply: false,
         cacheControl: false,
         preCompressed: true,
-        // Pages, `/` included, get the HTML below with their remote's files hinted.
+        // Pages, `/` included, get the HTML below: their remote's files hinted, their first paint.
         index: false,
         setHeaders,
       });
     }
 
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = new URL(request.url, 'http://portal.invalid').pathname;
-      const hints = preloadLinksFor(pathname, JSON.parse(remotes.json()), staticRoot, releasesDir);
-      const html = readFileSync(shellIndex, 'utf8').replace('</head>', `${hints}</head>`);
-      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+      const page = {
+        pathname: new URL(request.url, 'http://portal.invalid').pathname,
+        language: languageOf(request.headers.cookie),
+      };
+      const html = pageHtml(readFileSync(shellIndex, 'utf8'), page, {
+        remotes: JSON.parse(remotes.json()),
+        staticRoot,
+        releasesDir,
+      });
+      return reply
+        .header('cache-control', NO_CACHE)
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
     };
     if (existsSync(shellIndex)) app.get('/', { schema: { hide: true } }, sendPage);
 

@@ -37,6 +37,10 @@ function writeBuild(dir: string, text: string, name = 'mf_portal') {
   writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${name};`);
   writeFileSync(path.join(dir, CHUNK), `console.log(${JSON.stringify(text)})`);
   writeFileSync(path.join(dir, `${CHUNK}.gz`), gzipSync(`console.log(${JSON.stringify(text)})`));
+  writeFileSync(
+    path.join(dir, 'first-paint.json'),
+    JSON.stringify({ '/': { zh: `<div id="first-paint" data-path="/">${text}</div>` } }),
+  );
 }
 
 function env() {
@@ -68,7 +72,7 @@ beforeAll(async () => {
   mkdirSync(path.join(staticRoot, 'shell/dist'), { recursive: true });
   writeFileSync(
     path.join(staticRoot, 'shell/dist/index.html'),
-    '<!doctype html><html><head><title>shell</title></head></html>',
+    '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
   );
   writeBuild(path.join(work, 'v1'), 'home v1');
   writeBuild(path.join(work, 'v2'), 'home v2');
@@ -135,6 +139,9 @@ test('the server serves a release with the remotes caching rules, and hints it i
   );
   expect(home.body).toContain(
     `<link rel="preload" href="/releases/mf-portal/v1/${CHUNK}" as="script">`,
+  );
+  expect(home.body).toContain(
+    '<div id="root"></div><div id="first-paint" data-path="/">home v1</div>',
   );
   // Same-origin paths add nothing to the CSP.
   expect(home.headers['content-security-policy']).not.toContain('http');

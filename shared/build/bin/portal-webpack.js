@@ -25,7 +25,7 @@ function portOf(config) {
 
 function build() {
   const started = Date.now();
-  webpack(loadConfig('production'), (error, stats) => {
+  const compiler = webpack(loadConfig('production'), (error, stats) => {
     if (error) throw error;
     if (stats.hasErrors()) {
       console.error(stats.toString({ all: false, errors: true, colors: true }));
@@ -35,6 +35,9 @@ function build() {
     console.log(
       `[build] ${path.basename(appDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
+    // Done once closed: modules run at build time (a first paint's template renders with
+    // react-dom/server, whose browser build opens a MessageChannel) would keep Node alive.
+    compiler.close(() => process.exit(0));
   });
 }
 

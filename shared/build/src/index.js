@@ -34,6 +34,9 @@ const DEV_PORTS = {
  * @property {string} [favicon]
  * @property {{ filename: string, template: string }[]} [staticPages]  Pages with no script, such as
  *   the user agreement.
+ * @property {string} [firstPaint]  A module whose default export returns, at build time, the JSON
+ *   of the remote's first paints (`{ [path]: { [language]: html } }`); built as `first-paint.json`,
+ *   which the server puts in the pages of those paths (server/src/lib/page-preloads.ts).
  */
 
 /**
@@ -86,7 +89,11 @@ function createWebpackConfig(app, env = {}) {
         },
         {
           test: /\.css$/,
-          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          oneOf: [
+            // `?raw`: the stylesheet's text, for HTML built at compile time (a first paint).
+            { resourceQuery: /raw/, type: 'asset/source' },
+            { use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          ],
         },
         { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset' },
       ],
@@ -117,6 +124,17 @@ function createWebpackConfig(app, env = {}) {
       ...(app.staticPages ?? []).map(
         (page) => new HtmlWebpackPlugin({ ...page, chunks: [], inject: false }),
       ),
+      ...(app.firstPaint
+        ? [
+            new HtmlWebpackPlugin({
+              filename: 'first-paint.json',
+              template: app.firstPaint,
+              chunks: [],
+              inject: false,
+              minify: false,
+            }),
+          ]
+        : []),
       // Compressed once at build time; the server sends the .br or .gz twin the browser accepts.
       ...(mode === 'production'
         ? [
@@ -142,8 +160,9 @@ function createWebpackConfig(app, env = {}) {
  * page entry is its standalone harness.
  * @param {AppOptions['name']} name
  * @param {string} dir
+ * @param {Pick<AppOptions, 'firstPaint'>} [options]
  */
-function createRemoteWebpackConfig(name, dir) {
+function createRemoteWebpackConfig(name, dir, options = {}) {
   return (env) =>
     createWebpackConfig(
       {
@@ -152,6 +171,7 @@ function createRemoteWebpackConfig(name, dir) {
         entry: './src/index.ts',
         exposes: { './App': './src/app/lifecycles.tsx' },
         title: `${path.basename(dir)} · standalone`,
+        ...options,
       },
       env,
     );

@@ -250,3 +250,12 @@ export const PLATFORM_SERVICES = [
 export function likelyNextRemote(signedIn: boolean): RemoteName {
   return signedIn ? 'mf_workbench' : 'mf_member';
 }
+
+/**
+ * The element holding a route's first paint: HTML a remote builds for its route (its
+ * `first-paint.json`, keyed by path and language) and the server puts in the page, so that the
+ * visitor sees the screen's opening before any script has run. The remote's screen removes it
+ * when it renders in its place; the shell removes it when the visitor goes elsewhere first or
+ * the remote fails (`dismissFirstPaint` in @portal/ui).
+ */
+export const FIRST_PAINT_ELEMENT_ID = 'first-paint';

@@ -32,6 +32,15 @@ export type UnreadCounts = Pick<Static<typeof ChatUnreadCounts>, 'system' | 'cha
 
 export type Language = 'zh' | 'cht' | 'pt' | 'en';
 export const LANGUAGES: readonly Language[] = ['zh', 'cht', 'pt', 'en'];
+/** The value for `<html lang>`: BCP 47, unlike the spec's short codes. */
+export const HTML_LANG: Record<Language, string> = {
+  zh: 'zh-CN',
+  cht: 'zh-Hant',
+  pt: 'pt',
+  en: 'en',
+};
+/** The page's language, kept in a cookie too so that the server sends the page in it. */
+export const LANGUAGE_COOKIE = 'portal.lang';
 
 export function isMainAccount(user: Pick<UserInfo, 'mid'>): boolean {
   return user.mid === 0;

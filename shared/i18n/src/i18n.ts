@@ -1,13 +1,22 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@portal/contracts';
+import { HTML_LANG, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@portal/contracts';
 import { common } from './locales/common';
 
 export const LANGUAGE_STORAGE_KEY = 'portal.lang';
 
+/** The language the server painted the page in, when this browser's storage has none. */
+function cookieLanguage(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+}
+
 function storedLanguage(): Language {
   try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? cookieLanguage();
     return LANGUAGES.includes(value as Language) ? (value as Language) : 'zh';
   } catch {
     return 'zh';
@@ -39,12 +48,24 @@ void i18n.use(initReactI18next).init({
 
 /** The value for `<html lang>`: BCP 47, unlike the spec's short codes. */
 export function htmlLang(language: Language): string {
-  return { zh: 'zh-CN', cht: 'zh-Hant', pt: 'pt', en: 'en' }[language];
+  return HTML_LANG[language];
+}
+
+/**
+ * The server paints a page's first view in the language of this cookie (server/src/lib/page-html.ts).
+ * Written at start-up too, for visitors who chose their language before the cookie existed.
+ */
+function shareLanguageWithServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 export function currentLanguage(): Language {
   return (i18n.resolvedLanguage ?? i18n.language) as Language;
 }
+
+shareLanguageWithServer(currentLanguage());
 
 export async function changeLanguage(language: Language): Promise<void> {
   try {
@@ -52,6 +73,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Without storage the choice still holds for this visit.
   }
+  shareLanguageWithServer(language);
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
 }

@@ -9,6 +9,7 @@ export { createRemoteApp } from './remote-app';
 export { lazyScreen, withScreenPreload } from './lazy-screen';
 export type { ScreenMap } from './remote-app';
 export { AppLink } from './app-link';
+export { dismissFirstPaint } from './first-paint';
 export { CountryFlag } from './country-flag';
 export type { CountryFlagProps } from './country-flag';
 export { ScrollRegion } from './layout/scroll-region';

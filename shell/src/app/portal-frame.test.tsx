@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, RouterProvider, Routes, createMemoryRouter } from 'react-router-dom';
 import type { ParcelConfig } from 'single-spa';
 import type { Language } from '@portal/contracts';
 import { changeLanguage } from '@portal/i18n';
@@ -70,6 +70,23 @@ test('a signed-in member sees the same page for a planned route', async () => {
 test('a built route that needs a login still sends a guest to sign in', async () => {
   await renderAt('/memberCenter');
   expect(screen.getByText('login page')).toBeTruthy();
+});
+
+test('the server’s first paint of home stays while home is on its way, and goes with the visitor', async () => {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<div id="first-paint" data-path="/"><h1>painted hero</h1></div>',
+  );
+  load.mockReturnValue(new Promise(() => undefined));
+  const router = createMemoryRouter([{ path: '*', element: <PortalFrame /> }], {
+    initialEntries: ['/'],
+  });
+  render(<RouterProvider router={router} />);
+  await act(async () => undefined);
+  expect(screen.getByText('painted hero')).toBeTruthy();
+
+  await act(() => router.navigate('/news'));
+  expect(screen.queryByText('painted hero')).toBeNull();
 });
 
 test('a built route shows its remote', async () => {

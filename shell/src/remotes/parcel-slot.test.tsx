@@ -67,3 +67,14 @@ test('a remote whose mount throws is replaced by the fallback', async () => {
   render(<ParcelSlot remote="mf_trade" props={props} hidden={false} />);
   expect(await screen.findByRole('alert')).toBeTruthy();
 });
+
+test('a remote that fails takes the server’s first paint of its screen away with it', async () => {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<div id="first-paint" data-path="/cart"><h1>painted cart</h1></div>',
+  );
+  load.mockRejectedValueOnce(new Error('404'));
+  render(<ParcelSlot remote="mf_trade" props={props} hidden={false} />);
+  expect(await screen.findByText('这部分页面暂时无法加载')).toBeTruthy();
+  expect(screen.queryByText('painted cart')).toBeNull();
+});

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { useTranslation } from 'react-i18next';
-import { RemoteFallback } from '@portal/ui';
+import { RemoteFallback, dismissFirstPaint } from '@portal/ui';
 import type { RemoteName } from '@portal/contracts';
 import { loadRemoteLifecycles, remoteMounted, retryNeedsReload } from './remote-registry';
 
@@ -76,6 +76,7 @@ export function ParcelSlot({
   }, [props, state]);
 
   useEffect(() => {
+    if (state === 'failed') dismissFirstPaint();
     // A crashed remote leaves a broken root behind; take it down before offering Retry.
     const mounted = parcel.current;
     if (state === 'failed' && mounted && mounted.getStatus() === 'MOUNTED') {

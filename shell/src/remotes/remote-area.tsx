@@ -1,5 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PortalRoute } from '@portal/contracts';
+import { dismissFirstPaint } from '@portal/ui';
 import { ParcelSlot, type SlotProps } from './parcel-slot';
 
 interface SlotEntry {
@@ -36,6 +37,10 @@ export function RemoteArea({
   const [alive, setAlive] = useState<Record<string, SlotEntry>>({});
   if (!blocked && route.meta.keepAlive && alive[slotKey] !== current)
     setAlive({ ...alive, [slotKey]: current });
+
+  // The server's first paint stands in for this route's screen only; whatever else shows here
+  // (another route, or the page that takes the screen's place) replaces it.
+  useLayoutEffect(() => dismissFirstPaint(blocked ? undefined : route.path), [route.path, blocked]);
 
   const entries = blocked ? alive : { ...alive, [slotKey]: current };
   return (

@@ -1,5 +1,7 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@portal/ui';
+import { AppLink, dismissFirstPaint } from '@portal/ui';
+import { Hero, type HeroTexts } from '../components/hero';
 import { TradeFigures } from '../components/trade-figures';
 import { LatestNews } from '../components/latest-news';
 import { LatestProducts } from '../components/latest-products';
@@ -10,6 +12,7 @@ import {
   SuccessCaseIcon,
   WorkbenchIcon,
 } from '../components/service-icons';
+import '../components/hero.css';
 import './home-page.css';
 
 const SERVICES = [
@@ -23,22 +26,11 @@ const SERVICES = [
 /** Home: deliberately free of antd and chart libraries, so the first visit stays fast. */
 export function HomePage() {
   const { t } = useTranslation('portal');
+  // Before the browser paints this hero, the server's copy of it in the page's HTML goes.
+  useLayoutEffect(() => dismissFirstPaint(), []);
   return (
     <div className="home" data-testid="home">
-      <section className="hero">
-        <div className="hero__inner">
-          <h1>{t('hero.title')}</h1>
-          <p>{t('hero.body')}</p>
-          <div className="hero__actions">
-            <AppLink className="button button--accent" to="/register">
-              {t('hero.register')}
-            </AppLink>
-            <AppLink className="button button--ghost" to="/statistics">
-              {t('hero.statistics')}
-            </AppLink>
-          </div>
-        </div>
-      </section>
+      <Hero texts={t('hero', { returnObjects: true }) as HeroTexts} Link={AppLink} />
       <section className="home-section" aria-labelledby="home-figures">
         <h2 id="home-figures">{t('figures.title')}</h2>
         <TradeFigures />

@@ -190,8 +190,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         { kind: 'timeout', code, cause: error },
       );
     }
-    const content = error.message || NOTICE_TEXT.networkDown;
-    return fail(error.config, { type: 'error', content }, { kind: 'network', code, cause: error });
+    // Not axios's own "Network Error": the notice is translated like every text of NOTICE_TEXT.
+    return fail(
+      error.config,
+      { type: 'error', content: NOTICE_TEXT.networkDown },
+      { kind: 'network', code, cause: error },
+    );
+  }
+
+  /**
+   * A download's failure arrives as a Blob holding the server's JSON envelope: read it, so that
+   * the caller and the notice get the server's own message rather than a generic one.
+   */
+  async function withReadableBody(error: unknown): Promise<unknown> {
+    const response = isAxiosError<unknown, unknown>(error) ? error.response : undefined;
+    const body = response?.data;
+    if (!response || !(body instanceof Blob) || !body.type.includes('json')) return error;
+    try {
+      response.data = JSON.parse(await body.text()) as unknown;
+    } catch {
+      // Not JSON after all: the failure is reported from its status alone.
+    }
+    return error;
   }
 
   instance.interceptors.request.use((config) => {
@@ -223,7 +243,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (SUCCESS_CODES.includes(body.code)) return response;
       throw rejectEnvelope(body, response.config, response.status);
     },
-    (error: unknown) => Promise.reject(translateFailure(error)),
+    async (error: unknown) => Promise.reject(translateFailure(await withReadableBody(error))),
   );
 
   async function send<Body>(config: AxiosRequestConfig<unknown, unknown>): Promise<Body> {

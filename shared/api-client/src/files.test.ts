@@ -94,6 +94,19 @@ test('a stored file is fetched as a blob from the path its URL or id names', asy
   expect(requests[0]).toMatchObject({ url: '/api/files/7', responseType: 'blob' });
 });
 
+test('a refused download shows the server’s own message, read from the blob it came in', async () => {
+  serve(async (config) => {
+    const body = new Blob([JSON.stringify({ code: 404, msg: '文件不存在' })], {
+      type: 'application/json; charset=utf-8',
+    });
+    const response = { ...answer(config, body), status: 404, statusText: 'Not Found' };
+    throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, null, response);
+  });
+  const refused = await fetchFile(7).catch((error: unknown) => error);
+  expect(isApiError(refused) && refused.message).toBe('文件不存在');
+  expect(notices.map((notice) => notice.content)).toEqual(['文件不存在']);
+});
+
 test('a file that will not load is announced, unless the caller shows it in place', async () => {
   serve(async (config) => {
     throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);

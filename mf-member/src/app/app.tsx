@@ -1,77 +1,65 @@
-import { createRemoteApp, lazyScreen, withAntd, withScreenPreload } from '@portal/ui';
+import { createRemoteApp, lazyAntdScreen, withScreenPreload } from '@portal/ui';
 
 // Each screen is its own chunk: the shell's idle preload of this remote on home fetches the
 // login page, not the account pages behind it.
 const screens = {
-  login: lazyScreen(() =>
-    import('../features/auth/routes/login-page').then((module) => withAntd(module.LoginPage)),
+  login: lazyAntdScreen(() =>
+    import('../features/auth/routes/login-page').then((module) => module.LoginPage),
   ),
-  register: lazyScreen(() =>
-    import('../features/auth/routes/register-page').then((module) => withAntd(module.RegisterPage)),
+  register: lazyAntdScreen(() =>
+    import('../features/auth/routes/register-page').then((module) => module.RegisterPage),
   ),
-  forgotPassword: lazyScreen(() =>
-    import('../features/auth/routes/forgot-password-page').then((module) =>
-      withAntd(module.ForgotPasswordPage),
+  forgotPassword: lazyAntdScreen(() =>
+    import('../features/auth/routes/forgot-password-page').then(
+      (module) => module.ForgotPasswordPage,
     ),
   ),
-  changePassword: lazyScreen(() =>
-    import('../features/auth/routes/change-password-page').then((module) =>
-      withAntd(module.ChangePasswordPage),
+  changePassword: lazyAntdScreen(() =>
+    import('../features/auth/routes/change-password-page').then(
+      (module) => module.ChangePasswordPage,
     ),
   ),
-  userInfo: lazyScreen(() =>
-    import('../features/user-info/routes/user-info-page').then((module) =>
-      withAntd(module.UserInfoPage),
+  userInfo: lazyAntdScreen(() =>
+    import('../features/user-info/routes/user-info-page').then((module) => module.UserInfoPage),
+  ),
+  companyInfo: lazyAntdScreen(() =>
+    import('../features/company/routes/company-info-page').then((module) => module.CompanyInfoPage),
+  ),
+  staffList: lazyAntdScreen(() =>
+    import('../features/staff/routes/staff-list-page').then((module) => module.StaffListPage),
+  ),
+  staffUpdate: lazyAntdScreen(() =>
+    import('../features/staff/routes/staff-update-page').then((module) => module.StaffUpdatePage),
+  ),
+  memberCenter: lazyAntdScreen(() =>
+    import('../features/membership/routes/member-center-page').then(
+      (module) => module.MemberCenterPage,
     ),
   ),
-  companyInfo: lazyScreen(() =>
-    import('../features/company/routes/company-info-page').then((module) =>
-      withAntd(module.CompanyInfoPage),
+  favorites: lazyAntdScreen(() =>
+    import('../features/favorites/routes/favorites-page').then((module) => module.FavoritesPage),
+  ),
+  history: lazyAntdScreen(() =>
+    import('../features/history/routes/history-page').then((module) => module.HistoryPage),
+  ),
+  feedbackIndex: lazyAntdScreen(() =>
+    import('../features/feedback/routes/feedback-index-page').then(
+      (module) => module.FeedbackIndexPage,
     ),
   ),
-  staffList: lazyScreen(() =>
-    import('../features/staff/routes/staff-list-page').then((module) =>
-      withAntd(module.StaffListPage),
+  feedbackForm: lazyAntdScreen(() =>
+    import('../features/feedback/routes/feedback-form-page').then(
+      (module) => module.FeedbackFormPage,
     ),
   ),
-  staffUpdate: lazyScreen(() =>
-    import('../features/staff/routes/staff-update-page').then((module) =>
-      withAntd(module.StaffUpdatePage),
+  feedbackInfo: lazyAntdScreen(() =>
+    import('../features/feedback/routes/feedback-info-page').then(
+      (module) => module.FeedbackInfoPage,
     ),
   ),
-  memberCenter: lazyScreen(() =>
-    import('../features/membership/routes/member-center-page').then((module) =>
-      withAntd(module.MemberCenterPage),
-    ),
-  ),
-  favorites: lazyScreen(() =>
-    import('../features/favorites/routes/favorites-page').then((module) =>
-      withAntd(module.FavoritesPage),
-    ),
-  ),
-  history: lazyScreen(() =>
-    import('../features/history/routes/history-page').then((module) =>
-      withAntd(module.HistoryPage),
-    ),
-  ),
-  feedbackIndex: lazyScreen(() =>
-    import('../features/feedback/routes/feedback-index-page').then((module) =>
-      withAntd(module.FeedbackIndexPage),
-    ),
-  ),
-  feedbackForm: lazyScreen(() =>
-    import('../features/feedback/routes/feedback-form-page').then((module) =>
-      withAntd(module.FeedbackFormPage),
-    ),
-  ),
-  feedbackInfo: lazyScreen(() =>
-    import('../features/feedback/routes/feedback-info-page').then((module) =>
-      withAntd(module.FeedbackInfoPage),
-    ),
-  ),
-  enterpriseInfo: lazyScreen(() =>
-    import('../features/enterprise/routes/enterprise-info-page').then((module) =>
-      withAntd(module.EnterpriseInfoPage),
+  enterpriseInfo: lazyAntdScreen(() =>
+    import('../features/enterprise/routes/enterprise-info-page').then(
+      (module) => module.EnterpriseInfoPage,
     ),
   ),
 };

@@ -1,28 +1,26 @@
-import { createRemoteApp, lazyScreen, withAntd } from '@portal/ui';
+import { createRemoteApp, lazyAntdScreen, withScreenPreload } from '@portal/ui';
 
 // Each screen is its own chunk: the cart does not download the order editor, and back.
-export const App = createRemoteApp('mf_trade', {
-  cart: lazyScreen(() =>
-    import('../features/cart/routes/cart-page').then((module) => withAntd(module.CartPage)),
+const screens = {
+  cart: lazyAntdScreen(() =>
+    import('../features/cart/routes/cart-page').then((module) => module.CartPage),
   ),
-  purchaseOrders: lazyScreen(() =>
-    import('../features/orders/routes/order-list-pages').then((module) =>
-      withAntd(module.PurchaseOrdersPage),
+  purchaseOrders: lazyAntdScreen(() =>
+    import('../features/orders/routes/order-list-pages').then(
+      (module) => module.PurchaseOrdersPage,
     ),
   ),
-  salesOrders: lazyScreen(() =>
-    import('../features/orders/routes/order-list-pages').then((module) =>
-      withAntd(module.SalesOrdersPage),
+  salesOrders: lazyAntdScreen(() =>
+    import('../features/orders/routes/order-list-pages').then((module) => module.SalesOrdersPage),
+  ),
+  orderListManage: lazyAntdScreen(() =>
+    import('../features/orders/routes/order-list-pages').then(
+      (module) => module.OrderListManagePage,
     ),
   ),
-  orderListManage: lazyScreen(() =>
-    import('../features/orders/routes/order-list-pages').then((module) =>
-      withAntd(module.OrderListManagePage),
-    ),
+  orderSupplement: lazyAntdScreen(() =>
+    import('../features/orders/routes/order-detail-page').then((module) => module.OrderDetailPage),
   ),
-  orderSupplement: lazyScreen(() =>
-    import('../features/orders/routes/order-detail-page').then((module) =>
-      withAntd(module.OrderDetailPage),
-    ),
-  ),
-});
+};
+
+export const App = withScreenPreload(createRemoteApp('mf_trade', screens), screens);

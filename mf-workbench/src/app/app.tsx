@@ -1,61 +1,60 @@
-import { createRemoteApp, lazyScreen, withScreenPreload, type RemoteScreenProps } from '@portal/ui';
-import type { ComponentType } from 'react';
+import { createRemoteApp, lazyAntdScreen, withScreenPreload } from '@portal/ui';
 import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
 
 // The dashboard, kept alive and shown first, stays in the exposed module: loaded on its own it
 // cost a first visit of /workbench 7 KiB more and one more round trip (the server hints only the
 // module's chunks), and saved another route nothing (docs/performance.md, 2026-11-26). It is
 // plain HTML; every other screen is its own chunk and uses antd.
-const workbenchScreen = <Module,>(
-  load: () => Promise<Module>,
-  screenOf: (module: Module) => ComponentType<RemoteScreenProps>,
-) =>
-  lazyScreen(() =>
-    // antd's theme and locale (ConfigProvider) come with the first antd screen, fetched beside
-    // it, rather than with the dashboard, which does not use them.
-    Promise.all([load(), import(/* webpackExports: ["withAntd"] */ '@portal/ui')]).then(
-      ([module, { withAntd }]) => withAntd(screenOf(module)),
-    ),
-  );
-
 const loadCatalogue = () => import('../features/catalogue/routes/catalogue-page');
 
 const screens = {
   workbench: DashboardPage,
-  productManage: workbenchScreen(
-    () => import('../features/products/routes/product-manage-page'),
-    (module) => module.ProductManagePage,
+  productManage: lazyAntdScreen(() =>
+    import('../features/products/routes/product-manage-page').then(
+      (module) => module.ProductManagePage,
+    ),
   ),
-  saveProduct: workbenchScreen(
-    () => import('../features/products/routes/save-product-page'),
-    (module) => module.SaveProductPage,
+  saveProduct: lazyAntdScreen(() =>
+    import('../features/products/routes/save-product-page').then(
+      (module) => module.SaveProductPage,
+    ),
   ),
-  industryCityManage: workbenchScreen(loadCatalogue, (module) => module.IndustryCityPage),
-  industryTypeManage: workbenchScreen(loadCatalogue, (module) => module.IndustryTypePage),
-  productTypeManage: workbenchScreen(loadCatalogue, (module) => module.ProductTypePage),
-  demandRelease: workbenchScreen(
-    () => import('../features/demand/routes/demand-release-page'),
-    (module) => module.DemandReleasePage,
+  industryCityManage: lazyAntdScreen(() =>
+    loadCatalogue().then((module) => module.IndustryCityPage),
   ),
-  demandDetail: workbenchScreen(
-    () => import('../features/demand/routes/demand-detail-page'),
-    (module) => module.DemandDetailPage,
+  industryTypeManage: lazyAntdScreen(() =>
+    loadCatalogue().then((module) => module.IndustryTypePage),
   ),
-  diagnosisRecord: workbenchScreen(
-    () => import('../features/diagnosis/routes/diagnosis-record-page'),
-    (module) => module.DiagnosisRecordPage,
+  productTypeManage: lazyAntdScreen(() => loadCatalogue().then((module) => module.ProductTypePage)),
+  demandRelease: lazyAntdScreen(() =>
+    import('../features/demand/routes/demand-release-page').then(
+      (module) => module.DemandReleasePage,
+    ),
   ),
-  diagnosisDetail: workbenchScreen(
-    () => import('../features/diagnosis/routes/diagnosis-detail-page'),
-    (module) => module.DiagnosisDetailPage,
+  demandDetail: lazyAntdScreen(() =>
+    import('../features/demand/routes/demand-detail-page').then(
+      (module) => module.DemandDetailPage,
+    ),
   ),
-  digitalOrders: workbenchScreen(
-    () => import('../features/digital-orders/routes/digital-orders-page'),
-    (module) => module.DigitalOrdersPage,
+  diagnosisRecord: lazyAntdScreen(() =>
+    import('../features/diagnosis/routes/diagnosis-record-page').then(
+      (module) => module.DiagnosisRecordPage,
+    ),
   ),
-  exhibitionRegistrations: workbenchScreen(
-    () => import('../features/exhibitions/routes/exhibition-registrations-page'),
-    (module) => module.ExhibitionRegistrationsPage,
+  diagnosisDetail: lazyAntdScreen(() =>
+    import('../features/diagnosis/routes/diagnosis-detail-page').then(
+      (module) => module.DiagnosisDetailPage,
+    ),
+  ),
+  digitalOrders: lazyAntdScreen(() =>
+    import('../features/digital-orders/routes/digital-orders-page').then(
+      (module) => module.DigitalOrdersPage,
+    ),
+  ),
+  exhibitionRegistrations: lazyAntdScreen(() =>
+    import('../features/exhibitions/routes/exhibition-registrations-page').then(
+      (module) => module.ExhibitionRegistrationsPage,
+    ),
   ),
 };
 

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { createRemoteApp } from './remote-app';
 import { createRemoteLifecycles } from './remote-lifecycles';
-import { lazyScreen, withScreenPreload } from './lazy-screen';
+import { Empty, theme } from 'antd';
+import { lazyAntdScreen, lazyScreen, withScreenPreload } from './lazy-screen';
+import { portalTheme } from './antd-providers';
 import type { RemoteScreenProps } from './remote-lifecycles';
 
 const props: RemoteScreenProps = { pathname: '/login', search: '', routeKey: 'login' };
@@ -65,4 +67,24 @@ test('bootstrapping a remote loads the screen of the route it is given, and only
 
   expect(loadLogin).toHaveBeenCalledTimes(1);
   expect(loadRegister).not.toHaveBeenCalled();
+});
+
+test("an antd screen renders in the portal theme and the reader's language", async () => {
+  function ProductsScreen() {
+    const { token } = theme.useToken();
+    return (
+      <section>
+        <h1 style={{ color: token.colorPrimary }}>{token.colorPrimary}</h1>
+        <Empty />
+      </section>
+    );
+  }
+  const Products = lazyAntdScreen(async () => ProductsScreen);
+
+  await Products.preload();
+  render(<Products {...props} />);
+
+  expect(screen.getByRole('heading').textContent).toBe(portalTheme.token?.colorPrimary);
+  // antd's own texts come from the language's locale (zh_CN by default), not antd's English.
+  expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
 });

@@ -56,6 +56,19 @@ export function lazyScreen(load: () => Promise<Screen>) {
 }
 
 /**
+ * `lazyScreen` for a screen built with antd: antd's theme and locale (`withAntd`, ConfigProvider
+ * and the four languages' texts) are fetched beside the screen, so that a remote's entry and its
+ * plain-markup screens do not carry them.
+ */
+export function lazyAntdScreen(load: () => Promise<Screen>) {
+  return lazyScreen(() =>
+    Promise.all([load(), import('./antd-providers')]).then(([screen, { withAntd }]) =>
+      withAntd(screen),
+    ),
+  );
+}
+
+/**
  * Lets a remote's root load the screen of a route before rendering it: `createRemoteLifecycles`
  * does when the remote is bootstrapped (by single-spa before a mount, or by the shell's idle
  * preload).

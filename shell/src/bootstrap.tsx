@@ -1,10 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { currentLanguage, htmlLang } from '@portal/i18n';
 import { AppProviders } from '@portal/ui';
 import { bus, sessionStore } from '@portal/session';
-import { createPortalRouter } from './app/router';
+import { PortalRouter } from './app/router';
 import { followViewportWidth } from './app/root-font-size';
 import { likelyNextRemote, routesOf } from '@portal/contracts';
 import { preloadWhenIdle, registerRemotesFromServer } from './remotes/remote-registry';
@@ -25,7 +24,6 @@ async function start() {
     console.error('[shell] could not read /remotes.json', error);
   }
 
-  const router = createPortalRouter();
   const root = createRoot(document.getElementById('root')!);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a phone's Total Blocking Time).
@@ -33,7 +31,7 @@ async function start() {
     root.render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <PortalRouter />
         </AppProviders>
       </StrictMode>,
     ),

@@ -6,7 +6,11 @@ import { bus, sessionStore } from '@portal/session';
 import { PortalRouter } from './app/router';
 import { followViewportWidth } from './app/root-font-size';
 import { likelyNextRemote, routesOf } from '@portal/contracts';
-import { preloadWhenIdle, registerRemotesFromServer } from './remotes/remote-registry';
+import {
+  preloadOnIntent,
+  preloadWhenQuiet,
+  registerRemotesFromServer,
+} from './remotes/remote-registry';
 import { loadSession } from './session/startup';
 import { showNotice } from './overlays';
 import './shell.css';
@@ -41,7 +45,8 @@ async function start() {
   const nextRemote = likelyNextRemote(Boolean(sessionStore.getState().token));
   // A remote's first route in the table is where visitors enter it: the login, the dashboard.
   const entryRoute = routesOf(nextRemote)[0];
-  if (entryRoute) preloadWhenIdle(nextRemote, entryRoute.meta.title);
+  if (entryRoute) preloadWhenQuiet(nextRemote, entryRoute.meta.title);
+  preloadOnIntent(() => Boolean(sessionStore.getState().token));
 }
 
 void start();

@@ -1,5 +1,11 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { preloadWhenIdle, remoteMounted } from './remote-registry';
+import { sessionStore } from '@portal/session';
+import {
+  preloadOnIntent,
+  preloadWhenQuiet,
+  QUIET_BEFORE_PRELOAD_MS,
+  remoteMounted,
+} from './remote-registry';
 
 // The unit seam: what "the network" hands over for a remote. Loading real remotes is covered by
 // the browser tests against the real server.
@@ -20,23 +26,54 @@ beforeAll(() => {
 afterEach(() => {
   load.mockReset();
   idle = undefined;
+  jest.useRealTimers();
+  delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  sessionStore.getState().logout('logout');
 });
 
 /** Lets the first mount's promise and the preload's awaits settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-test('once idle, the remote is loaded and bootstrapped for the likely route, preloading its screen', async () => {
+function remoteWithScreens() {
   const bootstrap = jest.fn(async () => undefined);
   load.mockResolvedValue({ bootstrap, mount: jest.fn(), unmount: jest.fn() });
+  return bootstrap;
+}
 
-  preloadWhenIdle('mf_member', 'login');
-  await settle();
-  expect(load).not.toHaveBeenCalled();
+test('once the page has been quiet a while, the remote is loaded and bootstrapped for the likely route', async () => {
+  jest.useFakeTimers();
+  const bootstrap = remoteWithScreens();
 
+  preloadWhenQuiet('mf_member', 'login');
+  await jest.advanceTimersByTimeAsync(QUIET_BEFORE_PRELOAD_MS - 1);
+  expect(idle).toBeUndefined();
+
+  await jest.advanceTimersByTimeAsync(1);
   idle!();
-  await settle();
+  await jest.advanceTimersByTimeAsync(0);
   expect(load).toHaveBeenCalledWith('mf_member/App');
   expect(bootstrap).toHaveBeenCalledWith({ routeKey: 'login' });
+});
+
+test('a long task while waiting (the page still busy) restarts the wait', async () => {
+  jest.useFakeTimers();
+  let reportLongTasks: (tasks: Array<{ startTime: number; duration: number }>) => void = () => {};
+  const observerClass = jest.fn((callback: (list: { getEntries: () => unknown[] }) => void) => {
+    reportLongTasks = (tasks) => callback({ getEntries: () => tasks });
+    return { observe: jest.fn(), disconnect: jest.fn() };
+  });
+  Object.assign(observerClass, { supportedEntryTypes: ['longtask'] });
+  window.PerformanceObserver = observerClass as unknown as typeof PerformanceObserver;
+  remoteWithScreens();
+
+  preloadWhenQuiet('mf_member', 'login');
+  await jest.advanceTimersByTimeAsync(3000);
+  reportLongTasks([{ startTime: performance.now(), duration: 200 }]);
+  await jest.advanceTimersByTimeAsync(QUIET_BEFORE_PRELOAD_MS - 3000);
+  expect(idle).toBeUndefined();
+
+  await jest.advanceTimersByTimeAsync(3200);
+  expect(idle).toBeDefined();
 });
 
 test.each([
@@ -47,13 +84,66 @@ test.each([
     () => load.mockResolvedValue({ bootstrap: () => Promise.reject(new Error('chunk 404')) }),
   ],
 ] as const)('a failed preload stays silent when %s', async (_case, remote, fail) => {
+  jest.useFakeTimers();
   fail();
 
-  preloadWhenIdle(remote, 'any');
-  await settle();
+  preloadWhenQuiet(remote, 'any');
+  await jest.advanceTimersByTimeAsync(QUIET_BEFORE_PRELOAD_MS);
   idle!();
   // Jest fails the test on a rejection left unhandled until then.
-  await settle();
+  await jest.advanceTimersByTimeAsync(0);
 
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+describe('on intent', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    stop = preloadOnIntent(() => Boolean(sessionStore.getState().token));
+    document.body.innerHTML = `
+      <a href="/cart">cart</a>
+      <a href="/news">news</a>
+      <a href="/wallet">wallet</a>
+      <a href="https://example.com/cart">elsewhere</a>`;
+  });
+  afterEach(() => stop());
+
+  const link = (name: string) =>
+    [...document.querySelectorAll('a')].find((anchor) => anchor.textContent === name)!;
+
+  test('pointing at or tabbing to a link loads the screen behind it, once', async () => {
+    const bootstrap = remoteWithScreens();
+
+    link('news').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledWith('mf_portal/App');
+    expect(bootstrap).toHaveBeenCalledWith({ routeKey: 'news' });
+
+    link('news').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
+    expect(bootstrap).toHaveBeenCalledTimes(1);
+  });
+
+  test('a guest touching a signed-in page loads nothing; a member does', async () => {
+    const bootstrap = remoteWithScreens();
+
+    link('cart').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    sessionStore.getState().login('token');
+    link('cart').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    await settle();
+    expect(bootstrap).toHaveBeenCalledWith({ routeKey: 'cart' });
+  });
+
+  test.each(['elsewhere', 'wallet'])(
+    'a link to %s (another site, a page not built yet) loads nothing',
+    async (name) => {
+      remoteWithScreens();
+      link(name).dispatchEvent(new Event('pointerover', { bubbles: true }));
+      await settle();
+      expect(load).not.toHaveBeenCalled();
+    },
+  );
 });

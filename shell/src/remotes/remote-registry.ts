@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import type { RemoteName } from '@portal/contracts';
+import { findRoute, type RemoteName } from '@portal/contracts';
 
 /** `/remotes.json`: remote name → URL of its `mf-manifest.json` (or `remoteEntry.js`). */
 export type RemotesConfig = Record<RemoteName, string>;
@@ -85,18 +85,83 @@ async function preloadScreen(name: RemoteName, routeKey: string): Promise<void> 
   if (typeof bootstrap === 'function') await (bootstrap as ScreenBootstrap)({ routeKey });
 }
 
+/** How long the page must have been free of long tasks before speculative loading starts. */
+export const QUIET_BEFORE_PRELOAD_MS = 5000;
+
 /**
- * Fetches the screen a visitor is likely to open next (its remote's entry and that one screen),
- * once the current page is up and idle.
+ * Resolves once the page has run no long task (50 ms or more) for `quietMs`. Where long tasks
+ * cannot be observed, after `quietMs`.
  */
-export function preloadWhenIdle(name: RemoteName, routeKey: string): void {
-  const preload = () => {
-    void preloadScreen(name, routeKey).catch(() => {
-      // A failed preload costs nothing: the route loads (and reports) on its own when visited.
-    });
-  };
-  void firstMount.then(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 5000 });
-    else setTimeout(preload, 2000);
+function pageQuiet(quietMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let busyUntil = performance.now();
+    let observer: PerformanceObserver | undefined;
+    if (window.PerformanceObserver?.supportedEntryTypes?.includes('longtask')) {
+      observer = new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) {
+          busyUntil = Math.max(busyUntil, task.startTime + task.duration);
+        }
+      });
+      observer.observe({ type: 'longtask' });
+    }
+    const check = () => {
+      const quietFor = performance.now() - busyUntil;
+      if (quietFor < quietMs) {
+        setTimeout(check, quietMs - quietFor);
+        return;
+      }
+      observer?.disconnect();
+      resolve();
+    };
+    setTimeout(check, quietMs);
   });
+}
+
+const preloaded = new Set<string>();
+
+function preload(name: RemoteName, routeKey: string): void {
+  const key = `${name}:${routeKey}`;
+  if (preloaded.has(key)) return;
+  preloaded.add(key);
+  preloadScreen(name, routeKey).catch(() => {
+    // A failed preload costs nothing: the route loads (and reports) on its own when visited, and
+    // is forgotten so that a later preload tries again.
+    preloaded.delete(key);
+  });
+}
+
+/**
+ * Fetches the screen a visitor is likely to open next (its remote's entry and that one screen)
+ * once the page has settled: a remote mounted, then no long task for a while. Starting earlier
+ * competed with the page's own start-up and the reader's first scrolls on a phone's main thread
+ * (docs/performance.md, 2026-11-27); a reader quicker than that is served by `preloadOnIntent`.
+ */
+export function preloadWhenQuiet(name: RemoteName, routeKey: string): void {
+  void firstMount
+    .then(() => pageQuiet(QUIET_BEFORE_PRELOAD_MS))
+    .then(() => {
+      if ('requestIdleCallback' in window) {
+        window.requestIdleCallback(() => preload(name, routeKey), { timeout: 5000 });
+      } else preload(name, routeKey);
+    });
+}
+
+/**
+ * Loads the screen behind a link when the reader points at it, touches it or tabs to it: the
+ * hundred-odd milliseconds before the click are spent fetching. Routes not built yet, other
+ * sites' links and, for guests, signed-in pages (they lead to the login) are left alone.
+ */
+export function preloadOnIntent(isSignedIn: () => boolean): () => void {
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const route = findRoute(link.pathname);
+    if (!route || route.meta.planned || (route.meta.requiresAuth && !isSignedIn())) return;
+    preload(route.remote, route.meta.title);
+  };
+  const events = ['pointerover', 'touchstart', 'focusin'] as const;
+  for (const type of events) document.addEventListener(type, onIntent, { passive: true });
+  return () => {
+    for (const type of events) document.removeEventListener(type, onIntent);
+  };
 }

@@ -29,3 +29,4 @@ export { openFile } from './files/open-file';
 export { checkFile, MEDIA_EXTENSIONS } from './files/check-file';
 export { UploadField, uploadedFileIds } from './files/upload-field';
 export type { UploadEntry, UploadFieldProps } from './files/upload-field';
+export { VISUALLY_HIDDEN } from './visually-hidden';

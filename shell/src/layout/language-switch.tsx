@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@portal/contracts';
 import { changeLanguage, currentLanguage } from '@portal/i18n';
+import { VISUALLY_HIDDEN } from '@portal/ui';
 
 /** A native select: keyboard-friendly and costs no component library on the first load. */
 export function LanguageSwitch() {
@@ -8,7 +9,7 @@ export function LanguageSwitch() {
   const language = (i18n.resolvedLanguage as Language | undefined) ?? currentLanguage();
   return (
     <label className="language-switch">
-      <span className="visually-hidden">{t('language.label')}</span>
+      <span className={VISUALLY_HIDDEN}>{t('language.label')}</span>
       <select
         aria-label={t('language.label')}
         value={language}

@@ -5,6 +5,7 @@ import { PORTAL_NAV, type PortalRoute } from '@portal/contracts';
 import { WorkbenchMenu } from './workbench-menu';
 import { LanguageSwitch } from './language-switch';
 import { MenuIcon } from './icons';
+import { VISUALLY_HIDDEN } from '@portal/ui';
 
 /**
  * The navigation on small screens (shell.css shows it below 769 px): a menu button in the
@@ -54,7 +55,7 @@ export function NavDrawer({ route }: { route: PortalRoute }) {
         onClick={() => setOpenedAt(open ? null : here)}
       >
         <MenuIcon />
-        <span className="visually-hidden">{t('nav.menu')}</span>
+        <span className={VISUALLY_HIDDEN}>{t('nav.menu')}</span>
       </button>
       <div
         id="nav-drawer"

@@ -10,6 +10,7 @@ import { usePagedLoader } from '../../common/components/use-paged-loader';
 import { fetchNotifications } from '../api/fetch-notifications';
 import { markNotificationRead } from '../api/mark-notification-read';
 import { notificationTarget } from './notification-target';
+import { VISUALLY_HIDDEN } from '@portal/ui';
 
 function mergeById(
   current: SystemNotification[],
@@ -92,7 +93,7 @@ export function NotificationPane({ userId }: { userId: number }) {
                   {!notification.haveRead && (
                     <>
                       <span className="notification__unread-dot" aria-hidden="true" />
-                      <span className="sr-only">{t('notifications.unread')}</span>
+                      <span className={VISUALLY_HIDDEN}>{t('notifications.unread')}</span>
                     </>
                   )}
                   <Typography.Text strong={!notification.haveRead}>

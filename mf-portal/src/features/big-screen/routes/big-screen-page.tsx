@@ -16,6 +16,7 @@ import { getPlatformFigures, type PlatformFigures } from '../api/platform-figure
 import { latestTrade, topPartners, tradeByYear } from '../components/trade-overview';
 import '../locales';
 import './big-screen.css';
+import { VISUALLY_HIDDEN } from '@portal/ui';
 
 /** How often the platform's counts are asked for again (the server remembers them 5 s). */
 export const FIGURES_REFRESH_MS = 30_000;
@@ -66,7 +67,7 @@ export function BigScreenPage(_props: RemoteScreenProps) {
       </header>
 
       <section aria-labelledby="big-screen-headline">
-        <h2 id="big-screen-headline" className="big-screen__hidden">
+        <h2 id="big-screen-headline" className={VISUALLY_HIDDEN}>
           {t('headline')}
         </h2>
         <ul className="big-screen__tiles">
@@ -270,7 +271,7 @@ function OrdersPanel({ figures }: { figures: PlatformFigures }) {
     <section className="big-screen__panel" aria-labelledby="big-screen-orders">
       <h2 id="big-screen-orders">{t('ordersByStatus')}</h2>
       <table className="big-screen__orders">
-        <caption className="big-screen__hidden">{t('ordersByStatus')}</caption>
+        <caption className={VISUALLY_HIDDEN}>{t('ordersByStatus')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('statusColumn')}</th>

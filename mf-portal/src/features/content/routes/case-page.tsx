@@ -1,7 +1,7 @@
 import { countryName, type Language } from '@portal/contracts';
 import { industryLabel } from '@portal/i18n';
 import type { RemoteScreenProps } from '@portal/ui';
-import { AppLink } from '@portal/ui';
+import { AppLink, VISUALLY_HIDDEN } from '@portal/ui';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OperatorEdit } from '../components/operator-edit';
@@ -57,7 +57,7 @@ export function CasePage({ pathname, search }: RemoteScreenProps) {
       </header>
       {page.metrics.length > 0 && (
         <section aria-labelledby="content-results-figures" className="content-section">
-          <h2 id="content-results-figures" className="content-visually-hidden">
+          <h2 id="content-results-figures" className={VISUALLY_HIDDEN}>
             {t('page.results')}
           </h2>
           <MetricList metrics={page.metrics} />

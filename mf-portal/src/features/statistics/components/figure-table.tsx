@@ -1,4 +1,4 @@
-import { ScrollRegion } from '@portal/ui';
+import { ScrollRegion, VISUALLY_HIDDEN } from '@portal/ui';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,8 @@ export function FigureTable({
     <div className="statistics-table">
       <ScrollRegion label={t('tableLabel', { title })}>
         <table>
-          <caption className="statistics-table__caption">{title}</caption>
+          {/* The table's name for assistive technology: the section's heading shows it above. */}
+          <caption className={VISUALLY_HIDDEN}>{title}</caption>
           <thead>
             <tr>
               {columns.map((column, index) => (

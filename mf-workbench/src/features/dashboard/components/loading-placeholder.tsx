@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './loading-placeholder.css';
+import { VISUALLY_HIDDEN } from '@portal/ui';
 
 /**
  * Grey lines where content is about to appear, so the page does not jump when it arrives; read
@@ -9,7 +10,7 @@ export function LoadingPlaceholder({ lines }: { lines: number }) {
   const { t } = useTranslation();
   return (
     <div role="status" aria-busy="true" className="workbench-loading">
-      <span className="workbench-loading__text">{t('remote.loading')}</span>
+      <span className={VISUALLY_HIDDEN}>{t('remote.loading')}</span>
       <span aria-hidden="true" className="workbench-loading__line workbench-loading__line--title" />
       {Array.from({ length: lines }, (_, line) => (
         <span key={line} aria-hidden="true" className="workbench-loading__line" />

@@ -1,5 +1,5 @@
 import { useFormat } from '@portal/i18n';
-import { AppLink } from '@portal/ui';
+import { AppLink, VISUALLY_HIDDEN } from '@portal/ui';
 import { Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -179,7 +179,7 @@ export function DiagnosisReport({
                   <p>{product.summary}</p>
                   <AppLink to={`/digitalProductDetail?id=${product.id}&diagnosis=${diagnosis.id}`}>
                     {t('report.viewProduct')}
-                    <span className="visually-hidden">: {product.name}</span>
+                    <span className={VISUALLY_HIDDEN}>: {product.name}</span>
                   </AppLink>
                 </li>
               ))}

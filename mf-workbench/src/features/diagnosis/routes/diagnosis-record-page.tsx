@@ -2,7 +2,7 @@ import { countryName } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
-import { AppLink, ListState, notify, type RemoteScreenProps } from '@portal/ui';
+import { AppLink, ListState, notify, type RemoteScreenProps, VISUALLY_HIDDEN } from '@portal/ui';
 import { Button, Segmented, Table, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -181,7 +181,7 @@ function ReviewQueue() {
                   render: (_value, row) => (
                     <AppLink to={`/diagnosisDetail?param=${row.id}`}>
                       {t('open')}
-                      <span className="visually-hidden"> {row.companyName}</span>
+                      <span className={VISUALLY_HIDDEN}> {row.companyName}</span>
                     </AppLink>
                   ),
                 },

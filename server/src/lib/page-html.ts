@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   FIRST_PAINT_ELEMENT_ID,
@@ -9,6 +8,7 @@ import {
   type Language,
   type PortalRoute,
 } from '@portal/contracts';
+import { readWhenChanged } from './file-cache';
 
 interface ManifestAssets {
   metaData: { remoteEntry: { name: string; path: string } };
@@ -51,7 +51,7 @@ function localBuild(entry: string, { staticRoot, releasesDir }: PageSources): st
 }
 
 function readJson<T>(file: string): T | undefined {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+  return readWhenChanged(file, (text) => JSON.parse(text) as T);
 }
 
 /**

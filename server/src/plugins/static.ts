@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readWhenChanged } from '../lib/file-cache';
 import { languageOf, pageHtml } from '../lib/page-html';
 import { JSON_TYPE } from './errors';
 import type { RemotesSource } from '../lib/remotes';
@@ -114,7 +115,9 @@ export default fp<StaticOptions>(
         pathname: new URL(request.url, 'http://portal.invalid').pathname,
         language: languageOf(request.headers.cookie),
       };
-      const html = pageHtml(readFileSync(shellIndex, 'utf8'), page, {
+      const shellHtml = readWhenChanged(shellIndex, (text) => text);
+      if (shellHtml === undefined) throw new Error(`${shellIndex} is gone`);
+      const html = pageHtml(shellHtml, page, {
         remotes: JSON.parse(remotes.json()),
         staticRoot,
         releasesDir,

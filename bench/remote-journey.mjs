@@ -110,8 +110,13 @@ try {
   };
 
   await step('home, then idle preload', async () => {
+    // The shell preloads a guest's login once home has been quiet for 5 s (remote-registry.ts).
+    const preload = page.waitForRequest(/\/remotes\/mf-member\/remoteEntry\.js/, {
+      timeout: 30_000,
+    });
     await page.goto(server.url + '/');
     await page.locator('[data-testid="home"] h1').waitFor();
+    await preload;
   });
   await step('/login', async () => {
     await navigate('/login');

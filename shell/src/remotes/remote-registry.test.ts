@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { sessionStore } from '@portal/session';
 import {
+  HOVER_INTENT_MS,
   preloadOnIntent,
   preloadWhenQuiet,
   QUIET_BEFORE_PRELOAD_MS,
@@ -111,17 +112,38 @@ describe('on intent', () => {
   const link = (name: string) =>
     [...document.querySelectorAll('a')].find((anchor) => anchor.textContent === name)!;
 
-  test('pointing at or tabbing to a link loads the screen behind it, once', async () => {
+  function pointer(type: 'pointerover' | 'pointerout', name: string) {
+    const event = new MouseEvent(type, { bubbles: true });
+    Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+    link(name).dispatchEvent(event);
+  }
+
+  test('resting the mouse on a link loads the screen behind it, once', async () => {
+    jest.useFakeTimers();
     const bootstrap = remoteWithScreens();
 
-    link('news').dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await settle();
+    pointer('pointerover', 'news');
+    await jest.advanceTimersByTimeAsync(HOVER_INTENT_MS);
     expect(load).toHaveBeenCalledWith('mf_portal/App');
     expect(bootstrap).toHaveBeenCalledWith({ routeKey: 'news' });
 
-    link('news').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await settle();
+    pointer('pointerout', 'news');
+    pointer('pointerover', 'news');
+    await jest.advanceTimersByTimeAsync(HOVER_INTENT_MS);
     expect(bootstrap).toHaveBeenCalledTimes(1);
+  });
+
+  test('a mouse passing over a link, or focus moving through it, loads nothing', async () => {
+    jest.useFakeTimers();
+    remoteWithScreens();
+
+    pointer('pointerover', 'news');
+    await jest.advanceTimersByTimeAsync(HOVER_INTENT_MS / 2);
+    pointer('pointerout', 'news');
+    link('news').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await jest.advanceTimersByTimeAsync(HOVER_INTENT_MS * 2);
+
+    expect(load).not.toHaveBeenCalled();
   });
 
   test('a guest touching a signed-in page loads nothing; a member does', async () => {
@@ -141,7 +163,7 @@ describe('on intent', () => {
     'a link to %s (another site, a page not built yet) loads nothing',
     async (name) => {
       remoteWithScreens();
-      link(name).dispatchEvent(new Event('pointerover', { bubbles: true }));
+      link(name).dispatchEvent(new Event('touchstart', { bubbles: true }));
       await settle();
       expect(load).not.toHaveBeenCalled();
     },

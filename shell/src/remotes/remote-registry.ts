@@ -146,22 +146,42 @@ export function preloadWhenQuiet(name: RemoteName, routeKey: string): void {
     });
 }
 
+/** How long the mouse must rest on a link before its screen is loaded. */
+export const HOVER_INTENT_MS = 80;
+
 /**
- * Loads the screen behind a link when the reader points at it, touches it or tabs to it: the
- * hundred-odd milliseconds before the click are spent fetching. Routes not built yet, other
- * sites' links and, for guests, signed-in pages (they lead to the login) are left alone.
+ * Loads the screen behind a link when the reader touches it, or rests the mouse on it: the
+ * hundred-odd milliseconds before the click are spent fetching. A pointer only passing over the
+ * navigation, or focus moving through it by keyboard, loads nothing: that would fetch every
+ * screen on the way. Routes not built yet, other sites' links and, for guests, signed-in pages
+ * (they lead to the login) are left alone.
  */
 export function preloadOnIntent(isSignedIn: () => boolean): () => void {
-  const onIntent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
+  const routeBehind = (target: EventTarget | null) => {
+    const link = (target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     const route = findRoute(link.pathname);
     if (!route || route.meta.planned || (route.meta.requiresAuth && !isSignedIn())) return;
-    preload(route.remote, route.meta.title);
+    return route;
   };
-  const events = ['pointerover', 'touchstart', 'focusin'] as const;
-  for (const type of events) document.addEventListener(type, onIntent, { passive: true });
+  let hovered: ReturnType<typeof setTimeout> | undefined;
+  const onPointerOver = (event: PointerEvent) => {
+    clearTimeout(hovered);
+    const route = event.pointerType === 'mouse' ? routeBehind(event.target) : undefined;
+    if (route) hovered = setTimeout(() => preload(route.remote, route.meta.title), HOVER_INTENT_MS);
+  };
+  const onPointerOut = () => clearTimeout(hovered);
+  const onTouchStart = (event: TouchEvent) => {
+    const route = routeBehind(event.target);
+    if (route) preload(route.remote, route.meta.title);
+  };
+  document.addEventListener('pointerover', onPointerOver, { passive: true });
+  document.addEventListener('pointerout', onPointerOut, { passive: true });
+  document.addEventListener('touchstart', onTouchStart, { passive: true });
   return () => {
-    for (const type of events) document.removeEventListener(type, onIntent);
+    clearTimeout(hovered);
+    document.removeEventListener('pointerover', onPointerOver);
+    document.removeEventListener('pointerout', onPointerOut);
+    document.removeEventListener('touchstart', onTouchStart);
   };
 }

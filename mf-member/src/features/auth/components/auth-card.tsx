@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 import './auth-card.css';
 
-/** The card every sign-in, registration and password screen sits on. */
+/**
+ * The card every sign-in, registration and password screen sits on. Plain markup: antd's Card
+ * brings its Tabs with it, and the login screen is what the shell preloads for a guest on home.
+ */
 export function AuthCard({
   title,
   subtitle,
@@ -16,12 +18,12 @@ export function AuthCard({
 }) {
   return (
     <div className="auth-page">
-      <Card className="auth-card">
-        <Typography.Title level={2}>{title}</Typography.Title>
-        {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+      <section className="auth-card">
+        <h2 className="auth-card__title">{title}</h2>
+        {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
         {children}
         {footer}
-      </Card>
+      </section>
     </div>
   );
 }

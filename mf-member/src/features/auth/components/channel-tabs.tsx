@@ -1,23 +1,94 @@
-import type { ReactNode } from 'react';
-import { Tabs, type TabsProps } from 'antd';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHANNELS, type Channel } from './channel';
+import './channel-tabs.css';
 
-type TabItem = NonNullable<TabsProps['items']>[number];
+export interface ChannelTab {
+  key: string;
+  label: string;
+  children: ReactNode;
+}
 
-/** One tab per channel (phone code, e-mail code), after any tabs of the screen's own. */
+/**
+ * One tab per channel (phone code, e-mail code), after any tabs of the screen's own. Plain
+ * WAI-ARIA tabs rather than antd's: the login screen is what the shell preloads for a guest on
+ * home. Arrows, Home and End move between tabs and show the one they reach; a panel, once shown,
+ * stays rendered (hidden) so that what was typed in it survives a switch.
+ */
 export function ChannelTabs({
   leadingTabs = [],
   renderChannel,
 }: {
-  leadingTabs?: TabItem[];
+  leadingTabs?: ChannelTab[];
   renderChannel: (channel: Channel) => ReactNode;
 }) {
   const { t } = useTranslation('member');
-  const channelTabs = CHANNELS.map((channel) => ({
-    key: channel,
-    label: t(`channel.${channel}Tab`),
-    children: renderChannel(channel),
-  }));
-  return <Tabs centered items={[...leadingTabs, ...channelTabs]} />;
+  const tabs = [
+    ...leadingTabs,
+    ...CHANNELS.map((channel) => ({
+      key: channel,
+      label: t(`channel.${channel}Tab`),
+      children: renderChannel(channel),
+    })),
+  ];
+  const [selected, setSelected] = useState(tabs[0]!.key);
+  const [visited, setVisited] = useState(() => new Set([selected]));
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const idPrefix = useId();
+
+  function select(key: string, focus = false) {
+    setSelected(key);
+    setVisited((keys) => (keys.has(key) ? keys : new Set(keys).add(key)));
+    if (focus) tabRefs.current.get(key)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const index = tabs.findIndex((tab) => tab.key === selected);
+    const next = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(tabs[next]!.key, true);
+  }
+
+  return (
+    <div className="channel-tabs">
+      <div role="tablist" className="channel-tabs__list" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.key}
+            ref={(element) => {
+              if (element) tabRefs.current.set(tab.key, element);
+              else tabRefs.current.delete(tab.key);
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${tab.key}`}
+            aria-controls={`${idPrefix}-panel-${tab.key}`}
+            aria-selected={tab.key === selected}
+            tabIndex={tab.key === selected ? 0 : -1}
+            className="channel-tabs__tab"
+            onClick={() => select(tab.key)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${idPrefix}-panel-${tab.key}`}
+          aria-labelledby={`${idPrefix}-tab-${tab.key}`}
+          hidden={tab.key !== selected}
+        >
+          {visited.has(tab.key) && tab.children}
+        </div>
+      ))}
+    </div>
+  );
 }

@@ -1,0 +1,59 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import '../../../app/locales';
+import { ChannelTabs } from './channel-tabs';
+
+function renderTabs() {
+  render(
+    <ChannelTabs
+      leadingTabs={[{ key: 'password', label: '账密登录', children: <input aria-label="账号" /> }]}
+      renderChannel={(channel) => <input aria-label={channel === 'phone' ? '手机号' : '邮箱'} />}
+    />,
+  );
+}
+
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
+
+test('the first tab is shown; only the selected tab is in the tab order', () => {
+  renderTabs();
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    '账密登录',
+    '手机验证码',
+    '邮箱验证码',
+  ]);
+  expect(selectedTab()?.textContent).toBe('账密登录');
+  expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+  const panel = screen.getByRole('tabpanel');
+  expect(within(panel).getByLabelText('账号')).toBeTruthy();
+  expect(panel.getAttribute('aria-labelledby')).toBe(selectedTab()?.id);
+});
+
+test('arrows, Home and End move between the tabs, with focus, and show the panel they reach', () => {
+  renderTabs();
+  const [password, phone, email] = screen.getAllByRole('tab');
+
+  fireEvent.keyDown(password!, { key: 'ArrowRight' });
+  expect(selectedTab()).toBe(phone);
+  expect(document.activeElement).toBe(phone);
+  expect(within(screen.getByRole('tabpanel')).getByLabelText('手机号')).toBeTruthy();
+
+  fireEvent.keyDown(phone!, { key: 'End' });
+  expect(document.activeElement).toBe(email);
+  fireEvent.keyDown(email!, { key: 'ArrowRight' });
+  expect(document.activeElement).toBe(password);
+  fireEvent.keyDown(password!, { key: 'ArrowLeft' });
+  expect(document.activeElement).toBe(email);
+  fireEvent.keyDown(email!, { key: 'Home' });
+  expect(selectedTab()).toBe(password);
+});
+
+test('what was typed in a tab is still there after visiting another', () => {
+  renderTabs();
+  fireEvent.click(screen.getByRole('tab', { name: '邮箱验证码' }));
+  fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'li@example.com' } });
+
+  fireEvent.click(screen.getByRole('tab', { name: '账密登录' }));
+  expect(within(screen.getByRole('tabpanel')).queryByLabelText('邮箱')).toBeNull();
+  fireEvent.click(screen.getByRole('tab', { name: '邮箱验证码' }));
+  expect((screen.getByLabelText('邮箱') as HTMLInputElement).value).toBe('li@example.com');
+});

@@ -124,6 +124,23 @@ test('links between remotes navigate without a reload; back and forward work acr
   );
 });
 
+test('a new page opens at the top; back returns to where the reader was on home', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('trade-figures')).toContainText('数据来源');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+
+  await page.getByRole('navigation').getByRole('link', { name: '关于我们' }).click();
+  await expect(page.getByTestId('about')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByTestId('home')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+});
+
 test('home stays alive while the user is elsewhere', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('home')).toBeVisible();

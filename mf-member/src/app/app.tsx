@@ -1,9 +1,10 @@
-import { createRemoteApp, lazyAntdScreen, withScreenPreload } from '@portal/ui';
+import { createRemoteApp, lazyAntdScreen, lazyScreen, withScreenPreload } from '@portal/ui';
 
 // Each screen is its own chunk: the shell's idle preload of this remote on home fetches the
 // login page, not the account pages behind it.
 const screens = {
-  login: lazyAntdScreen(() =>
+  // Plain markup: the screen the shell preloads for a guest on home carries no antd.
+  login: lazyScreen(() =>
     import('../features/auth/routes/login-page').then((module) => module.LoginPage),
   ),
   register: lazyAntdScreen(() =>

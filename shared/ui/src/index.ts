@@ -6,7 +6,7 @@ export { createRemoteLifecycles } from './remote-lifecycles';
 export type { RemoteProps, RemoteRoot, RemoteScreenProps } from './remote-lifecycles';
 export { ComingSoon } from './coming-soon';
 export { createRemoteApp } from './remote-app';
-export { lazyAntdScreen, lazyScreen, withScreenPreload } from './lazy-screen';
+export { lazyAntdScreen, lazyScreen, loadWithAntd, withScreenPreload } from './lazy-screen';
 export type { ScreenMap } from './remote-app';
 export { AppLink } from './app-link';
 export { dismissFirstPaint } from './first-paint';

@@ -56,16 +56,21 @@ export function lazyScreen(load: () => Promise<Screen>) {
 }
 
 /**
- * `lazyScreen` for a screen built with antd: antd's theme and locale (`withAntd`, ConfigProvider
- * and the four languages' texts) are fetched beside the screen, so that a remote's entry and its
- * plain-markup screens do not carry them.
+ * Fetches a component built with antd together with antd's theme and locale (`withAntd`:
+ * ConfigProvider and the four languages' texts), so that a remote's entry and its plain-markup
+ * screens do not carry them.
  */
-export function lazyAntdScreen(load: () => Promise<Screen>) {
-  return lazyScreen(() =>
-    Promise.all([load(), import('./antd-providers')]).then(([screen, { withAntd }]) =>
-      withAntd(screen),
-    ),
+export function loadWithAntd<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): Promise<ComponentType<Props>> {
+  return Promise.all([load(), import('./antd-providers')]).then(([component, { withAntd }]) =>
+    withAntd(component),
   );
+}
+
+/** `lazyScreen` for a screen built with antd (`loadWithAntd`). */
+export function lazyAntdScreen(load: () => Promise<Screen>) {
+  return lazyScreen(() => loadWithAntd(load));
 }
 
 /**

@@ -1,20 +1,28 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
 import { MESSAGES } from '@portal/validators';
 import { fetchCaptcha } from '../api/fetch-captcha';
 import { loginWithPassword } from '../api/login-with-password';
 import { validationText } from '../../common/validation-text';
+import './plain-form.css';
 
-interface PasswordLoginValues {
-  username: string;
-  password: string;
-  code?: string;
-}
+type Field = 'username' | 'password' | 'code';
+type Values = Record<Field, string>;
 
-/** Account, password and, when the server asks for one, the image captcha. */
+const REQUIRED_MESSAGE: Record<Field, string> = {
+  username: MESSAGES.accountRequired,
+  password: MESSAGES.passwordRequired,
+  code: MESSAGES.codeRequired,
+};
+
+/**
+ * Account, password and, when the server asks for one, the image captcha. Plain markup rather
+ * than antd's Form: this is the screen the shell preloads for a guest on home, and antd's Form,
+ * Input and Button were most of it (docs/performance.md). It behaves as the other forms do: a
+ * field's message shows under it on submit, in the page's language, and goes once it is filled.
+ */
 export function PasswordLoginForm({
   initialUsername,
   onLogin,
@@ -23,7 +31,14 @@ export function PasswordLoginForm({
   onLogin: (token: string) => void;
 }) {
   const { t } = useTranslation('member');
-  const [form] = Form.useForm<PasswordLoginValues>();
+  const id = useId();
+  const [values, setValues] = useState<Values>({
+    username: initialUsername,
+    password: '',
+    code: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [passwordShown, setPasswordShown] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // The name whose last login failed: the server may now want a captcha for it (it answers
   // '请输入验证码' after repeated failures), even where captchas are off.
@@ -39,13 +54,41 @@ export function PasswordLoginForm({
     // Another name's captcha would be sent with this name's login while the new one loads.
     keepPreviousData: false,
   });
+  const fields: Field[] = captcha?.captchaEnabled
+    ? ['username', 'password', 'code']
+    : ['username', 'password'];
+
+  // A password may be spaces only (the server decides); a name or code may not.
+  const problemOf = (field: Field, value: string) =>
+    (field === 'password' ? value : value.trim())
+      ? undefined
+      : validationText(REQUIRED_MESSAGE[field]);
+
+  function change(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A message shown is checked again as the field is typed in, and goes once it is answered.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: problemOf(field, value) }));
+  }
 
   function refreshCaptcha() {
-    form.setFieldValue('code', '');
+    change('code', '');
     void mutate();
   }
 
-  async function submit(values: PasswordLoginValues) {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // Fields stay enabled while the login is sent (disabling them would take a keyboard user's
+    // focus away); a second submit waits for the first.
+    if (submitting) return;
+    const problems = Object.fromEntries(
+      fields.map((field) => [field, problemOf(field, values[field])]),
+    ) as Partial<Record<Field, string>>;
+    setErrors(problems);
+    const firstProblem = fields.find((field) => problems[field]);
+    if (firstProblem) {
+      document.getElementById(`${id}-${firstProblem}`)?.focus();
+      return;
+    }
     const username = values.username.trim();
     setSubmitting(true);
     try {
@@ -53,14 +96,14 @@ export function PasswordLoginForm({
         await loginWithPassword({
           username,
           password: values.password,
-          code: values.code ?? '',
+          code: values.code,
           uuid: captcha?.uuid,
         }),
       );
     } catch {
       // The API client has already shown the server's message. A used captcha is spent; the new
       // one is asked for this name, which may need one now.
-      form.setFieldValue('code', '');
+      change('code', '');
       if (username === failedUsername) void mutate();
       else setFailedUsername(username);
     } finally {
@@ -68,64 +111,71 @@ export function PasswordLoginForm({
     }
   }
 
+  /** The attributes tying an input to its label's message. */
+  const inputProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+    className: 'plain-form__input',
+  });
+  const message = (field: Field) =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} className="plain-form__error" role="alert">
+        {errors[field]}
+      </p>
+    );
+
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={(values) => void submit(values)}
-      requiredMark={false}
-      disabled={submitting}
-      initialValues={{ username: initialUsername }}
-    >
-      <Form.Item
-        label={t('login.account')}
-        name="username"
-        rules={[
-          { required: true, whitespace: true, message: validationText(MESSAGES.accountRequired) },
-        ]}
-      >
-        <Input autoComplete="username" placeholder={t('login.accountPlaceholder')} size="large" />
-      </Form.Item>
-      <Form.Item
-        label={t('login.password')}
-        name="password"
-        rules={[{ required: true, message: validationText(MESSAGES.passwordRequired) }]}
-      >
-        <Input.Password
-          autoComplete="current-password"
-          placeholder={t('login.passwordPlaceholder')}
-          size="large"
+    <form className="plain-form" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="plain-form__item">
+        <label htmlFor={`${id}-username`}>{t('login.account')}</label>
+        <input
+          {...inputProps('username')}
+          autoComplete="username"
+          placeholder={t('login.accountPlaceholder')}
         />
-      </Form.Item>
-      {captchaError && (
-        <Form.Item>
-          <Alert
-            type="warning"
-            showIcon
-            title={t('login.captchaFailed')}
-            action={
-              <Button size="small" onClick={refreshCaptcha}>
-                {t('login.retry')}
-              </Button>
-            }
+        {message('username')}
+      </div>
+      <div className="plain-form__item">
+        <label htmlFor={`${id}-password`}>{t('login.password')}</label>
+        <div className="plain-form__affixed">
+          <input
+            {...inputProps('password')}
+            type={passwordShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
           />
-        </Form.Item>
+          <button
+            type="button"
+            className="plain-form__reveal"
+            aria-controls={`${id}-password`}
+            onClick={() => setPasswordShown((shown) => !shown)}
+          >
+            {passwordShown ? t('login.hidePassword') : t('login.showPassword')}
+          </button>
+        </div>
+        {message('password')}
+      </div>
+      {captchaError && (
+        <div className="plain-form__alert" role="alert">
+          <span>{t('login.captchaFailed')}</span>
+          <button type="button" className="plain-form__button" onClick={refreshCaptcha}>
+            {t('login.retry')}
+          </button>
+        </div>
       )}
       {captcha?.captchaEnabled && (
-        <Form.Item label={t('login.captcha')} required>
+        <div className="plain-form__item">
+          <label htmlFor={`${id}-code`}>{t('login.captcha')}</label>
           <div className="login-captcha">
-            <Form.Item
-              name="code"
-              noStyle
-              rules={[{ required: true, message: validationText(MESSAGES.codeRequired) }]}
-            >
-              <Input
-                maxLength={LIMITS.codeLength}
-                placeholder={t('login.captchaPlaceholder')}
-                aria-label={t('login.captcha')}
-                size="large"
-              />
-            </Form.Item>
+            <input
+              {...inputProps('code')}
+              autoComplete="off"
+              maxLength={LIMITS.codeLength}
+              placeholder={t('login.captchaPlaceholder')}
+            />
             <button
               type="button"
               className="login-captcha__image"
@@ -135,11 +185,17 @@ export function PasswordLoginForm({
               <img src={captcha.img} alt={t('login.captcha')} />
             </button>
           </div>
-        </Form.Item>
+          {message('code')}
+        </div>
       )}
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      <button
+        type="submit"
+        className="plain-form__button plain-form__button--primary"
+        aria-busy={submitting || undefined}
+      >
+        {submitting && <span className="plain-form__spinner" aria-hidden="true" />}
         {t('login.submit')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

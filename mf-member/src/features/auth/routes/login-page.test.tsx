@@ -8,6 +8,7 @@ import {
   SmsCodeLoginBody,
   SmsCodeRequestBody,
 } from '@portal/contracts/schemas';
+import { i18n } from '@portal/i18n';
 import { bus, sessionStore, type Notice } from '@portal/session';
 import '../../../app/locales';
 import { LoginPage } from './login-page';
@@ -51,15 +52,18 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function openTab(name: string) {
+/** Opens a code tab and waits for its form, which is fetched when the tab is first opened. */
+async function openTab(name: string) {
   fireEvent.click(screen.getByRole('tab', { name }));
-  return screen.getByRole('tabpanel');
+  const panel = screen.getByRole('tabpanel');
+  await within(panel).findByRole('button', { name: '获取验证码' });
+  return panel;
 }
 
 test('the get-code button checks the phone first and sends nothing to a malformed one', async () => {
   api.on(SMS_CODE, done(SENT), { body: SmsCodeRequestBody });
   render(<LoginPage pathname="/login" search="" routeKey="login" />);
-  const panel = openTab('手机验证码');
+  const panel = await openTab('手机验证码');
   fireEvent.click(within(panel).getByRole('button', { name: '获取验证码' }));
   expect(await within(panel).findByText('手机号格式不正确')).toBeTruthy();
   fireEvent.change(within(panel).getByLabelText('手机号'), { target: { value: '12345678901' } });
@@ -71,7 +75,7 @@ test('the get-code button checks the phone first and sends nothing to a malforme
 test('the e-mail tab checks the address with the spec message', async () => {
   api.on(EMAIL_CODE, done(SENT), { body: EmailCodeRequestBody });
   render(<LoginPage pathname="/login" search="" routeKey="login" />);
-  const panel = openTab('邮箱验证码');
+  const panel = await openTab('邮箱验证码');
   fireEvent.change(within(panel).getByLabelText('邮箱'), { target: { value: 'li@example' } });
   fireEvent.click(within(panel).getByRole('button', { name: '获取验证码' }));
   expect(await within(panel).findByText('邮箱格式不正确')).toBeTruthy();
@@ -82,7 +86,7 @@ test('after a code is sent the button counts down 60 seconds, then offers a new 
   jest.useFakeTimers();
   api.on(SMS_CODE, done(SENT), { body: SmsCodeRequestBody });
   render(<LoginPage pathname="/login" search="" routeKey="login" />);
-  const panel = openTab('手机验证码');
+  const panel = await openTab('手机验证码');
   fireEvent.change(within(panel).getByLabelText('手机号'), { target: { value: '13800000001' } });
   fireEvent.click(within(panel).getByRole('button', { name: '获取验证码' }));
 
@@ -104,7 +108,7 @@ test('a refused code request does not start the countdown', async () => {
     body: SmsCodeRequestBody,
   });
   render(<LoginPage pathname="/login" search="" routeKey="login" />);
-  const panel = openTab('手机验证码');
+  const panel = await openTab('手机验证码');
   fireEvent.change(within(panel).getByLabelText('手机号'), { target: { value: '13800000001' } });
   fireEvent.click(within(panel).getByRole('button', { name: '获取验证码' }));
   await waitFor(() => expect(api.requests(SMS_CODE)).toHaveLength(1));
@@ -120,7 +124,7 @@ test('a failed e-mail code request reads 获取验证码失败', async () => {
     body: EmailCodeRequestBody,
   });
   render(<LoginPage pathname="/login" search="" routeKey="login" />);
-  const panel = openTab('邮箱验证码');
+  const panel = await openTab('邮箱验证码');
   fireEvent.change(within(panel).getByLabelText('邮箱'), {
     target: { value: 'demo.pt@example.com' },
   });
@@ -138,7 +142,7 @@ test('the code takes at most 6 characters; an SMS login stores the token and fol
     body: SmsCodeLoginBody,
   });
   render(<LoginPage pathname="/login" search="?redirect=//evil.example" routeKey="login" />);
-  const panel = openTab('手机验证码');
+  const panel = await openTab('手机验证码');
   expect(within(panel).getByLabelText('验证码').getAttribute('maxlength')).toBe('6');
   fireEvent.change(within(panel).getByLabelText('手机号'), { target: { value: '13800000001' } });
   fireEvent.click(within(panel).getByRole('button', { name: /登\s*录/ }));
@@ -187,4 +191,55 @@ test('after a refused login the captcha is asked for that name and shown when th
   expect(await screen.findByLabelText('图形验证码')).toBeTruthy();
   expect(api.requests(CAPTCHA).at(-1)?.query).toEqual({ username: '13800000001' });
   expect(screen.getByLabelText('图形验证码').getAttribute('maxlength')).toBe('6');
+});
+
+test('a login without account or password names what is missing, sends nothing, and the message goes once it is typed', async () => {
+  render(<LoginPage pathname="/login" search="" routeKey="login" />);
+  fireEvent.click(screen.getByRole('button', { name: '登录' }));
+  const account = screen.getByLabelText('账号');
+  expect(await screen.findByText('请输入账号')).toBeTruthy();
+  expect(screen.getByText('密码不能为空')).toBeTruthy();
+  expect(account.getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(account);
+  expect(api.requests(PASSWORD_LOGIN)).toEqual([]);
+
+  fireEvent.change(account, { target: { value: '13800000001' } });
+  expect(screen.queryByText('请输入账号')).toBeNull();
+  expect(account.getAttribute('aria-invalid')).toBeNull();
+  expect(screen.getByText('密码不能为空')).toBeTruthy();
+});
+
+test('the password can be shown and hidden again; a password login stores the token', async () => {
+  api.on(PASSWORD_LOGIN, raw(LoginTokenAnswer, { code: 200, msg: '登录成功', token: 'token-2' }), {
+    body: PasswordLoginBody,
+  });
+  render(<LoginPage pathname="/login" search="?redirect=/cart" routeKey="login" />);
+  const password = screen.getByLabelText('密码', { exact: true });
+  expect(password.getAttribute('type')).toBe('password');
+  fireEvent.click(screen.getByRole('button', { name: '显示' }));
+  expect(password.getAttribute('type')).toBe('text');
+  fireEvent.click(screen.getByRole('button', { name: '隐藏' }));
+  expect(password.getAttribute('type')).toBe('password');
+
+  fireEvent.change(screen.getByLabelText('账号'), { target: { value: ' 13800000001 ' } });
+  fireEvent.change(password, { target: { value: 'Demo@2026' } });
+  fireEvent.click(screen.getByRole('button', { name: '登录' }));
+  await waitFor(() => expect(sessionStore.getState().token).toBe('token-2'));
+  expect(bodiesOf(PASSWORD_LOGIN)).toEqual([
+    { username: '13800000001', password: 'Demo@2026', code: '' },
+  ]);
+  expect(navigations).toEqual(['/cart']);
+});
+
+test('the form speaks the page language, its messages too', async () => {
+  await act(() => i18n.changeLanguage('pt'));
+  try {
+    render(<LoginPage pathname="/login" search="" routeKey="login" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Introduza a conta')).toBeTruthy();
+    expect(screen.getByText('Introduza a palavra-passe')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mostrar' })).toBeTruthy();
+  } finally {
+    await act(() => i18n.changeLanguage('zh'));
+  }
 });

@@ -1,6 +1,7 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, sessionStore } from '@portal/session';
-import { AppLink, notify, type RemoteScreenProps } from '@portal/ui';
+import { AppLink, loadWithAntd, notify, type RemoteScreenProps } from '@portal/ui';
 import { loginWithEmailCode } from '../api/login-with-email-code';
 import { loginWithSmsCode } from '../api/login-with-sms-code';
 import { requestEmailCode } from '../api/request-email-code';
@@ -8,7 +9,7 @@ import { requestSmsCode } from '../api/request-sms-code';
 import { AgreementLink } from '../components/agreement-link';
 import { AuthCard } from '../components/auth-card';
 import type { Channel } from '../components/channel';
-import { ChannelCodeForm } from '../components/channel-code-form';
+import type { ChannelCodeValues } from '../components/channel-code-form';
 import { ChannelTabs } from '../components/channel-tabs';
 import { PasswordLoginForm } from '../components/password-login-form';
 
@@ -21,6 +22,17 @@ const LOGIN_WITH_CODE: Record<Channel, (target: string, code: string) => Promise
   phone: loginWithSmsCode,
   email: loginWithEmailCode,
 };
+
+// The code forms are built with antd and most visitors sign in with the password: they are
+// fetched when their tab is first opened, so the screen the shell preloads for a guest on home
+// carries no antd (docs/performance.md).
+const ChannelCodeForm = lazy(() =>
+  loadWithAntd(() =>
+    import('../components/channel-code-form').then(
+      (module) => module.ChannelCodeForm<ChannelCodeValues>,
+    ),
+  ).then((component) => ({ default: component })),
+);
 
 /** Only same-site paths are followed after login, so a crafted link cannot send users away. */
 function safeRedirect(search: string): string {
@@ -70,14 +82,22 @@ export function LoginPage({ search }: RemoteScreenProps) {
       <ChannelTabs
         leadingTabs={[passwordTab]}
         renderChannel={(channel) => (
-          <ChannelCodeForm
-            channel={channel}
-            requestCode={REQUEST_LOGIN_CODE[channel]}
-            submitLabel={t('login.submit')}
-            onSubmit={async (contact, { code }) =>
-              completeLogin(await LOGIN_WITH_CODE[channel](contact, code))
+          <Suspense
+            fallback={
+              <p role="status" className="auth-card__status">
+                {t('remote.loading', { ns: 'common' })}
+              </p>
             }
-          />
+          >
+            <ChannelCodeForm
+              channel={channel}
+              requestCode={REQUEST_LOGIN_CODE[channel]}
+              submitLabel={t('login.submit')}
+              onSubmit={async (contact, { code }) =>
+                completeLogin(await LOGIN_WITH_CODE[channel](contact, code))
+              }
+            />
+          </Suspense>
         )}
       />
     </AuthCard>

@@ -77,9 +77,20 @@ test('a company fills in the questionnaire and submits it; the operator approves
   await page.goto(`/diagnosisDetail?param=${id}`);
   await page.getByRole('textbox', { name: '评语' }).fill('数据与信息化是下一步的重点。');
   await page.getByRole('button', { name: '添加评语' }).click();
-  await expect(page.getByText('数据与信息化是下一步的重点。').last()).toBeVisible();
+  // In the comments, not the text box: React keeps a typed text in the box's markup too, and a
+  // match there would move on while the comment is still being sent.
+  await expect(
+    page.getByRole('region', { name: '平台评语' }).getByText('数据与信息化是下一步的重点。'),
+  ).toBeVisible();
   await page.getByRole('button', { name: /通\s*过/ }).click();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
+  const approval = page.waitForResponse((response) =>
+    response.url().endsWith(`/operator/diagnoses/${id}/approve`),
+  );
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  expect(await (await approval).json()).toMatchObject({ code: 200 });
   await expect(page.getByTestId('diagnosis-level')).toBeVisible();
   const level = await page.getByTestId('diagnosis-level').textContent();
 

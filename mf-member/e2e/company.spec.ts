@@ -47,10 +47,15 @@ test('a main account submits its certification and an operator approves it', asy
 
   await openAs(page, 'operator@example.com');
   await page.getByRole('button', { name: `通过 ${COMPANY}` }).click();
+  const approval = page.waitForResponse((response) =>
+    /\/operator\/certifications\/\d+\/approve$/.test(response.url()),
+  );
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /通\s*过/ })
     .click();
+  expect(await (await approval).json()).toMatchObject({ code: 200 });
+  await expect(page.getByText('已通过认证')).toBeVisible();
   await expect(page.getByRole('button', { name: `通过 ${COMPANY}` })).toHaveCount(0);
 
   await openAs(page, '13800000001');

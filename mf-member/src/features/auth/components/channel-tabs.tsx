@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nextRovingIndex } from '@portal/ui';
 import { CHANNELS, type Channel } from './channel';
 import './channel-tabs.css';
 
@@ -43,14 +44,12 @@ export function ChannelTabs({
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    const index = tabs.findIndex((tab) => tab.key === selected);
-    const next = {
-      ArrowRight: (index + 1) % tabs.length,
-      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
-      Home: 0,
-      End: tabs.length - 1,
-    }[event.key];
-    if (next === undefined) return;
+    const next = nextRovingIndex(
+      event.key,
+      tabs.findIndex((tab) => tab.key === selected),
+      tabs.length,
+    );
+    if (next === null) return;
     event.preventDefault();
     select(tabs[next]!.key, true);
   }

@@ -1,4 +1,5 @@
 import { useFormat } from '@portal/i18n';
+import { nextRovingIndex } from '@portal/ui';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactUsd, exactNumber, percent } from '../../statistics/components/amounts';
@@ -6,13 +7,6 @@ import { partnerName } from '../../statistics/components/labels';
 import type { Reporter } from '../api/trade-flows';
 import type { GlobeFlow } from './globe-query';
 import type { YearFigures } from './year-figures';
-
-const NEXT_KEYS: Record<string, number> = {
-  ArrowDown: 1,
-  ArrowRight: 1,
-  ArrowUp: -1,
-  ArrowLeft: -1,
-};
 
 /**
  * The partners as a radio group beside the globe: Tab enters it, the arrow keys (Home, End) move
@@ -43,12 +37,7 @@ export function PartnerPanel({
   const flowLabel = ts(`flow.${flow}`);
 
   const onKeyDown = (event: KeyboardEvent, code: string) => {
-    const index = codes.indexOf(code);
-    let next: number | null = null;
-    if (event.key in NEXT_KEYS)
-      next = (index + NEXT_KEYS[event.key]! + codes.length) % codes.length;
-    if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = codes.length - 1;
+    const next = nextRovingIndex(event.key, codes.indexOf(code), codes.length, 'both');
     if (next === null) return;
     event.preventDefault();
     const target = codes[next]!;

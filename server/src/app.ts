@@ -19,7 +19,7 @@ import {
   type ConnectionLimits,
 } from './lib/connection-limits';
 import { ErrorEnvelope } from './lib/envelope';
-import { createFileStorage } from './lib/file-storage';
+import { createFileStorage, type FileStorage } from './lib/file-storage';
 import { openRemotesSource } from './lib/remotes';
 import { createVerificationCodes } from './lib/verification-codes';
 import authPlugin from './plugins/auth';
@@ -70,6 +70,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   createCaptcha?: CaptchaFactory;
   connectionLimits?: Partial<ConnectionLimits>;
+  /** The store for uploads; by default the one `config.fileStorage` names. */
+  storage?: FileStorage | null;
 }
 
 const HealthStatus = Type.Object({ status: Type.String() });
@@ -172,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   // Without one (FILE_STORAGE=disabled, or local without a data directory) uploads and file
   // messages answer 507.
-  const fileStorage = createFileStorage(config);
+  const fileStorage = options.storage === undefined ? createFileStorage(config) : options.storage;
   await app.register(fileSweepPlugin, { fileStorage });
   await app.register(demandExpiryPlugin);
   await app.register(realtimePlugin, {

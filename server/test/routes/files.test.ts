@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { FILE_SWEEP_GRACE_MS, sweepUnreferencedFiles } from '../../src/lib/file-sweep';
+import type { FileStorage } from '../../src/lib/file-storage';
 import dbPlugin from '../../src/plugins/db';
 import fileSweepPlugin from '../../src/plugins/file-sweep';
 import {
@@ -49,7 +50,7 @@ const PNG = Buffer.concat([
 ]);
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1');
 
-function uploadRequest(user: string, kind: 'png' | 'pdf', purpose = '') {
+function uploadRequest(user: string, kind: 'png' | 'pdf', purpose = '', app = context.app) {
   const boundary = `----portal${randomUUID()}`;
   const payload = Buffer.concat([
     Buffer.from(
@@ -59,7 +60,7 @@ function uploadRequest(user: string, kind: 'png' | 'pdf', purpose = '') {
     kind === 'png' ? PNG : PDF,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return context.app.inject({
+  return app.inject({
     method: 'POST',
     url: `${API}/upload${purpose && `?purpose=${purpose}`}`,
     payload,
@@ -362,6 +363,46 @@ describe.each(STORAGE_BACKENDS)('with %s file storage', (backend: StorageBackend
         await testDb.db.query('DELETE FROM files WHERE id = $1', [filler]);
       }
       expect((await uploadRequest(BR, 'png')).json().code).toBe(200);
+    });
+  });
+
+  describe('a slow store', () => {
+    it("writes the file before it takes the company's lock: another upload of the company goes on meanwhile", async () => {
+      clock.advance(MINUTE + 1);
+      const store = context.fileStorage!;
+      let openStore!: () => void;
+      const storeOpened = new Promise<void>((resolve) => (openStore = resolve));
+      let firstWriteWaits!: () => void;
+      const firstWriteWaiting = new Promise<void>((resolve) => (firstWriteWaits = resolve));
+      let writes = 0;
+      const slowStore: FileStorage = {
+        get: (key) => store.get(key),
+        delete: (key) => store.delete(key),
+        put: async (key, body, contentType) => {
+          if (writes++ === 0) {
+            firstWriteWaits();
+            await storeOpened;
+          }
+          await store.put(key, body, contentType);
+        },
+      };
+      const slow = await createTestApp({
+        db: testDb.db,
+        now: clock.now,
+        ...storage.appOptions,
+        storage: slowStore,
+      });
+      try {
+        const first = uploadRequest(TEA, 'png', '', slow.app);
+        await firstWriteWaiting;
+        // Held up behind the first one's lock (or PGlite's one connection), it would never answer.
+        expect((await uploadRequest(TEA, 'png', '', slow.app)).json().code).toBe(200);
+        openStore();
+        expect((await first).json().code).toBe(200);
+      } finally {
+        openStore();
+        await slow.close();
+      }
     });
   });
 

@@ -110,12 +110,15 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
 
       const storedName = `${randomBytes(16).toString('hex')}.${detected.extension}`;
       const name = displayName(filename, detected.extension);
-      // The quota check, the stored file and its row in one transaction that holds the company
-      // lock, so parallel uploads cannot overrun the quota together.
-      const id = await app.db.transaction(async (tx) => {
-        await assertStorageAvailable(tx, member.companyId, buffer.length, app.now());
-        await fileStorage.put(storedName, buffer, detected.mimeType);
-        try {
+      // Stored first, then counted: the quota check and the row share one transaction that holds
+      // the company's lock, so parallel uploads cannot overrun the quota together, but writing
+      // the file (seconds, to a remote bucket) happens before it, holding neither the lock nor a
+      // database connection. A refused or failed row takes its file away again.
+      await fileStorage.put(storedName, buffer, detected.mimeType);
+      let id: number;
+      try {
+        id = await app.db.transaction(async (tx) => {
+          await assertStorageAvailable(tx, member.companyId, buffer.length, app.now());
           const { rows } = await tx.query<{ id: number }>(
             `INSERT INTO files (company_id, member_id, original_name, stored_name, mime_type, file_type, size, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
@@ -131,11 +134,11 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
             ],
           );
           return rows[0]!.id;
-        } catch (error) {
-          await fileStorage.delete(storedName);
-          throw error;
-        }
-      });
+        });
+      } catch (error) {
+        await fileStorage.delete(storedName);
+        throw error;
+      }
       // The same base path the upload came in on (/haiguan/api or /hg/api).
       const base = request.routeOptions.url!.replace(/\/upload$/, '');
       return ok({

@@ -22,6 +22,14 @@ try {
         output: 'json',
         logLevel: 'error',
       });
+      if (lhr.runtimeError) {
+        // A run Lighthouse could not complete (it says why) is reported, not averaged in.
+        results.push({
+          run: run + 1,
+          error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+        });
+        continue;
+      }
       results.push({
         run: run + 1,
         score: Math.round(lhr.categories.performance.score * 100),
@@ -29,6 +37,9 @@ try {
         'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
         CLS: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
         'FCP ms': Math.round(lhr.audits['first-contentful-paint'].numericValue),
+        // Lighthouse's measure of this machine's CPU: figures of different days compare only
+        // at similar values.
+        'CPU index': Math.round(lhr.environment.benchmarkIndex),
       });
     }
     console.log(`Lighthouse mobile profile, ${path} (${server.url})`);

@@ -30,5 +30,5 @@ export { checkFile, MEDIA_EXTENSIONS } from './files/check-file';
 export { UploadField, uploadedFileIds } from './files/upload-field';
 export type { UploadEntry, UploadFieldProps } from './files/upload-field';
 export { VISUALLY_HIDDEN } from './visually-hidden';
-export { nextRovingIndex } from './roving-index';
+export { nextRovingIndex, useRovingFocus } from './roving-index';
 export type { RovingOrientation } from './roving-index';

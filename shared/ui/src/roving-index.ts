@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+
 /** Which arrow keys move within a composite widget (WAI-ARIA APG "roving tabindex"). */
 export type RovingOrientation = 'horizontal' | 'both';
 
@@ -22,4 +24,19 @@ export function nextRovingIndex(
   if (key === 'End') return count - 1;
   const step = STEPS[orientation][key];
   return step === undefined ? null : (index + step + count) % count;
+}
+
+/**
+ * The items of a roving-tabindex widget by key, so that a key press can move the focus to the item
+ * `nextRovingIndex` chose: `itemRef(key)` goes on each item's `ref`, `focusItem(key)` focuses one.
+ */
+export function useRovingFocus<Item extends HTMLElement = HTMLButtonElement>() {
+  const items = useRef(new Map<string, Item>());
+  return {
+    itemRef: (key: string) => (item: Item | null) => {
+      if (item) items.current.set(key, item);
+      else items.current.delete(key);
+    },
+    focusItem: (key: string) => items.current.get(key)?.focus(),
+  };
 }

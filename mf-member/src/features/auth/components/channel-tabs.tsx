@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nextRovingIndex } from '@portal/ui';
+import { nextRovingIndex, useRovingFocus } from '@portal/ui';
 import { CHANNELS, type Channel } from './channel';
 import './channel-tabs.css';
 
@@ -34,13 +34,13 @@ export function ChannelTabs({
   ];
   const [selected, setSelected] = useState(tabs[0]!.key);
   const [visited, setVisited] = useState(() => new Set([selected]));
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const { itemRef, focusItem } = useRovingFocus();
   const idPrefix = useId();
 
   function select(key: string, focus = false) {
     setSelected(key);
     setVisited((keys) => (keys.has(key) ? keys : new Set(keys).add(key)));
-    if (focus) tabRefs.current.get(key)?.focus();
+    if (focus) focusItem(key);
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -60,10 +60,7 @@ export function ChannelTabs({
         {tabs.map((tab) => (
           <button
             key={tab.key}
-            ref={(element) => {
-              if (element) tabRefs.current.set(tab.key, element);
-              else tabRefs.current.delete(tab.key);
-            }}
+            ref={itemRef(tab.key)}
             type="button"
             role="tab"
             id={`${idPrefix}-tab-${tab.key}`}

@@ -1,6 +1,6 @@
 import { useFormat } from '@portal/i18n';
-import { nextRovingIndex } from '@portal/ui';
-import { useRef, type KeyboardEvent } from 'react';
+import { nextRovingIndex, useRovingFocus } from '@portal/ui';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactUsd, exactNumber, percent } from '../../statistics/components/amounts';
 import { partnerName } from '../../statistics/components/labels';
@@ -29,7 +29,7 @@ export function PartnerPanel({
   const { t } = useTranslation('portal-globe');
   const { t: ts } = useTranslation('portal-statistics');
   const format = useFormat();
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const { itemRef, focusItem } = useRovingFocus();
   const codes = figures.partners.map((entry) => entry.partner);
   const focusable = active && codes.includes(active) ? active : codes[0];
   const amount = (value: number | null) =>
@@ -42,7 +42,7 @@ export function PartnerPanel({
     event.preventDefault();
     const target = codes[next]!;
     onSelect(target);
-    buttons.current.get(target)?.focus();
+    focusItem(target);
   };
 
   const shown = figures.partners.find((entry) => entry.partner === active);
@@ -60,10 +60,7 @@ export function PartnerPanel({
         {figures.partners.map((entry) => (
           <button
             key={entry.partner}
-            ref={(element) => {
-              if (element) buttons.current.set(entry.partner, element);
-              else buttons.current.delete(entry.partner);
-            }}
+            ref={itemRef(entry.partner)}
             type="button"
             role="radio"
             aria-checked={entry.partner === active}

@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPglite } from '../src/db/db';
+import { Pool } from 'pg';
+import { openPglite, openPostgres } from '../src/db/db';
 import { prepareDatabase } from '../src/prepare';
+import { databaseUrlFor } from './database-url';
 
 /**
  * The server bundle that the production tests run (test/production/) is built once per run, so
@@ -24,13 +26,26 @@ function buildServerBundle(): void {
 }
 
 /**
- * PGlite runs initdb in 2–4 s, so the migrated and seeded database is built once per run and
- * dumped; every test file loads the dump into its own in-memory PGlite (≈0.4 s). With
- * DATABASE_URL set, each test file prepares its own schema instead (see helpers.ts).
+ * The migrated and seeded database is built once per run. On PGlite (initdb alone takes 2–4 s) it
+ * is dumped, and every test file loads the dump into its own in-memory PGlite (≈0.4 s). With
+ * DATABASE_URL it is a template database, which every test file copies (see helpers.ts).
  */
 export default async function globalSetup(): Promise<void> {
   buildServerBundle();
-  if (process.env.DATABASE_URL) return;
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const template = `portal_test_template_${process.pid}`;
+    const admin = new Pool({ connectionString: databaseUrl, max: 1 });
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+    await admin.end();
+    const db = openPostgres({ connectionString: databaseUrlFor(databaseUrl, template) });
+    await prepareDatabase(db, { demoData: true });
+    // A template is copied only while nobody is connected to it.
+    await db.close();
+    process.env.PORTAL_TEST_PG_TEMPLATE = template;
+    return;
+  }
   const db = await openPglite({});
   await prepareDatabase(db, { demoData: true });
   const dump = await db.raw.dumpDataDir('none');

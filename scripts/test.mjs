@@ -1,7 +1,7 @@
 // `npm test`: install and build as needed, then every test — lint, format and type checks (one
-// test each), unit and API tests (Jest; the API tests on PGlite, and again on PostgreSQL when
-// DATABASE_URL is set), then the browser tests (Playwright on Chromium) — and one closing line:
-// `N passed, N failed`.
+// test each), unit and API tests (Jest; the API tests on PGlite, or on PostgreSQL when
+// DATABASE_URL is set, with the PGlite-specific ones still on PGlite), then the browser tests
+// (Playwright on Chromium) — and one closing line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -79,10 +79,30 @@ for (const [command, ...args] of checks) {
 // Jest's default leaves one core to its own process, which mostly waits: on two cores that is a
 // single worker. One worker per core took a third off the API tests' time on this machine.
 const jestWorkers = `--maxWorkers=${availableParallelism()}`;
+
+// With DATABASE_URL set (CI), the API tests run on PostgreSQL, the production database, and the
+// embedded pass keeps only those about PGlite itself: migrating and seeding under its lock, a
+// database restart, the production server on a data directory, and one connection shared by
+// concurrent work (an upload held open, two servers on one database). Running every API test on
+// both cost about five minutes of every CI run; every route still runs on PGlite in the browser
+// tests, whose server is the embedded default. Without DATABASE_URL every API test runs on PGlite.
+const EMBEDDED_ENGINE_TESTS = [
+  'server/test/db/',
+  'server/test/database-restart.test.ts',
+  'server/test/production/serve.test.ts',
+  'server/test/routes/files.test.ts',
+  'server/test/notification-outbox.test.ts',
+  'server/test/routes/demand-expiry.test.ts',
+  'server/test/shared-limits.test.ts',
+];
+// Jest matches each pattern against a test's absolute path and its path within its project: only
+// the first starts with the workspace's root, so this one picks every test outside server/.
+const outsideServer = `^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?!server/)`;
+const embeddedSelection = process.env.DATABASE_URL ? [outsideServer, ...EMBEDDED_ENGINE_TESTS] : [];
 const embedded = path.join(results, 'jest-embedded.json');
 run(
   bin('jest'),
-  ['--ci', jestWorkers, '--json', `--outputFile=${embedded}`],
+  ['--ci', jestWorkers, '--json', `--outputFile=${embedded}`, ...embeddedSelection],
   withoutDatabase(process.env),
 );
 add(jestCounts(embedded));
@@ -104,12 +124,21 @@ if (process.env.DATABASE_URL) {
   add(jestCounts(postgres));
 }
 
-run(
-  path.join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
-  ['test', '-c', 'e2e/playwright.config.ts'],
-  { ...process.env, CHROMIUM_PATH: chromiumPath },
-);
-add(playwrightCounts(path.join(results, 'playwright.json')));
+// The stories, which change data, one at a time; then the tours of every route, which only read,
+// two at a time (e2e/playwright.config.ts).
+const playwright = path.join(root, 'e2e', 'node_modules', '.bin', 'playwright');
+const stories = ['portal', ...APPS.filter((app) => app !== 'shell')];
+for (const [pass, args] of [
+  ['playwright', stories.map((project) => `--project=${project}`)],
+  ['playwright-tours', ['--project=tours', '--workers=2']],
+]) {
+  run(playwright, ['test', '-c', 'e2e/playwright.config.ts', ...args], {
+    ...process.env,
+    CHROMIUM_PATH: chromiumPath,
+    E2E_PASS: pass,
+  });
+  add(playwrightCounts(path.join(results, `${pass}.json`)));
+}
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

@@ -25,6 +25,16 @@ if (!existsSync(REMOTES_CONFIG))
   copyFileSync(path.join(root, 'deploy/remotes.local.json'), REMOTES_CONFIG);
 export const REMOTES = ['mf-portal', 'mf-workbench', 'mf-trade', 'mf-chat', 'mf-member'] as const;
 const previewPort = (index: number) => 19001 + index;
+/**
+ * The tours of every route in every language and at both widths (layout and accessibility), two
+ * thirds of the browser tests' time. They only read, so `npm test` runs them in a pass of their
+ * own, two at a time (`--project=tours --workers=2`), after the stories, which change data and
+ * run one at a time.
+ */
+const TOURS = /(layout|accessibility)\.spec\.ts$/;
+// Each pass keeps its own report and failure traces (Playwright empties its output folder).
+const results = path.join(root, '.test-results');
+const pass = process.env.E2E_PASS ?? 'playwright';
 
 export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,17 +50,26 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 1,
-  reporter: [
-    ['list'],
-    ['json', { outputFile: path.join(root, '.test-results', 'playwright.json') }],
-  ],
+  reporter: [['list'], ['json', { outputFile: path.join(results, `${pass}.json`) }]],
   use: {
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
-  outputDir: path.join(root, '.test-results', 'playwright'),
+  outputDir: path.join(results, pass),
   projects: [
-    { name: 'portal', testDir: path.join(__dirname, 'tests'), use: { baseURL: apiOrigin } },
+    {
+      name: 'portal',
+      testDir: path.join(__dirname, 'tests'),
+      testIgnore: TOURS,
+      use: { baseURL: apiOrigin },
+    },
+    {
+      name: 'tours',
+      testDir: path.join(__dirname, 'tests'),
+      testMatch: TOURS,
+      fullyParallel: true,
+      use: { baseURL: apiOrigin },
+    },
     ...REMOTES.map((remote, index) => ({
       name: remote,
       testDir: path.join(root, remote, 'e2e'),

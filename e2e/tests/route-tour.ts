@@ -8,6 +8,13 @@ export const LANGUAGES = ['zh', 'cht', 'pt', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
+ * Where axe-core checks each language's tour: every route once per language, and at each width in
+ * a language of each script — on the desktop in zh and en, on the phone in cht and pt. The width
+ * check runs in every language at both widths.
+ */
+export const AXE_WIDTH: Record<Language, 390 | 1440> = { zh: 1440, cht: 390, pt: 390, en: 1440 };
+
+/**
  * Routes whose screen is not built yet (`meta.planned` in shared/contracts/src/routes.ts): the
  * shell shows the designed "coming soon" page for them, measured in one language only. Taking
  * the flag off a route that gets built moves it to the whole tour.

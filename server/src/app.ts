@@ -33,6 +33,7 @@ import securityPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/
 import staticPlugin from './plugins/static';
 import realtimePlugin from './realtime';
 import { createProductSearch } from './lib/product-search';
+import { compileOnFirstUse } from './lib/schema-compilers';
 import { reviewCountMemory } from './routes/orders/read';
 import apiRoutes from './routes/api';
 import devOutboxRoutes from './routes/dev-outbox';
@@ -70,6 +71,11 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   createCaptcha?: CaptchaFactory;
   connectionLimits?: Partial<ConnectionLimits>;
+  /**
+   * Compile every route's schemas while the app starts (Fastify's default), failing the start on
+   * one that does not compile, instead of each on its route's first request.
+   */
+  compileSchemasAtStart?: boolean;
   /** The store for uploads; by default the one `config.fileStorage` names. */
   storage?: FileStorage | null;
 }
@@ -145,6 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       connectionsCheckingInterval: connectionLimits.checkIntervalMs,
     },
     ajv: { plugins: [inputRuleKeywords] },
+    ...(options.compileSchemasAtStart
+      ? {}
+      : { schemaController: { compilersFactory: compileOnFirstUse() } }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.server.maxConnections = connectionLimits.total;

@@ -15,9 +15,9 @@ type Serializer = ReturnType<FastifySerializerCompiler<unknown>>;
 /**
  * Fastify's own compilers (Ajv for requests, fast-json-stringify for responses), each route's
  * schema compiled the first time a request needs it rather than when the app starts. Compiling
- * the routes' ~380 request and response schemas took two to three seconds of every start, in production
- * and in each API test file, most of it for routes the process would not call soon. A schema
- * that does not compile is found by `schemas.test.ts`, which compiles every route's.
+ * the routes' ~380 request and response schemas took two to three seconds of every start, in
+ * production and in each API test file, most of it for routes the process would not call soon.
+ * A schema that does not compile is found by `schemas.test.ts`, which compiles every route's.
  */
 export function compileOnFirstUse(): CompilersFactory {
   const buildValidatorFromPool = ajvCompiler();

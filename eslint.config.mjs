@@ -35,6 +35,8 @@ export default tseslint.config(
       '.tools/**',
       '**/test-results/**',
       'bench/results/**',
+      // Browser tests' output: traces and the bundles a release test builds.
+      '.test-results/**',
     ],
   },
   js.configs.recommended,

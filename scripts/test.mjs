@@ -117,6 +117,10 @@ const EMBEDDED_ENGINE_TESTS = [
   'server/test/routes/demand-expiry.test.ts',
   'server/test/shared-limits.test.ts',
 ];
+// A renamed file would silently drop out of the selection: name it instead.
+const missing = EMBEDDED_ENGINE_TESTS.filter((test) => !existsSync(path.join(root, test)));
+if (missing.length > 0)
+  throw new Error(`EMBEDDED_ENGINE_TESTS names what is not there: ${missing.join(', ')}`);
 // Jest matches each pattern against a test's absolute path and its path within its project: only
 // the first starts with the workspace's root, so this one picks every test outside server/.
 const outsideServer = `^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?!server/)`;

@@ -16,8 +16,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, '.test-results');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-function run(command, args, env) {
+const announce = (command, args) =>
   console.log(`\n[test] ${[path.basename(command), ...args].join(' ')}`);
+
+function run(command, args, env) {
+  announce(command, args);
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 }
 
@@ -29,7 +32,7 @@ function runQuietly(command, args) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (status) => {
-      console.log(`\n[test] ${[path.basename(command), ...args].join(' ')}`);
+      announce(command, args);
       process.stdout.write(Buffer.concat(output));
       resolve(status ?? 1);
     });
@@ -60,6 +63,26 @@ function playwrightCounts(file) {
     failed: stats.unexpected + (stats.errors?.length ?? 0),
   };
 }
+
+// With DATABASE_URL set (CI), the API tests run on PostgreSQL, the production database, and the
+// embedded pass keeps only those about PGlite itself: migrating and seeding under its lock, a
+// database restart, the production server on a data directory, and one connection shared by
+// concurrent work (an upload held open, two servers on one database). Running every API test on
+// both cost about five minutes of every CI run; every route still runs on PGlite in the browser
+// tests, whose server is the embedded default. Without DATABASE_URL every API test runs on PGlite.
+const EMBEDDED_ENGINE_TESTS = [
+  'server/test/db/',
+  'server/test/database-restart.test.ts',
+  'server/test/production/serve.test.ts',
+  'server/test/routes/files.test.ts',
+  'server/test/notification-outbox.test.ts',
+  'server/test/routes/demand-expiry.test.ts',
+  'server/test/shared-limits.test.ts',
+];
+// A renamed file would silently drop out of the selection: name it instead.
+const missing = EMBEDDED_ENGINE_TESTS.filter((test) => !existsSync(path.join(root, test)));
+if (missing.length > 0)
+  throw new Error(`EMBEDDED_ENGINE_TESTS names what is not there: ${missing.join(', ')}`);
 
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
@@ -102,25 +125,6 @@ await Promise.all(
 // single worker. One worker per core took a third off the API tests' time on this machine.
 const jestWorkers = `--maxWorkers=${availableParallelism()}`;
 
-// With DATABASE_URL set (CI), the API tests run on PostgreSQL, the production database, and the
-// embedded pass keeps only those about PGlite itself: migrating and seeding under its lock, a
-// database restart, the production server on a data directory, and one connection shared by
-// concurrent work (an upload held open, two servers on one database). Running every API test on
-// both cost about five minutes of every CI run; every route still runs on PGlite in the browser
-// tests, whose server is the embedded default. Without DATABASE_URL every API test runs on PGlite.
-const EMBEDDED_ENGINE_TESTS = [
-  'server/test/db/',
-  'server/test/database-restart.test.ts',
-  'server/test/production/serve.test.ts',
-  'server/test/routes/files.test.ts',
-  'server/test/notification-outbox.test.ts',
-  'server/test/routes/demand-expiry.test.ts',
-  'server/test/shared-limits.test.ts',
-];
-// A renamed file would silently drop out of the selection: name it instead.
-const missing = EMBEDDED_ENGINE_TESTS.filter((test) => !existsSync(path.join(root, test)));
-if (missing.length > 0)
-  throw new Error(`EMBEDDED_ENGINE_TESTS names what is not there: ${missing.join(', ')}`);
 // Jest matches each pattern against a test's absolute path and its path within its project: only
 // the first starts with the workspace's root, so this one picks every test outside server/.
 const outsideServer = `^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?!server/)`;

@@ -12,7 +12,13 @@
 // is set. Loopback only; every loop is bounded.
 import { parseArgs } from 'node:util';
 import { prepareDatabase } from '../server/src/prepare';
-import { openBenchDatabase, percentile, runRequests, startBenchServer } from './lib/bench-server';
+import {
+  benchGet,
+  openBenchDatabase,
+  percentile,
+  runRequests,
+  startBenchServer,
+} from './lib/bench-server';
 import { prepareOrders, runOrderListLoad } from './lib/order-load';
 
 const { values } = parseArgs({
@@ -46,7 +52,10 @@ async function measure(logLevel: 'info' | 'warn') {
   });
   try {
     const bare = await runRequests('bare route (GET /healthz)', REQUESTS, CONCURRENCY, () =>
-      fetch(`${server.url}/healthz`).then((response) => response.ok),
+      benchGet(`${server.url}/healthz`).then(
+        ({ status }) => status === 200,
+        () => false,
+      ),
     );
     const lists = await runOrderListLoad({
       url: server.url,

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../server/src/db/db';
 import { prepareDatabase } from '../server/src/prepare';
 import {
+  benchGet,
   openBenchDatabase,
   percentile,
   runRequests,
@@ -163,11 +164,12 @@ type Result = RequestsResult;
 
 function run(label: string, total: number, url: (index: number) => string): Promise<Result> {
   return runRequests(label, total, CONCURRENCY, async (index) => {
-    const response = await fetch(url(index));
-    const body = (await response.json()) as { code?: number; rows?: unknown[] };
+    const { status, body } = await benchGet(url(index));
+    const envelope = body as { code?: number; rows?: unknown[] } | undefined;
     // Searches answer in the envelope; the bare route only with its HTTP status.
-    const searched = body.code === undefined || (body.code === 200 && Array.isArray(body.rows));
-    return response.ok && searched;
+    const searched =
+      envelope?.code === undefined || (envelope.code === 200 && Array.isArray(envelope.rows));
+    return status === 200 && searched;
   });
 }
 

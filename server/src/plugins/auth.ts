@@ -57,6 +57,8 @@ export async function memberForToken(
        FROM auth_tokens t JOIN members m ON m.id = t.member_id
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2 AND NOT m.disabled`,
     [hashToken(token), now],
+    // Every signed-in request runs it: planning it each time cost more than running it.
+    'auth-member-for-token',
   );
   const row = rows[0];
   return row

@@ -12,7 +12,7 @@ export interface OrderRouteOptions {
 const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (app, { reviewCounts }) => {
   // A submission, resubmission, decision or deletion changes what reviewers count.
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET') reviewCounts.clear();
+    if (request.method !== 'GET') reviewCounts.forget();
   });
   await app.register(orderReadRoutes, { reviewCounts });
   await app.register(orderActionRoutes);

@@ -97,18 +97,15 @@ const add = ({ passed, failed }) => {
   totals.failed += failed;
 };
 
-const TYPED_PACKAGES = [
-  ...APPS,
-  'server',
-  ...['contracts', 'session', 'api-client', 'i18n', 'ui', 'validators', 'realtime'].map(
-    (name) => `shared/${name}`,
-  ),
-];
-// Each check is one single-threaded process: one per core at a time (4.3 min one after another
-// on this two-core machine). ESLint, the longest, first.
+// Type checks: the apps and the shared packages in one program (tsconfig.frontend.json: they
+// share one configuration, and antd's and React's types are read once, not once per package:
+// 25 s instead of 150 s on this machine), and the server in another. Each package's own
+// tsconfig.json stays what its team checks alone.
+// Each check is one single-threaded process: one per core at a time. ESLint, the longest, first.
 const checks = [
   [bin('eslint'), '.'],
-  ...TYPED_PACKAGES.map((dir) => [bin('tsc'), '-p', dir, '--noEmit']),
+  [bin('tsc'), '-p', 'tsconfig.frontend.json', '--noEmit'],
+  [bin('tsc'), '-p', 'server', '--noEmit'],
   [bin('prettier'), '--check', '.'],
 ];
 const pending = [...checks];

@@ -21,6 +21,16 @@ describe('the reviewers’ count memory', () => {
   const FRESH_MS = 40;
   const STALE_MS = 400;
 
+  /** A memory that has just counted `value` for the filter 'all'. */
+  async function remembering(value: number) {
+    const memory = reviewCountMemory({ freshMs: FRESH_MS, staleMs: STALE_MS });
+    const first = counter();
+    const answer = memory.count('all', first.count);
+    first.settle(value);
+    await answer;
+    return memory;
+  }
+
   it('counts once for reviewers asking at the same moment, and not again while fresh', async () => {
     const memory = reviewCountMemory({ freshMs: FRESH_MS, staleMs: STALE_MS });
     const { count, settle, asked } = counter();
@@ -32,11 +42,7 @@ describe('the reviewers’ count memory', () => {
   });
 
   it('answers a count past its freshness at once and counts afresh for the next request', async () => {
-    const memory = reviewCountMemory({ freshMs: FRESH_MS, staleMs: STALE_MS });
-    const first = counter();
-    const answer = memory.count('all', first.count);
-    first.settle(7);
-    await answer;
+    const memory = await remembering(7);
     await sleep(FRESH_MS + 20);
     const second = counter();
     expect(await memory.count('all', second.count)).toBe(7);
@@ -47,11 +53,7 @@ describe('the reviewers’ count memory', () => {
   });
 
   it('waits for a fresh count once the remembered one is too old, or forgotten', async () => {
-    const memory = reviewCountMemory({ freshMs: FRESH_MS, staleMs: STALE_MS });
-    const first = counter();
-    const answer = memory.count('all', first.count);
-    first.settle(7);
-    await answer;
+    const memory = await remembering(7);
     await sleep(STALE_MS + 20);
     const second = counter();
     const waited = memory.count('all', second.count);
@@ -64,6 +66,19 @@ describe('the reviewers’ count memory', () => {
     third.settle(10);
     expect(await afterForget).toBe(10);
     expect(third.asked()).toBe(1);
+  });
+
+  it('answers reviewers waiting for a count that a write forgot meanwhile, and counts afresh next', async () => {
+    const memory = reviewCountMemory({ freshMs: FRESH_MS, staleMs: STALE_MS });
+    const first = counter();
+    const waiting = memory.count('all', first.count);
+    memory.forget();
+    first.settle(7);
+    expect(await waiting).toBe(7);
+    const second = counter();
+    const next = memory.count('all', second.count);
+    second.settle(8);
+    expect(await next).toBe(8);
   });
 
   it('remembers each filter on its own', async () => {

@@ -63,14 +63,17 @@ export function reviewCountMemory({
     max: 200,
     ttl: freshMs,
     allowStale: true,
+    // A write that forgets the counts while one is being counted must not fail the reviewers
+    // waiting for it: they get that count, which is not remembered.
+    ignoreFetchAbort: true,
     fetchMethod: (_key, _stale, { context }) => context(),
   });
   return {
     count: async (key, count) => {
       // The remaining time of a count past its freshness is negative: how long ago it expired.
       if (counts.getRemainingTTL(key) < freshMs - staleMs) counts.delete(key);
-      const remembered = await counts.fetch(key, { context: count });
-      return remembered ?? count();
+      // fetch's type allows undefined, which it gives only when the count itself does.
+      return (await counts.fetch(key, { context: count })) ?? count();
     },
     forget: () => counts.clear(),
   };

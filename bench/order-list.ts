@@ -19,7 +19,7 @@ import {
   runRequests,
   startBenchServer,
 } from './lib/bench-server';
-import { prepareOrders, runOrderListLoad } from './lib/order-load';
+import { prepareOrders, runOrderListLoad, WARM_UP_REQUESTS } from './lib/order-load';
 
 const { values } = parseArgs({
   options: {
@@ -51,12 +51,13 @@ async function measure(logLevel: 'info' | 'warn') {
     env: { ...database.serverEnv, RATE_LIMIT: '100000000', LOG_LEVEL: logLevel },
   });
   try {
-    const bare = await runRequests('bare route (GET /healthz)', REQUESTS, CONCURRENCY, () =>
+    const healthz = () =>
       benchGet(`${server.url}/healthz`).then(
         ({ status }) => status === 200,
         () => false,
-      ),
-    );
+      );
+    await runRequests('warm-up', Math.min(WARM_UP_REQUESTS, REQUESTS), CONCURRENCY, healthz);
+    const bare = await runRequests('bare route (GET /healthz)', REQUESTS, CONCURRENCY, healthz);
     const lists = await runOrderListLoad({
       url: server.url,
       prepared: database.prepared,

@@ -43,6 +43,7 @@ import {
 import {
   prepareOrders,
   runOrderListLoad,
+  WARM_UP_REQUESTS,
   type OrderListResult,
   type PreparedOrders,
 } from './lib/order-load';
@@ -305,8 +306,9 @@ const ms = (value: number) => value.toFixed(1);
 const fixed0 = (value: number) => value.toFixed(0);
 const rate = (result: OrderListResult) => result.requests / result.seconds;
 const sum = (numbers: number[]) => numbers.reduce((total, value) => total + value, 0);
-/** Every order-list request of a run: the warm-up, the company lists, the reviewer list. */
-const ORDER_REQUESTS = Math.min(200, REQUESTS) + REQUESTS + Math.max(1, Math.floor(REQUESTS / 4));
+/** Every order-list request of a run: two warm-ups, the company lists, the reviewer list. */
+const ORDER_REQUESTS =
+  2 * Math.min(WARM_UP_REQUESTS, REQUESTS) + REQUESTS + Math.max(1, Math.floor(REQUESTS / 4));
 const latency = (sorted: number[]) =>
   `${ms(percentile(sorted, 50))} / ${ms(percentile(sorted, 99))}`;
 const perUnit = (cpuSeconds: number[], units: number) =>

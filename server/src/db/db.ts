@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Pool, type PoolClient } from 'pg';
+import { Client, Pool, type PoolClient } from 'pg';
 
 /** What a query or a transaction body can do. Same SQL for PGlite and PostgreSQL. */
 export interface DbExecutor {
@@ -28,7 +28,18 @@ export interface Db extends DbExecutor {
    * callers within this one). For work that must not run twice at once, such as migrations.
    */
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Receives the `NOTIFY`s of `channel` from every process on this database, in commit order.
+   * `onListening(false)`: notices may be missed from now on (the listening connection was lost;
+   * it reconnects by itself and says `true` once it listens again). Resolves once it listens.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<{ stop(): Promise<void> }>;
   close(): Promise<void>;
+}
+
+export interface NoticeHandlers {
+  onNotice(payload: string): void;
+  onListening(listening: boolean): void;
 }
 
 /**
@@ -93,6 +104,12 @@ export async function openPglite(source: PgliteSource): Promise<Db & { raw: PGli
           },
         }),
       ),
+    // One process, one database: the connection cannot be lost.
+    listen: async (channel, { onNotice, onListening }) => {
+      const unlisten = await pglite.listen(channel, onNotice);
+      onListening(true);
+      return { stop: () => unlisten() };
+    },
     close: () => pglite.close(),
   };
 }
@@ -198,6 +215,69 @@ export function openPostgres(source: PostgresSource): Db {
         release(broken);
       }
     },
+    listen: (channel, handlers) => listenOnOwnConnection(source, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/** `LISTEN` on a connection outside the pool, held until stopped and replaced when lost. */
+async function listenOnOwnConnection(
+  source: PostgresSource,
+  channel: string,
+  { onNotice, onListening }: NoticeHandlers,
+): Promise<{ stop(): Promise<void> }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  let client: Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  // The first connection's failure is the caller's; a later one's is retried here.
+  const connect = async (first: boolean): Promise<void> => {
+    const next = new Client({
+      connectionString: source.connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) source.onConnectionError?.(error);
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      if (stopped || first) return;
+      onListening(false);
+      retry = setTimeout(() => void connect(false).catch(() => undefined), RELISTEN_DELAY_MS);
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      onLost(error as Error);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    first = false;
+    onListening(true);
+  };
+
+  await connect(true);
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }

@@ -6,7 +6,7 @@ import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { DbExecutor } from '../db/db';
 import { hashToken } from '../lib/tokens';
-import { memberForToken, type AuthenticatedMember } from '../plugins/auth';
+import type { AuthenticatedMember } from '../plugins/auth';
 import {
   conversationPeers,
   markRead,
@@ -404,7 +404,7 @@ export default fp<RealtimeOptions>(
     io.use(async (socket, next) => {
       const auth = (socket.handshake.auth ?? {}) as { token?: unknown; userId?: unknown };
       try {
-        const member = await memberForToken(app.db, auth.token, app.now());
+        const member = await app.memberForToken(auth.token);
         // The profile fields of spec §7 come along; only the id is checked (against the token).
         const claimed = auth.userId;
         if (!member || (claimed != null && Number(claimed) !== member.id)) {

@@ -271,6 +271,9 @@ describe('review by the platform', () => {
        SELECT id, 'platform:diagnosis:review' FROM members WHERE username = $1`,
       [ORDER_REVIEWER],
     );
+    // As the server does after its own changes (another process's reach it by the database's
+    // notice: auth-notices.test.ts).
+    context.app.authChanged();
     expect((await call(ORDER_REVIEWER, 'GET', '/operator/diagnoses')).code).toBe(200);
   });
 

@@ -242,6 +242,9 @@ describe('the operator’s entry', () => {
        SELECT id, 'platform:price:manage' FROM members WHERE username = $1`,
       [BR],
     );
+    // As the server does after its own changes (another process's reach it by the database's
+    // notice: auth-notices.test.ts).
+    context.app.authChanged();
     const saved = await call(BR, 'POST', '/operator/prices', {
       commodity: 'coffee-arabica',
       observedOn: '2026-11-24',
@@ -254,6 +257,7 @@ describe('the operator’s entry', () => {
           AND member_id = (SELECT id FROM members WHERE username = $1)`,
       [BR],
     );
+    context.app.authChanged();
   });
 });
 

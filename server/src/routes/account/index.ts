@@ -224,6 +224,7 @@ function registerContactRoutes(
       const account = await findAccount(app.db, login);
       if (!account || account.disabled) throw new BusinessError(400, CODE_INVALID_MSG);
       await replacePassword(app.db, account.id, password, app.now());
+      app.authChanged();
       app.realtime.endSessions({ memberId: account.id });
       request.log.info({ event: 'password_reset', memberId: account.id }, 'password reset');
       return { code: 200, msg: '密码重置成功，请重新登录' };

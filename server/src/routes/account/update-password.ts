@@ -35,6 +35,7 @@ const updatePasswordRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
       const { code = '', password = '' } = request.body;
       await options.codes.redeem('changePassword', username, code);
       await replacePassword(app.db, member.id, password, app.now());
+      app.authChanged();
       app.realtime.endSessions({ memberId: member.id });
       request.log.info({ event: 'password_changed', memberId: member.id }, 'password changed');
       return { code: 200, msg: '修改密码成功，请重新登录！' };

@@ -9,7 +9,7 @@ import {
 import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
 import { platformToday } from '../../lib/demands';
 import { normaliseSearchText } from '../../lib/product-search';
-import { bearerToken, memberForToken } from '../../plugins/auth';
+import { bearerToken } from '../../plugins/auth';
 import {
   CARD_COLUMNS,
   VISIBLE_TO,
@@ -33,7 +33,7 @@ const SORTS: Record<DemandSort, string> = {
 const publicDemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const viewer = async (request: Parameters<typeof bearerToken>[0]) => {
     const token = bearerToken(request);
-    return token ? memberForToken(app.db, token, app.now()) : null;
+    return token ? app.memberForToken(token) : null;
   };
 
   app.get(

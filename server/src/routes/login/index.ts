@@ -223,6 +223,7 @@ const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, op
           'UPDATE auth_tokens SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL',
           [hashToken(token), app.now()],
         );
+        app.authChanged();
         app.realtime.endSessions({ token });
       }
       return { code: 200, msg: '退出成功' };

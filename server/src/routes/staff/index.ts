@@ -398,6 +398,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
         await tx.query('UPDATE members SET disabled = $2 WHERE id = $1', [staff.id, disabled]);
         if (disabled) await revokeAllSessions(tx, staff.id, app.now());
       });
+      app.authChanged();
       if (disabled) app.realtime.endSessions({ memberId: request.params.id });
       request.log.info(
         {
@@ -467,6 +468,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
           [staff.id, SUPPLY_PUBLISH_PERM],
         );
       });
+      app.authChanged();
       request.log.info(
         {
           event: 'supply_publish_changed',

@@ -81,6 +81,12 @@ export const SERVER_CATALOGUE: readonly MessageTexts[] = [
   // Permissions and quotas
   m('没有权限', '沒有權限', 'Sem permissão', 'You do not have permission'),
   m(
+    '平台账号不能参与交易',
+    '平台帳號不能參與交易',
+    'As contas da plataforma não compram nem vendem',
+    'Platform accounts do not buy or sell',
+  ),
+  m(
     '仅企业主账号可操作',
     '僅企業主帳號可操作',
     'Só a conta principal da empresa pode fazer isto',

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts/schemas';
 import { BusinessError, Envelope, assertValid, ok, rejectUnknownFields } from '../../lib/envelope';
 import { isMoney, normaliseMoney } from '../../lib/money';
+import { assertTradingCompany } from '../../lib/platform-trading';
 import { currentMember } from '../../plugins/auth';
 import { PRODUCT_NOT_FOUND_MSG } from '../products';
 import { CART_ITEM_NOT_FOUND_MSG, placeOrders } from '../orders/place';
@@ -115,6 +116,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
+      await assertTradingCompany(app.db, member.companyId);
       const quantity = parseQuantity(request.body.productQuantity ?? 1);
       assertValid(quantity === null ? QUANTITY_REQUIRED_MSG : null);
       const now = app.now();
@@ -174,6 +176,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
+      await assertTradingCompany(app.db, member.companyId);
       const price = parsePrice(request.body.productPrice);
       const quantity = parseQuantity(request.body.productQuantity);
       assertValid(

@@ -19,8 +19,16 @@ import {
   platformToday,
   type CheckedDemand,
 } from '../../lib/demands';
-import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
+import {
+  BusinessError,
+  Envelope,
+  PageEnvelope,
+  SUCCESS_MSG,
+  ok,
+  rejectUnknownFields,
+} from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
+import { assertTradingCompany } from '../../lib/platform-trading';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
 import { noticeOf, notifyParties } from '../orders/common';
@@ -156,6 +164,7 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/demand',
     {
+      preValidation: rejectUnknownFields(DemandBody),
       schema: {
         tags: ['demand'],
         summary: 'Post a demand (ongoing until its deadline)',
@@ -165,6 +174,7 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
+      await assertTradingCompany(app.db, member.companyId);
       const now = app.now();
       const language = requestLanguage(request.headers['accept-language']);
       const { demand, id, invited } = await app.db.transaction(async (tx) => {
@@ -254,6 +264,7 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/demand/:id',
     {
+      preValidation: rejectUnknownFields(DemandBody),
       schema: {
         tags: ['demand'],
         summary: 'Edit an ongoing demand',
@@ -264,6 +275,7 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
+      await assertTradingCompany(app.db, member.companyId);
       const now = app.now();
       const language = requestLanguage(request.headers['accept-language']);
       const { demand, invited } = await app.db.transaction(async (tx) => {

@@ -22,8 +22,10 @@ import {
   PageQuery,
   SUCCESS_MSG,
   ok,
+  rejectUnknownFields,
 } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
+import { assertTradingCompany } from '../../lib/platform-trading';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { currentMembership, lockCompany } from '../../lib/quotas';
 import { currentMember } from '../../plugins/auth';
@@ -164,6 +166,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/demand/:id/quote',
     {
+      preValidation: rejectUnknownFields(DemandQuoteBody),
       schema: {
         tags: ['demand'],
         summary: 'Quote an ongoing demand (one quote per company and demand)',
@@ -174,6 +177,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
+      await assertTradingCompany(app.db, member.companyId);
       const text = messagesOf(request);
       const now = app.now();
       const language = requestLanguage(request.headers['accept-language']);
@@ -245,6 +249,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/quote/:id',
     {
+      preValidation: rejectUnknownFields(DemandQuoteBody),
       schema: {
         tags: ['demand'],
         summary: 'Revise an open quote (once); the first version is kept, with its attachments',
@@ -255,6 +260,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
+      await assertTradingCompany(app.db, member.companyId);
       const text = messagesOf(request);
       const now = app.now();
       const language = requestLanguage(request.headers['accept-language']);

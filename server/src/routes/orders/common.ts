@@ -5,6 +5,7 @@ import { BusinessError } from '../../lib/envelope';
 import { fromCents, toCents } from '../../lib/money';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { holdsPermission } from '../../lib/permissions';
+import { assertTradingCompany } from '../../lib/platform-trading';
 import type { NoticeParams, OrderNoticeKey } from '../../lib/notice-texts';
 import {
   ORDER_EXAMINE_PERM,
@@ -131,6 +132,8 @@ export async function lockForAction(
   action: OrderAction,
 ) {
   const locked = await lockOrder(tx, context, id);
+  // Reviewing (role 3) is the platform's job; acting as the buyer or the seller never is.
+  if (locked.role !== 3) await assertTradingCompany(tx, context.member.companyId);
   const refusal = refusalOf(action, locked.facts, locked.role, context.hasSupplement);
   if (refusal) throw new BusinessError(refusal.code, refusal.msg);
   return locked;

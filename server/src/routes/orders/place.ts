@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/db';
 import { MAX_CENTS, fromCents, toCents } from '../../lib/money';
 import { nextOrderNumber } from '../../lib/order-number';
 import { orderTypeOf } from '../../lib/order-rules';
+import { PLATFORM_NEVER_TRADES_MSG } from '../../lib/platform-trading';
 import type { AuthenticatedMember } from '../../plugins/auth';
 import { noticeOf, notifyParties, writeLog, type OrderRow } from './common';
 
@@ -108,14 +109,18 @@ export async function insertOrder(
     seller_country: string | null;
     buyer_country: string | null;
     main_id: number | null;
+    platform_party: boolean;
   }>(
     `SELECT s.country AS seller_country, b.country AS buyer_country,
-            (SELECT m.id FROM members m WHERE m.company_id = s.id AND m.mid = 0 ORDER BY m.id LIMIT 1) AS main_id
+            (SELECT m.id FROM members m WHERE m.company_id = s.id AND m.mid = 0 ORDER BY m.id LIMIT 1) AS main_id,
+            s.is_platform OR b.is_platform AS platform_party
        FROM companies s, companies b WHERE s.id = $1 AND b.id = $2`,
     [order.sellerCompanyId, member.companyId],
   );
   const party = parties.rows[0];
   if (!party?.main_id) throw new BusinessError(404, order.notFoundMessage);
+  // The platform never trades: no order has it as buyer or seller, however it would start.
+  if (party.platform_party) throw new BusinessError(403, PLATFORM_NEVER_TRADES_MSG);
   let amount = 0n;
   for (const line of order.lines) {
     if (line.price !== null) amount += toCents(line.price) * BigInt(line.quantity);

@@ -24,6 +24,7 @@ import {
   rejectUnknownFields,
 } from '../../lib/envelope';
 import { fileUrls } from '../../lib/files';
+import { assertTradingCompany } from '../../lib/platform-trading';
 import {
   PRODUCT_EDIT_PERM,
   SUPPLY_PUBLISH_PERM,
@@ -370,6 +371,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     async (request) => {
       const member = currentMember(request);
       requirePermission(member, PRODUCT_EDIT_PERM);
+      await assertTradingCompany(app.db, member.companyId);
       const id = await app.db.transaction((tx) =>
         createProduct(tx, owner(member), request.body, app.now()),
       );
@@ -392,6 +394,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     async (request) => {
       const member = currentMember(request);
       requirePermission(member, PRODUCT_EDIT_PERM);
+      await assertTradingCompany(app.db, member.companyId);
       await app.db.transaction((tx) =>
         updateProduct(tx, owner(member), request.params.id, request.body, app.now()),
       );
@@ -412,6 +415,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     async (request) => {
       const member = currentMember(request);
       requireSupplyPublish(member);
+      await assertTradingCompany(app.db, member.companyId);
       await app.db.transaction((tx) => publish(tx, member, request.params.id));
       return ok(null, '已发布');
     },
@@ -449,6 +453,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     async (request) => {
       const member = currentMember(request);
       requireSupplyPublish(member);
+      await assertTradingCompany(app.db, member.companyId);
       const ids = [...new Set(request.body.ids)];
       await app.db.transaction(async (tx) => {
         for (const id of ids) await publish(tx, member, id);

@@ -10,6 +10,7 @@ import {
   rejectUnknownFields,
 } from '../../lib/envelope';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
+import { assertTradingCompany } from '../../lib/platform-trading';
 import { PRODUCT_NOT_FOUND_MSG } from '../../lib/products';
 import { currentMember } from '../../plugins/auth';
 
@@ -60,6 +61,7 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
+      await assertTradingCompany(app.db, member.companyId);
       const body: InquiryBody = request.body;
       const { rows } = await app.db.query<{
         id: number;

@@ -88,13 +88,17 @@ test('from a cart filled at two sellers to a completed contract, with a notice a
     await expect(buyer.getByText('已加入购物车').first()).toBeVisible();
   }
 
-  // The cart groups them by seller; nothing ticked cannot be submitted; ticking both submits.
+  // The cart groups them by seller, ticked as they were just added, so the total counts them;
+  // nothing ticked cannot be submitted; ticking both again submits.
   await buyer.goto('/cart');
   const cart = remote(buyer, 'mf_trade');
   const ptGroup = cart.getByRole('checkbox', { name: PT_COMPANY, exact: true });
   const moGroup = cart.getByRole('checkbox', { name: MO_COMPANY, exact: true });
-  await expect(ptGroup).toBeVisible();
-  await expect(moGroup).toBeVisible();
+  await expect(ptGroup).toBeChecked();
+  await expect(moGroup).toBeChecked();
+  await expect(cart.getByTestId('cart-total')).not.toHaveText(/^¥0\.00$/);
+  await ptGroup.uncheck();
+  await moGroup.uncheck();
   await cart.getByTestId('cart-submit').click();
   await expect(buyer.getByText('请勾选产品再提交订单~')).toBeVisible();
   await ptGroup.check();

@@ -28,6 +28,7 @@ interface CartGroup {
     productQuantity: number;
     unit: string;
     currency: string;
+    imageUrl: string | null;
   }[];
 }
 
@@ -76,6 +77,36 @@ describe('cart', () => {
       currency: 'CNY',
     });
     expect(byProduct.get(onRequest.id)!.productPrice).toBeNull();
+  });
+
+  it("shows each line's first product picture by its public url, none when it has none", async () => {
+    const tea = await productOf(testDb.db, TEA);
+    const onRequest = await productOf(testDb.db, TEA, false);
+    const picture = await testDb.db.query<{ file_id: number }>(
+      `WITH file AS (
+         INSERT INTO files (company_id, member_id, original_name, stored_name, mime_type, file_type,
+           size, created_at)
+         SELECT company_id, id, 'tea.png', 'cart-test-tea.png', 'image/png', 'image', 10, now()
+           FROM members WHERE username = $2 RETURNING id
+       )
+       INSERT INTO product_media (product_id, file_id, kind, position)
+       SELECT $1, id, 'image', 0 FROM file RETURNING file_id`,
+      [tea.id, TEA],
+    );
+    await call(PT, 'POST', '/shoppingCart', { productId: tea.id, productQuantity: 1 });
+    await call(PT, 'POST', '/shoppingCart', { productId: onRequest.id, productQuantity: 1 });
+    const items = new Map(
+      (await ownList(PT))
+        .flatMap((group) => group.shoppingCarts)
+        .map((item) => [item.productId, item]),
+    );
+    await testDb.db.query('DELETE FROM product_media WHERE file_id = $1', [
+      picture.rows[0]!.file_id,
+    ]);
+    expect(items.get(tea.id)!.imageUrl).toBe(
+      `/haiguan/api/product/public/${tea.id}/media/${picture.rows[0]!.file_id}`,
+    );
+    expect(items.get(onRequest.id)!.imageUrl).toBeNull();
   });
 
   it('refuses own-company, unknown and unpublished products', async () => {

@@ -14,6 +14,7 @@ export const cartGroups: CartGroup[] = [
         productQuantity: 120,
         unit: '饼',
         currency: 'CNY',
+        imageUrl: '/haiguan/api/product/public/4/media/21',
       },
       {
         id: 2,
@@ -23,6 +24,7 @@ export const cartGroups: CartGroup[] = [
         productQuantity: 3,
         unit: '套',
         currency: 'CNY',
+        imageUrl: null,
       },
     ],
   },
@@ -38,6 +40,7 @@ export const cartGroups: CartGroup[] = [
         productQuantity: 2,
         unit: '套',
         currency: 'CNY',
+        imageUrl: null,
       },
     ],
   },

@@ -66,18 +66,23 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         seller_company_id: number;
         seller_name: string;
         seller_main_id: number | null;
+        image_file_id: number | null;
       }>(
         `SELECT c.id, c.product_id, p.name AS product_name, c.product_price::text AS price, c.quantity,
                 coalesce(nullif(trim(p.unit), ''), '套') AS unit, p.currency, c.seller_company_id,
                 s.name AS seller_name,
                 (SELECT m.id FROM members m WHERE m.company_id = s.id AND m.mid = 0 ORDER BY m.id LIMIT 1)
-                  AS seller_main_id
+                  AS seller_main_id,
+                -- Served without a token while the product is published (public product media).
+                (SELECT pm.file_id FROM product_media pm WHERE pm.product_id = p.id AND p.status = 1
+                    AND pm.kind = 'image' ORDER BY pm.position LIMIT 1) AS image_file_id
            FROM cart_items c JOIN products p ON p.id = c.product_id
            JOIN companies s ON s.id = c.seller_company_id
           WHERE c.member_id = $1
           ORDER BY c.created_at DESC, c.id DESC`,
         [member.id],
       );
+      const base = request.url.replace(/\/shoppingCart\/.*$/, '');
       const groups = new Map<number, Static<typeof CartGroup>>();
       for (const row of rows) {
         let group = groups.get(row.seller_company_id);
@@ -97,6 +102,9 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           productQuantity: row.quantity,
           unit: row.unit,
           currency: row.currency.trim(),
+          imageUrl: row.image_file_id
+            ? `${base}/product/public/${row.product_id}/media/${row.image_file_id}`
+            : null,
         });
       }
       return ok([...groups.values()]);

@@ -12,6 +12,9 @@ export const CartItem = Type.Object({
   productQuantity: Type.Integer(),
   unit: Type.String(),
   currency: Type.String(),
+  imageUrl: Nullable(
+    Type.String({ description: "the product's first image (public url), null when it has none" }),
+  ),
 });
 
 export const CartGroup = Type.Object({

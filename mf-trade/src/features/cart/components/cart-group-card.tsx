@@ -56,9 +56,26 @@ export function CartGroupCard({
                 aria-label={t('cart.selectItem', { name: item.productName })}
                 data-testid={`cart-item-checkbox-${item.id}`}
               />
-              <Typography.Text strong className="cart-item__name">
-                {item.productName}
-              </Typography.Text>
+              <span className="cart-item__product">
+                {item.imageUrl ? (
+                  <img
+                    className="cart-item__picture"
+                    src={item.imageUrl}
+                    alt={item.productName}
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    data-testid={`cart-item-picture-${item.id}`}
+                  />
+                ) : (
+                  <span className="cart-item__picture" aria-hidden="true">
+                    {[...item.productName][0]}
+                  </span>
+                )}
+                <Typography.Text strong className="cart-item__name">
+                  {item.productName}
+                </Typography.Text>
+              </span>
               <span>
                 <Typography.Text type="secondary">
                   {t('common.labelled', { label: t('cart.unitPrice') })}

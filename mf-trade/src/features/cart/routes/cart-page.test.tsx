@@ -56,25 +56,34 @@ test('items are grouped by company with prices, units and exact line totals', as
   expect(screen.getByTestId('cart-item-quantity-2').textContent).toBe('3 套');
   expect(screen.getByTestId('cart-item-price-3').textContent).toBe('面议');
   expect(screen.getByTestId('cart-item-total-3').textContent).toBe('面议');
+  // Each line shows its product's picture, named for the product; one without a picture shows none.
+  expect(screen.getByRole('img', { name: '普洱熟茶' }).getAttribute('src')).toBe(
+    '/haiguan/api/product/public/4/media/21',
+  );
+  expect(screen.queryByTestId('cart-item-picture-2')).toBeNull();
+});
+
+test('everything starts ticked, so what was just added counts in the total (issue #33)', async () => {
+  renderScreen(<CartPage />);
+  await screen.findByTestId('cart-group-3');
+  expect(checkboxState('cart-select-all')).toMatchObject({ checked: true, indeterminate: false });
+  expect(checkboxState('cart-group-checkbox-7').checked).toBe(true);
+  expect(screen.getByTestId('cart-selected-count').textContent).toBe('已选 3 件产品');
+  expect(screen.getByTestId('cart-total').textContent).toBe('¥32,219.97');
 });
 
 test('a group checkbox is indeterminate when only some of its items are ticked', async () => {
   renderScreen(<CartPage />);
   await screen.findByTestId('cart-group-3');
-  expect(checkboxState('cart-group-checkbox-3')).toMatchObject({
-    checked: false,
-    indeterminate: false,
-  });
-
   fireEvent.click(screen.getByRole('checkbox', { name: '选择 普洱熟茶' }));
   expect(checkboxState('cart-group-checkbox-3')).toMatchObject({
     checked: false,
     indeterminate: true,
   });
   expect(checkboxState('cart-select-all')).toMatchObject({ checked: false, indeterminate: true });
-  expect(screen.getByTestId('cart-total').textContent).toBe('¥32,160.00');
+  expect(screen.getByTestId('cart-total').textContent).toBe('¥59.97');
 
-  fireEvent.click(screen.getByRole('checkbox', { name: '选择 滇红茶' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: '选择 普洱熟茶' }));
   expect(checkboxState('cart-group-checkbox-3')).toMatchObject({
     checked: true,
     indeterminate: false,
@@ -88,6 +97,7 @@ test('a group checkbox is indeterminate when only some of its items are ticked',
     indeterminate: false,
   });
   expect(screen.getByTestId('cart-total').textContent).toBe('¥0.00');
+  expect(checkboxState('cart-select-all')).toMatchObject({ checked: false, indeterminate: true });
   fireEvent.click(checkboxState('cart-select-all').input);
   expect(checkboxState('cart-group-checkbox-7').checked).toBe(true);
   expect(screen.getByTestId('cart-selected-count').textContent).toBe('已选 3 件产品');
@@ -96,7 +106,10 @@ test('a group checkbox is indeterminate when only some of its items are ticked',
 
 test('submitting with nothing ticked says so and sends nothing', async () => {
   renderScreen(<CartPage />);
-  fireEvent.click(await screen.findByTestId('cart-submit'));
+  fireEvent.click(
+    checkboxState((await screen.findByTestId('cart-group-3')) && 'cart-select-all').input,
+  );
+  fireEvent.click(screen.getByTestId('cart-submit'));
   expect(bus.notices).toContainEqual(expect.objectContaining({ content: '请勾选产品再提交订单~' }));
   // No route answers PLACE here: an order placed after all would fail the test.
 });
@@ -105,7 +118,7 @@ test('submitting the ticked items places the order and goes to the purchase orde
   api.on(PLACE, ok(PlacedOrders, { orderIds: [11] }), { body: OrderPlaceBody });
   renderScreen(<CartPage />);
   fireEvent.click(
-    checkboxState((await screen.findByTestId('cart-group-3')) && 'cart-group-checkbox-3').input,
+    checkboxState((await screen.findByTestId('cart-group-3')) && 'cart-group-checkbox-7').input,
   );
   fireEvent.click(screen.getByTestId('cart-submit'));
   // First what will be created: one order for the one seller, its lines and amount.
@@ -130,7 +143,7 @@ test('submitting the ticked items places the order and goes to the purchase orde
 test('a failed submit says 订单提交失败', async () => {
   api.on(PLACE, placeRefused, { body: OrderPlaceBody });
   renderScreen(<CartPage />);
-  fireEvent.click(await screen.findByRole('checkbox', { name: '选择 普洱熟茶' }));
+  fireEvent.click(await screen.findByRole('checkbox', { name: '选择 青花瓷茶具' }));
   fireEvent.click(screen.getByTestId('cart-submit'));
   fireEvent.click(await screen.findByTestId('cart-review-confirm'));
   await waitFor(() =>
@@ -143,10 +156,7 @@ test('a failed submit says 订单提交失败', async () => {
 
 test('the review shows one order per seller, 面议 lines as such, and going back places nothing', async () => {
   renderScreen(<CartPage />);
-  fireEvent.click(
-    checkboxState((await screen.findByTestId('cart-group-3')) && 'cart-select-all').input,
-  );
-  fireEvent.click(screen.getByTestId('cart-submit'));
+  fireEvent.click(await screen.findByTestId('cart-submit'));
   const review = await screen.findByTestId('cart-review');
   expect(screen.getByText('将为 2 家卖方各生成一张订单，请核对：')).toBeTruthy();
   expect(
@@ -252,7 +262,10 @@ describe.each([
   test('the submit notices are in the language', async () => {
     api.on(PLACE, placeRefused, { body: OrderPlaceBody });
     renderScreen(<CartPage />);
-    fireEvent.click(await screen.findByTestId('cart-submit'));
+    fireEvent.click(
+      checkboxState((await screen.findByTestId('cart-group-3')) && 'cart-select-all').input,
+    );
+    fireEvent.click(screen.getByTestId('cart-submit'));
     expect(bus.notices).toEqual([
       expect.objectContaining({ type: 'warning', content: texts.noneTicked }),
     ]);
@@ -271,11 +284,12 @@ describe.each([
     renderScreen(<CartPage />);
     await screen.findByTestId('cart-group-3');
     const count = () => screen.getByTestId('cart-selected-count').textContent;
-    expect(count()).toBe(texts.selected[0]);
-    fireEvent.click(screen.getByTestId('cart-item-checkbox-1'));
-    expect(count()).toBe(texts.selected[1]);
-    fireEvent.click(screen.getByTestId('cart-item-checkbox-2'));
+    fireEvent.click(screen.getByTestId('cart-item-checkbox-3'));
     expect(count()).toBe(texts.selected[2]);
+    fireEvent.click(screen.getByTestId('cart-item-checkbox-2'));
+    expect(count()).toBe(texts.selected[1]);
+    fireEvent.click(screen.getByTestId('cart-item-checkbox-1'));
+    expect(count()).toBe(texts.selected[0]);
   });
 
   test('the edit form asks for the price and the quantity in the language', async () => {

@@ -17,7 +17,11 @@ import { OrderReviewModal } from '../components/order-review-modal';
 import '../components/cart.css';
 import '../../../app/locales';
 
-/** Spec §2 cart page: items grouped by seller, ticked per item, group or all, then ordered. */
+/**
+ * Spec §2 cart page: items grouped by seller, ticked per item, group or all, then ordered. Every
+ * item starts ticked — the product just added counts in the total at once; the buyer unticks
+ * what is not to be ordered now (docs/trade-orders.md, "Cart").
+ */
 export function CartPage() {
   const { t } = useTranslation('trade');
   const memberId = useSession((state) => state.user?.id ?? null);
@@ -25,24 +29,24 @@ export function CartPage() {
   const cart = useSWR(memberId === null ? null : ['cart', memberId], () =>
     fetchCart(memberId ?? 0),
   );
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<CartItem | null>(null);
   const [placing, setPlacing] = useState(false);
   const [reviewing, setReviewing] = useState(false);
 
   const groups = useMemo<CartGroup[]>(() => cart.data ?? [], [cart.data]);
   const items = useMemo(() => groups.flatMap((group) => group.shoppingCarts), [groups]);
-  // Ticks of items that are gone (deleted, ordered) no longer count.
-  const ticked = items.filter((item) => selected.has(item.id));
+  const ticked = items.filter((item) => !unticked.has(item.id));
+  const selected = new Set(ticked.map((item) => item.id));
   const totals = cartTotals(ticked);
   const allTicked = items.length > 0 && ticked.length === items.length;
 
   function toggle(ids: number[], checked: boolean) {
-    setSelected((previous) => {
+    setUnticked((previous) => {
       const next = new Set(previous);
       for (const id of ids) {
-        if (checked) next.add(id);
-        else next.delete(id);
+        if (checked) next.delete(id);
+        else next.add(id);
       }
       return next;
     });
@@ -52,7 +56,6 @@ export function CartPage() {
     try {
       const msg = await deleteCartItem(item.id);
       notify('success', msg || t('messages.deleted'));
-      toggle([item.id], false);
       void cart.mutate();
     } catch {
       // Shown by the client.
@@ -80,7 +83,6 @@ export function CartPage() {
     try {
       const msg = await placeOrder(ticked.map((item) => item.id));
       notify('success', msg || t('messages.placed'));
-      setSelected(new Set());
       setReviewing(false);
       navigate('/purchaseOrders');
     } catch (error) {

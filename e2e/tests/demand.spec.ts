@@ -24,6 +24,7 @@ async function quote(page: Page, demandId: number, price: string) {
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   await page.getByRole('button', { name: /^报 ?价$/ }).click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('quote-attachment-input')).toBeHidden();
   await dialog.getByLabel('价格').fill(price);
   await dialog.getByLabel('数量').fill('200');
   await dialog.getByLabel('交货条款').fill('FOB 上海');
@@ -43,6 +44,10 @@ test('a Brazilian buyer posts a demand; two suppliers quote, one revises; the bu
   await page.goto('/demandRelease');
   await page.getByRole('button', { name: 'Publicar procura' }).click();
   const form = page.getByRole('dialog');
+  // The drawer's parts bring their own styles: the HS list is not a column of browser buttons,
+  // and no native file picker shows beside the upload button.
+  await expect(form.getByTestId(/^hs-\d+$/).first()).toHaveCSS('border-top-style', 'none');
+  await expect(form.locator('input[type="file"]')).toBeHidden();
   await form.getByLabel('Título').fill(TITLE);
   await form.getByLabel('Produto').fill('Café arábica verde');
   await form.getByLabel('Prazo').fill(day(14));

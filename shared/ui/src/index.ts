@@ -27,6 +27,7 @@ export type { FileObjectUrl } from './files/use-file-object-url';
 export { FileLink } from './files/file-link';
 export { openFile } from './files/open-file';
 export { checkFile, MEDIA_EXTENSIONS } from './files/check-file';
+export { HiddenFileInput } from './files/hidden-file-input';
 export { UploadField, uploadedFileIds } from './files/upload-field';
 export type { UploadEntry, UploadFieldProps } from './files/upload-field';
 export { VISUALLY_HIDDEN } from './visually-hidden';

@@ -4,6 +4,7 @@ import { isApiError, isCancel, uploadFile, type UploadOptions } from '@portal/ap
 import { LIMITS } from '@portal/contracts';
 import { checkFile, MEDIA_EXTENSIONS } from './check-file';
 import { FileLink } from './file-link';
+import { HiddenFileInput } from './hidden-file-input';
 import { useUiTranslation } from '../locales';
 
 export interface UploadEntry {
@@ -152,12 +153,9 @@ export function UploadField({
       {!readOnly && (
         <>
           <Space align="center" wrap>
-            <input
+            <HiddenFileInput
               ref={input}
-              type="file"
               multiple
-              hidden
-              style={{ display: 'none' }}
               accept={extensions.map((extension) => `.${extension}`).join(',')}
               aria-label={t('uploadField.input')}
               data-testid={inputTestId}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { isApiError, isCancel } from '@portal/api-client';
-import { notify } from '@portal/ui';
+import { HiddenFileInput, notify } from '@portal/ui';
 import { Button, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DemandAttachment } from '../api/demand';
@@ -172,11 +172,8 @@ export function AttachmentsField({
           ))}
         </ul>
       )}
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
-        hidden
-        tabIndex={-1}
         accept=".jpg,.jpeg,.png"
         multiple
         aria-label={t('quote.upload')}

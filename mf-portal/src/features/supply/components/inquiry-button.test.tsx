@@ -74,6 +74,14 @@ test('validates every field with its message before sending', async () => {
   expect(within(dialog).getByText('目的地不能超过100个字符')).toBeTruthy();
   expect(within(dialog).getByText('询盘内容不能超过500个字符')).toBeTruthy();
   expect(api.requests(INQUIRY)).toEqual([]);
+
+  // Each message goes as its field is corrected, before the next send.
+  fireEvent.change(within(dialog).getByLabelText('询盘内容'), { target: { value: '请报价' } });
+  await waitFor(() => expect(within(dialog).queryByText('询盘内容不能超过500个字符')).toBeNull());
+  fireEvent.change(within(dialog).getByLabelText('采购数量'), { target: { value: '20' } });
+  await waitFor(() =>
+    expect(within(dialog).queryByText('采购数量必须大于0，最多3位小数')).toBeNull(),
+  );
 });
 
 test('sends the inquiry, shows the server’s refusal, then success with a link to the chat', async () => {

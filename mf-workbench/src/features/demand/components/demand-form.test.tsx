@@ -74,6 +74,12 @@ test('refuses a past deadline, bad numbers and a maximum below the minimum', asy
   expect(await screen.findByText('截止日期不能早于今天')).toBeTruthy();
   expect(screen.getByText('数量必须大于0，最多3位小数')).toBeTruthy();
   expect(screen.getByText('最高价不能低于最低价')).toBeTruthy();
+  // Each message goes as its field is corrected, before the next save.
+  type('数量', '200');
+  await waitFor(() => expect(screen.queryByText('数量必须大于0，最多3位小数')).toBeNull());
+  type('最高价', '6');
+  await waitFor(() => expect(screen.queryByText('最高价不能低于最低价')).toBeNull());
+  expect(screen.getByText('截止日期不能早于今天')).toBeTruthy();
   // No route answers SAVE here: a demand sent after all would fail the test.
 });
 

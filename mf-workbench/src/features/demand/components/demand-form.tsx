@@ -20,6 +20,7 @@ import {
   type DemandProblem,
 } from './demand-rules';
 import '../locales';
+import './demand-form.css';
 
 const ATTACHMENTS_MAX = DEMAND_LIMITS.attachments;
 
@@ -117,13 +118,17 @@ export function DemandFormDrawer({
   const currencies = useSession((state) => state.tradeCurrency);
   const receivers = useSWR(open ? 'receivers' : null, () => fetchReceivers());
   const [form, setForm] = useState<DemandFormState>(() => initialState(demand));
-  const [problems, setProblems] = useState<Partial<Record<DemandField, DemandProblem>>>({});
+  // Checked from the first save on; from then on the messages follow each correction.
+  const [checked, setChecked] = useState(false);
   const [uploading, setUploading] = useState(0);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const set = <K extends keyof DemandFormState>(key: K, value: DemandFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const today = localToday();
+  const problems: Partial<Record<DemandField, DemandProblem>> = checked
+    ? validateDemandForm(form, today)
+    : {};
 
   const message = (field: DemandField) => {
     const problem = problems[field];
@@ -140,9 +145,8 @@ export function DemandFormDrawer({
       notify('warning', translateValidation(UPLOAD_MESSAGES.unfinished, currentLanguage()));
       return;
     }
-    const found = validateDemandForm(form, today);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
+    setChecked(true);
+    if (Object.keys(validateDemandForm(form, today)).length > 0) {
       notify('error', t('form.check'));
       return;
     }
@@ -231,7 +235,12 @@ export function DemandFormDrawer({
         </Space>
       }
     >
-      <Form layout="vertical" component="form" onSubmitCapture={(event) => event.preventDefault()}>
+      <Form
+        className="demand-form"
+        layout="vertical"
+        component="form"
+        onSubmitCapture={(event) => event.preventDefault()}
+      >
         {text('title', t('form.title'), 100)}
         {text('productName', t('form.product'), 100)}
         {field(

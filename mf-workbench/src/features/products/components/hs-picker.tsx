@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { fetchHsCodes } from '../api/fetch-hs-codes';
 import type { HsEntry } from '../api/product';
 import '../locales';
+import './hs-picker.css';
 
 const SEARCH_DELAY_MS = 250;
 

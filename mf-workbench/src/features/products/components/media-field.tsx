@@ -4,9 +4,10 @@ import { translateValidation, UPLOAD_MESSAGES } from '@portal/validators';
 import { Button, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@portal/ui';
+import { HiddenFileInput, notify } from '@portal/ui';
 import { AuthImage } from './auth-image';
 import '../locales';
+import './media-field.css';
 
 export interface MediaFile {
   fileId: number;
@@ -144,11 +145,8 @@ export function MediaField({
           </div>
         ))}
       </div>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
-        hidden
-        tabIndex={-1}
         aria-label={`${t('form.upload')} ${label}`}
         data-testid={`${kind}-input`}
         accept={kind === 'image' ? '.jpg,.jpeg,.png' : '.mp4'}

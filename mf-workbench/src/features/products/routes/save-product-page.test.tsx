@@ -44,7 +44,41 @@ test('checks the form with the spec’s messages before sending', async () => {
   expect(screen.getByText('请选择HS编码')).toBeTruthy();
   expect(screen.getByText('请输入单位')).toBeTruthy();
   expect(screen.getByText('请输入价格或选择面议')).toBeTruthy();
+  // Each message goes as its field is corrected, before the next save.
+  fireEvent.change(screen.getByLabelText('产品名称'), { target: { value: '龙井绿茶' } });
+  await waitFor(() => expect(screen.queryByText('请输入产品名称')).toBeNull());
+  fireEvent.click(await screen.findByTestId('hs-09'));
+  fireEvent.click(await screen.findByTestId('hs-0902'));
+  fireEvent.click(await screen.findByTestId('hs-090210'));
+  await waitFor(() => expect(screen.queryByText('请选择HS编码')).toBeNull());
+  fireEvent.change(screen.getByLabelText('单位'), { target: { value: '千克' } });
+  await waitFor(() => expect(screen.queryByText('请输入单位')).toBeNull());
+  expect(screen.getByText('请输入价格或选择面议')).toBeTruthy();
   // No route answers CREATE here: a product sent after all would fail the test.
+});
+
+test('a catalogue select set back to 不选 reads 不选', async () => {
+  api.on(CATALOGUE, ({ params }) =>
+    list(
+      CatalogueNode,
+      params.kind === 'industryCity'
+        ? [{ id: 3, parentId: null, name: '杭州', sort: 1, disabled: false, productCount: 0 }]
+        : [],
+    ),
+  );
+  signIn(['product:product:edit']);
+  renderScreen(<SaveProductPage search="" />);
+  const city = () => screen.getByLabelText('产业城市').closest('.ant-select')!;
+  const choose = async (name: string) => {
+    fireEvent.mouseDown(screen.getByLabelText('产业城市'));
+    const options = await screen.findAllByTitle(name);
+    fireEvent.click(options.find((option) => option.matches('.ant-select-item-option'))!);
+  };
+  expect(city().textContent).toBe('不选');
+  await choose('杭州');
+  await waitFor(() => expect(city().textContent).toBe('杭州'));
+  await choose('不选');
+  await waitFor(() => expect(city().textContent).toBe('不选'));
 });
 
 test('picks the HS code by browsing chapter → heading → subheading, and saves', async () => {

@@ -94,6 +94,21 @@ function fromProduct(product: OwnProduct): FormState {
   };
 }
 
+function problemsOf(form: FormState): Partial<Record<ProductField, string>> {
+  return validateProductForm({
+    name: form.name,
+    hsCode: form.hsCode,
+    unit: form.unit,
+    price: form.price,
+    negotiable: form.negotiable,
+    productCode: form.productCode,
+    originCountry: form.originCountry,
+    imageCount: form.images.length,
+    videoCount: form.video.length,
+    receiverId: form.receiverId,
+  });
+}
+
 function toInput(form: FormState): ProductInput {
   const text = (value: string) => value.trim() || null;
   return {
@@ -117,6 +132,9 @@ function toInput(form: FormState): ProductInput {
   };
 }
 
+/** The catalogue selects' 不选: no catalogue entry has the id 0. */
+const NO_ENTRY = 0;
+
 function useCatalogueOptions(kind: CatalogueKind, keep: number | null) {
   const { t } = useTranslation('workbench-products');
   const { data } = useSWR(['catalogue', kind], () => fetchCatalogue(kind));
@@ -124,9 +142,9 @@ function useCatalogueOptions(kind: CatalogueKind, keep: number | null) {
   for (const node of data ?? [])
     depth.set(node.id, node.parentId ? (depth.get(node.parentId) ?? 0) + 1 : 0);
   // Parents before children, each level indented; disabled entries only when already chosen.
-  const ordered: { value: number | null; label: string }[] = [
-    { value: null, label: t('form.none') },
-  ];
+  // 不选 is the value NO_ENTRY, never null: antd's Select shows a value without an option as
+  // the value itself ("0").
+  const ordered: { value: number; label: string }[] = [{ value: NO_ENTRY, label: t('form.none') }];
   const add = (parentId: number | null) => {
     for (const node of (data ?? []).filter((item) => item.parentId === parentId)) {
       if (!node.disabled || node.id === keep)
@@ -187,7 +205,8 @@ function ProductForm({
   const currencies = useSession((state) => state.tradeCurrency);
   const receivers = useSWR('receivers', () => fetchReceivers());
   const [form, setForm] = useState<FormState>(initial);
-  const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
+  // Checked from the first save on; from then on the messages follow each correction.
+  const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [uploading, setUploading] = useState({ image: 0, video: 0 });
   const [saving, setSaving] = useState(false);
@@ -198,26 +217,16 @@ function ProductForm({
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
+  const errors = checked ? problemsOf(form) : {};
+
   const submit = async (then: 'list' | 'preview') => {
     setServerError(null);
     if (uploading.image + uploading.video > 0) {
       notify('warning', translateValidation(UPLOAD_MESSAGES.unfinished, currentLanguage()));
       return;
     }
-    const found = validateProductForm({
-      name: form.name,
-      hsCode: form.hsCode,
-      unit: form.unit,
-      price: form.price,
-      negotiable: form.negotiable,
-      productCode: form.productCode,
-      originCountry: form.originCountry,
-      imageCount: form.images.length,
-      videoCount: form.video.length,
-      receiverId: form.receiverId,
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+    setChecked(true);
+    if (Object.keys(problemsOf(form)).length > 0) {
       notify('error', translateValidation('请检查填写内容', currentLanguage()));
       return;
     }
@@ -397,9 +406,9 @@ function ProductForm({
             t('form.industryCity'),
             <Select
               aria-label={t('form.industryCity')}
-              value={form.industryCityId ?? 0}
+              value={form.industryCityId ?? NO_ENTRY}
               options={cities}
-              onChange={(value) => set('industryCityId', value || null)}
+              onChange={(value) => set('industryCityId', value === NO_ENTRY ? null : value)}
             />,
           )}
           {field(
@@ -407,9 +416,9 @@ function ProductForm({
             t('form.industryType'),
             <Select
               aria-label={t('form.industryType')}
-              value={form.industryTypeId ?? 0}
+              value={form.industryTypeId ?? NO_ENTRY}
               options={types}
-              onChange={(value) => set('industryTypeId', value || null)}
+              onChange={(value) => set('industryTypeId', value === NO_ENTRY ? null : value)}
             />,
           )}
           {field(
@@ -417,9 +426,9 @@ function ProductForm({
             t('form.category'),
             <Select
               aria-label={t('form.category')}
-              value={form.categoryId ?? 0}
+              value={form.categoryId ?? NO_ENTRY}
               options={categories}
-              onChange={(value) => set('categoryId', value || null)}
+              onChange={(value) => set('categoryId', value === NO_ENTRY ? null : value)}
             />,
           )}
         </div>

@@ -100,6 +100,20 @@ const ORDER_NOTICES = {
       'The seller submitted the contract; it awaits the platform’s review.',
     ),
   ],
+  invoiceNeeded: [
+    t(
+      '请填写开票信息',
+      '請填寫開票資訊',
+      'Indique os dados de faturação',
+      'Please give your invoice details',
+    ),
+    t(
+      '卖方要提交合同审核，但您尚未填写开票信息。请打开订单填写。',
+      '賣方要提交合同審核，但您尚未填寫開票資訊。請打開訂單填寫。',
+      'O vendedor quer enviar o contrato para aprovação, mas faltam os seus dados de faturação. Abra a encomenda e preencha-os.',
+      'The seller wants to submit the contract for review, but your invoice details are missing. Open the order and fill them in.',
+    ),
+  ],
   approved: [
     t('订单审核通过', '訂單審核通過', 'Encomenda aprovada', 'Order approved'),
     t(

@@ -195,11 +195,15 @@ describe('the whole trade over HTTP', () => {
     expect((await download(BR)).statusCode).toBe(404);
     expect((await download(REVIEWER)).statusCode).toBe(404); // not submitted yet
 
-    // Submit needs the buyer's invoice info.
-    expect(await call(TEA, 'PUT', `/minor/order/submit/${id}`)).toEqual({
-      code: 400,
-      msg: '买方尚未填写开票信息',
-    });
+    // Submit needs the buyer's invoice info; the buyer is told (issue #33), once while unread.
+    const buyerNotices = (await notificationsOf(PT, id)).length;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(await call(TEA, 'PUT', `/minor/order/submit/${id}`)).toEqual({
+        code: 400,
+        msg: '买方尚未填写开票信息',
+      });
+    }
+    expect((await notificationsOf(PT, id)).slice(buyerNotices)).toEqual(['请填写开票信息']);
     expect(
       await call(PT, 'PUT', '/minor/order/invoice', {
         id,
@@ -225,7 +229,7 @@ describe('the whole trade over HTTP', () => {
     });
     expect(await notificationsOf(REVIEWER, id)).toEqual(['订单待审核']);
     expect(await notificationsOf(OPERATOR, id)).toEqual(['订单待审核']);
-    expect(await notificationsOf(PT, id)).toEqual(['订单已确认', '订单待审核']);
+    expect(await notificationsOf(PT, id)).toEqual(['订单已确认', '请填写开票信息', '订单待审核']);
     expect((await download(REVIEWER)).statusCode).toBe(200);
 
     // The reviewer sees it in the review list and approves it.
@@ -284,6 +288,7 @@ describe('the whole trade over HTTP', () => {
     });
     expect(await notificationsOf(PT, id)).toEqual([
       '订单已确认',
+      '请填写开票信息',
       '订单待审核',
       '订单审核通过',
       '订单进度已更新',
@@ -296,7 +301,7 @@ describe('the whole trade over HTTP', () => {
       '订单已完成',
     ]);
     const messages = await call(PT, 'GET', '/message/getMessageListByUser?pageNum=1&pageSize=50');
-    expect(messages.rows.filter((row: { jumpId: number }) => row.jumpId === id)).toHaveLength(5);
+    expect(messages.rows.filter((row: { jumpId: number }) => row.jumpId === id)).toHaveLength(6);
 
     // The procedure log, oldest first.
     const log = await call(PT, 'GET', `/procedureLog/list?orderId=${id}`);

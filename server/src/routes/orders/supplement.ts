@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import {
   OrderIdParams,
   OrderInstalmentParams,
@@ -20,10 +21,11 @@ import { WRONG_STATUS_MSG } from '../../lib/order-rules';
 import { currentMember } from '../../plugins/auth';
 import { FILE_NOT_FOUND_MSG } from '../files';
 import { runOrderAction } from './actions';
-import { callerContext, noticeOf, notFound } from './common';
+import { callerContext, noticeOf, notFound, notifyParties, type OrderNotice } from './common';
 
 export const DUPLICATE_CONTRACT_MSG = '合同编号或名称已存在，是否继续保存？';
 export const DUE_DATE_TOO_EARLY_MSG = '付款日期不能早于昨天';
+export const INVOICE_MISSING_MSG = '买方尚未填写开票信息';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const QUANTITY = /^\d{1,11}(?:\.\d{1,3})?$/;
@@ -46,6 +48,40 @@ function isDay(value: string): boolean {
   if (!DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The seller tried to submit and only the buyer's invoice info is missing: the buyer is told, once
+ * while the notice is unread (docs/trade-orders.md, "What submit needs").
+ */
+async function askBuyerForInvoice(app: FastifyInstance, orderId: number): Promise<void> {
+  const sent = await app.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{
+      order_no: string;
+      enterprise_id: number;
+      buyer_company_id: number;
+    }>('SELECT order_no, enterprise_id, buyer_company_id FROM orders WHERE id = $1', [orderId]);
+    const order = rows[0];
+    if (!order) return false;
+    const unread = await tx.query(
+      `SELECT 1 FROM notifications n JOIN members m ON m.id = n.member_id
+        WHERE n.jump_id = $1 AND n.message_types_of = 3 AND n.message_key = 'order.invoiceNeeded'
+          AND NOT n.have_read AND m.company_id = $2 LIMIT 1`,
+      [orderId, order.buyer_company_id],
+    );
+    if (unread.rows.length > 0) return false;
+    const notice: OrderNotice = {
+      orderId,
+      orderNo: order.order_no,
+      sellerMainId: order.enterprise_id,
+      buyerCompanyId: order.buyer_company_id,
+      to: ['buyer'],
+      key: 'invoiceNeeded',
+    };
+    await notifyParties(app, notice, tx);
+    return true;
+  });
+  if (sent) app.notificationOutbox.deliverSoon();
 }
 
 /** The seller's supplement (temporary store), the buyer's invoice request, submit and execution. */
@@ -299,7 +335,7 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
             total === amount && fitsColumn(total)
               ? null
               : ORDER_MESSAGES.instalmentTotalMismatch(formatMoney(total), formatMoney(amount)),
-            invoice.rows.length > 0 ? null : '买方尚未填写开票信息',
+            invoice.rows.length > 0 ? null : INVOICE_MISSING_MSG,
             blank(order.follow_up_name) ? null : '请填写跟进人',
             blank(order.pickup_address) && blank(order.pickup_contact) && blank(order.pickup_phone)
               ? null
@@ -315,7 +351,12 @@ const orderSupplementRoutes: FastifyPluginAsyncTypebox = async (app) => {
             notice: noticeOf(order, ['reviewers', 'buyer'], 'submitted'),
           };
         },
-      );
+      ).catch(async (error: unknown) => {
+        if (error instanceof BusinessError && error.message === INVOICE_MISSING_MSG) {
+          await askBuyerForInvoice(app, request.params.id);
+        }
+        throw error;
+      });
       return ok(null, outcome.msg);
     },
   );

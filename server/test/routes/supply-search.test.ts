@@ -447,6 +447,8 @@ describe('HS picker and enterprise list', () => {
       ]),
     );
     const verified = (await list('verified=true')).rows;
+    expect(verified.length).toBeGreaterThan(0);
+    expect(verified.length).toBeLessThan(all.rows.length);
     expect(verified.every((row: { verified: boolean }) => row.verified)).toBe(true);
     expect(verified.map((row: { name: string }) => row.name)).not.toContain(
       '云南普洱茶源茶业有限公司',

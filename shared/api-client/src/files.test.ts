@@ -65,7 +65,10 @@ test('the server’s refusal is shown with its own words, unless the caller show
   expect(isApiError(refused) && refused.message).toBe('文件格式不正确');
   expect(notices.map((notice) => notice.content)).toEqual(['文件格式不正确']);
 
-  await uploadFile(file, { silent: true }).catch(() => undefined);
+  await expect(uploadFile(file, { silent: true })).rejects.toMatchObject({
+    kind: 'business',
+    msg: '文件格式不正确',
+  });
   expect(notices).toHaveLength(1);
 });
 
@@ -111,8 +114,8 @@ test('a file that will not load is announced, unless the caller shows it in plac
   serve(async (config) => {
     throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
   });
-  await fetchFile(7).catch(() => undefined);
+  await expect(fetchFile(7)).rejects.toMatchObject({ kind: 'network' });
   expect(notices).toHaveLength(1);
-  await fetchFile(7, { silent: true }).catch(() => undefined);
+  await expect(fetchFile(7, { silent: true })).rejects.toMatchObject({ kind: 'network' });
   expect(notices).toHaveLength(1);
 });

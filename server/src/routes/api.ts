@@ -41,6 +41,7 @@ import catalogueRoutes from './catalogue';
 import browsingHistoryRoutes from './records/browsing-history';
 import favouriteRoutes from './records/favourites';
 import staffRoutes from './staff';
+import workbenchRoutes from '../modules/workbench/routes';
 
 /**
  * Every API route, mounted once per base path (/haiguan/api and /hg/api, spec §7). Routes that
@@ -123,6 +124,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(digitalOrderRoutes);
     await authenticated.register(exhibitionRegistrationRoutes);
     await authenticated.register(exhibitionManageRoutes);
+    await authenticated.register(workbenchRoutes);
   });
 };
 

@@ -26,3 +26,4 @@ export * from './prices';
 export * from './products';
 export * from './records';
 export * from './staff';
+export * from './workbench';

@@ -1,0 +1,39 @@
+import type { Static, WorkbenchSummary } from '@portal/contracts/schemas';
+import type { DbExecutor } from '../../db/db';
+import { platformToday } from '../../lib/demands';
+import { currentMembership } from '../../lib/quotas';
+import { readCompanyCounts } from './repo';
+
+/** A demand whose deadline is this many days away or fewer is "expiring soon". */
+export const EXPIRING_DAYS = 7;
+
+/** What needs the member's company now (docs/workbench.md). */
+export async function workbenchSummary(
+  db: DbExecutor,
+  member: { id: number; companyId: number },
+  now: Date,
+): Promise<Static<typeof WorkbenchSummary>> {
+  const today = platformToday(now);
+  const expiringBy = platformToday(new Date(now.getTime() + EXPIRING_DAYS * 86_400_000));
+  const [counts, membership] = await Promise.all([
+    readCompanyCounts(db, member.companyId, member.id, today, expiringBy),
+    currentMembership(db, member.companyId, now),
+  ]);
+  return {
+    verification: counts.verification,
+    membership: {
+      roleKey: membership.tier.roleKey,
+      expiresAt: membership.expiresAt?.toISOString() ?? null,
+      applicationPending: counts.applicationPending,
+    },
+    orders: { salesAwaiting: counts.salesAwaiting, purchasesAwaiting: counts.purchasesAwaiting },
+    messages: { unreadChat: counts.unreadChat, unreadInquiries: counts.unreadInquiries },
+    demands: {
+      quotesReceived: counts.quotesReceived,
+      expiringSoon: counts.expiringSoon,
+      openToQuote: counts.openToQuote,
+    },
+    exhibitions: { openToRegister: counts.openExhibitions },
+    firstSteps: { products: counts.products, demands: counts.demands, staff: counts.staff },
+  };
+}

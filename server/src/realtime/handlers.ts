@@ -39,25 +39,9 @@ const validators = {
 
 export type Ack = { code: number; msg: string; data?: unknown };
 
-/**
- * A socket that keeps sending after this many refusals in a row is not read for a while, twice as
- * long each time until something of it is accepted again: a flooding client then waits in its own
- * TCP buffers instead of costing the server a refusal per frame. A client that sent a burst of
- * queued messages gets its refusals at once; one that slows down is read again within 100 ms.
- * The longest hold is short enough for engine.io's heartbeat.
- */
-const HOLD_BACK_AFTER_REFUSALS = 20;
-const HOLD_BACK_FIRST_MS = 100;
-const HOLD_BACK_MAX_MS = 2000;
-
 /** The portal language of a tag the client sent (the page's `<html lang>`), or null. */
 function pageLanguage(tag: unknown): Language | null {
   return typeof tag === 'string' && tag.length <= 35 ? languageOfTag(tag) : null;
-}
-
-interface PausableSocket {
-  pause(): void;
-  resume(): void;
 }
 
 export interface SocketGuards {
@@ -87,28 +71,6 @@ export function registerChatHandlers(
   socket.on('language', (tag: unknown) => {
     language = pageLanguage(tag) ?? language;
   });
-  let refusedInARow = 0;
-  let holdsInARow = 0;
-  let holding = false;
-  const holdBack = () => {
-    refusedInARow += 1;
-    if (refusedInARow < HOLD_BACK_AFTER_REFUSALS) return;
-    // The websocket transport's `ws` connection; long polls are limited per IP by engine.io's
-    // request budget instead.
-    const ws = (socket.conn.transport as unknown as { socket?: Partial<PausableSocket> }).socket;
-    if (holding || typeof ws?.pause !== 'function' || typeof ws.resume !== 'function') return;
-    holding = true;
-    holdsInARow += 1;
-    ws.pause();
-    setTimeout(
-      () => {
-        holding = false;
-        ws.resume!();
-      },
-      Math.min(HOLD_BACK_MAX_MS, HOLD_BACK_FIRST_MS * 2 ** (holdsInARow - 1)),
-    ).unref();
-  };
-
   const on = <S extends TSchema, T>(
     event: string,
     validator: Validator<TProperties, S>,
@@ -121,13 +83,9 @@ export function registerChatHandlers(
         acknowledge?.({ ...answer, msg: translateMessage(answer.msg, language) });
       const refuseInput = (issues: ValidationIssue[]) =>
         reply({ code: 400, msg: describeValidation(issues, 'data', language) });
-      // Refused, not disconnected: the client learns to slow down and keeps what was acked.
-      if (!(await allow())) {
-        holdBack();
-        return reply({ code: 429, msg: TOO_MANY_REQUESTS_MSG });
-      }
-      refusedInARow = 0;
-      holdsInARow = 0;
+      // Refused, not disconnected: the client learns to slow down and keeps what was acked. One
+      // that ignores the refusals meets the frame budget of its connection (index.ts) instead.
+      if (!(await allow())) return reply({ code: 429, msg: TOO_MANY_REQUESTS_MSG });
       if (!validator.Check(input)) {
         return refuseInput(validator.Errors(input as never) as ValidationIssue[]);
       }

@@ -17,6 +17,7 @@ import {
 } from './chat-store';
 import { registerChatHandlers } from './handlers';
 import {
+  bans,
   budget,
   clientIp,
   counter,
@@ -172,13 +173,15 @@ async function liveTokenHashes(db: DbExecutor, hashes: string[], now: Date): Pro
 }
 
 /**
- * Refuses an engine.io request with 429. A long poll gets an HTTP answer; an upgrade has only its
- * raw connection, which is answered and closed (engine.io's own refusal would say 400).
+ * Refuses an engine.io request with 429, to be retried after `retryAfterMs`. A long poll gets an
+ * HTTP answer; an upgrade has only its raw connection, which is answered and closed (engine.io's
+ * own refusal would say 400).
  */
-function refuse(request: IncomingMessage, response: ServerResponse) {
+function refuse(request: IncomingMessage, response: ServerResponse, retryAfterMs = 1000) {
   const body = JSON.stringify({ code: 429, msg: TOO_MANY_REQUESTS_MSG });
+  const retryAfter = String(Math.ceil(retryAfterMs / 1000));
   if (response instanceof ServerResponse) {
-    response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '1' });
+    response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': retryAfter });
     response.end(body);
     return;
   }
@@ -186,9 +189,20 @@ function refuse(request: IncomingMessage, response: ServerResponse) {
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   request.socket.end(
-    `HTTP/1.1 429 Too Many Requests\r\n${headers}Retry-After: 1\r\n` +
+    `HTTP/1.1 429 Too Many Requests\r\n${headers}Retry-After: ${retryAfter}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/** What of an engine.io connection the frame budget needs. */
+interface EngineConnection {
+  id: string;
+  request: IncomingMessage;
+  /** The websocket transport's `ws` socket is `socket`; polling has none. */
+  transport: { socket?: { terminate?: () => void } };
+  close(discard: boolean): void;
+  on(event: 'packet', listener: (packet: { type: string }) => void): void;
+  once(event: 'close', listener: () => void): void;
 }
 
 async function attachRedisAdapter(app: FastifyInstance, io: Server, url: string, prefix: string) {
@@ -256,12 +270,26 @@ export default fp<RealtimeOptions>(
     const handshakes = budget(perIp.handshakes, clock);
     const socketsPerMember = counter(LIMITS.socketsPerMember);
     const connectionsPerIp = counter(perIp.connectionsPerIp);
+    const socketFrames = budget(LIMITS.socketFrames, clock);
+    const ipFrames = budget(perIp.ipFrames, clock);
+    const floodStrikes = budget(LIMITS.floodStrikes, clock);
+    const floodBans = bans(
+      LIMITS.floodBanMs,
+      clock,
+      redis
+        ? { evaluate: redis.evaluate, key: (ip) => `${options.redisPrefix}:chat:ban:ip:${ip}` }
+        : null,
+      (error) => app.log.warn({ err: error }, 'shared chat bans unavailable'),
+    );
 
     // Every engine.io HTTP request (the Fastify rate limit never sees them): security headers,
-    // then the per-IP request and handshake budgets.
+    // then an address's ban, then the per-IP request and handshake budgets. Each refusal is
+    // answered here; next() is not called, so engine.io does nothing more with the request.
     io.engine.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
       for (const [name, value] of Object.entries(ENGINE_HEADERS)) response.setHeader(name, value);
       const ip = clientIp(request, trusted);
+      const bannedFor = floodBans.known(ip);
+      if (bannedFor > 0) return refuse(request, response, bannedFor);
       const query = (request as IncomingMessage & { _query?: { sid?: string } })._query;
       const handshake = !query?.sid;
       const refused =
@@ -269,25 +297,47 @@ export default fp<RealtimeOptions>(
         (handshake && (connectionsPerIp.full(ip) || !handshakes.take(ip)));
       if (refused) {
         app.log.info({ ip, event: 'socket_throttled' }, 'engine.io request refused: too many');
-        // Answered here; next() is not called, so engine.io does nothing more with it.
         return refuse(request, response);
       }
-      next();
+      if (!handshake) return next();
+      // A ban another process decided (through Redis) is looked up once per new session.
+      void floodBans.lookUp(ip).then((remaining) => {
+        if (remaining > 0) refuse(request, response, remaining);
+        else next();
+      });
     });
-    io.engine.on(
-      'connection',
-      (connection: {
-        request: IncomingMessage;
-        close(discard: boolean): void;
-        once(event: 'close', listener: () => void): void;
-      }) => {
-        const release = connectionsPerIp.acquire(clientIp(connection.request, trusted));
-        // Handshakes beyond the cap are refused above; this catches simultaneous ones. Discarded,
-        // so that a long poll is not kept for engine.io's 30 s orderly close.
-        if (!release) return connection.close(true);
-        connection.once('close', release);
-      },
-    );
+
+    /**
+     * A connection over its frame budget is dropped at once (an orderly websocket close would read
+     * the client's frames until it answers); an address that keeps flooding is banned.
+     */
+    const dropFlooding = (connection: EngineConnection, ip: string) => {
+      const { socket: ws } = connection.transport;
+      connection.close(true);
+      ws?.terminate?.();
+      const banned = !floodStrikes.take(ip);
+      app.log.warn(
+        { ip, event: banned ? 'socket_flood_ban' : 'socket_flood' },
+        banned
+          ? 'address banned: its sockets keep flooding'
+          : 'socket closed: over its frame budget',
+      );
+      if (banned) void floodBans.ban(ip);
+    };
+    io.engine.on('connection', (connection: EngineConnection) => {
+      const ip = clientIp(connection.request, trusted);
+      const release = connectionsPerIp.acquire(ip);
+      // Handshakes beyond the cap are refused above; this catches simultaneous ones. Discarded,
+      // so that a long poll is not kept for engine.io's 30 s orderly close.
+      if (!release) return connection.close(true);
+      connection.once('close', release);
+      // Counted as engine.io reads each frame, before socket.io decodes it: a frame over budget
+      // is never parsed, validated or answered (closing removes socket.io's listeners at once).
+      connection.on('packet', (packet) => {
+        if (packet.type !== 'message') return;
+        if (!socketFrames.take(connection.id) || !ipFrames.take(ip)) dropFlooding(connection, ip);
+      });
+    });
 
     const allowHere = (memberId: number, ip: string) =>
       memberEvents.take(memberId) && ipEvents.take(ip);
@@ -464,7 +514,17 @@ export default fp<RealtimeOptions>(
     };
     let rechecking = false;
     const sessionTimer = setInterval(() => {
-      for (const spent of [memberEvents, ipEvents, engineRequests, handshakes]) spent.prune();
+      for (const spent of [
+        memberEvents,
+        ipEvents,
+        engineRequests,
+        handshakes,
+        socketFrames,
+        ipFrames,
+        floodStrikes,
+      ])
+        spent.prune();
+      floodBans.prune();
       if (rechecking || closing) return;
       rechecking = true;
       recheckSessions()

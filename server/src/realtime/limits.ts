@@ -24,6 +24,20 @@ export const LIMITS = {
   handshakes: { burst: 50, perSecond: 1 },
   /** Open engine.io connections, signed in or not, on this process. */
   connectionsPerIp: 50,
+  /** Frames (socket.io packets) everyone behind one address may send, counted before decoding. */
+  ipFrames: { burst: 400, perSecond: 100 },
+  /**
+   * Frames one engine.io connection may send, counted before socket.io decodes them: above what a
+   * member's chat budget can accept on all their sockets, so only a client that ignores its 429s
+   * reaches it; beyond it the connection is closed.
+   */
+  socketFrames: { burst: 60, perSecond: 20 },
+  /**
+   * Connections of one address closed for flooding that are forgiven: two in a burst, one more
+   * every 30 s. Beyond them the address is banned for `floodBanMs`.
+   */
+  floodStrikes: { burst: 2, perSecond: 1 / 30 },
+  floodBanMs: 60_000,
 } as const;
 
 /**
@@ -41,6 +55,7 @@ export function ipLimits(connectionsPerIp: number = DEFAULT_CONNECTION_LIMITS.pe
     ipEvents: scaled(LIMITS.ipEvents),
     engineRequests: scaled(LIMITS.engineRequests),
     handshakes: scaled(LIMITS.handshakes),
+    ipFrames: scaled(LIMITS.ipFrames),
     connectionsPerIp: Math.ceil(LIMITS.connectionsPerIp * scale),
   };
 }
@@ -128,6 +143,56 @@ export function sharedBudgets(evaluate: Evaluate, now: () => number) {
         [String(now()), ...args],
       );
       return Number(taken) === 1;
+    },
+  };
+}
+
+/** The remaining ban of an address, in ms (0: none); the Redis copy is shared by every process. */
+export interface Bans {
+  /** What this process knows: checked on every engine.io request, without waiting for Redis. */
+  known(ip: string): number;
+  /** What this process or (with Redis) any process decided; learnt once, then known here. */
+  lookUp(ip: string): Promise<number>;
+  ban(ip: string): Promise<void>;
+  /** Forgets bans that have expired. */
+  prune(): void;
+}
+
+/** A ban's value is its end by the app clock (tests move it); Redis drops the key a little later. */
+const BAN = `redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])`;
+const BANNED_UNTIL = `return redis.call('GET', KEYS[1])`;
+
+export function bans(
+  durationMs: number,
+  now: () => number,
+  shared: { evaluate: Evaluate; key: (ip: string) => string } | null,
+  report: (error: unknown) => void,
+): Bans {
+  const until = new Map<string, number>();
+  const known = (ip: string) => Math.max(0, (until.get(ip) ?? 0) - now());
+  return {
+    known,
+    async lookUp(ip) {
+      if (known(ip) > 0 || !shared) return known(ip);
+      try {
+        const saved = Number(await shared.evaluate(BANNED_UNTIL, [shared.key(ip)], []));
+        if (saved > now()) until.set(ip, saved);
+      } catch (error) {
+        // Redis unreachable: this process's own bans still hold.
+        report(error);
+      }
+      return known(ip);
+    },
+    async ban(ip) {
+      const end = now() + durationMs;
+      until.set(ip, end);
+      if (!shared) return;
+      await shared
+        .evaluate(BAN, [shared.key(ip)], [String(end), String(durationMs + 1000)])
+        .catch(report);
+    },
+    prune() {
+      for (const ip of until.keys()) if (known(ip) === 0) until.delete(ip);
     },
   };
 }

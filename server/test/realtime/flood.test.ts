@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import type { FastifyInstance } from 'fastify';
-import { LIMITS, TOO_MANY_REQUESTS_MSG } from '../../src/realtime/limits';
+import { ipLimits, LIMITS, TOO_MANY_REQUESTS_MSG } from '../../src/realtime/limits';
 import {
   API,
   bearer,
@@ -19,21 +18,27 @@ import {
   connect,
   memberId,
   SOCKET_PATH,
+  type Ack,
   textMessage,
   type TestClient,
   type Unread,
 } from './socket-helpers';
 
 /**
- * Issue #11 item 1: one signed-in member flooding the chat from many sockets must not slow
- * anyone else down, and is told to slow down; and item 16 (socket part): engine.io's own HTTP
- * answers carry security headers, and X-Forwarded-* is not believed without a trusted proxy.
+ * Issue #11 item 1: one signed-in member flooding the chat from many sockets is told to slow
+ * down; issue #33 M1: a client that ignores it is dropped before its frames are read, an address
+ * that keeps flooding is banned, and one address holds only so many sockets whatever the
+ * accounts (what it costs everyone else is measured by bench/chat-flood.ts); and issue #11 item
+ * 16 (socket part): engine.io's own HTTP answers carry security headers, and X-Forwarded-* is not
+ * believed without a trusted proxy.
+ *
+ * Clients that flood or fill an address connect from an address of their own in 127.0.0.0/8, so
+ * that its drops and bans leave the other tests' clients (127.0.0.1) alone.
  */
 
 const FLOODER = 'demo.pt@example.com';
 const RECEIVER = '13800000001';
 const BYSTANDER = 'demo.ao@example.com';
-const SAMPLES = 15;
 const SERVER_DIR = path.resolve(__dirname, '../..');
 
 /** What test/realtime/flood-client.ts prints once connected, and when stopped. */
@@ -43,7 +48,7 @@ interface FloodStart {
 }
 interface FloodEnd {
   acks: [messageId: string, code: number, msg: string][];
-  stillConnected: boolean;
+  anyStillConnected: boolean;
 }
 
 let testDb: TestDb;
@@ -55,16 +60,6 @@ const clock = testClock();
 const ids: Record<string, number> = {};
 const clients: TestClient[] = [];
 
-async function median(measure: () => Promise<void>): Promise<number> {
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const start = performance.now();
-    await measure();
-    samples.push(performance.now() - start);
-  }
-  return samples.sort((a, b) => a - b)[Math.floor(SAMPLES / 2)]!;
-}
-
 interface RawAnswer {
   status: number;
   headers: IncomingHttpHeaders;
@@ -72,10 +67,14 @@ interface RawAnswer {
 }
 
 /** A GET on a fresh connection (no keep-alive pool is left open when the test ends). */
-function get(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  localAddress?: string,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(
-      { host: '127.0.0.1', port, path, headers, agent: false },
+      { host: '127.0.0.1', port, path, headers, localAddress, agent: false },
       (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -90,8 +89,39 @@ function get(path: string, headers: Record<string, string> = {}): Promise<RawAns
 }
 
 /** A bare engine.io polling handshake, with whatever headers a client chooses to send. */
-function pollingHandshake(headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return get(`${SOCKET_PATH}/?EIO=4&transport=polling`, headers);
+function pollingHandshake(
+  headers: Record<string, string> = {},
+  localAddress?: string,
+): Promise<RawAnswer> {
+  return get(`${SOCKET_PATH}/?EIO=4&transport=polling`, headers, localAddress);
+}
+
+/**
+ * Sends `count` frames on the client's socket at once, none of them waiting for an answer, and
+ * resolves with the answers once the socket is disconnected (or after 5 s).
+ */
+function flood(client: TestClient, count: number): Promise<Ack[]> {
+  const answers: Ack[] = [];
+  for (let i = 0; i < count; i += 1) {
+    client.socket.emit('presence:query', { userIds: [] }, (answer: Ack) => answers.push(answer));
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(answers), 5000);
+    client.socket.once('disconnect', () => {
+      clearTimeout(timer);
+      resolve(answers);
+    });
+  });
+}
+
+/** Whether a socket for `token` from `localAddress` is let in. */
+async function admitted(token: string, localAddress: string): Promise<boolean> {
+  try {
+    clients.push(await connect(url, { token }, {}, localAddress));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function storedCount(messageIds: string[]) {
@@ -125,20 +155,7 @@ afterAll(async () => {
 });
 
 describe('one member flooding the chat', () => {
-  it('leaves other users within 3× their idle latency, is answered 429 and loses nothing acked', async () => {
-    const bystander = await login(app, BYSTANDER);
-    const healthz = async () => {
-      expect((await get('/healthz')).status).toBe(200);
-    };
-    // Another company's order list: a signed-in page that reads the database.
-    const orders = async () => {
-      const answer = await get(`${API}/minor/order/list?side=purchase&pageSize=10`, {
-        ...bearer(bystander),
-      });
-      expect((JSON.parse(answer.body) as { code: number }).code).toBe(200);
-    };
-    const idle = { healthz: await median(healthz), orders: await median(orders) };
-
+  it('is answered 429, loses nothing acked, and is dropped once it ignores the refusals', async () => {
     // Twice as many sockets as one member may have, from another process.
     const flooder = spawn(
       process.execPath,
@@ -150,6 +167,7 @@ describe('one member flooding the chat', () => {
         await login(app, FLOODER),
         String(ids[RECEIVER]),
         String(2 * LIMITS.socketsPerMember),
+        '127.0.0.2',
       ],
       { cwd: SERVER_DIR, stdio: ['pipe', 'pipe', 'inherit'] },
     );
@@ -157,10 +175,10 @@ describe('one member flooding the chat', () => {
     const reader = createInterface({ input: flooder.stdout! });
     const lines = reader[Symbol.asyncIterator]();
     const ready = JSON.parse((await lines.next()).value as string) as FloodStart;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const busy = { healthz: await median(healthz), orders: await median(orders) };
-    flooder.stdin!.end('stop\n');
+    // It stops by itself once the server has dropped every socket; told to stop after 5 s if not.
+    const stopAnyway = setTimeout(() => flooder.stdin!.end('stop\n'), 5000);
     const done = JSON.parse((await lines.next()).value as string) as FloodEnd;
+    clearTimeout(stopAnyway);
     reader.close();
     await exited;
     // The next tests open sockets for the same member: wait until the server has let these go.
@@ -168,24 +186,22 @@ describe('one member flooding the chat', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
-    expect(busy.healthz).toBeLessThanOrEqual(Math.max(3 * idle.healthz, 50));
-    expect(busy.orders).toBeLessThanOrEqual(Math.max(3 * idle.orders, 50));
-
     // At most this many sockets for one member; the others were refused, not queued.
     expect(ready).toEqual({
       connected: LIMITS.socketsPerMember,
       refused: Array(LIMITS.socketsPerMember).fill('too-many-connections'),
     });
-    // Told to slow down, still connected, and every acknowledged message is stored.
+    // Told to slow down, and every acknowledged message is stored.
     const stored = done.acks.filter(([, code]) => code === 200).map(([id]) => id);
     const refused = done.acks.filter(([, code]) => code === 429);
     expect(stored.length + refused.length).toBe(done.acks.length);
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.length).toBeLessThanOrEqual(LIMITS.memberEvents.burst);
     expect(refused[0]?.[2]).toBe(TOO_MANY_REQUESTS_MSG);
-    expect(done.stillConnected).toBe(true);
     expect(await storedCount(stored)).toBe(stored.length);
     expect(await storedCount(refused.map(([id]) => id))).toBe(0);
+    // Sending on regardless of the 429s, every socket went over its frame budget and was dropped.
+    expect(done.anyStillConnected).toBe(false);
   });
 
   it('shares one budget between all the member’s sockets and the REST send', async () => {
@@ -243,6 +259,70 @@ describe('one member flooding the chat', () => {
     expect(last.chat).toBeGreaterThanOrEqual(burst);
     const pushes = receiver.received('unread').length - before;
     expect(pushes).toBeLessThan(burst / 2);
+  });
+});
+
+describe('a client that floods regardless', () => {
+  it('is dropped once over its frame budget, unread beyond it, and others at its address stay', async () => {
+    const address = '127.0.0.3';
+    const flooder = await connect(url, { token: await login(app, FLOODER) }, {}, address);
+    const neighbour = await connect(url, { token: await login(app, BYSTANDER) }, {}, address);
+    clients.push(flooder, neighbour);
+    const sent = LIMITS.socketFrames.burst + 40;
+    const answers = await flood(flooder, sent);
+    // Frames beyond the budget were never read: nothing answers them.
+    expect(answers.length).toBeLessThanOrEqual(LIMITS.socketFrames.burst);
+    expect(flooder.socket.connected).toBe(false);
+    expect(neighbour.socket.connected).toBe(true);
+    expect((await neighbour.request('presence:query', { userIds: [] })).code).toBe(200);
+    expect(await admitted(await login(app, FLOODER), address)).toBe(true);
+  });
+
+  it('bans an address that keeps flooding until the ban ends, and no one else', async () => {
+    const address = '127.0.0.4';
+    const token = await login(app, FLOODER);
+    for (let strike = 0; strike <= LIMITS.floodStrikes.burst; strike += 1) {
+      const flooder = await connect(url, { token }, {}, address);
+      clients.push(flooder);
+      await flood(flooder, LIMITS.socketFrames.burst + 1);
+    }
+    expect(await admitted(token, address)).toBe(false);
+    const refusal = await pollingHandshake({}, address);
+    expect(refusal.status).toBe(429);
+    expect(Number(refusal.headers['retry-after'])).toBe(LIMITS.floodBanMs / 1000);
+    expect(JSON.parse(refusal.body)).toEqual({ code: 429, msg: TOO_MANY_REQUESTS_MSG });
+    // Another address, the same account: not banned.
+    expect(await admitted(token, '127.0.0.5')).toBe(true);
+
+    clock.advance(LIMITS.floodBanMs - 1000);
+    expect(await admitted(token, address)).toBe(false);
+    clock.advance(1000);
+    expect(await admitted(token, address)).toBe(true);
+  });
+
+  it('refuses a socket beyond the address’s cap, whichever accounts hold the others', async () => {
+    const address = '127.0.0.6';
+    const cap = ipLimits().connectionsPerIp;
+    const tokens = await Promise.all(
+      [
+        FLOODER,
+        RECEIVER,
+        BYSTANDER,
+        'demo.br@example.com',
+        'demo.mo@example.com',
+        '13800000002',
+      ].map((who) => login(app, who)),
+    );
+    // Every account but the last holds its share of the cap (at most the 10 one member may hold).
+    const perAccount = Math.ceil(cap / (tokens.length - 1));
+    for (let i = 0; i < cap; i += 1) {
+      expect(await admitted(tokens[Math.floor(i / perAccount)]!, address)).toBe(true);
+    }
+    // The handshake budget refilled: what refuses the next one is the cap.
+    clock.advance(60_000);
+    const newcomer = tokens.at(-1)!;
+    expect(await admitted(newcomer, address)).toBe(false);
+    expect(await admitted(newcomer, '127.0.0.7')).toBe(true);
   });
 });
 

@@ -42,15 +42,23 @@ export interface TestClient {
   close(): void;
 }
 
+/**
+ * `localAddress` (any of 127.0.0.0/8 on Linux) gives a client its own source address, as a user
+ * elsewhere has: the per-address limits and bans then tell it apart from the test's others.
+ */
 export function openSocket(
   url: string,
   auth: Record<string, unknown>,
   headers: Record<string, string> = {},
+  localAddress?: string,
 ): Socket {
+  // engine.io-client hands it to `ws`, though its own types leave it out.
+  const source = localAddress ? { localAddress } : {};
   return io(url, {
     path: SOCKET_PATH,
     auth,
     extraHeaders: headers,
+    ...source,
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
@@ -62,8 +70,9 @@ export function connect(
   url: string,
   auth: Record<string, unknown>,
   headers: Record<string, string> = {},
+  localAddress?: string,
 ): Promise<TestClient> {
-  const socket = openSocket(url, auth, headers);
+  const socket = openSocket(url, auth, headers, localAddress);
   const events = new Map<string, unknown[]>();
   const waiters = new Set<() => void>();
   socket.onAny((event: string, payload: unknown) => {

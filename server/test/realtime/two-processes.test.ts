@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import type { Socket } from 'socket.io-client';
+import { LIMITS } from '../../src/realtime/limits';
 import { freePort } from '../production/processes';
 import { ChatSide, expectOneIdenticalHistory, signIn } from './chat-side';
 import { openSocket, textMessage, type Ack } from './socket-helpers';
+import { describeWithServices } from '../services';
 
 /**
  * Two real server processes sharing one PostgreSQL schema and one Redis: a user on each chats,
@@ -78,9 +80,7 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
   throw new Error(`server did not start: ${stderr}`);
 }
 
-const describeWithRedis = REDIS_URL && DATABASE_URL ? describe : describe.skip;
-
-describeWithRedis('two server processes on one Redis adapter', () => {
+describeWithServices(['PostgreSQL', 'Redis'], 'two server processes on one Redis adapter', () => {
   let admin: Pool;
   let schema: string;
   let dataDir: string;
@@ -170,6 +170,28 @@ describeWithRedis('two server processes on one Redis adapter', () => {
     expect(codes.filter((code) => code === 429).length).toBeGreaterThan(0);
     expect(codes.filter((code) => code === 200).length).toBeLessThan(60);
     for (const socket of sockets) socket.close();
+  });
+
+  it('bans an address that keeps flooding one process on the other too (through Redis)', async () => {
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const token = await signIn(first.url, 'demo.mo@example.com');
+    const open = (server: ServerProcess, localAddress: string) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = openSocket(server.url, { token }, {}, localAddress);
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', (error) => {
+          socket.close();
+          reject(error);
+        });
+      });
+    for (let strike = 0; strike <= LIMITS.floodStrikes.burst; strike += 1) {
+      const socket = await open(first, '127.0.0.8');
+      const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
+      for (let i = 0; i <= LIMITS.socketFrames.burst; i += 1) socket.emit('language', 'zh');
+      await dropped;
+    }
+    await expect(open(second, '127.0.0.8')).rejects.toThrow();
+    (await open(second, '127.0.0.9')).close();
   });
 
   it('delivers across processes, survives a SIGKILL and ends with one identical history', async () => {

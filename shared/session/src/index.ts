@@ -3,3 +3,4 @@ export type { SessionState, SessionProfile, LogoutReason } from './session-store
 export { bus } from './bus';
 export type { PortalEvents, Notice } from './bus';
 export { navigate } from './navigation';
+export { displayName } from './display-name';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, RouterProvider, Routes, createMemoryRouter } from 'react-router-dom';
 import type { ParcelConfig } from 'single-spa';
 import type { Language } from '@portal/contracts';
@@ -108,4 +108,57 @@ test.each<[Language, string]>([
   expect(links[0]!.textContent).toBe(words);
   expect(links[0]!.getAttribute('href')).toBe('#main');
   expect(document.getElementById('main')).not.toBeNull();
+});
+
+const unverifiedOwner = {
+  id: 1,
+  mid: 0,
+  username: '13800000001',
+  status: 0 as const,
+  corporateLabel: 0,
+  comName: '福建茶叶有限公司',
+  touxiang: null,
+  logo: null,
+  email: null,
+  name: '林经理',
+  phone: '13800000001',
+};
+
+test('an unverified company is reminded by a banner on every page but the verification page', async () => {
+  sessionStore.getState().login('token');
+  act(() =>
+    sessionStore
+      .getState()
+      .setProfile({ user: unverifiedOwner, membership: null, permissions: [] }),
+  );
+  await renderAt('/cart');
+  expect(screen.getByTestId('verify-banner').textContent).toContain('您的企业尚未认证');
+  expect(screen.getByRole('link', { name: '去认证' }).getAttribute('href')).toBe('/companyInfo');
+  cleanup();
+  await renderAt('/companyInfo');
+  expect(screen.queryByTestId('verify-banner')).toBeNull();
+});
+
+test("an order reviewer's workbench is the review queue", async () => {
+  sessionStore.getState().login('token');
+  act(() =>
+    sessionStore.getState().setProfile({
+      user: { ...unverifiedOwner, mid: 9, status: 2 },
+      membership: null,
+      permissions: [
+        'menu:workbench',
+        'menu:orderListManage',
+        'order:order:list',
+        'order:order:examine',
+      ],
+    }),
+  );
+  const router = createMemoryRouter([{ path: '*', element: <PortalFrame /> }], {
+    initialEntries: ['/workbench'],
+  });
+  render(<RouterProvider router={router} />);
+  await act(async () => undefined);
+  expect(router.state.location.pathname + router.state.location.search).toBe(
+    '/orderListManage?tab=review',
+  );
 });

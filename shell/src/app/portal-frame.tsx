@@ -2,13 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SESSION_INSTANCE_ID, useSession } from '@portal/session';
-import { findRoute, type PortalRoute } from '@portal/contracts';
+import { findRoute, isMainAccount, type PortalRoute } from '@portal/contracts';
 import { ComingSoon } from '@portal/ui';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { WorkbenchMenu } from '../layout/workbench-menu';
 import { BackToTop } from '../layout/back-to-top';
 import { RemoteArea } from '../remotes/remote-area';
+import { REVIEW_QUEUE, workRole } from '../layout/my-work';
+import { VERIFICATION_PAGE } from '../session/startup';
 
 const NOT_FOUND: PortalRoute = {
   path: '*',
@@ -58,6 +60,24 @@ function shownInstead(route: PortalRoute, access: RouteAccess): ReactNode | null
   return null;
 }
 
+/**
+ * The reminder to verify the company, on every page but the verification page itself, once the
+ * session's one prompt has been seen (session/startup.ts).
+ */
+function VerifyBanner({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const unverified = useSession(
+    (state) => state.user !== null && state.user.status === 0 && isMainAccount(state.user),
+  );
+  if (!unverified || pathname === VERIFICATION_PAGE) return null;
+  return (
+    <div className="verify-banner" data-testid="verify-banner">
+      <span>{t('work.verifyBanner')}</span>
+      <Link to={VERIFICATION_PAGE}>{t('account.verifyPromptOk')}</Link>
+    </div>
+  );
+}
+
 function NotFound() {
   const { t } = useTranslation();
   return (
@@ -80,6 +100,9 @@ export function PortalFrame() {
   const token = useSession((state) => state.token);
   const route = findRoute(location.pathname);
   const access = useRouteAccess(route);
+  const reviewerOnly = useSession(
+    (state) => state.user !== null && workRole(state.permissions) === 'reviewer',
+  );
   useDocumentTitle((route ?? NOT_FOUND).meta.title);
 
   // A planned route has nothing to protect yet: a guest is not sent to sign in for a notice.
@@ -87,6 +110,8 @@ export function PortalFrame() {
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
+  // The workbench of a member whose only work is reviewing orders is the review queue.
+  if (route?.path === '/workbench' && reviewerOnly) return <Navigate to={REVIEW_QUEUE} replace />;
   const shown = route ?? NOT_FOUND;
   return (
     <div className={`frame frame--${shown.layout}`} data-session-instance={SESSION_INSTANCE_ID}>
@@ -97,6 +122,7 @@ export function PortalFrame() {
       <div className="frame__body">
         {shown.layout === 'workbench' && <WorkbenchMenu route={shown} />}
         <main className="frame__content" id="main">
+          <VerifyBanner pathname={location.pathname} />
           {route ? (
             <RemoteArea
               route={route}

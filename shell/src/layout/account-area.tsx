@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@portal/session';
+import { displayName, useSession } from '@portal/session';
 
 // antd's drop-down is only needed once someone is signed in: keep it off the guest's first load.
 const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ './account-menu'));
@@ -25,7 +25,7 @@ export function AccountArea() {
   if (!user) return <div className="account-area account-area--loading" aria-busy="true" />;
   return (
     <div className="account-area">
-      <Suspense fallback={<span className="account-name">{user.username}</span>}>
+      <Suspense fallback={<span className="account-name">{displayName(user)}</span>}>
         <AccountMenu user={user} />
       </Suspense>
     </div>

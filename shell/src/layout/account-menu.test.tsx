@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { UserInfo } from '@portal/contracts';
-import { bus } from '@portal/session';
+import { bus, sessionStore } from '@portal/session';
 import AccountMenu from './account-menu';
 
 const mainAccount: UserInfo = {
@@ -16,6 +16,8 @@ const mainAccount: UserInfo = {
   name: '林经理',
   phone: '13800000001',
 };
+
+afterEach(() => sessionStore.getState().logout('logout'));
 
 function openMenu() {
   fireEvent.click(screen.getByTestId('account-menu'));
@@ -111,4 +113,40 @@ test('Escape in the open menu closes it and gives focus back to the trigger', ()
   fireEvent.keyDown(item, { key: 'Escape' });
   expect(trigger.getAttribute('aria-expanded')).toBe('false');
   expect(document.activeElement).toBe(trigger);
+});
+
+test('the menu leads to the work its holder may do: a company its orders, demands and products, a reviewer the queue', () => {
+  const targets: string[] = [];
+  const onNavigate = ({ to }: { to: string }) => targets.push(to);
+  bus.on('navigate', onNavigate);
+  act(() => sessionStore.setState({ permissions: ['product:product:list'] }));
+  const { unmount } = render(<AccountMenu user={{ ...mainAccount, status: 2 }} />);
+  let menu = openMenu();
+  for (const label of ['工作台', '我的订单', '我的需求', '我的产品', '消息中心', '我的钱包'])
+    fireEvent.click(within(menu).getByText(label));
+  unmount();
+  act(() =>
+    sessionStore.setState({ permissions: ['menu:orderListManage', 'order:order:examine'] }),
+  );
+  render(<AccountMenu user={{ ...mainAccount, id: 9, mid: 8, status: 2 }} />);
+  menu = openMenu();
+  expect(within(menu).queryByText('我的订单')).toBeNull();
+  fireEvent.click(within(menu).getByText('订单审核'));
+  bus.off('navigate', onNavigate);
+  expect(targets).toEqual([
+    '/workbench',
+    '/orderListManage',
+    '/demandRelease',
+    '/productManage',
+    '/messages',
+    '/wallet',
+    '/orderListManage?tab=review',
+  ]);
+});
+
+test('members are greeted by name; without one, by the e-mail or phone they sign in with', () => {
+  const { rerender } = render(<AccountMenu user={{ ...mainAccount, name: 'João Ferreira' }} />);
+  expect(screen.getByTestId('account-menu').textContent).toContain('João Ferreira');
+  rerender(<AccountMenu user={{ ...mainAccount, name: '', email: 'demo.pt@example.com' }} />);
+  expect(screen.getByTestId('account-menu').textContent).toContain('demo.pt@example.com');
 });

@@ -2,9 +2,10 @@ import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BADGED_CORPORATE_LABELS, isMainAccount, type UserInfo } from '@portal/contracts';
-import { navigate } from '@portal/session';
+import { displayName, navigate, useSession } from '@portal/session';
 import { AntdProviders } from '@portal/ui';
 import { logoutWithConfirmation } from '../session/logout';
+import { workEntries } from './my-work';
 
 function statusLine(user: UserInfo, t: (key: string) => string) {
   if (user.status === 1)
@@ -36,7 +37,15 @@ export default function AccountMenu({ user }: { user: UserInfo }) {
   const avatar = (main ? user.logo : user.touxiang) ?? undefined;
   // Labelled by the route's own title, so the menu and the page heading always agree.
   const routeEntry = (path: string) => ({ key: path, label: t(`route.${path.slice(1)}`) });
+  const name = displayName(user);
+  const permissions = useSession((state) => state.permissions);
+  const work = workEntries(permissions).map((entry) => ({
+    key: entry.to,
+    label: t(entry.label),
+  }));
   const items: MenuProps['items'] = [
+    ...work,
+    { type: 'divider' as const },
     ...(user.status === 0 && main
       ? [{ key: '/companyInfo#certify', label: t('account.certify') }]
       : []),
@@ -82,11 +91,11 @@ export default function AccountMenu({ user }: { user: UserInfo }) {
         >
           <Badge dot={user.status === 0 && main}>
             <Avatar size={32} src={avatar}>
-              {(user.name ?? user.username).slice(0, 1).toUpperCase()}
+              {name.slice(0, 1).toUpperCase()}
             </Avatar>
           </Badge>
           <span className="account-text">
-            <span className="account-name">{user.name ?? user.username}</span>
+            <span className="account-name">{name}</span>
             {statusLine(user, t)}
           </span>
         </button>

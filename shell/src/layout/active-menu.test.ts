@@ -39,3 +39,15 @@ test('the menu shows an entry with a permission to those who hold it or every pe
   expect(titles(['product:product:list'])).toContain('productManage');
   expect(titles([])).toContain('purchaseOrders');
 });
+
+test("an order reviewer's menu holds the orders only, not the company entries it cannot use", () => {
+  const reviewer = [
+    'menu:workbench',
+    'menu:orderListManage',
+    'order:order:list',
+    'order:order:examine',
+  ];
+  expect(visibleWorkbenchMenu(reviewer).map((entry) => entry.meta.title)).toEqual([
+    'orderListManage',
+  ]);
+});

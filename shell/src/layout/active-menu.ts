@@ -1,7 +1,16 @@
 import { WORKBENCH_MENU, type PortalRoute } from '@portal/contracts';
+import { workRole } from './my-work';
 
-/** The workbench menu's entries the member sees: one whose permission they lack is hidden. */
+/** What an order reviewer's workbench holds: orders, where the review queue is. */
+const REVIEWER_MENU = ['orderListManage'];
+
+/**
+ * The workbench menu's entries the member sees: one whose permission they lack is hidden, and
+ * an order reviewer, who works for the platform and trades nothing, sees only the orders.
+ */
 export function visibleWorkbenchMenu(permissions: readonly string[]): PortalRoute[] {
+  if (workRole(permissions) === 'reviewer')
+    return WORKBENCH_MENU.filter((entry) => REVIEWER_MENU.includes(entry.meta.title));
   return WORKBENCH_MENU.filter(
     (entry) =>
       !entry.meta.permission ||

@@ -6,18 +6,44 @@ import { AccountArea } from './account-area';
 import { LanguageSwitch } from './language-switch';
 import { NavDrawer } from './nav-drawer';
 import { PortalNav } from './portal-nav';
-import { CartIcon, DiagnosisIcon, MessageIcon } from './icons';
+import { VISUALLY_HIDDEN } from '@portal/ui';
+import { CartIcon, DiagnosisIcon, MessageIcon, WorkbenchIcon } from './icons';
+import { workEntries } from './my-work';
 
 function badgeText(count: number): string {
   return count > LIMITS.badgeMax ? `${LIMITS.badgeMax}+` : String(count);
 }
 
+/** The figure for the eye; screen readers hear the counted words ("3 unread messages"). */
 function CountBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
   if (count <= 0) return null;
   return (
-    <span className="count-badge" data-testid="unread-badge">
-      {badgeText(count)}
-    </span>
+    <>
+      <span className="count-badge" data-testid="unread-badge" aria-hidden="true">
+        {badgeText(count)}
+      </span>
+      <span className={VISUALLY_HIDDEN}> {t('work.unread', { count })}</span>
+    </>
+  );
+}
+
+/** The signed-in member's way to their work: the workbench, or the reviewer's queue. */
+function WorkLink() {
+  const { t } = useTranslation();
+  // Strings, not the entry: a selector must return the same value while nothing changed.
+  const to = useSession((state) =>
+    state.user ? workEntries(state.permissions)[0]?.to : undefined,
+  );
+  const label = useSession((state) =>
+    state.user ? workEntries(state.permissions)[0]?.label : undefined,
+  );
+  if (!to || !label) return null;
+  return (
+    <Link className="header-icon" to={to} title={t(label)} data-testid="work-link">
+      <WorkbenchIcon />
+      <span className="header-icon__label">{t(label)}</span>
+    </Link>
   );
 }
 
@@ -43,6 +69,7 @@ export function Header({ route }: { route: PortalRoute }) {
         </Link>
         {route.layout === 'portal' && <PortalNav activeMenu={meta.activeMenu} />}
         <div className="header-actions">
+          {route.layout !== 'workbench' && <WorkLink />}
           {meta.diagnosisButton && (
             <Link
               className="header-icon"

@@ -6,6 +6,29 @@ import { WorkbenchMenu } from './workbench-menu';
 import { LanguageSwitch } from './language-switch';
 import { MenuIcon } from './icons';
 import { VISUALLY_HIDDEN } from '@portal/ui';
+import { useSession } from '@portal/session';
+import { workEntries } from './my-work';
+
+/** A signed-in member's work (my-work.ts), first in the panel: what they came back for. */
+function WorkLinks() {
+  const { t } = useTranslation();
+  const signedIn = useSession((state) => state.user !== null);
+  const permissions = useSession((state) => state.permissions);
+  if (!signedIn) return null;
+  return (
+    <nav className="nav-drawer__portal nav-drawer__work" aria-label={t('nav.workbench')}>
+      <ul>
+        {workEntries(permissions).map((entry) => (
+          <li key={entry.to}>
+            <NavLink to={entry.to} end className="nav-drawer__link">
+              {t(entry.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * The navigation on small screens (shell.css shows it below 769 px): a menu button in the
@@ -67,25 +90,28 @@ export function NavDrawer({ route }: { route: PortalRoute }) {
         {route.layout === 'workbench' ? (
           <WorkbenchMenu route={route} />
         ) : (
-          <nav className="nav-drawer__portal" aria-label={t('nav.menu')}>
-            <ul>
-              {PORTAL_NAV.map((item) => (
-                <li key={item.key}>
-                  <NavLink
-                    to={item.to}
-                    end
-                    className={() =>
-                      route.meta.activeMenu === item.key
-                        ? 'nav-drawer__link active'
-                        : 'nav-drawer__link'
-                    }
-                  >
-                    {t(`nav.${item.key}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <>
+            <WorkLinks />
+            <nav className="nav-drawer__portal" aria-label={t('nav.menu')}>
+              <ul>
+                {PORTAL_NAV.map((item) => (
+                  <li key={item.key}>
+                    <NavLink
+                      to={item.to}
+                      end
+                      className={() =>
+                        route.meta.activeMenu === item.key
+                          ? 'nav-drawer__link active'
+                          : 'nav-drawer__link'
+                      }
+                    >
+                      {t(`nav.${item.key}`)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
         )}
         <div className="nav-drawer__language">
           <LanguageSwitch />

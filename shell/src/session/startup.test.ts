@@ -2,6 +2,7 @@ import type { Envelope } from '@portal/contracts';
 import { haiguanApi } from '@portal/api-client';
 import { startRealtime } from '@portal/realtime';
 import { sessionStore } from '@portal/session';
+import { confirmDialog } from '../overlays';
 import { loadSession } from './startup';
 
 jest.mock('@portal/realtime', () => ({ startRealtime: jest.fn() }));
@@ -58,4 +59,27 @@ test('without a token nothing loads and no socket starts', async () => {
   await loadSession();
   expect(haiguanApi.post).not.toHaveBeenCalled();
   expect(startRealtime).not.toHaveBeenCalled();
+});
+
+test('an unverified company is asked to verify once per browser session, never on the verification page', async () => {
+  answers['/api/member/userInfo'] = { ...user, status: 0 };
+  const prompt = jest.mocked(confirmDialog);
+  prompt.mockClear();
+  sessionStorage.clear();
+  try {
+    window.history.pushState({}, '', '/companyInfo');
+    sessionStore.getState().login('token-1');
+    await loadSession();
+    expect(prompt).not.toHaveBeenCalled();
+
+    window.history.pushState({}, '', '/cart');
+    await loadSession();
+    expect(prompt).toHaveBeenCalledTimes(1);
+    // A full page load later in the same session: the banner reminds, no dialog.
+    await loadSession();
+    expect(prompt).toHaveBeenCalledTimes(1);
+  } finally {
+    answers['/api/member/userInfo'] = user;
+    window.history.pushState({}, '', '/');
+  }
 });

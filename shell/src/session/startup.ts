@@ -28,20 +28,43 @@ function startRealtimeConnection(): void {
     .catch(() => undefined);
 }
 
+/** Where a company is verified: no prompt there, nor the banner (portal-frame.tsx). */
+export const VERIFICATION_PAGE = '/companyInfo';
+
+/** Set once the verification prompt has been shown in this browser session. */
+const VERIFY_PROMPTED_KEY = 'portal.verifyPrompted';
+
+/** Whether this is the session's first chance to prompt; remembers that it was taken. */
+function firstPromptOfSession(): boolean {
+  try {
+    if (globalThis.sessionStorage.getItem(VERIFY_PROMPTED_KEY)) return false;
+    globalThis.sessionStorage.setItem(VERIFY_PROMPTED_KEY, '1');
+  } catch {
+    // Without storage the banner alone reminds: a prompt on every page load is what this avoids.
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Asks a main account whose company is not verified to verify it, once per browser session and
+ * never on the verification page; the banner reminds them afterwards.
+ */
 async function promptEnterpriseVerification(): Promise<void> {
+  if (globalThis.location?.pathname === VERIFICATION_PAGE || !firstPromptOfSession()) return;
   const go = await confirmDialog({
     title: i18n.t('account.verifyPromptTitle'),
     content: i18n.t('account.verifyPromptBody'),
     okText: i18n.t('account.verifyPromptOk'),
     cancelText: i18n.t('account.cancel'),
   });
-  if (go) navigate('/companyInfo');
+  if (go) navigate(VERIFICATION_PAGE);
 }
 
 /**
  * Start-up behaviour of spec §2: with a stored token, load user info (and membership,
  * permissions, the trade-currency dictionary); a main account whose company is not verified
- * (status 0) is asked to verify it; then the unread counts load, and the chat socket keeps them
+ * (status 0) is asked to verify it, once per session; then the unread counts load, and the chat socket keeps them
  * current.
  */
 export async function loadSession(): Promise<void> {

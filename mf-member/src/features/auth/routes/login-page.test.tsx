@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { done, failure, mockApi, raw, type Route } from '@portal/api-client/testing';
 import {
   CaptchaAnswer,
+  CodeChannelsAnswer,
   EmailCodeRequestBody,
   LoginTokenAnswer,
   PasswordLoginBody,
@@ -19,6 +20,7 @@ const SMS_CODE = 'POST /haiguan/api/loginApi/getSms';
 const EMAIL_CODE = 'POST /haiguan/api/loginApi/getEmailSms';
 const SMS_LOGIN = 'POST /haiguan/api/loginApi/codeLogin';
 const PASSWORD_LOGIN = 'POST /haiguan/api/loginApi/login';
+const CODE_CHANNELS = 'GET /haiguan/api/loginApi/codeChannels';
 
 const SENT = '验证码已发送，请注意查收';
 
@@ -43,6 +45,10 @@ beforeEach(() => {
   bus.on('notify', collectNotice);
   bus.on('navigate', collectNavigation);
   api.on(CAPTCHA, noCaptcha);
+  api.on(
+    CODE_CHANNELS,
+    raw(CodeChannelsAnswer, { code: 200, msg: '操作成功', data: { sms: true, email: true } }),
+  );
 });
 
 afterEach(() => {
@@ -54,7 +60,7 @@ afterEach(() => {
 
 /** Opens a code tab and waits for its form, which is fetched when the tab is first opened. */
 async function openTab(name: string) {
-  fireEvent.click(screen.getByRole('tab', { name }));
+  fireEvent.click(await screen.findByRole('tab', { name }));
   const panel = screen.getByRole('tabpanel');
   await within(panel).findByRole('button', { name: '获取验证码' });
   return panel;
@@ -152,7 +158,7 @@ test('the code takes at most 6 characters; an SMS login stores the token and fol
   fireEvent.click(within(panel).getByRole('button', { name: /登\s*录/ }));
   await waitFor(() => expect(sessionStore.getState().token).toBe('token-1'));
   expect(bodiesOf(SMS_LOGIN)).toEqual([{ phone: '13800000001', code: '123456' }]);
-  expect(navigations).toEqual(['/']);
+  expect(navigations).toEqual(['/workbench']);
 });
 
 test('the account is prefilled from ?username= and the agreement opens in a new window', async () => {

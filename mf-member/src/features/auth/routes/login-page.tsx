@@ -34,10 +34,16 @@ const ChannelCodeForm = lazy(() =>
   ).then((component) => ({ default: component })),
 );
 
+/**
+ * Members sign in to work: they land on the workbench (the shell takes a reviewer on to the
+ * review queue), or back on the page that asked them to sign in.
+ */
+const LANDING = '/workbench';
+
 /** Only same-site paths are followed after login, so a crafted link cannot send users away. */
 function safeRedirect(search: string): string {
-  const target = new URLSearchParams(search).get('redirect') ?? '/';
-  return target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  const target = new URLSearchParams(search).get('redirect') ?? LANDING;
+  return target.startsWith('/') && !target.startsWith('//') ? target : LANDING;
 }
 
 /** `?username=` prefills the account, e.g. after registering or resetting the password. */

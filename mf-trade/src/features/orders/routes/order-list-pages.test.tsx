@@ -185,10 +185,27 @@ test('stage, type and keyword filters go to the server from the first page', asy
 
 test('order management shows the review tab only to reviewers', async () => {
   signIn(['order:order:examine']);
-  renderScreen(<OrderListManagePage />);
+  renderScreen(
+    <OrderListManagePage pathname="/orderListManage" search="" routeKey="orderListManage" />,
+  );
   expect(screen.getByRole('tab', { name: '销售订单' })).toBeTruthy();
   expect(screen.getByRole('tab', { name: '采购订单' })).toBeTruthy();
   fireEvent.click(screen.getByRole('tab', { name: '审核订单' }));
+  await waitFor(() =>
+    expect(listQueries().at(-1)).toEqual({ side: 'review', pageNum: '1', pageSize: '10' }),
+  );
+});
+
+test("a reviewer's landing opens the review queue (?tab=review)", async () => {
+  signIn(['order:order:examine']);
+  renderScreen(
+    <OrderListManagePage
+      pathname="/orderListManage"
+      search="?tab=review"
+      routeKey="orderListManage"
+    />,
+  );
+  expect(screen.getByRole('tab', { name: '审核订单' }).getAttribute('aria-selected')).toBe('true');
   await waitFor(() =>
     expect(listQueries().at(-1)).toEqual({ side: 'review', pageNum: '1', pageSize: '10' }),
   );

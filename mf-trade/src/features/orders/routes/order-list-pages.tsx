@@ -1,6 +1,7 @@
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/session';
+import type { RemoteScreenProps } from '@portal/ui';
 import { OrderList } from '../components/order-list';
 import '../../../app/locales';
 
@@ -27,8 +28,11 @@ export function SalesOrdersPage() {
   );
 }
 
-/** /orderListManage: sales and purchase orders, and the review queue for reviewers. */
-export function OrderListManagePage() {
+/**
+ * /orderListManage: sales and purchase orders, and the review queue for reviewers; `?tab=`
+ * opens one of them (the shell lands a reviewer on `?tab=review`).
+ */
+export function OrderListManagePage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('trade');
   const canReview = useSession((state) => state.hasPermission(REVIEW_PERMISSION));
   const items = [
@@ -38,10 +42,15 @@ export function OrderListManagePage() {
       ? [{ key: 'review', label: t('orders.reviewTab'), children: <OrderList side="review" /> }]
       : []),
   ];
+  const tab = new URLSearchParams(search).get('tab');
   return (
     <section style={{ padding: 24 }}>
       <Typography.Title level={3}>{t('orders.manageTitle')}</Typography.Title>
-      <Tabs items={items} destroyOnHidden />
+      <Tabs
+        items={items}
+        defaultActiveKey={items.find((item) => item.key === tab)?.key}
+        destroyOnHidden
+      />
     </section>
   );
 }

@@ -1,0 +1,46 @@
+/**
+ * Whose work a signed-in member does: the platform's operators (every permission) run its
+ * queues, its order reviewers (order:order:examine alone) review submitted orders, everyone else
+ * works for a company. The platform never trades (docs/trade-orders.md), so the two platform
+ * roles get no trading entries.
+ */
+export type WorkRole = 'operator' | 'reviewer' | 'company';
+
+const REVIEW_PERMISSION = 'order:order:examine';
+
+/** The review queue: mf-trade's order management opened on its review tab. */
+export const REVIEW_QUEUE = '/orderListManage?tab=review';
+
+export function workRole(permissions: readonly string[]): WorkRole {
+  if (permissions.includes('*:*:*')) return 'operator';
+  if (permissions.includes(REVIEW_PERMISSION)) return 'reviewer';
+  return 'company';
+}
+
+export interface WorkEntry {
+  to: string;
+  /** Key of the entry's label in the common catalogue. */
+  label: string;
+}
+
+/**
+ * The way to one's work from the header, the account menu and the phone's menu: the workbench
+ * and the lists a member comes back to, those their permissions open.
+ */
+export function workEntries(permissions: readonly string[]): WorkEntry[] {
+  const role = workRole(permissions);
+  if (role === 'reviewer') return [{ to: REVIEW_QUEUE, label: 'work.reviewQueue' }];
+  const workbench = { to: '/workbench', label: 'nav.workbench' };
+  const messages = { to: '/messages', label: 'route.messages' };
+  if (role === 'operator') return [workbench, messages];
+  return [
+    workbench,
+    { to: '/orderListManage', label: 'work.orders' },
+    { to: '/demandRelease', label: 'work.demands' },
+    ...(permissions.includes('product:product:list')
+      ? [{ to: '/productManage', label: 'work.products' }]
+      : []),
+    messages,
+    { to: '/wallet', label: 'route.wallet' },
+  ];
+}

@@ -1,7 +1,8 @@
 // `npm test`: install and build as needed, then every test — lint, format and type checks (one
 // test each), unit and API tests (Jest; the API tests on PGlite, or on PostgreSQL when
 // DATABASE_URL is set, with the PGlite-specific ones still on PGlite), then the browser tests
-// (Playwright on Chromium) — and one closing line: `N passed, N failed`.
+// (Playwright on Chromium) — then the skipped tests by name, and one closing line:
+// `N passed, N failed, N skipped`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -45,22 +46,39 @@ function withoutDatabase(env) {
   return embedded;
 }
 
+// A skipped test is named in the summary: a test that needs a service the machine lacks must
+// not pass unseen.
 function jestCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: [] };
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const skipped = report.testResults.flatMap((suite) =>
+    suite.assertionResults
+      .filter((test) => ['pending', 'skipped', 'todo'].includes(test.status))
+      .map((test) => `${path.relative(root, suite.name)}: ${test.fullName}`),
+  );
   // A suite that fails to load has no tests; count it as a failure so it cannot hide.
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    skipped,
   };
 }
 
 function playwrightCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: [] };
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const skippedIn = (suite, titles) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'skipped')
+        .map((test) => `${test.projectName}: ${[...titles, spec.title].join(' › ')}`),
+    ),
+    ...(suite.suites ?? []).flatMap((inner) => skippedIn(inner, [...titles, inner.title])),
+  ];
   return {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected + (stats.errors?.length ?? 0),
+    skipped: suites.flatMap((suite) => skippedIn(suite, [suite.title])),
   };
 }
 
@@ -91,10 +109,11 @@ buildApps();
 const chromiumPath = ensureChromium();
 process.env.HAPROXY_PATH = ensureHaproxy();
 
-const totals = { passed: 0, failed: 0 };
-const add = ({ passed, failed }) => {
+const totals = { passed: 0, failed: 0, skipped: [] };
+const add = ({ passed, failed, skipped = [] }) => {
   totals.passed += passed;
   totals.failed += failed;
+  totals.skipped.push(...skipped);
 };
 
 // Type checks: the apps and the shared packages in one program (tsconfig.frontend.json: they
@@ -167,5 +186,7 @@ for (const [pass, args] of [
   add(playwrightCounts(path.join(results, `${pass}.json`)));
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+if (totals.skipped.length > 0)
+  console.log(`\nSkipped:\n${totals.skipped.map((test) => `  - ${test}`).join('\n')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped.length} skipped`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

@@ -11,6 +11,7 @@ import {
   type TestApp,
   type TestDb,
 } from './helpers';
+import { describeWithServices } from './services';
 
 // Whose a token is, remembered by each server process (plugins/auth.ts) and forgotten on the
 // database's notice of a change (migration 027), whichever process or script made it.
@@ -118,9 +119,7 @@ describe('a signed-in request', () => {
   });
 });
 
-const describeOnPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-describeOnPostgres('when the connection that hears the notices is lost', () => {
+describeWithServices(['PostgreSQL'], 'when the connection that hears the notices is lost', () => {
   const listeners = async () =>
     (
       await testDb.db.query<{ pid: number }>(

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { API, createTestApp, openTestDb, type TestApp, type TestDb } from './helpers';
+import { describeWithServices } from './services';
 
 // Replicas behind a balancer count one client's requests together through Redis: ten wrong
 // logins are ten whichever replica each reached, and the eleventh is refused. Runs when REDIS_URL
 // is set (CI, and any machine with a Redis); without it each process counts alone.
 
 const REDIS_URL = process.env.REDIS_URL;
-const describeWithRedis = REDIS_URL ? describe : describe.skip;
 const LOGIN_LIMIT = 10;
 
-describeWithRedis('rate limits shared by replicas through Redis', () => {
+describeWithServices(['Redis'], 'rate limits shared by replicas through Redis', () => {
   let testDb: TestDb;
   const replicas: TestApp[] = [];
 

@@ -14,6 +14,7 @@ import {
   startBalancer,
   throwawaySchema,
 } from './processes';
+import { describeWithServices } from '../services';
 
 /**
  * Three `npm run serve` replicas on one PostgreSQL schema and one Redis, behind HAProxy (Debian's
@@ -32,9 +33,7 @@ const KILL_AFTER = 6;
 
 jest.setTimeout(240_000);
 
-const describeWithServices = DATABASE_URL && REDIS_URL ? describe : describe.skip;
-
-describeWithServices('three replicas behind a load balancer', () => {
+describeWithServices(['PostgreSQL', 'Redis'], 'three replicas behind a load balancer', () => {
   let dir: string;
   let database: Awaited<ReturnType<typeof throwawaySchema>>;
   let balancer: ChildProcess;

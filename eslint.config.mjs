@@ -62,4 +62,23 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx,js,mjs}'],
     rules: forbidImports([...apps, 'server']),
   },
+  // A focused test left in (`.only`, Jest's fit and fdescribe) runs alone and lets every other
+  // test of its file go unrun without a failure: the lint check, which CI runs, refuses it.
+  // Playwright's forbidOnly refuses it at run time as well (e2e/playwright.config.ts).
+  {
+    files: ['**/*.{test,spec}.{ts,tsx}', '**/e2e/**/*.ts', '*/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[property.name='only'][object.name=/^(describe|it|test)$/]",
+          "MemberExpression[property.name='only'][object.property.name=/^(describe|serial|parallel)$/]",
+          'CallExpression[callee.name=/^f(it|describe)$/]',
+        ].map((selector) => ({
+          selector,
+          message: 'A focused test leaves the others unrun: remove it before committing.',
+        })),
+      ],
+    },
+  },
 );

@@ -50,6 +50,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 1,
+  // A stray test.only would run alone and leave every other story unrun without a failure.
+  forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: path.join(results, `${pass}.json`) }]],
   use: {
     launchOptions: chromium,

@@ -58,6 +58,34 @@ export const portalTheme: ThemeConfig = {
 
 const ANTD_LOCALES: Record<Language, Locale> = { zh: zhCN, cht: zhTW, pt: ptPT, en: enUS };
 
+/**
+ * The password field's show/hide eye. antd's own icons name themselves in English
+ * ("eye-invisible") inside the toggle, which antd already labels in the page's language
+ * ("显示密码"); this one is drawn for the eye alone.
+ */
+function PasswordEye({ visible }: { visible: boolean }) {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {!visible && <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
+const passwordIcon = (visible: boolean) => <PasswordEye visible={visible} />;
+
 function useLanguage(): Language {
   const [language, setLanguage] = useState(currentLanguage);
   useEffect(() => {
@@ -78,6 +106,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
       theme={portalTheme}
       locale={ANTD_LOCALES[language]}
       button={{ autoInsertSpace: false }}
+      inputPassword={{ iconRender: passwordIcon }}
     >
       {children}
     </ConfigProvider>

@@ -1,3 +1,5 @@
+import { imageSize } from 'image-size';
+
 /**
  * File types decided by the file's first bytes (its signature), never by its name or the browser's
  * Content-Type (security note 8). Only the allow-listed types are recognised; SVG and HTML never are.
@@ -34,4 +36,29 @@ export function detectFileType(buffer: Buffer, { allowPdf = false } = {}): Detec
     return { mimeType: 'application/pdf', extension: 'pdf', fileType: 'file' };
   }
   return null;
+}
+
+/**
+ * Decoding an image takes memory in proportion to its pixels, not its bytes: a 58 KB PNG can declare
+ * 30000×30000 px (3.6 GB once decoded) for whichever browser or thumbnailer opens it. An uploaded
+ * image may have at most this many pixels a side and in all (docs/security.md, "Uploads").
+ */
+export const MAX_IMAGE_SIDE = 12_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_TOO_LARGE_MSG = '图片尺寸过大：每边不超过12000像素，总共不超过4000万像素';
+
+/**
+ * Whether an image's pixel dimensions, as its header declares them (read without decoding), stay
+ * within the limits. A header the reader cannot make sense of declares no size a decoder would
+ * allocate for, so only the signature rule above applies to it.
+ */
+export function imageDimensionsAccepted(buffer: Buffer): boolean {
+  let size: { width: number; height: number };
+  try {
+    size = imageSize(buffer);
+  } catch {
+    return true;
+  }
+  const { width, height } = size;
+  return width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;
 }

@@ -382,6 +382,18 @@ export const SERVER_CATALOGUE: readonly MessageTexts[] = [
     'Too many uploads; try again in {seconds} s',
   ),
   m('文件不存在', '檔案不存在', 'O ficheiro não existe', 'The file does not exist'),
+  m(
+    '图片尺寸过大：每边不超过12000像素，总共不超过4000万像素',
+    '圖片尺寸過大：每邊不超過12000像素，總共不超過4000萬像素',
+    'A imagem é demasiado grande: até 12 000 píxeis de lado e 40 megapíxeis no total',
+    'The image is too large: at most 12,000 pixels a side and 40 megapixels in all',
+  ),
+  m(
+    '一次只能上传一个文件',
+    '一次只能上傳一個檔案',
+    'Carregue um ficheiro de cada vez',
+    'Upload one file at a time',
+  ),
 
   // Chat
   m('消息不存在', '訊息不存在', 'A mensagem não existe', 'The message does not exist'),

@@ -258,6 +258,10 @@ describe('quotes', () => {
     expect(
       await call(TEA, 'POST', `/demand/${demandId}/quote`, quoteInput({ validUntil: day(20) })),
     ).toMatchObject({ code: 400, msg: '报价有效期不能晚于需求截止日期' });
+    // A field the form does not have is refused, not dropped: a quote is never sent half-read.
+    expect(
+      await call(TEA, 'POST', `/demand/${demandId}/quote`, { ...quoteInput(), status: 2 }),
+    ).toMatchObject({ code: 400, msg: '不支持的参数：status' });
   });
 
   it('reach the buyer, may be revised once with both versions kept', async () => {

@@ -155,6 +155,10 @@ describe('orders', () => {
       code: 404,
       msg: 'The diagnosis does not exist',
     });
+    expect(await order(PT, { ...valid, price: '0.01' }, 'en')).toMatchObject({
+      code: 400,
+      msg: 'Unsupported parameters: price',
+    });
     const own = await call(PT, 'GET', '/digital/orders/own?pageNum=1&pageSize=10');
     expect(own.total).toBe(0);
   });

@@ -123,6 +123,61 @@ async function attachContract(
   return { fileId, orderId: order.id };
 }
 
+/** A PNG whose header declares `width` × `height` pixels: a few dozen bytes, whatever the size. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    Buffer.from([0, 0, 0, 13]),
+    Buffer.from('IHDR'),
+    header,
+    Buffer.alloc(4),
+  ]);
+}
+
+/** A JPEG whose frame header (after a JFIF segment) declares `width` × `height` pixels. */
+function jpegDeclaring(width: number, height: number): Buffer {
+  const jfif = [0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const frame = [0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3];
+  const components = [1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  return Buffer.from([0xff, 0xd8, ...jfif, ...frame, ...components, 0xff, 0xd9]);
+}
+
+/** A multipart upload of the given parts, answered as JSON. */
+async function uploadParts(
+  user: string,
+  parts: { field: string; filename: string; bytes: Buffer }[],
+  language = 'zh',
+) {
+  const boundary = `----portal${randomUUID()}`;
+  const payload = Buffer.concat([
+    ...parts.flatMap(({ field, filename, bytes }) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+          `Content-Type: application/octet-stream\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  const response = await context.app.inject({
+    method: 'POST',
+    url: `${API}/upload`,
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'accept-language': language,
+      ...bearer(tokens[user]!),
+    },
+  });
+  return response.json();
+}
+
 const MIB = 1024 * 1024;
 const MINUTE = 60_000;
 
@@ -332,6 +387,71 @@ describe.each(STORAGE_BACKENDS)('with %s file storage', (backend: StorageBackend
       });
     });
   }
+
+  describe('what one upload may carry', () => {
+    it('refuses an image whose header declares more than 12000 px a side or 40 megapixels, storing nothing', async () => {
+      const before = await fileCount();
+      const bomb = await uploadParts(AO, [
+        { field: 'file', filename: 'bomb.png', bytes: pngDeclaring(30_000, 30_000) },
+      ]);
+      expect(bomb).toMatchObject({
+        code: 400,
+        msg: '图片尺寸过大：每边不超过12000像素，总共不超过4000万像素',
+      });
+      for (const [bytes, language, msg] of [
+        [
+          pngDeclaring(8_000, 6_000),
+          'pt',
+          'A imagem é demasiado grande: até 12 000 píxeis de lado e 40 megapíxeis no total',
+        ],
+        [
+          jpegDeclaring(12_001, 10),
+          'en',
+          'The image is too large: at most 12,000 pixels a side and 40 megapixels in all',
+        ],
+        [
+          jpegDeclaring(20_000, 20_000),
+          'zh-TW',
+          '圖片尺寸過大：每邊不超過12000像素，總共不超過4000萬像素',
+        ],
+      ] as const) {
+        expect(
+          await uploadParts(AO, [{ field: 'file', filename: 'big', bytes }], language),
+        ).toMatchObject({ code: 400, msg });
+      }
+      expect(await fileCount()).toBe(before);
+      const wide = await uploadParts(AO, [
+        { field: 'file', filename: 'wide.png', bytes: pngDeclaring(12_000, 3_000) },
+      ]);
+      expect(wide).toMatchObject({ code: 200, data: { fileType: 'image' } });
+    });
+
+    it('refuses a second file instead of keeping the first silently', async () => {
+      const before = await fileCount();
+      const answer = await uploadParts(
+        AO,
+        [
+          { field: 'file', filename: 'a.png', bytes: PNG },
+          { field: 'file', filename: 'b.png', bytes: PNG },
+        ],
+        'pt',
+      );
+      expect(answer).toMatchObject({ code: 400, msg: 'Carregue um ficheiro de cada vez' });
+      expect(await fileCount()).toBe(before);
+    });
+
+    it('keeps no bidirectional controls in the stored name', async () => {
+      // "exe‮gnp.png" shows as "exepng.exe" with the right-to-left override left in.
+      const spoof = 'exe\u202egnp\u200f\u2066.png';
+      const answer = await uploadParts(AO, [{ field: 'file', filename: spoof, bytes: PNG }]);
+      expect(answer).toMatchObject({ code: 200, data: { name: 'exegnp.png' } });
+      const { rows } = await testDb.db.query<{ original_name: string }>(
+        'SELECT original_name FROM files WHERE id = $1',
+        [answer.data.id],
+      );
+      expect(rows[0]!.original_name).toBe('exegnp.png');
+    });
+  });
 
   describe('storage quota', () => {
     it("refuses an upload beyond the company's tier quota, saying x / y, and stores nothing", async () => {

@@ -11,7 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/db';
 import { platformToday } from '../../lib/demands';
 import { digitalMessages } from '../../lib/digital-messages';
-import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
+import {
+  BusinessError,
+  Envelope,
+  PageEnvelope,
+  SUCCESS_MSG,
+  ok,
+  rejectUnknownFields,
+} from '../../lib/envelope';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { DIGITAL_ORDER_PERM, requirePermission } from '../../lib/permissions';
 import { currentMember } from '../../plugins/auth';
@@ -168,6 +175,7 @@ const digitalOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/digital/orders',
     {
+      preValidation: rejectUnknownFields(DigitalOrderBody),
       schema: {
         tags: ['digital'],
         summary: "Order a plan of a digital product for the caller's company",
@@ -302,6 +310,7 @@ const digitalOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/operator/digital/orders/:id/status',
     {
+      preValidation: rejectUnknownFields(DigitalOrderStatusBody),
       schema: {
         tags: ['digital'],
         summary: `Move an order on: accept, start service, complete, or cancel with a remark (${DIGITAL_ORDER_PERM})`,

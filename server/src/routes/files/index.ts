@@ -1,17 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { FileIdParams, UploadQuery, UploadedFile } from '@portal/contracts/schemas';
 import { UPLOAD_MESSAGES } from '@portal/validators';
 import { currentMember } from '../../plugins/auth';
 import { BusinessError, Envelope, TooManyRequestsError, ok } from '../../lib/envelope';
-import { detectFileType } from '../../lib/file-signatures';
+import {
+  IMAGE_TOO_LARGE_MSG,
+  detectFileType,
+  imageDimensionsAccepted,
+} from '../../lib/file-signatures';
 import type { FileStorage } from '../../lib/file-storage';
 import { othersMayReadFile } from '../../lib/files';
 import { assertStorageAvailable } from '../../lib/quotas';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const FILE_NOT_FOUND_MSG = '文件不存在';
+export const ONE_FILE_ONLY_MSG = '一次只能上传一个文件';
+const FILE_TOO_LARGE_MSG = '文件大小不能超过5MB';
 /** Per member and minute: enough for a form's attachments, far from a disk-filling flood. */
 export const UPLOAD_RATE = { files: 20, bytes: 50 * 1024 * 1024, windowMs: 60_000 };
 
@@ -28,11 +35,17 @@ export interface FileRouteOptions {
   fileStorage: FileStorage | null;
 }
 
-/** A name safe to show and to put in Content-Disposition: no path, no control characters. */
+/**
+ * A name safe to show and to put in Content-Disposition: no path, no control characters, and no
+ * bidirectional marks, embeddings, overrides or isolates, which make `exe‮gnp.png` read as
+ * `exe…png.exe` backwards (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069).
+ */
 function displayName(filename: string | undefined, extension: string): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 200);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .slice(0, 200);
   return cleaned || `file.${extension}`;
 }
 
@@ -71,6 +84,34 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
+  /**
+   * The request's one file, in the field `file`, read whole: a request carrying a second file is
+   * refused rather than having the rest dropped unseen.
+   */
+  async function readTheOneFile(
+    request: FastifyRequest,
+  ): Promise<{ buffer: Buffer; filename: string }> {
+    let received: { buffer: Buffer; filename: string } | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (received) throw new BusinessError(400, ONE_FILE_ONLY_MSG);
+        if (part.fieldname !== 'file') throw new BusinessError(400, UPLOAD_MESSAGES.required);
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw new BusinessError(400, FILE_TOO_LARGE_MSG);
+        received = { buffer, filename: part.filename };
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(400, FILE_TOO_LARGE_MSG);
+      // Past the one file allowed (limits.files), the parser stops and reports the next one.
+      if (code === 'FST_FILES_LIMIT') throw new BusinessError(400, ONE_FILE_ONLY_MSG);
+      throw error;
+    }
+    if (!received) throw new BusinessError(400, UPLOAD_MESSAGES.required);
+    return received;
+  }
+
   app.post(
     '/upload',
     {
@@ -88,25 +129,13 @@ const fileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, opti
       if (!fileStorage) throw new BusinessError(507, '未配置对象存储');
       if (!request.isMultipart()) throw new BusinessError(400, UPLOAD_MESSAGES.required);
       await assertUploadRate(member.id);
-      let buffer: Buffer;
-      let filename: string;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') {
-          throw new BusinessError(400, UPLOAD_MESSAGES.required);
-        }
-        filename = part.filename;
-        buffer = await part.toBuffer();
-        if (part.file.truncated) throw new BusinessError(400, '文件大小不能超过5MB');
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new BusinessError(400, '文件大小不能超过5MB');
-        }
-        throw error;
-      }
+      const { buffer, filename } = await readTheOneFile(request);
       if (buffer.length === 0) throw new BusinessError(400, UPLOAD_MESSAGES.required);
       const detected = detectFileType(buffer, { allowPdf: request.query.purpose !== undefined });
       if (!detected) throw new BusinessError(400, UPLOAD_MESSAGES.format);
+      if (detected.fileType === 'image' && !imageDimensionsAccepted(buffer)) {
+        throw new BusinessError(400, IMAGE_TOO_LARGE_MSG);
+      }
 
       const storedName = `${randomBytes(16).toString('hex')}.${detected.extension}`;
       const name = displayName(filename, detected.extension);

@@ -188,8 +188,9 @@ function asRetry(row: MessageRow, sender: AuthenticatedMember): ChatMessage {
 /**
  * A member may start a conversation only with a company's published contact (its main account,
  * as "contact this company" offers, or the inquiry receiver of one of its published products, as
- * "contact supplier" and "send inquiry" offer), a colleague, a member of a company they trade
- * with (an order between the two companies), or the other side of a quote (the member who quoted
+ * "contact supplier" and "send inquiry" offer), a colleague, the other side's contact on an order
+ * between the two companies (the seller's order contact, `enterprise_id`, for the buyer; the member
+ * who placed it for the seller's staff), or the other side of a quote (the member who quoted
  * the sender's demand, the reception contact of a demand the sender's company quoted). Anyone else answers like an unknown member, so
  * member ids cannot be probed for who exists.
  */
@@ -200,8 +201,8 @@ const FIRST_CONTACT_ALLOWED = `
                                       WHERE p.receiver_id = r.id AND p.status = 1
                                         AND p.company_id = r.company_id))
   OR EXISTS (SELECT 1 FROM orders o
-              WHERE (o.buyer_company_id = $2 AND o.seller_company_id = r.company_id)
-                 OR (o.seller_company_id = $2 AND o.buyer_company_id = r.company_id))
+              WHERE (o.buyer_company_id = $2 AND o.enterprise_id = r.id)
+                 OR (o.seller_company_id = $2 AND o.buyer_member_id = r.id))
   OR EXISTS (SELECT 1 FROM quotes q JOIN demands d ON d.id = q.demand_id
               WHERE (q.member_id = r.id AND d.company_id = $2)
                  OR (d.receiver_id = r.id AND q.company_id = $2))`;

@@ -361,7 +361,7 @@ describe('who can be reached, and what is shown of them (issue #11 item 4)', () 
     }
   });
 
-  it('starts conversations only with a company’s contact, a colleague or a trading partner', async () => {
+  it('starts conversations only with a company’s contact, a colleague or a trading partner’s order contact', async () => {
     // Angola and the tea company never traded: the tea company's staff member is not reachable
     // first (only its main account is), and answers like an unknown member.
     expect(await call(KWANZA, 'POST', '/chatMessage', textMessage(ids[TEA_STAFF]!, 'Olá'))).toEqual(
@@ -371,9 +371,19 @@ describe('who can be reached, and what is shown of them (issue #11 item 4)', () 
       code: 404,
       msg: '用户不存在',
     });
-    // Brazil sells to Angola: its staff member may be written to.
+    // Brazil sells to Angola: the order opens a conversation with Brazil's order contact, not
+    // with every member of Brazil's staff.
+    const { rows } = await testDb.db.query<{ enterprise_id: number }>(
+      `SELECT o.enterprise_id FROM orders o JOIN members m ON m.company_id = o.buyer_company_id
+        WHERE m.id = $1 AND o.seller_company_id = (SELECT company_id FROM members WHERE id = $2)`,
+      [ids[KWANZA], ids[BRAZIL_STAFF]],
+    );
+    expect(rows.length).toBeGreaterThan(0);
     expect(
       await call(KWANZA, 'POST', '/chatMessage', textMessage(ids[BRAZIL_STAFF]!, 'Olá')),
+    ).toEqual({ code: 400, msg: '用户不存在' });
+    expect(
+      await call(KWANZA, 'POST', '/chatMessage', textMessage(rows[0]!.enterprise_id, 'Olá')),
     ).toMatchObject({ code: 200 });
     // A colleague, and anyone once they have written first.
     expect(

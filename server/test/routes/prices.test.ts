@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Db, DbExecutor } from '../../src/db/db';
 import { parseCsv } from '../../src/lib/csv';
 import { platformToday } from '../../src/lib/demands';
 import { CsvFolderSource, importPriceSource } from '../../src/routes/prices/price-source';
@@ -203,6 +204,8 @@ describe('the operator’s entry', () => {
     expect(await refuse({ price: 'abc' }, 'en')).toBe(
       '"abc" in the field "price" is not a number greater than 0 with at most 4 decimals',
     );
+    // A field the form does not have is refused, not dropped.
+    expect(await refuse({ enteredBy: 1 }, 'en')).toBe('Unsupported parameters: enteredBy');
     expect(await refuse({ commodity: 'gold' }, 'pt')).toBe(
       'O valor «gold» do campo «commodity» não é um código de mercadoria registado',
     );
@@ -399,6 +402,58 @@ describe('CSV import', () => {
       expect(none).toEqual({ imported: [], unchanged: [], refused: [] });
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a large import', () => {
+  it('lets another request through while its 9,000 rows are stored', async () => {
+    // The app's database, watched: the first stored row says the import has begun storing.
+    let storing!: () => void;
+    const begun = new Promise<void>((resolve) => (storing = resolve));
+    const watched = (executor: DbExecutor): DbExecutor => ({
+      ...executor,
+      query: ((sql: string, params?: unknown[], prepared?: string) => {
+        if (sql.includes('INSERT INTO commodity_prices')) storing();
+        return executor.query(sql, params, prepared);
+      }) as DbExecutor['query'],
+    });
+    const db: Db = {
+      ...testDb.db,
+      ...watched(testDb.db),
+      transaction: (fn) => testDb.db.transaction((tx) => fn(watched(tx))),
+    };
+    const app = await createTestApp({ db, now: clock.now });
+    try {
+      const day = (back: number) =>
+        new Date(Date.UTC(2026, 10, 24) - back * 86_400_000).toISOString().slice(0, 10);
+      const csv = [
+        'commodity,observed_on,price,currency,unit,source',
+        ...Array.from(
+          { length: 9_000 },
+          (_, back) => `soybeans,${day(back)},4${back % 100}.5,USD,t,CBOT`,
+        ),
+      ].join('\n');
+      const answered: string[] = [];
+      const importing = app.app
+        .inject({
+          method: 'POST',
+          url: `${API}/operator/prices/import`,
+          headers: bearer(tokens[OPERATOR]!),
+          payload: { fileName: 'soybeans-history.csv', csv },
+        })
+        .then((response) => {
+          answered.push('import');
+          return response.json();
+        });
+      await begun;
+      const list = await app.app.inject({ url: `${API}/prices` });
+      answered.push('list');
+      expect(list.json().code).toBe(200);
+      expect(await importing).toMatchObject({ code: 200, data: { rows: 9_000 } });
+      expect(answered).toEqual(['list', 'import']);
+    } finally {
+      await app.close();
     }
   });
 });

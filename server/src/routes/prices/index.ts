@@ -12,7 +12,7 @@ import {
   SavedPriceEntry,
 } from '@portal/contracts/schemas';
 import { platformToday } from '../../lib/demands';
-import { BusinessError, Envelope, ok } from '../../lib/envelope';
+import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { requirePermission } from '../../lib/permissions';
 import { currentMember } from '../../plugins/auth';
@@ -166,12 +166,13 @@ export const priceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /**
  * The operator's entries (`platform:price:manage`): one observation from the form, or a CSV file
- * uploaded as text, checked like the folder import and stored all or nothing.
+ * uploaded as text, checked like the folder import and stored only when all of it passes.
  */
 export const operatorPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/operator/prices',
     {
+      preValidation: rejectUnknownFields(PriceEntryBody),
       schema: {
         tags: ['prices'],
         summary: `Enter one observed price (${PRICE_MANAGE_PERM}); replaces the figure of that day`,
@@ -211,6 +212,7 @@ export const operatorPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/operator/prices/import',
     {
+      preValidation: rejectUnknownFields(PriceImportBody),
       schema: {
         tags: ['prices'],
         summary: `Import a price CSV sent as text (${PRICE_MANAGE_PERM}); refused whole at its first problem`,
@@ -224,12 +226,11 @@ export const operatorPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const language = requestLanguage(request.headers['accept-language']);
       const name = request.body.fileName.trim().replace(/^.*[\\/]/, '') || 'upload.csv';
       try {
-        const rows = await app.db.transaction((tx) =>
-          importBatch(tx, csvBatch(name, request.body.csv), {
-            enteredBy: member.id,
-            now: app.now(),
-          }),
-        );
+        // Checked whole first, then stored in chunks the other requests' queries can pass between.
+        const rows = await importBatch(app.db, csvBatch(name, request.body.csv), {
+          enteredBy: member.id,
+          now: app.now(),
+        });
         return ok({ rows }, priceMessages(language).imported({ rows }));
       } catch (error) {
         if (error instanceof PriceProblemError)

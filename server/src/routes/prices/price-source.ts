@@ -203,25 +203,40 @@ export async function loadCommodities(db: DbExecutor): Promise<Map<string, Commo
   return new Map(rows.map((row) => [row.code, row]));
 }
 
-/** Stores observations, replacing the figure a commodity already had on the same day. */
+/**
+ * Observations stored per statement. On the embedded database a statement holds its only
+ * connection: 500 rows take a few milliseconds, so a 9,000-row import lets other requests' queries
+ * run between its statements instead of making them wait for all of it.
+ */
+export const STORE_CHUNK_ROWS = 500;
+
+/**
+ * Stores observations, replacing the figure a commodity already had on the same day: one
+ * statement per STORE_CHUNK_ROWS, each atomic, the event loop let go between them. A batch holds
+ * no day twice (checked before), which one upsert statement needs.
+ */
 export async function storeObservations(
-  tx: DbExecutor,
+  db: DbExecutor,
   observations: RawObservation[],
   origin: { importFile?: string; enteredBy?: number; now: Date },
 ): Promise<void> {
-  for (const observation of observations) {
-    await tx.query(
+  for (let start = 0; start < observations.length; start += STORE_CHUNK_ROWS) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    const chunk = observations.slice(start, start + STORE_CHUNK_ROWS);
+    await db.query(
       `INSERT INTO commodity_prices (commodity, observed_on, price, source, import_file, entered_by,
                                      updated_at)
-       VALUES ($1, $2::date, $3::numeric, $4, $5, $6, $7)
+       SELECT commodity, observed_on, price, source, $5, $6, $7
+         FROM unnest($1::text[], $2::date[], $3::numeric[], $4::text[])
+           AS o(commodity, observed_on, price, source)
        ON CONFLICT (commodity, observed_on) DO UPDATE SET price = EXCLUDED.price,
          source = EXCLUDED.source, import_file = EXCLUDED.import_file,
          entered_by = EXCLUDED.entered_by, updated_at = EXCLUDED.updated_at`,
       [
-        observation.commodity,
-        observation.observedOn,
-        observation.price,
-        observation.source,
+        chunk.map((observation) => observation.commodity),
+        chunk.map((observation) => observation.observedOn),
+        chunk.map((observation) => observation.price),
+        chunk.map((observation) => observation.source),
         origin.importFile ?? null,
         origin.enteredBy ?? null,
         origin.now,
@@ -231,16 +246,17 @@ export async function storeObservations(
 }
 
 /**
- * Checks a whole batch and stores it in the caller's transaction; the first problem refuses the
- * batch (PriceProblemError) and nothing of it is stored. Returns the number of observations.
+ * Checks a whole batch, then stores it (storeObservations: in chunks, outside any transaction
+ * unless the caller holds one); the first problem refuses the batch (PriceProblemError) before
+ * anything of it is stored. Returns the number of observations.
  */
 export async function importBatch(
-  tx: DbExecutor,
+  db: DbExecutor,
   batch: PriceBatch,
   origin: { enteredBy?: number; now: Date },
 ): Promise<number> {
   const observations = batch.read();
-  const commodities = await loadCommodities(tx);
+  const commodities = await loadCommodities(db);
   const today = platformToday(origin.now);
   const seen = new Map<string, number>();
   for (const observation of observations) {
@@ -261,7 +277,7 @@ export async function importBatch(
       );
     seen.set(key, observation.line ?? 0);
   }
-  await storeObservations(tx, observations, { ...origin, importFile: batch.name });
+  await storeObservations(db, observations, { ...origin, importFile: batch.name });
   return observations.length;
 }
 
@@ -272,8 +288,9 @@ export interface SourceImportReport {
 }
 
 /**
- * Imports a source's batches that changed since their last import, each in its own transaction:
- * a refused file leaves the others imported and is tried again once it changes.
+ * Imports a source's batches that changed since their last import, each checked whole before it
+ * is stored: a refused file leaves the others imported and is tried again once it changes. A file
+ * is recorded as imported after all of it is stored, so one cut short is imported again.
  */
 export async function importPriceSource(
   db: Db,
@@ -291,16 +308,13 @@ export async function importPriceSource(
       continue;
     }
     try {
-      const count = await db.transaction(async (tx) => {
-        const stored = await importBatch(tx, batch, { now });
-        await tx.query(
-          `INSERT INTO price_imports (file_name, checksum, rows, imported_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (file_name) DO UPDATE SET checksum = EXCLUDED.checksum, rows = EXCLUDED.rows,
-             imported_at = EXCLUDED.imported_at`,
-          [batch.name, batch.checksum, stored, now],
-        );
-        return stored;
-      });
+      const count = await importBatch(db, batch, { now });
+      await db.query(
+        `INSERT INTO price_imports (file_name, checksum, rows, imported_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (file_name) DO UPDATE SET checksum = EXCLUDED.checksum, rows = EXCLUDED.rows,
+           imported_at = EXCLUDED.imported_at`,
+        [batch.name, batch.checksum, count, now],
+      );
       report.imported.push({ name: batch.name, rows: count });
     } catch (error) {
       if (!(error instanceof PriceProblemError)) throw error;

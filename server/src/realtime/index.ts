@@ -185,6 +185,9 @@ function refuse(request: IncomingMessage, response: ServerResponse, retryAfterMs
     response.end(body);
     return;
   }
+  // Node hands an upgrade's connection over without an error listener: a client that resets it
+  // while the refusal is written would otherwise crash the process.
+  request.socket.on('error', () => {});
   const headers = Object.entries({ ...ENGINE_HEADERS, 'Content-Type': 'application/json' })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');

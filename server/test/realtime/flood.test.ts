@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect as connectTcp } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { FastifyInstance } from 'fastify';
@@ -111,6 +112,22 @@ function flood(client: TestClient, count: number): Promise<Ack[]> {
       clearTimeout(timer);
       resolve(answers);
     });
+  });
+}
+
+/** A websocket upgrade request whose client resets the connection instead of reading the answer. */
+function resetUpgrade(localAddress: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connectTcp({ host: '127.0.0.1', port, localAddress }, () => {
+      socket.write(
+        `GET ${SOCKET_PATH}/?EIO=4&transport=websocket HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+          'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n' +
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        () => setTimeout(() => socket.resetAndDestroy(), 1),
+      );
+      socket.once('close', () => resolve());
+    });
+    socket.on('error', reject);
   });
 }
 
@@ -291,6 +308,9 @@ describe('a client that floods regardless', () => {
     expect(refusal.status).toBe(429);
     expect(Number(refusal.headers['retry-after'])).toBe(LIMITS.floodBanMs / 1000);
     expect(JSON.parse(refusal.body)).toEqual({ code: 429, msg: TOO_MANY_REQUESTS_MSG });
+    // Refused clients that reset their connections (a flooder's reconnections) cost nothing more.
+    for (let i = 0; i < 20; i += 1) await resetUpgrade(address);
+    expect((await get('/healthz')).status).toBe(200);
     // Another address, the same account: not banned.
     expect(await admitted(token, '127.0.0.5')).toBe(true);
 

@@ -5,3 +5,4 @@ export * from './keys';
 export * from './routes';
 export * from './countries';
 export * from './orders';
+export * from './workbench';

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WORKBENCH_MENU } from '@portal/contracts';
-import { useSession } from '@portal/session';
+import { isPlatformMember } from '@portal/contracts';
+import { useFormat } from '@portal/i18n';
+import { displayName, useSession } from '@portal/session';
 import { AppLink } from '@portal/ui';
+import { useWorkbenchSummary, type WorkbenchSummary } from '../api/fetch-summary';
 import { LoadingPlaceholder } from '../components/loading-placeholder';
 import './dashboard-page.css';
 
@@ -16,54 +18,195 @@ const ExchangeRatesCard = lazy(() =>
   ]).then(([card, { withAntd }]) => ({ default: withAntd(card.default) })),
 );
 const EXCHANGE_RATE_PERM = 'platform:exchange:manage';
+const STAFF_EDIT_PERM = 'member:staff:edit';
+
+type CountKey =
+  | 'salesAwaiting'
+  | 'unreadInquiries'
+  | 'openToQuote'
+  | 'openExhibitions'
+  | 'purchasesAwaiting'
+  | 'quotesReceived'
+  | 'expiringSoon'
+  | 'unreadChat';
+
+/** Each count of the summary and the list it opens on, by side of the trade. */
+const COUNT_GROUPS: {
+  key: 'sell' | 'buy' | 'company';
+  counts: { key: CountKey; to: string; of: (summary: WorkbenchSummary) => number }[];
+}[] = [
+  {
+    key: 'sell',
+    counts: [
+      { key: 'salesAwaiting', to: '/salesOrders', of: (s) => s.orders.salesAwaiting },
+      { key: 'unreadInquiries', to: '/messages', of: (s) => s.messages.unreadInquiries },
+      { key: 'openToQuote', to: '/demandHall?tab=demand', of: (s) => s.demands.openToQuote },
+      { key: 'openExhibitions', to: '/exhibitions', of: (s) => s.exhibitions.openToRegister },
+    ],
+  },
+  {
+    key: 'buy',
+    counts: [
+      { key: 'purchasesAwaiting', to: '/purchaseOrders', of: (s) => s.orders.purchasesAwaiting },
+      { key: 'quotesReceived', to: '/demandRelease', of: (s) => s.demands.quotesReceived },
+      { key: 'expiringSoon', to: '/demandRelease', of: (s) => s.demands.expiringSoon },
+    ],
+  },
+  {
+    key: 'company',
+    counts: [{ key: 'unreadChat', to: '/messages', of: (s) => s.messages.unreadChat }],
+  },
+];
+
+/** A new company's first steps, each done or not: shown until all are done. */
+function FirstSteps({ summary }: { summary: WorkbenchSummary }) {
+  const { t } = useTranslation('workbench');
+  const invites = useSession((state) => state.hasPermission(STAFF_EDIT_PERM));
+  const { verification, firstSteps } = summary;
+  const steps = [
+    {
+      key: 'verify',
+      done: verification === 2,
+      content: (
+        <AppLink to="/companyInfo">
+          {verification === 1
+            ? t('dashboard.firstSteps.verifyPending')
+            : t('dashboard.firstSteps.verify')}
+        </AppLink>
+      ),
+    },
+    {
+      key: 'supply',
+      done: firstSteps.products + firstSteps.demands > 0,
+      content: (
+        <>
+          {t('dashboard.firstSteps.supply')}{' '}
+          <AppLink to="/saveProduct">{t('dashboard.firstSteps.addProduct')}</AppLink>
+          {' · '}
+          <AppLink to="/demandRelease">{t('dashboard.firstSteps.addDemand')}</AppLink>
+        </>
+      ),
+    },
+    ...(invites
+      ? [
+          {
+            key: 'staff',
+            done: firstSteps.staff > 0,
+            content: <AppLink to="/staffList">{t('dashboard.firstSteps.staff')}</AppLink>,
+          },
+        ]
+      : []),
+  ];
+  if (steps.every((step) => step.done)) return null;
+  return (
+    <section className="workbench-dashboard__steps" aria-labelledby="workbench-first-steps">
+      <h3 id="workbench-first-steps" className="workbench-dashboard__heading">
+        {t('dashboard.firstSteps.title')}
+      </h3>
+      <ol>
+        {steps.map((step) => (
+          <li key={step.key} data-done={step.done}>
+            <span className="workbench-dashboard__step-state">
+              {step.done ? `✓ ${t('dashboard.firstSteps.done')}` : t('dashboard.firstSteps.todo')}
+            </span>
+            <span>{step.content}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Summary({ summary }: { summary: WorkbenchSummary }) {
+  const { t } = useTranslation('workbench');
+  const { t: tc } = useTranslation();
+  const format = useFormat();
+  const { membership } = summary;
+  return (
+    <>
+      <FirstSteps summary={summary} />
+      <h3 className="workbench-dashboard__heading">{t('dashboard.now')}</h3>
+      <div className="workbench-dashboard__groups">
+        {COUNT_GROUPS.map((group) => (
+          <section key={group.key} aria-labelledby={`workbench-group-${group.key}`}>
+            <h4 id={`workbench-group-${group.key}`}>{t(`dashboard.group.${group.key}`)}</h4>
+            <ul className="workbench-dashboard__counts">
+              {group.counts.map((count) => {
+                const value = count.of(summary);
+                return (
+                  <li key={count.key} data-testid={`count-${count.key}`}>
+                    <AppLink to={count.to} data-zero={value === 0}>
+                      <span className="workbench-dashboard__count">{value}</span>{' '}
+                      <span>{t(`dashboard.count.${count.key}`)}</span>
+                    </AppLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <dl className="workbench-dashboard__figures">
+        <div className="workbench-dashboard__figure">
+          <dt>{t('dashboard.verification')}</dt>
+          <dd className="workbench-dashboard__value">
+            <AppLink to="/companyInfo">
+              {t(`dashboard.verificationState.${summary.verification}`)}
+            </AppLink>
+          </dd>
+        </div>
+        <div className="workbench-dashboard__figure">
+          <dt>{t('dashboard.membership')}</dt>
+          <dd className="workbench-dashboard__value">
+            <AppLink to="/memberCenter">{tc(`tier.${membership.roleKey}`)}</AppLink>
+          </dd>
+          {membership.expiresAt && (
+            <dd>{t('dashboard.expiresOn', { date: format.date(membership.expiresAt) })}</dd>
+          )}
+          {membership.applicationPending && <dd>{t('dashboard.applicationPending')}</dd>}
+        </div>
+      </dl>
+    </>
+  );
+}
 
 /**
- * The workbench home: who is signed in, for which company, and the way into each tool. Written
- * in HTML and CSS without antd: it is where signed-in visitors land, and the shell preloads it.
+ * The workbench home: what needs the member's company now, as counts that open their lists
+ * (docs/workbench.md), led by a new company's first steps. Written in HTML and CSS without
+ * antd: it is where signed-in visitors land, and the shell preloads it. Platform members work
+ * their queues from the menu; operators enter exchange rates here.
  */
 export function DashboardPage() {
   const { t } = useTranslation('workbench');
-  const { t: tc } = useTranslation();
   const user = useSession((state) => state.user);
-  const membership = useSession((state) => state.membership);
-  const unread = useSession((state) => state.unread.system + state.unread.chat);
+  const platform = useSession((state) => isPlatformMember(state.permissions));
   const entersRates = useSession((state) => state.hasPermission(EXCHANGE_RATE_PERM));
+  const summary = useWorkbenchSummary(user !== null && !platform);
 
   if (!user) return <LoadingPlaceholder lines={6} />;
   return (
     <div className="workbench-dashboard">
       <h2 className="workbench-dashboard__greeting">
-        {t('dashboard.greeting', { name: user.name ?? user.username })}
+        {t('dashboard.greeting', { name: displayName(user) })}
       </h2>
-      <dl className="workbench-dashboard__figures">
-        <div className="workbench-dashboard__figure">
-          <dt>{t('dashboard.company')}</dt>
-          <dd className="workbench-dashboard__value">{user.comName ?? '—'}</dd>
-        </div>
-        <div className="workbench-dashboard__figure">
-          <dt>{t('dashboard.membership')}</dt>
-          <dd className="workbench-dashboard__value">
-            {membership
-              ? tc(`tier.${membership.roleKey}`, { defaultValue: membership.roleName })
-              : t('dashboard.noMembership')}
-          </dd>
-        </div>
-        <div className="workbench-dashboard__figure">
-          <dt>{t('dashboard.unread')}</dt>
-          <dd className="workbench-dashboard__value">{unread}</dd>
-          <dd className="workbench-dashboard__action">
-            <AppLink to="/messages">{t('dashboard.openMessages')}</AppLink>
-          </dd>
-        </div>
-      </dl>
-      <h3 className="workbench-dashboard__heading">{t('dashboard.shortcuts')}</h3>
-      <ul className="workbench-dashboard__shortcuts">
-        {WORKBENCH_MENU.filter((route) => route.path !== '/workbench').map((route) => (
-          <li key={route.path}>
-            <AppLink to={route.path}>{tc(`route.${route.meta.title}`)}</AppLink>
-          </li>
+      {user.comName && (
+        <p className="workbench-dashboard__company">
+          {t('dashboard.company')}: {user.comName}
+        </p>
+      )}
+      {!platform &&
+        (summary.data ? (
+          <Summary summary={summary.data} />
+        ) : summary.error ? (
+          <p role="alert">
+            {t('dashboard.loadFailed')}{' '}
+            <button type="button" onClick={() => void summary.mutate()}>
+              {t('dashboard.retry')}
+            </button>
+          </p>
+        ) : (
+          <LoadingPlaceholder lines={4} />
         ))}
-      </ul>
       {entersRates && (
         <section className="workbench-dashboard__operator">
           <Suspense fallback={<LoadingPlaceholder lines={3} />}>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { findRoute, type Language } from '@portal/contracts';
 import { changeLanguage } from '@portal/i18n';
+import { sessionStore } from '@portal/session';
 import { WorkbenchMenu } from './workbench-menu';
 
 function renderAt(path: string) {
@@ -28,7 +29,80 @@ function highlightedAt(path: string): string[] {
   return shown;
 }
 
-afterEach(() => changeLanguage('zh'));
+afterEach(() => {
+  sessionStore.setState({ permissions: [] });
+  return changeLanguage('zh');
+});
+
+/** The menu's groups as the member reads them: each heading and its links. */
+function groupsAt(path: string): [string, string[]][] {
+  const { unmount } = renderAt(path);
+  const groups = within(screen.getByRole('navigation'))
+    .getAllByRole('list')
+    .map((list): [string, string[]] => [
+      list.getAttribute('aria-labelledby')
+        ? document.getElementById(list.getAttribute('aria-labelledby')!)!.textContent!
+        : '',
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent ?? ''),
+    ]);
+  unmount();
+  return groups;
+}
+
+const MAIN_ACCOUNT = ['menu:workbench', 'product:product:list', 'order:order:list'];
+
+test.each<[Language, string[]]>([
+  ['zh', ['', '销售', '采购', '企业', '设置']],
+  ['cht', ['', '銷售', '採購', '企業', '設定']],
+  ['pt', ['', 'Vender', 'Comprar', 'Empresa', 'Definições']],
+  ['en', ['', 'Sell', 'Buy', 'Company', 'Settings']],
+])(
+  'in %s a company member’s menu is grouped by Sell, Buy, Company and Settings',
+  async (language, headings) => {
+    await changeLanguage(language);
+    sessionStore.setState({ permissions: MAIN_ACCOUNT });
+    expect(groupsAt('/workbench').map(([heading]) => heading)).toEqual(headings);
+  },
+);
+
+test('the catalogue set-up sits under Settings, after the work', () => {
+  sessionStore.setState({ permissions: MAIN_ACCOUNT });
+  expect(groupsAt('/workbench')).toEqual([
+    ['', ['工作台']],
+    ['销售', ['产品管理', '销售订单', '展会报名']],
+    ['采购', ['发布需求', '采购订单', '数字化产品订单']],
+    ['企业', ['订单管理', '企业信息', '会员中心', '诊断记录']],
+    ['设置', ['产业城市管理', '产业类型管理', '产品分类管理']],
+  ]);
+});
+
+test('an order reviewer sees its review queue only', () => {
+  sessionStore.setState({
+    permissions: [
+      'menu:workbench',
+      'menu:orderListManage',
+      'order:order:list',
+      'order:order:examine',
+    ],
+  });
+  expect(groupsAt('/orderListManage')).toEqual([['待处理队列', ['订单管理']]]);
+  renderAt('/orderListManage');
+  expect(screen.getByRole('link', { name: '订单管理' }).getAttribute('href')).toBe(
+    '/orderListManage?tab=review',
+  );
+});
+
+test('a platform operator sees its queues, and nothing to trade with', () => {
+  sessionStore.setState({ permissions: ['*:*:*'] });
+  expect(groupsAt('/workbench')).toEqual([
+    [
+      '待处理队列',
+      ['订单管理', '企业信息', '会员中心', '意见反馈', '展会报名', '数字化产品订单', '诊断记录'],
+    ],
+  ]);
+});
 
 test.each<[Language, string, string, string]>([
   ['zh', '采购订单', '销售订单', '订单管理'],

@@ -67,6 +67,33 @@ test('in Chinese the figures keep the Chinese way, with the unit as the dictiona
   );
 });
 
+test('on a phone each demand is a card of labelled lines, not a table', async () => {
+  const desktop = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({ ...desktop(query), matches: query.includes('max-width') }) as MediaQueryList;
+  try {
+    renderScreen(
+      <DemandReleasePage pathname="/demandRelease" search="" routeKey="demandRelease" />,
+    );
+    const title = await screen.findByRole('link', { name: 'Procura de cortiça natural' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = title.closest('li')!;
+    const lines = [...card.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ['数量', '1,200 盒'],
+        ['价格区间', 'US$3.50 – US$4.20'],
+        ['截止日期', '2026/12/31'],
+      ]),
+    );
+  } finally {
+    window.matchMedia = desktop;
+  }
+});
+
 test('the status filter asks the server for that status and shows the demands it answers', async () => {
   const expired: OwnDemand = { ...demand, id: 4, title: 'Procura de azulejos', status: 2 };
   const completed: OwnDemand = { ...demand, id: 5, title: 'Procura de granito', status: 3 };

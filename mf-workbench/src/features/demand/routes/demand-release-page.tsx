@@ -1,7 +1,7 @@
 import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import { AppLink, type RemoteScreenProps } from '@portal/ui';
-import { Button, Result, Segmented, Table, Tabs, Tag } from 'antd';
+import { Button, Result, Segmented, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -14,6 +14,7 @@ import {
   type OwnDemand,
   type SentQuote,
 } from '../api/demand';
+import { CardTable } from '../../../shared/card-table';
 import { DemandFormDrawer } from '../components/demand-form';
 import '../locales';
 import './demand.css';
@@ -72,7 +73,7 @@ function MyDemands() {
         <LoadFailed reload={() => void list.mutate()} />
       ) : (
         <div className="demand-table">
-          <Table<OwnDemand>
+          <CardTable<OwnDemand>
             rowKey="id"
             loading={list.isValidating}
             dataSource={list.data?.rows ?? []}
@@ -156,7 +157,7 @@ function MyQuotes() {
   if (list.error && !list.data) return <LoadFailed reload={() => void list.mutate()} />;
   return (
     <div className="demand-table">
-      <Table<SentQuote>
+      <CardTable<SentQuote>
         rowKey="id"
         loading={list.isValidating}
         dataSource={list.data?.rows ?? []}

@@ -3,7 +3,8 @@ import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
 import { AppLink, ListState, notify, type RemoteScreenProps, VISUALLY_HIDDEN } from '@portal/ui';
-import { Button, Segmented, Table, Tabs, Typography } from 'antd';
+import { Button, Segmented, Tabs, Typography } from 'antd';
+import { CardTable } from '../../../shared/card-table';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -77,7 +78,7 @@ function OwnDiagnoses({ resume }: { resume: boolean }) {
       <ListState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
         {(diagnoses) => (
           <div className="diagnosis-table">
-            <Table<DiagnosisSummary>
+            <CardTable<DiagnosisSummary>
               rowKey="id"
               loading={list.isValidating}
               dataSource={diagnoses.rows}
@@ -145,7 +146,7 @@ function ReviewQueue() {
       <ListState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
         {(queue) => (
           <div className="diagnosis-table">
-            <Table<ReviewEntry>
+            <CardTable<ReviewEntry>
               rowKey="id"
               loading={list.isValidating}
               dataSource={queue.rows}

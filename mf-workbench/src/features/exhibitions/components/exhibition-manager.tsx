@@ -2,7 +2,8 @@ import { isApiError } from '@portal/api-client';
 import { LANGUAGES } from '@portal/contracts';
 import { useFormat } from '@portal/i18n';
 import { AppLink, notify, ScrollRegion } from '@portal/ui';
-import { Alert, Button, Form, Input, Modal, Result, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Result, Tag } from 'antd';
+import { CardTable } from '../../../shared/card-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -162,7 +163,7 @@ export function ExhibitionManager() {
         {t('manage.create')}
       </Button>
       <ScrollRegion label={t('manage.tableLabel')}>
-        <Table<ManagedExhibition>
+        <CardTable<ManagedExhibition>
           rowKey="id"
           loading={list.isValidating}
           dataSource={list.data?.rows ?? []}

@@ -1,7 +1,8 @@
 import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
 import { AppLink, ListState, notify, ScrollRegion } from '@portal/ui';
-import { Button, Empty, Form, Input, Modal, Segmented, Table, Tag } from 'antd';
+import { Button, Empty, Form, Input, Modal, Segmented, Tag } from 'antd';
+import { CardTable } from '../../../shared/card-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -147,7 +148,7 @@ export function RegistrationList({
       <ListState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
         {(registrations) => (
           <ScrollRegion label={t('tableLabel')}>
-            <Table<Registration>
+            <CardTable<Registration>
               rowKey="id"
               loading={list.isValidating}
               dataSource={registrations.rows}

@@ -181,9 +181,18 @@ test('from a cart filled at two sellers to a completed contract, with a notice a
   await supplement.getByTestId('follow-up-name').fill('João Ferreira');
   await act(seller, 'tempStore', '暂存成功');
 
-  // The buyer gives its invoice details.
+  // Submitting before the buyer gave its invoice details is refused, and the buyer is told.
+  await supplement.getByTestId('order-action-submit').click();
+  await expect(seller.getByText('买方尚未填写开票信息').first()).toBeVisible();
+  await expect.poll(async () => (await orderNotices(buyer, orderId))[0]).toBe('请填写开票信息');
+
+  // The top of the buyer's order says what to do, and leads to the invoice form.
   await openOrder(buyer, orderId);
   const invoice = remote(buyer, 'mf_trade');
+  const nextStep = invoice.getByTestId('order-next-step');
+  await expect(nextStep).toContainText('请填写开票信息：卖方须有您的开票信息才能提交合同审核。');
+  await nextStep.getByRole('button', { name: '填写开票信息' }).click();
+  await expect(invoice.getByTestId('invoice-title')).toBeFocused();
   await invoice.getByTestId('invoice-title').fill('Café Serra Verde Exportação Ltda.');
   await invoice.getByTestId('invoice-tax-number').fill('12345678000190');
   await invoice.getByTestId('invoice-email').fill('fiscal@example.com');

@@ -136,7 +136,6 @@ const zh = {
     cancelConfirm: '确定取消该订单吗？',
     deleteConfirm: '确定删除该订单吗？删除后您将看不到它，对方仍保留该订单。',
     followUp: '跟进人',
-    contractStatus: '合同状态',
     executionStatus: '执行状态',
     supplement: '合同与履约信息',
     contract: '合同',
@@ -203,8 +202,31 @@ const zh = {
   invoiceStatuses: { 1: '开票中', 2: '已开票', 3: '已驳回', 4: '已寄出' },
   paymentStates: { unpaid: '未付款', received: '已收款', overdue: '已逾期' },
   executionStatuses: { 1: '待预约', 2: '预约中', 3: '已接受', 4: '预约被拒', 5: '已完成' },
-  contractStatuses: { 1: '未上传', 2: '待确认', 3: '已驳回', 4: '已确认' },
   // Spec §5 / §8 and docs/trade-orders.md give the Chinese texts: keep them exact.
+  nextStep: {
+    yours: '下一步由您完成',
+    waiting: '等待对方处理',
+    fillInvoice: '填写开票信息',
+    sellerConfirm: '请核对价格与数量后确认订单，或拒绝订单。面议的产品需先定价。',
+    buyerAwaitConfirm: '等待卖方确认价格与数量。',
+    buyerReTrade: '卖方拒绝了订单。您可以重新发起交易，或取消订单。',
+    sellerAwaitReTrade: '您已拒绝订单，等待买方重新发起交易。',
+    buyerInvoice: '请填写开票信息：卖方须有您的开票信息才能提交合同审核。',
+    buyerAwaitContract: '开票信息已填写。等待卖方完善合同并提交平台审核。',
+    sellerContract: '请完善合同、分期付款、提货信息和跟进人，然后提交审核（提交时会自动暂存）。',
+    sellerResubmit: '平台驳回了合同。请按驳回原因修改后重新提交审核。',
+    sellerAwaitInvoice:
+      '请完善合同、分期付款、提货信息和跟进人。买方尚未填写开票信息：您提交审核时会通知买方填写。',
+    awaitReview: '合同已提交，等待平台审核。',
+    review: '请审核合同：通过，或填写原因驳回。',
+    buyerSign: '合同已审核通过。请签署，使合同生效。',
+    sellerAwaitSign: '合同已审核通过，等待买方签署生效。',
+    buyerExecuting: '合同执行中。卖方会更新执行与开票进度，并确认收到的每期付款。',
+    sellerExecuting: '合同执行中。请更新执行与开票进度，收到付款后逐期确认收款。',
+    completed: '订单已完成。',
+    void: '订单已作废。',
+    reviewerNothing: '此订单当前无需审核。',
+  },
   messages: {
     noneTicked: '请勾选产品再提交订单~',
     priceRequired: '请输入含税单价',
@@ -212,7 +234,6 @@ const zh = {
     deleted: '删除成功!',
     placed: '操作成功',
     placeFailed: '订单提交失败',
-    unsaved: '订单有未保存的修改，请先暂存',
     atLeastOneInstalment: '请至少添加1期付款',
   },
 };
@@ -359,7 +380,6 @@ const cht: Messages = {
     cancelConfirm: '確定取消該訂單嗎？',
     deleteConfirm: '確定刪除該訂單嗎？刪除後您將看不到它，對方仍保留該訂單。',
     followUp: '跟進人',
-    contractStatus: '合同狀態',
     executionStatus: '執行狀態',
     supplement: '合同與履約資訊',
     contract: '合同',
@@ -426,7 +446,30 @@ const cht: Messages = {
   invoiceStatuses: { 1: '開票中', 2: '已開票', 3: '已駁回', 4: '已寄出' },
   paymentStates: { unpaid: '未付款', received: '已收款', overdue: '已逾期' },
   executionStatuses: { 1: '待預約', 2: '預約中', 3: '已接受', 4: '預約被拒', 5: '已完成' },
-  contractStatuses: { 1: '未上傳', 2: '待確認', 3: '已駁回', 4: '已確認' },
+  nextStep: {
+    yours: '下一步由您完成',
+    waiting: '等待對方處理',
+    fillInvoice: '填寫開票資訊',
+    sellerConfirm: '請核對價格與數量後確認訂單，或拒絕訂單。面議的產品需先定價。',
+    buyerAwaitConfirm: '等待賣方確認價格與數量。',
+    buyerReTrade: '賣方拒絕了訂單。您可以重新發起交易，或取消訂單。',
+    sellerAwaitReTrade: '您已拒絕訂單，等待買方重新發起交易。',
+    buyerInvoice: '請填寫開票資訊：賣方須有您的開票資訊才能提交合同審核。',
+    buyerAwaitContract: '開票資訊已填寫。等待賣方完善合同並提交平台審核。',
+    sellerContract: '請完善合同、分期付款、提貨資訊和跟進人，然後提交審核（提交時會自動暫存）。',
+    sellerResubmit: '平台駁回了合同。請按駁回原因修改後重新提交審核。',
+    sellerAwaitInvoice:
+      '請完善合同、分期付款、提貨資訊和跟進人。買方尚未填寫開票資訊：您提交審核時會通知買方填寫。',
+    awaitReview: '合同已提交，等待平台審核。',
+    review: '請審核合同：通過，或填寫原因駁回。',
+    buyerSign: '合同已審核通過。請簽署，使合同生效。',
+    sellerAwaitSign: '合同已審核通過，等待買方簽署生效。',
+    buyerExecuting: '合同執行中。賣方會更新執行與開票進度，並確認收到的每期付款。',
+    sellerExecuting: '合同執行中。請更新執行與開票進度，收到付款後逐期確認收款。',
+    completed: '訂單已完成。',
+    void: '訂單已作廢。',
+    reviewerNothing: '此訂單目前無需審核。',
+  },
   messages: {
     noneTicked: '請勾選產品再提交訂單~',
     priceRequired: '請輸入含稅單價',
@@ -434,7 +477,6 @@ const cht: Messages = {
     deleted: '刪除成功!',
     placed: '操作成功',
     placeFailed: '訂單提交失敗',
-    unsaved: '訂單有未儲存的修改，請先暫存',
     atLeastOneInstalment: '請至少新增1期付款',
   },
 };
@@ -575,7 +617,6 @@ const pt: Messages = {
     cancelConfirm: 'Cancelar esta encomenda?',
     deleteConfirm: 'Eliminar esta encomenda? Deixará de a ver; a outra parte mantém o seu registo.',
     followUp: 'Responsável pelo acompanhamento',
-    contractStatus: 'Estado do contrato',
     executionStatus: 'Estado da execução',
     supplement: 'Contrato e execução',
     contract: 'Contrato',
@@ -648,7 +689,37 @@ const pt: Messages = {
     4: 'Marcação recusada',
     5: 'Concluída',
   },
-  contractStatuses: { 1: 'Não carregado', 2: 'Por confirmar', 3: 'Recusado', 4: 'Confirmado' },
+  nextStep: {
+    yours: 'O próximo passo é seu',
+    waiting: 'A aguardar a outra parte',
+    fillInvoice: 'Preencher dados de faturação',
+    sellerConfirm:
+      'Verifique os preços e as quantidades e confirme a encomenda, ou recuse-a. Os produtos com preço a combinar precisam primeiro de um preço.',
+    buyerAwaitConfirm: 'A aguardar que o vendedor confirme os preços e as quantidades.',
+    buyerReTrade: 'O vendedor recusou a encomenda. Pode propô-la de novo ou cancelá-la.',
+    sellerAwaitReTrade: 'Recusou a encomenda; aguarda-se que o comprador a proponha de novo.',
+    buyerInvoice:
+      'Preencha os seus dados de faturação: o vendedor só pode enviar o contrato para aprovação com eles.',
+    buyerAwaitContract:
+      'Os dados de faturação estão preenchidos. A aguardar que o vendedor complete o contrato e o envie para aprovação.',
+    sellerContract:
+      'Complete o contrato, as prestações, a recolha e o responsável e envie para aprovação (o envio guarda primeiro o que falta guardar).',
+    sellerResubmit:
+      'A plataforma recusou o contrato. Corrija-o segundo o motivo e envie-o de novo.',
+    sellerAwaitInvoice:
+      'Complete o contrato, as prestações, a recolha e o responsável. Faltam os dados de faturação do comprador: ao enviar para aprovação, o comprador é avisado.',
+    awaitReview: 'O contrato foi enviado e aguarda a aprovação da plataforma.',
+    review: 'Reveja o contrato: aprove-o, ou recuse-o com um motivo.',
+    buyerSign: 'O contrato foi aprovado. Assine-o para que entre em vigor.',
+    sellerAwaitSign: 'O contrato foi aprovado; aguarda a assinatura do comprador.',
+    buyerExecuting:
+      'O contrato está em execução. O vendedor atualiza a execução e a faturação e confirma cada pagamento recebido.',
+    sellerExecuting:
+      'O contrato está em execução. Atualize a execução e a faturação e confirme cada prestação quando a receber.',
+    completed: 'A encomenda está concluída.',
+    void: 'A encomenda foi anulada.',
+    reviewerNothing: 'Esta encomenda não tem nada para rever agora.',
+  },
   messages: {
     noneTicked: 'Selecione produtos antes de encomendar',
     priceRequired: 'Indique o preço unitário com impostos',
@@ -656,7 +727,6 @@ const pt: Messages = {
     deleted: 'Apagado!',
     placed: 'Operação concluída',
     placeFailed: 'Não foi possível submeter a encomenda',
-    unsaved: 'A encomenda tem alterações por guardar; guarde primeiro o rascunho',
     atLeastOneInstalment: 'Acrescente pelo menos uma prestação',
   },
 };
@@ -797,7 +867,6 @@ const en: Messages = {
     cancelConfirm: 'Cancel this order?',
     deleteConfirm: 'Delete this order? You will no longer see it; the other party keeps its copy.',
     followUp: 'Follow-up person',
-    contractStatus: 'Contract status',
     executionStatus: 'Execution status',
     supplement: 'Contract and fulfilment',
     contract: 'Contract',
@@ -870,7 +939,37 @@ const en: Messages = {
     4: 'Appointment refused',
     5: 'Completed',
   },
-  contractStatuses: { 1: 'Not uploaded', 2: 'Pending confirmation', 3: 'Rejected', 4: 'Confirmed' },
+  nextStep: {
+    yours: 'Your next step',
+    waiting: 'Waiting for the other party',
+    fillInvoice: 'Fill in invoice details',
+    sellerConfirm:
+      'Check the prices and quantities and confirm the order, or reject it. Products priced on request need a price first.',
+    buyerAwaitConfirm: 'Waiting for the seller to confirm the prices and quantities.',
+    buyerReTrade: 'The seller rejected the order. You can propose it again or cancel it.',
+    sellerAwaitReTrade: 'You rejected the order; waiting for the buyer to propose it again.',
+    buyerInvoice:
+      'Fill in your invoice details: the seller cannot submit the contract for review without them.',
+    buyerAwaitContract:
+      'Your invoice details are in. Waiting for the seller to complete the contract and submit it for review.',
+    sellerContract:
+      'Complete the contract, instalments, pickup and follow-up person, then submit for review (submitting saves any unsaved changes first).',
+    sellerResubmit:
+      'The platform rejected the contract. Correct it as the reason says and submit it again.',
+    sellerAwaitInvoice:
+      'Complete the contract, instalments, pickup and follow-up person. The buyer’s invoice details are still missing: when you submit, the buyer is asked for them.',
+    awaitReview: 'The contract was submitted and awaits the platform’s review.',
+    review: 'Review the contract: approve it, or reject it with a reason.',
+    buyerSign: 'The contract was approved. Sign it to put it in force.',
+    sellerAwaitSign: 'The contract was approved; waiting for the buyer to sign it.',
+    buyerExecuting:
+      'The contract is in force. The seller updates delivery and invoicing and confirms each payment received.',
+    sellerExecuting:
+      'The contract is in force. Update delivery and invoicing, and confirm each instalment when it is received.',
+    completed: 'The order is complete.',
+    void: 'The order is void.',
+    reviewerNothing: 'Nothing to review on this order now.',
+  },
   messages: {
     noneTicked: 'Select products before placing the order',
     priceRequired: 'Enter the unit price incl. tax',
@@ -878,7 +977,6 @@ const en: Messages = {
     deleted: 'Deleted!',
     placed: 'Done',
     placeFailed: 'The order could not be placed',
-    unsaved: 'The order has unsaved changes; save the draft first',
     atLeastOneInstalment: 'Add at least one instalment',
   },
 };

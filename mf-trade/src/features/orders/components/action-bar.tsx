@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderAction } from '../api/order';
 import { ReasonModal } from './reason-modal';
@@ -31,39 +31,6 @@ export interface ActionHandlers {
   contact: () => void;
 }
 
-/** 提交审核: disabled, with the reason, while the supplement differs from the saved order. */
-export function SubmitButton({
-  dirty,
-  busy,
-  onSubmit,
-}: {
-  dirty: boolean;
-  busy: boolean;
-  onSubmit: () => void;
-}) {
-  const { t } = useTranslation('trade');
-  return (
-    <Space>
-      <Tooltip title={dirty ? t('messages.unsaved') : undefined}>
-        <Button
-          type="primary"
-          disabled={dirty || busy}
-          onClick={onSubmit}
-          data-testid="order-action-submit"
-          aria-describedby={dirty ? 'order-unsaved-hint' : undefined}
-        >
-          {t('actions.submit')}
-        </Button>
-      </Tooltip>
-      {dirty && (
-        <Typography.Text type="warning" id="order-unsaved-hint" data-testid="order-unsaved-hint">
-          {t('messages.unsaved')}
-        </Typography.Text>
-      )}
-    </Space>
-  );
-}
-
 /**
  * The buttons of the actions the server listed for the caller — nothing else: the UI never decides
  * on its own what is allowed (docs/trade-orders.md).
@@ -71,13 +38,10 @@ export function SubmitButton({
 export function ActionBar({
   actions,
   handlers,
-  dirty,
   submitInForm,
 }: {
   actions: readonly OrderAction[];
   handlers: ActionHandlers;
-  /** The supplement form has unsaved changes. */
-  dirty: boolean;
   /** The supplement form shows 提交审核 next to 暂存, so the bar leaves it out. */
   submitInForm: boolean;
 }) {
@@ -132,23 +96,18 @@ export function ActionBar({
             {t('actions.contact')}
           </Button>
         );
-      case 'submit':
-        return (
-          <SubmitButton
-            key={action}
-            dirty={dirty}
-            busy={busy !== null}
-            onSubmit={() => void run(action, handlers.submit)}
-          />
-        );
       default: {
-        const call = handlers[action as 'confirm' | 'reTrade' | 'approve' | 'takeEffect'];
+        const call =
+          handlers[action as 'confirm' | 'reTrade' | 'submit' | 'approve' | 'takeEffect'];
         return (
           <Button
             key={action}
             {...common}
             type={
-              action === 'confirm' || action === 'approve' || action === 'takeEffect'
+              action === 'confirm' ||
+              action === 'submit' ||
+              action === 'approve' ||
+              action === 'takeEffect'
                 ? 'primary'
                 : 'default'
             }

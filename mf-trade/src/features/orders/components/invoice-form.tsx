@@ -60,10 +60,13 @@ export function InvoiceInfoView({ invoice }: { invoice: InvoiceInfo }) {
 
 /** The buyer fills in the invoice info (`invoice` action): header type, medium and where it goes. */
 export function InvoiceForm({
+  id,
   orderId,
   invoice,
   onSaved,
 }: {
+  /** The card's element id, for links to the form. */
+  id?: string;
   orderId: number;
   invoice: InvoiceInfo | null;
   onSaved: () => void;
@@ -100,7 +103,7 @@ export function InvoiceForm({
   const required = (message: string) => [{ required: true, whitespace: true, message }];
 
   return (
-    <Card title={t('invoice.cardTitle')} size="small" data-testid="invoice-form">
+    <Card id={id} title={t('invoice.cardTitle')} size="small" data-testid="invoice-form">
       <Form<InvoiceValues>
         form={form}
         name="invoice"

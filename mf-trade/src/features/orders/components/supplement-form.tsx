@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Button,
   Card,
@@ -26,7 +26,6 @@ import {
 } from '../../common/money';
 import { ORDER_TYPES, isOrderType, type OrderDetail, type OrderType } from '../api/order';
 import { tempStore, type SupplementInput } from '../api/temp-store';
-import { SubmitButton } from './action-bar';
 import {
   notify,
   uploadedFileIds as attachmentIds,
@@ -148,8 +147,8 @@ function fingerprint(values: SupplementValues): string {
 
 /**
  * The seller's supplement: contract, instalments, settlement, pickup, customs, follow-up and
- * type. Editable with `tempStore` (暂存), read-only otherwise. 提交审核 stays disabled while the
- * form differs from the saved order.
+ * type. Editable with `tempStore` (暂存), read-only otherwise. 提交审核 first stores what differs
+ * from the saved order (the server checks the saved order only), then submits.
  */
 export function SupplementForm({
   order,
@@ -157,14 +156,12 @@ export function SupplementForm({
   canSubmit,
   onSaved,
   onSubmit,
-  onDirtyChange,
 }: {
   order: OrderDetail;
   editable: boolean;
   canSubmit: boolean;
   onSaved: () => void;
   onSubmit: () => Promise<boolean>;
-  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation('trade');
   const [form] = Form.useForm<SupplementValues>();
@@ -176,16 +173,13 @@ export function SupplementForm({
   const [submitting, setSubmitting] = useState(false);
 
   const current = watched ?? initial;
-  const dirty = editable && watched !== undefined && fingerprint(watched) !== saved;
-  useEffect(() => {
-    onDirtyChange?.(dirty);
-  }, [dirty, onDirtyChange]);
 
   const instalmentTotal = sumCents((current.instalments ?? []).map((row) => row?.amount));
   const orderAmount = toCents(order.amount) ?? 0n;
   const symbol = currencySymbol(order.currency);
 
-  async function store(confirmDuplicate: boolean, input: SupplementInput) {
+  /** Stores the supplement; true once the server has it. */
+  async function store(confirmDuplicate: boolean, input: SupplementInput): Promise<boolean> {
     setSaving(true);
     try {
       const result = await tempStore(
@@ -195,7 +189,7 @@ export function SupplementForm({
       if (result.kind === 'saved') {
         notify('success', result.msg);
         onSaved();
-        return;
+        return true;
       }
       // The clashing fields say so, whatever the answer to the question below.
       form.setFields(
@@ -209,31 +203,36 @@ export function SupplementForm({
         okText: t('detail.saveAnyway'),
         cancelText: t('common.cancel'),
       });
-      if (again) await store(true, input);
+      return again ? await store(true, input) : false;
     } catch {
       // Shown above or by the client.
+      return false;
     } finally {
       setSaving(false);
     }
   }
 
-  async function save() {
+  /** 暂存: checks the form and stores it; true once the server has it. */
+  async function save(): Promise<boolean> {
     let values: SupplementValues;
     try {
       values = await form.validateFields();
     } catch {
-      return;
+      return false;
     }
     if ((values.contractFiles ?? []).some((entry) => entry.status === 'uploading')) {
       notify('warning', UPLOAD_MESSAGES.unfinished);
-      return;
+      return false;
     }
-    await store(false, { id: order.id, ...toSupplementInput(values) });
+    return store(false, { id: order.id, ...toSupplementInput(values) });
   }
 
   async function submit() {
     setSubmitting(true);
     try {
+      // The form's values now, not the last watched render: a change just typed counts.
+      const unsaved = fingerprint(form.getFieldsValue(true) as SupplementValues) !== saved;
+      if (unsaved && !(await save())) return;
       await onSubmit();
     } finally {
       setSubmitting(false);
@@ -473,11 +472,15 @@ export function SupplementForm({
               {t('actions.tempStore')}
             </Button>
             {canSubmit && (
-              <SubmitButton
-                dirty={dirty}
-                busy={saving || submitting}
-                onSubmit={() => void submit()}
-              />
+              <Button
+                type="primary"
+                loading={submitting}
+                disabled={saving && !submitting}
+                onClick={() => void submit()}
+                data-testid="order-action-submit"
+              >
+                {t('actions.submit')}
+              </Button>
             )}
           </Space>
         )}

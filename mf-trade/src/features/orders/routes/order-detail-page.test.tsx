@@ -27,6 +27,7 @@ const PRICE_LINE = 'PUT /haiguan/api/minor/orderProduct';
 const RECEIVED = 'PUT /haiguan/api/minor/order/instalment/:instalmentId/received';
 const INVOICE = 'PUT /haiguan/api/minor/order/invoice';
 const UPLOAD = 'POST /haiguan/api/upload';
+const SUBMIT = 'PUT /haiguan/api/minor/order/submit/:id';
 
 /** The paths the server received on `route`, in order. */
 const pathsOf = (route: Route) => api.requests(route).map((request) => request.path);
@@ -190,25 +191,107 @@ test('contact opens the chat with the other party', async () => {
   expect(bus.navigations).toEqual(['/messages?to=3']);
 });
 
-test('submit is disabled while the supplement has unsaved changes', async () => {
+test('submit saves unsaved changes first, then submits (issue #33)', async () => {
+  api.on(TEMP_STORE, done('暂存成功'), { body: OrderTempStoreBody });
+  api.on(SUBMIT, done('已提交审核'));
   await openOrder(['tempStore', 'submit', 'cancel'], {
     status: 3,
     stage: 'tradePassed',
     contract: { name: '普洱茶购销合同', number: 'HT-001', files: [] },
+    instalments: [
+      { id: 1, amount: '32160.00', dueDate: '2099-12-01', received: false, state: 'unpaid' },
+    ],
   });
-  const submit = screen.getByTestId('order-action-submit') as HTMLButtonElement;
-  expect(submit.disabled).toBe(false);
-  expect(screen.queryByText('订单有未保存的修改，请先暂存')).toBeNull();
-
   fireEvent.change(screen.getByLabelText('合同名称'), {
     target: { value: '普洱茶购销合同（修订）' },
   });
-  await waitFor(() => expect(submit.disabled).toBe(true));
-  expect(screen.getByText('订单有未保存的修改，请先暂存')).toBeTruthy();
+  fireEvent.click(screen.getByTestId('order-action-submit'));
+  await waitFor(() => expect(pathsOf(SUBMIT)).toEqual(['/haiguan/api/minor/order/submit/7']));
+  expect(bodiesOf(TEMP_STORE)).toEqual([
+    expect.objectContaining({ id: 7, contractName: '普洱茶购销合同（修订）' }),
+  ]);
+  expect(screen.queryByText('订单有未保存的修改，请先暂存')).toBeNull();
+});
 
-  // Back to the saved value: nothing unsaved any more.
-  fireEvent.change(screen.getByLabelText('合同名称'), { target: { value: '普洱茶购销合同' } });
-  await waitFor(() => expect(submit.disabled).toBe(false));
+test('submit with nothing unsaved submits without storing again', async () => {
+  api.on(SUBMIT, done('已提交审核'));
+  await openOrder(['tempStore', 'submit'], {
+    status: 3,
+    stage: 'tradePassed',
+    contract: { name: '普洱茶购销合同', number: 'HT-001', files: [] },
+  });
+  fireEvent.click(screen.getByTestId('order-action-submit'));
+  await waitFor(() => expect(pathsOf(SUBMIT)).toHaveLength(1));
+  // No route answers TEMP_STORE here: a store sent after all would fail the test.
+});
+
+test('the header and the badge say one thing: the stage (issue #33)', async () => {
+  await openOrder(['invoice', 'cancel', 'contact'], {
+    role: 1,
+    status: 3,
+    stage: 'contractConfirmed',
+    contractStatus: 2,
+  });
+  expect(screen.getByTestId('order-stage').textContent).toBe('合同已确认');
+  expect(screen.getByTestId('order-header').textContent).not.toMatch(/合同状态|待确认/);
+});
+
+test.each<[string, Partial<OrderDetail>, OrderAction[], string, string]>([
+  [
+    'the seller of a new order',
+    { role: 2 },
+    ['confirm', 'reject'],
+    'sellerConfirm',
+    '下一步由您完成',
+  ],
+  ['its buyer', { role: 1 }, ['cancel'], 'buyerAwaitConfirm', '等待对方处理'],
+  [
+    'a seller whose buyer has no invoice info yet',
+    { role: 2, status: 3, stage: 'contractConfirmed', contractStatus: 2 },
+    ['tempStore', 'submit'],
+    'sellerAwaitInvoice',
+    '下一步由您完成',
+  ],
+  [
+    'a buyer waiting for the review',
+    { role: 1, status: 4, stage: 'contractPending', contractStatus: 2 },
+    ['contact'],
+    'awaitReview',
+    '等待对方处理',
+  ],
+  [
+    'the reviewer',
+    { role: 3, status: 4, stage: 'contractPending', contractStatus: 2 },
+    ['approve', 'deny'],
+    'review',
+    '下一步由您完成',
+  ],
+])(
+  'the top of the page says what comes next for %s (issue #33)',
+  async (_who, order, actions, step, title) => {
+    await openOrder(actions, order);
+    const panel = screen.getByTestId('order-next-step');
+    expect(panel.getAttribute('data-step')).toBe(step);
+    expect(panel.textContent).toContain(title);
+  },
+);
+
+test('a buyer without invoice info is told at the top, and led to the form (issue #33)', async () => {
+  await openOrder(['invoice', 'cancel', 'contact'], {
+    role: 1,
+    status: 3,
+    stage: 'contractConfirmed',
+    contractStatus: 2,
+    contract: { name: '普洱茶购销合同', number: 'HT-001', files: [] },
+  });
+  const panel = screen.getByTestId('order-next-step');
+  expect(panel.textContent).toContain('请填写开票信息：卖方须有您的开票信息才能提交合同审核。');
+  // The form comes before the seller's read-only supplement, not under it.
+  const form = screen.getByTestId('invoice-form');
+  const supplement = screen.getByTestId('supplement-form');
+  expect(form.compareDocumentPosition(supplement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  fireEvent.click(within(panel).getByRole('button', { name: '填写开票信息' }));
+  expect(document.activeElement).toBe(screen.getByTestId('invoice-title'));
 });
 
 test('the supplement shows the live instalment total against the order amount', async () => {
@@ -412,10 +495,6 @@ test('a contract attachment uploads at once; it is an unsaved change until 暂�
     target: { files: [new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' })] },
   });
   expect(await screen.findByRole('link', { name: 'contract.pdf' })).toBeTruthy();
-  await waitFor(() =>
-    expect((screen.getByTestId('order-action-submit') as HTMLButtonElement).disabled).toBe(true),
-  );
-  expect(screen.getByText('订单有未保存的修改，请先暂存')).toBeTruthy();
   expect(api.requests(UPLOAD).map((request) => request.query)).toEqual([{ purpose: 'contract' }]);
 });
 
@@ -423,7 +502,7 @@ describe.each([
   [
     'en',
     {
-      unsaved: 'The order has unsaved changes; save the draft first',
+      nextStep: 'Your next stepFill in your invoice details',
       reasonRequired: 'Give a reason',
       priceRequired: 'Enter the unit price incl. tax',
     },
@@ -431,7 +510,7 @@ describe.each([
   [
     'pt',
     {
-      unsaved: 'A encomenda tem alterações por guardar; guarde primeiro o rascunho',
+      nextStep: 'O próximo passo é seuPreencha os seus dados de faturação',
       reasonRequired: 'Indique o motivo',
       priceRequired: 'Indique o preço unitário com impostos',
     },
@@ -443,15 +522,9 @@ describe.each([
     await changeLanguage('zh');
   });
 
-  test('the action bar says why submit is disabled in the language', async () => {
-    await openOrder(['tempStore', 'submit', 'cancel'], {
-      status: 3,
-      stage: 'tradePassed',
-      contract: { name: '普洱茶购销合同', number: 'HT-001', files: [] },
-    });
-    expect(screen.queryByTestId('order-unsaved-hint')).toBeNull();
-    fireEvent.change(screen.getByTestId('contract-name'), { target: { value: 'Contrato 2' } });
-    expect((await screen.findByTestId('order-unsaved-hint')).textContent).toBe(texts.unsaved);
+  test('the next step is in the language', async () => {
+    await openOrder(['invoice'], { role: 1, status: 3, stage: 'tradePassed' });
+    expect(screen.getByTestId('order-next-step').textContent).toContain(texts.nextStep);
   });
 
   test('the reject reason is required in the language', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -23,6 +23,7 @@ import { updateOrderProduct } from '../api/update-order-product';
 import { ActionBar, type ActionHandlers } from '../components/action-bar';
 import { InstalmentsTable } from '../components/instalments-table';
 import { InvoiceForm, InvoiceInfoView } from '../components/invoice-form';
+import { INVOICE_FORM_ID, NextStepPanel } from '../components/next-step';
 import { OrderAmount } from '../components/order-amount';
 import { OrderTypeText, StageTag } from '../components/order-labels';
 import { ProcedureLog } from '../components/procedure-log';
@@ -59,8 +60,6 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
   const id = orderIdOf(search ?? globalThis.location?.search ?? '');
   const order = useSWR(id === null ? null : ['order', id], () => fetchOrder(id ?? 0));
   const log = useSWR(id === null ? null : ['order-log', id], () => fetchProcedureLog(id ?? 0));
-  const [dirty, setDirty] = useState(false);
-  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
 
   const reloadOrder = order.mutate;
   const reloadLog = log.mutate;
@@ -121,6 +120,7 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
           </Typography.Title>
           <StageTag stage={current.stage} />
         </Space>
+        <NextStepPanel order={current} />
         {current.rejectReason && (
           <Alert
             type="error"
@@ -153,9 +153,6 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
             <Descriptions.Item label={t('detail.followUp')}>
               {current.followUpName ?? '—'}
             </Descriptions.Item>
-            <Descriptions.Item label={t('detail.contractStatus')}>
-              {t(`contractStatuses.${current.contractStatus}`, { defaultValue: '—' })}
-            </Descriptions.Item>
             {current.signedAt && (
               <Descriptions.Item label={t('detail.executionStatus')}>
                 {t(`executionStatuses.${current.executionStatus}`, { defaultValue: '—' })}
@@ -167,7 +164,18 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
           </Descriptions>
         </Card>
 
-        <ActionBar actions={actions} handlers={handlers} dirty={dirty} submitInForm={editable} />
+        <ActionBar actions={actions} handlers={handlers} submitInForm={editable} />
+
+        {/* The buyer's own task comes before the seller's read-only supplement. */}
+        {actions.includes('invoice') && (
+          <InvoiceForm
+            key={`invoice:${current.updateTime}`}
+            id={INVOICE_FORM_ID}
+            orderId={current.id}
+            invoice={current.invoice}
+            onSaved={refresh}
+          />
+        )}
 
         <Card title={t('detail.products')} size="small">
           <ProductsTable
@@ -186,7 +194,6 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
             canSubmit={actions.includes('submit')}
             onSaved={refresh}
             onSubmit={handlers.submit}
-            onDirtyChange={onDirtyChange}
           />
         )}
 
@@ -201,19 +208,10 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
           </Card>
         )}
 
-        {actions.includes('invoice') ? (
-          <InvoiceForm
-            key={`invoice:${current.updateTime}`}
-            orderId={current.id}
-            invoice={current.invoice}
-            onSaved={refresh}
-          />
-        ) : (
-          current.invoice && (
-            <Card title={t('invoice.cardTitle')} size="small">
-              <InvoiceInfoView invoice={current.invoice} />
-            </Card>
-          )
+        {!actions.includes('invoice') && current.invoice && (
+          <Card title={t('invoice.cardTitle')} size="small">
+            <InvoiceInfoView invoice={current.invoice} />
+          </Card>
         )}
 
         {actions.includes('progress') && (

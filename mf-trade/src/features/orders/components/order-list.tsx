@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { Input, Radio, Space, Table, Typography } from 'antd';
+import { Card, Grid, Input, Pagination, Radio, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_UNIT, useFormat } from '@portal/i18n';
@@ -20,6 +20,7 @@ import {
 } from '../api/order';
 import { OrderAmount } from './order-amount';
 import { OrderTypeText, StageTag } from './order-labels';
+import './order-list.css';
 
 const PAGE_SIZE = 10;
 
@@ -31,10 +32,35 @@ export function orderUrl(id: number, menu?: OrderListMenu): string {
   return `/orderSupplement?param=${id}${menu ? `&menu=${menu}` : ''}`;
 }
 
-/** Purchase, sales or review orders: stage, type and keyword filters over a paged table. */
+/** The first product with its quantity, and how many more the order has. */
+function ProductsSummary({ row }: { row: OrderRow }) {
+  const { t } = useTranslation('trade');
+  const format = useFormat();
+  const [first] = row.products;
+  if (!first) return <>—</>;
+  const more = row.products.length - 1;
+  return (
+    <span>
+      {first.productName} × {format.quantity(first.productQuantity, first.unit || DEFAULT_UNIT)}
+      {more > 0 && (
+        <Typography.Text type="secondary">
+          {' '}
+          {t('orders.moreProducts', { count: more })}
+        </Typography.Text>
+      )}
+    </span>
+  );
+}
+
+/**
+ * Purchase, sales or review orders: stage, type and keyword filters over a paged table — on
+ * phones (narrower than antd's `md`, 768 px) a list of cards, one per order, instead of a table
+ * scrolling sideways (issue #33).
+ */
 export function OrderList({ side, menu }: { side: OrderSide; menu?: OrderListMenu }) {
   const { t } = useTranslation('trade');
   const format = useFormat();
+  const phone = Grid.useBreakpoint().md === false;
   const [stage, setStage] = useState<Stage | 'all'>('all');
   const [type, setType] = useState<OrderType | 0>(0);
   const [keyword, setKeyword] = useState('');
@@ -50,7 +76,26 @@ export function OrderList({ side, menu }: { side: OrderSide; menu?: OrderListMen
   };
   const orders = useSWR(['orders', query], () => fetchOrders(query));
 
-  const counterpart = side === 'purchase' ? 'sellerName' : 'buyerName';
+  const partiesTitle =
+    side === 'review'
+      ? t('orders.parties')
+      : side === 'purchase'
+        ? t('orders.seller')
+        : t('orders.buyer');
+  const partiesOf = (row: OrderRow) =>
+    side === 'review'
+      ? `${row.sellerName} → ${row.buyerName}`
+      : side === 'purchase'
+        ? row.sellerName
+        : row.buyerName;
+  const pagination = {
+    current: page.pageNum,
+    pageSize: page.pageSize,
+    total: orders.data?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50, 100],
+    onChange: (pageNum: number, pageSize: number) => setPage({ pageNum, pageSize }),
+  };
   const columns: ColumnsType<OrderRow> = [
     {
       title: t('orders.orderNo'),
@@ -68,34 +113,9 @@ export function OrderList({ side, menu }: { side: OrderSide; menu?: OrderListMen
     {
       title: t('orders.products'),
       key: 'products',
-      render: (_, row) => {
-        const [first] = row.products;
-        if (!first) return '—';
-        const more = row.products.length - 1;
-        return (
-          <span>
-            {first.productName} ×{' '}
-            {format.quantity(first.productQuantity, first.unit || DEFAULT_UNIT)}
-            {more > 0 && (
-              <Typography.Text type="secondary">
-                {' '}
-                {t('orders.moreProducts', { count: more })}
-              </Typography.Text>
-            )}
-          </span>
-        );
-      },
+      render: (_, row) => <ProductsSummary row={row} />,
     },
-    side === 'review'
-      ? {
-          title: t('orders.parties'),
-          key: 'parties',
-          render: (_, row) => `${row.sellerName} → ${row.buyerName}`,
-        }
-      : {
-          title: side === 'purchase' ? t('orders.seller') : t('orders.buyer'),
-          dataIndex: counterpart,
-        },
+    { title: partiesTitle, key: 'parties', render: (_, row) => partiesOf(row) },
     {
       title: t('orders.amount'),
       dataIndex: 'amount',
@@ -179,6 +199,60 @@ export function OrderList({ side, menu }: { side: OrderSide; menu?: OrderListMen
       </Space>
       {orders.data === undefined && orders.error !== undefined ? (
         <ErrorState onRetry={() => void orders.mutate()} />
+      ) : phone ? (
+        <>
+          <ul className="order-cards" aria-busy={orders.isValidating}>
+            {(orders.data?.rows ?? []).map((row) => (
+              <li key={row.id}>
+                <Card
+                  size="small"
+                  hoverable
+                  onClick={() => navigate(orderUrl(row.id, menu))}
+                  data-testid={`order-row-${row.id}`}
+                  title={
+                    <AppLink
+                      to={orderUrl(row.id, menu)}
+                      onClick={(event) => event.stopPropagation()}
+                      data-testid={`order-link-${row.id}`}
+                    >
+                      {row.orderNo}
+                    </AppLink>
+                  }
+                  extra={<StageTag stage={row.stage} />}
+                >
+                  <dl className="order-card__facts">
+                    <dt>{partiesTitle}</dt>
+                    <dd>{partiesOf(row)}</dd>
+                    <dt>{t('orders.products')}</dt>
+                    <dd>
+                      <ProductsSummary row={row} />
+                    </dd>
+                    <dt>{t('orders.amount')}</dt>
+                    <dd>
+                      <OrderAmount order={row} />
+                    </dd>
+                    <dt>{t('orders.type')}</dt>
+                    <dd>
+                      <OrderTypeText type={row.type} />
+                    </dd>
+                    <dt>{t('orders.createTime')}</dt>
+                    <dd>{format.dateTime(row.createTime)}</dd>
+                  </dl>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          {orders.data?.rows.length === 0 && (
+            <Typography.Text type="secondary">{t('orders.empty')}</Typography.Text>
+          )}
+          <Pagination
+            {...pagination}
+            simple
+            align="center"
+            showSizeChanger={false}
+            style={{ marginTop: 16 }}
+          />
+        </>
       ) : (
         <Table<OrderRow>
           rowKey="id"
@@ -194,14 +268,7 @@ export function OrderList({ side, menu }: { side: OrderSide; menu?: OrderListMen
               'data-testid': `order-row-${row.id}`,
             }) as React.HTMLAttributes<HTMLElement>
           }
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: orders.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-          }}
+          pagination={pagination}
           scroll={{ x: 900 }}
         />
       )}

@@ -5,6 +5,7 @@ import { OrderListRow } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
+import { setViewportWidth } from '../../../test/viewport';
 import type { OrderRow, OrderRowProduct } from '../api/order';
 import { orderRow } from '../test-fixtures';
 import { OrderListManagePage, PurchaseOrdersPage } from './order-list-pages';
@@ -18,6 +19,7 @@ let bus: ReturnType<typeof watchBus>;
 
 beforeEach(() => {
   bus = watchBus();
+  setViewportWidth(1440);
   api.on(ORDER_LIST, page(OrderListRow, [orderRow]));
 });
 
@@ -34,6 +36,24 @@ test('purchase orders list the rows; a row opens the order', async () => {
   expect(within(row).getByTestId('order-stage').textContent).toBe('交易待审核');
   expect(within(row).getByText(/普洱熟茶 × 120 饼/)).toBeTruthy();
   fireEvent.click(row);
+  expect(bus.navigations).toEqual(['/orderSupplement?param=7&menu=purchaseOrders']);
+});
+
+test('on a phone each order is a card, not a table scrolling sideways (issue #33)', async () => {
+  setViewportWidth(390);
+  signIn();
+  renderScreen(<PurchaseOrdersPage />);
+  const card = await screen.findByTestId('order-row-7');
+  expect(screen.queryByRole('table')).toBeNull();
+  for (const [label, value] of [
+    ['卖方', '云南普洱茶源茶业有限公司'],
+    ['订单金额', '¥32,160.00'],
+    ['订单类型', '国际贸易'],
+  ]) {
+    expect(within(card).getByText(label).nextElementSibling?.textContent).toBe(value);
+  }
+  expect(within(card).getByTestId('order-stage').textContent).toBe('交易待审核');
+  fireEvent.click(card);
   expect(bus.navigations).toEqual(['/orderSupplement?param=7&menu=purchaseOrders']);
 });
 

@@ -100,6 +100,11 @@ export interface ChatLoadResult {
   failureReasons: Record<string, number>;
   /** Delivery latencies (ms, ascending), one per message that reached its receiver. */
   deliveryMs: number[];
+  /**
+   * Messages that reached their receivers while the load was offered, per second of it: the
+   * drain afterwards, when nothing new is sent, is not in it.
+   */
+  deliveredPerSecond: number;
   /** Ack latencies (ms, ascending). */
   ackMs: number[];
 }
@@ -122,6 +127,9 @@ export async function runChatLoad({
 }): Promise<ChatLoadResult> {
   const sentAt = new Map<string, number>();
   const deliveryMs: number[] = [];
+  let deliveredWhileSending = 0;
+  /** When the offered load ends (performance.now()); deliveries after it are the drain's. */
+  let sendingEndsAt = Infinity;
   const ackMs: number[] = [];
   let failures = 0;
   const failureReasons: Record<string, number> = {};
@@ -143,7 +151,9 @@ export async function runChatLoad({
               socket.on('chat:message', (message: { messageId: string; receiverId: number }) => {
                 const started = sentAt.get(message.messageId);
                 if (started !== undefined && message.receiverId === member.id) {
-                  deliveryMs.push(performance.now() - started);
+                  const arrived = performance.now();
+                  deliveryMs.push(arrived - started);
+                  if (arrived <= sendingEndsAt) deliveredWhileSending += 1;
                 }
               });
               socket.once('connect', () => resolve());
@@ -160,6 +170,7 @@ export async function runChatLoad({
     const TICK_MS = 10;
     let sent = 0;
     const started = performance.now();
+    sendingEndsAt = started + seconds * 1000;
     await new Promise<void>((resolve) => {
       const timer = setInterval(() => {
         const elapsed = performance.now() - started;
@@ -209,6 +220,7 @@ export async function runChatLoad({
       failures,
       failureReasons: { ...failureReasons },
       deliveryMs,
+      deliveredPerSecond: deliveredWhileSending / seconds,
       ackMs,
     };
   } finally {

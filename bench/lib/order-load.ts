@@ -143,16 +143,48 @@ function run(
   concurrency: number,
   pick: (index: number) => { url: string; token: string },
 ): Promise<OrderListResult> {
-  return runRequests(label, total, concurrency, (index) => {
-    const { url, token } = pick(index);
-    return benchGet(url, { authorization: `Bearer ${token}` }).then(
-      ({ body }) => {
-        const envelope = body as { code?: number; rows?: unknown[] } | undefined;
-        return envelope?.code === 200 && Array.isArray(envelope.rows);
-      },
-      () => false,
-    );
+  return runRequests(label, total, concurrency, sendPicked(pick));
+}
+
+/** Sends the order-list request `pick(i)` names; resolves whether a page of rows came back. */
+const sendPicked = (pick: (index: number) => { url: string; token: string }) => (index: number) => {
+  const { url, token } = pick(index);
+  return benchGet(url, { authorization: `Bearer ${token}` }).then(
+    ({ body }) => {
+      const envelope = body as { code?: number; rows?: unknown[] } | undefined;
+      return envelope?.code === 200 && Array.isArray(envelope.rows);
+    },
+    () => false,
+  );
+};
+
+/** The i-th company order-list request (8 query shapes × the sampled companies). */
+function companyLists(url: string, { companies }: PreparedOrders) {
+  return (index: number) => ({
+    url: `${url}/haiguan/api/minor/order/list?${QUERIES[index % QUERIES.length]}&pageSize=10`,
+    token: companies[Math.floor(index / QUERIES.length) % companies.length]!.token,
   });
+}
+
+/**
+ * Company order-list requests against the server at `url`, `concurrency` at a time, for
+ * `seconds` (what other users wait for while something else loads the server).
+ */
+export function runCompanyListsFor({
+  label,
+  url,
+  prepared,
+  concurrency,
+  seconds,
+}: {
+  label: string;
+  url: string;
+  prepared: PreparedOrders;
+  concurrency: number;
+  seconds: number;
+}): Promise<OrderListResult> {
+  const send = sendPicked(companyLists(url, prepared));
+  return runRequests(label, Infinity, concurrency, send, seconds);
 }
 
 /**
@@ -174,10 +206,7 @@ export async function runOrderListLoad({
 }): Promise<[OrderListResult, OrderListResult]> {
   const base = `${url}/haiguan/api/minor/order/list`;
   const { companies, reviewer } = prepared;
-  const companyPick = (index: number) => ({
-    url: `${base}?${QUERIES[index % QUERIES.length]}&pageSize=10`,
-    token: companies[Math.floor(index / QUERIES.length) % companies.length]!.token,
-  });
+  const companyPick = companyLists(url, prepared);
   const reviewerPick = (index: number) => ({
     url: `${base}?side=review&pageSize=10&pageNum=${1 + (index % 5)}${index % 2 ? '&stage=contractPending' : ''}`,
     token: reviewer,

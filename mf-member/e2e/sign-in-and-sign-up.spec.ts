@@ -23,6 +23,7 @@ test('register by phone with the texted code, then log in with the new password'
   await panel.getByLabel('验证码', { exact: true }).fill(code);
   await panel.getByLabel('设置密码').fill(NEW_PASSWORD);
   await panel.getByLabel('确认密码').fill(NEW_PASSWORD);
+  await panel.getByLabel('企业名称').fill('澳门茶行');
   await panel.getByRole('button', { name: /注\s*册/ }).click();
   await expect(panel.getByText('请阅读并同意用户协议')).toBeVisible();
   await panel.getByRole('checkbox').check();
@@ -49,10 +50,32 @@ test('register a Brazilian mobile number picked with its calling code, then log 
   await panel.getByLabel('验证码', { exact: true }).fill(code);
   await panel.getByLabel('设置密码').fill(NEW_PASSWORD);
   await panel.getByLabel('确认密码').fill(NEW_PASSWORD);
+  await panel.getByLabel('企业名称').fill('Comércio Paulista Ltda.');
   await panel.getByRole('checkbox').check();
   await panel.getByRole('button', { name: /注\s*册/ }).click();
   await expect(page.getByText('注册成功')).toBeVisible();
   await logInWithPassword(page, stored, NEW_PASSWORD);
+});
+
+test('reset a forgotten password with the mailed code, then log in with the new one', async ({
+  page,
+}) => {
+  // A demo account no other story signs in with, since its password changes here.
+  const account = 'demo.cv@example.com';
+  await page.goto('/login');
+  await page.getByRole('link', { name: '忘记密码' }).click();
+  await expect(page).toHaveURL(/\/forgotPassword$/);
+  await page.getByRole('tab', { name: '邮箱验证码' }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('邮箱').fill(account);
+  const code = await requestCodeInPage(page, account);
+  await panel.getByLabel('验证码', { exact: true }).fill(code);
+  await panel.getByLabel('新密码').fill(NEW_PASSWORD);
+  await panel.getByLabel('确认密码').fill(NEW_PASSWORD);
+  await panel.getByRole('button', { name: '重设密码' }).click();
+
+  await expect(page.getByText('密码重置成功，请重新登录')).toBeVisible();
+  await logInWithPassword(page, account, NEW_PASSWORD);
 });
 
 test('log in with a code sent by SMS', async ({ page }) => {

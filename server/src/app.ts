@@ -64,6 +64,7 @@ export interface BuildAppOptions {
         | 'devOutbox'
         | 'trustProxy'
         | 'productSearchCacheSeconds'
+        | 'smsGateway'
       >
     >;
   db: Db;
@@ -253,7 +254,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const outbox = devOutboxSender(db, now);
   if (config.nodeEnv === 'production' && !config.smtpUrl) {
-    app.log.warn('SMTP_URL is not set: verification e-mails are only stored in dev_outbox');
+    app.log.warn('SMTP_URL is not set: codes by e-mail are refused and not offered');
+  }
+  if (config.nodeEnv === 'production' && !config.smsGateway) {
+    app.log.warn('SMS_GATEWAY is not set: codes by SMS are refused and not offered');
   }
   const apiOptions = {
     captchaEnabled: config.captchaEnabled,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import type { SmsGatewaySettings } from './lib/sms';
 
 /** The workspace root: server/src/config.ts → ../.. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -41,6 +42,16 @@ const EnvSchema = Type.Object({
   LOG_LEVEL: Type.Optional(LogLevel),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ minLength: 3, default: '中葡经贸通 <no-reply@localhost>' }),
+  SMS_GATEWAY: Type.Optional(Type.Union([Type.Literal('twilio'), Type.Literal('aliyun')])),
+  SMS_GATEWAY_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  TWILIO_ACCOUNT_SID: Type.Optional(Type.String({ pattern: '^AC[0-9a-fA-F]{32}$' })),
+  TWILIO_AUTH_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  TWILIO_FROM: Type.Optional(Type.String({ pattern: '^(\\+[1-9][0-9]{4,14}|MG[0-9a-fA-F]{32})$' })),
+  ALIYUN_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  ALIYUN_ACCESS_KEY_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  ALIYUN_SMS_SIGN_NAME: Type.Optional(Type.String({ minLength: 1 })),
+  ALIYUN_SMS_TEMPLATE_CODE: Type.Optional(Type.String({ minLength: 1 })),
+  ALIYUN_SMS_NOTICE_TEMPLATE_CODE: Type.Optional(Type.String({ minLength: 1 })),
   RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
   LOGIN_RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
   CAPTCHA_RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -71,6 +82,22 @@ export interface S3Settings {
   /** The bucket in the path rather than in the host name, as most self-hosted stores need. */
   forcePathStyle: boolean;
 }
+
+/** What each SMS_GATEWAY needs; SMS_GATEWAY_URL (tests, regional endpoints) is optional. */
+const REQUIRED_SMS_VARIABLES = {
+  twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+  aliyun: [
+    'ALIYUN_ACCESS_KEY_ID',
+    'ALIYUN_ACCESS_KEY_SECRET',
+    'ALIYUN_SMS_SIGN_NAME',
+    'ALIYUN_SMS_TEMPLATE_CODE',
+  ],
+} as const;
+
+const SMS_GATEWAY_URLS = {
+  twilio: 'https://api.twilio.com',
+  aliyun: 'https://dysmsapi.aliyuncs.com',
+} as const;
 
 /** Required with FILE_STORAGE=s3; the others have defaults. */
 const REQUIRED_S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -111,6 +138,11 @@ export interface Config {
   /** When set, e-mail goes out through this SMTP server; otherwise into the dev_outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The SMS gateway that texts codes (SMS_GATEWAY). Without one, texts go into dev_outbox outside
+   * production, and in production the SMS channel is offered nowhere and refused.
+   */
+  smsGateway: SmsGatewaySettings | undefined;
   /**
    * `local`: uploads go to `<dataDir>/uploads`; `s3`: into the bucket `s3` names, which replicas
    * on several hosts share; `disabled`: the upload route answers 507.
@@ -159,6 +191,28 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+function smsGatewaySettings(env: Static<typeof EnvSchema>): SmsGatewaySettings | undefined {
+  if (!env.SMS_GATEWAY) return undefined;
+  const baseUrl = env.SMS_GATEWAY_URL ?? SMS_GATEWAY_URLS[env.SMS_GATEWAY];
+  return env.SMS_GATEWAY === 'twilio'
+    ? {
+        provider: 'twilio',
+        baseUrl,
+        accountSid: env.TWILIO_ACCOUNT_SID!,
+        authToken: env.TWILIO_AUTH_TOKEN!,
+        from: env.TWILIO_FROM!,
+      }
+    : {
+        provider: 'aliyun',
+        baseUrl,
+        accessKeyId: env.ALIYUN_ACCESS_KEY_ID!,
+        accessKeySecret: env.ALIYUN_ACCESS_KEY_SECRET!,
+        signName: env.ALIYUN_SMS_SIGN_NAME!,
+        templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!,
+        noticeTemplateCode: env.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
+      };
+}
+
 /** Validates the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=`) means "not set", as in most shells' and compose files' usage.
@@ -197,6 +251,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = missingS3.map((name) => `  ${name}="": required with FILE_STORAGE=s3`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
+  const missingSms = env_.SMS_GATEWAY
+    ? REQUIRED_SMS_VARIABLES[env_.SMS_GATEWAY].filter((name) => !env_[name])
+    : [];
+  if (missingSms.length > 0) {
+    const lines = missingSms.map(
+      (name) => `  ${name}="": required with SMS_GATEWAY=${env_.SMS_GATEWAY}`,
+    );
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
   const dataDir = path.resolve(env_.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   return {
     port: env_.PORT,
@@ -219,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env_.LOG_LEVEL ?? (env_.NODE_ENV === 'test' ? 'silent' : 'info'),
     smtpUrl: env_.SMTP_URL,
     mailFrom: env_.MAIL_FROM,
+    smsGateway: smsGatewaySettings(env_),
     fileStorage: env_.FILE_STORAGE,
     s3:
       env_.FILE_STORAGE === 's3'

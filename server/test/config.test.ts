@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       smtpUrl: undefined,
       mailFrom: '中葡经贸通 <no-reply@localhost>',
+      smsGateway: undefined,
       fileStorage: 'local',
       s3: undefined,
       rateLimits: {},
@@ -165,6 +166,43 @@ describe('loadConfig', () => {
       loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com', MAIL_FROM: 'a@example.com' }),
     ).toMatchObject({ smtpUrl: 'smtps://user:pass@smtp.example.com', mailFrom: 'a@example.com' });
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow('SMTP_URL="http://mail"');
+  });
+
+  it('reads an SMS gateway with everything it needs, at its public address unless told', () => {
+    const sid = `AC${'a'.repeat(32)}`;
+    expect(
+      loadConfig({
+        SMS_GATEWAY: 'twilio',
+        TWILIO_ACCOUNT_SID: sid,
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM: '+15005550006',
+      }).smsGateway,
+    ).toEqual({
+      provider: 'twilio',
+      baseUrl: 'https://api.twilio.com',
+      accountSid: sid,
+      authToken: 'token',
+      from: '+15005550006',
+    });
+    const aliyun = {
+      SMS_GATEWAY: 'aliyun',
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9000',
+      ALIYUN_ACCESS_KEY_ID: 'id',
+      ALIYUN_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '中葡经贸通',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+    };
+    expect(loadConfig(aliyun).smsGateway).toMatchObject({
+      provider: 'aliyun',
+      baseUrl: 'http://127.0.0.1:9000',
+      noticeTemplateCode: undefined,
+    });
+    expect(() => loadConfig({ ...aliyun, ALIYUN_SMS_TEMPLATE_CODE: '' })).toThrow(
+      'ALIYUN_SMS_TEMPLATE_CODE="": required with SMS_GATEWAY=aliyun',
+    );
+    expect(() => loadConfig({ SMS_GATEWAY: 'carrier-pigeon' })).toThrow(
+      'SMS_GATEWAY="carrier-pigeon": must be one of twilio, aliyun',
+    );
   });
 
   it('names every bad variable', () => {

@@ -97,6 +97,9 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' |
   productSearchCacheSeconds?: number;
   /** Redis shared with other processes (socket.io adapter, rate limits), under this prefix. */
   redis?: { url: string; prefix: string };
+  /** Where codes go instead of the outbox (local stand-ins of an SMTP server, an SMS gateway). */
+  smtpUrl?: string;
+  smsGateway?: Config['smsGateway'];
   /** Adds test-only routes before the app is sealed (e.g. one that throws). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -127,6 +130,8 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     trustProxy = false,
     productSearchCacheSeconds = 0,
     redis,
+    smtpUrl,
+    smsGateway,
     ...rest
   } = options;
   const storageConfig = { dataDir: dir, fileStorage, s3 };
@@ -137,7 +142,8 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       staticRoot,
       logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       nodeEnv,
-      smtpUrl: undefined,
+      smtpUrl,
+      smsGateway,
       mailFrom: 'test@localhost',
       ...storageConfig,
       devOutbox,

@@ -57,6 +57,9 @@ const zh = {
     submit: '注册',
     haveAccount: '已有账号？',
     login: '去登录',
+    companyName: '企业名称',
+    companyNamePlaceholder: '营业执照上的企业全称',
+    companyNameRequired: '企业名称不能为空',
   },
   forgotPassword: {
     title: '找回密码',
@@ -278,6 +281,9 @@ const cht: Messages = {
     submit: '註冊',
     haveAccount: '已有帳號？',
     login: '去登入',
+    companyName: '企業名稱',
+    companyNamePlaceholder: '商業登記上的企業全稱',
+    companyNameRequired: '企業名稱不能為空',
   },
   forgotPassword: {
     title: '找回密碼',
@@ -497,6 +503,9 @@ const pt: Messages = {
     submit: 'Registar',
     haveAccount: 'Já tem conta?',
     login: 'Entrar',
+    companyName: 'Nome da empresa',
+    companyNamePlaceholder: 'Nome completo, como registado',
+    companyNameRequired: 'Indique o nome da empresa',
   },
   forgotPassword: {
     title: 'Recuperar palavra-passe',
@@ -717,6 +726,9 @@ const en: Messages = {
     submit: 'Register',
     haveAccount: 'Already have an account?',
     login: 'Log in',
+    companyName: 'Company name',
+    companyNamePlaceholder: 'Full registered name',
+    companyNameRequired: 'Enter the company name',
   },
   forgotPassword: {
     title: 'Reset password',

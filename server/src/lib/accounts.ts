@@ -1,4 +1,5 @@
-import { normalisePhone } from '@portal/validators';
+import type { Language } from '@portal/contracts';
+import { normalisePhone, PHONE_COUNTRIES } from '@portal/validators';
 import type { Db, DbExecutor } from '../db/db';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
@@ -60,26 +61,54 @@ export async function findAccount(
   return rows[0];
 }
 
+/** Where a registrant's language suggests their company is, when no phone number tells. */
+const LANGUAGE_COUNTRIES: Record<Language, string | null> = {
+  zh: 'CN',
+  cht: 'MO',
+  pt: 'PT',
+  // English is spoken by buyers and sellers of every market: no guess.
+  en: null,
+};
+
 /**
- * A self-registered main account (mid 0, status 0 "not verified") with its own company, still
- * blank until the enterprise is verified. Its username is the phone or e-mail it signed up with.
+ * The country a new company starts with, which its owner may change before verification: the
+ * phone's calling code (stored mainland numbers have none: China), else the registrant's language.
+ */
+export function defaultCompanyCountry(phone: string | null, language: Language): string | null {
+  if (phone) {
+    if (!phone.startsWith('+')) return 'CN';
+    // Longest code first, so that '+853' is Macau and not a '+85…' prefix of another.
+    const match = [...PHONE_COUNTRIES]
+      .sort((a, b) => b.dial.length - a.dial.length)
+      .find(({ dial }) => phone.startsWith(`+${dial}`));
+    if (match) return match.region;
+  }
+  return LANGUAGE_COUNTRIES[language];
+}
+
+/**
+ * A self-registered main account (mid 0, status 0 "not verified") with its own company, named at
+ * registration and otherwise blank until the enterprise is verified. Its username is the phone or
+ * e-mail it signed up with.
  */
 export async function createMainAccount(
   db: Db,
   contactField: 'phone' | 'email',
   username: string,
   password: string,
+  company: { name: string; country: string | null },
 ): Promise<number> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const company = await tx.query<{ id: number }>(
-      "INSERT INTO companies (name) VALUES ('') RETURNING id",
+    const created = await tx.query<{ id: number }>(
+      'INSERT INTO companies (name, country) VALUES ($1, $2) RETURNING id',
+      [company.name, company.country],
     );
     const member = await tx.query<{ id: number }>(
       `INSERT INTO members (mid, company_id, username, phone, email, password_hash, status)
        VALUES (0, $1, $2, $3, $4, $5, 0) RETURNING id`,
       [
-        company.rows[0]!.id,
+        created.rows[0]!.id,
         username,
         contactField === 'phone' ? username : null,
         contactField === 'email' ? username : null,

@@ -145,6 +145,18 @@ export const SERVER_CATALOGUE: readonly MessageTexts[] = [
     'Code sent; check your inbox',
   ),
   m(
+    '暂不支持短信验证码，请使用邮箱',
+    '暫不支援短訊驗證碼，請使用電郵',
+    'Os códigos por SMS não estão disponíveis; use o e-mail',
+    'Codes by SMS are not available; use e-mail',
+  ),
+  m(
+    '暂不支持邮箱验证码，请使用手机号',
+    '暫不支援電郵驗證碼，請使用手機號碼',
+    'Os códigos por e-mail não estão disponíveis; use o telemóvel',
+    'Codes by e-mail are not available; use your mobile number',
+  ),
+  m(
     '验证码发送过于频繁，请{seconds}秒后再试',
     '驗證碼發送過於頻繁，請{seconds}秒後再試',
     'Pediu códigos demasiadas vezes; tente dentro de {seconds} s',

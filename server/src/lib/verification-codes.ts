@@ -19,6 +19,11 @@ const FREE_TARGET_PURPOSES: ReadonlySet<CodePurpose> = new Set([
 
 export const CODE_SENT_MSG = '验证码已发送，请注意查收';
 export const CODE_INVALID_MSG = '验证码错误或已失效';
+/** Answered where the channel reaches no one (production without an SMS gateway or SMTP). */
+export const CHANNEL_UNAVAILABLE_MSG: Record<OutgoingMessage['channel'], string> = {
+  sms: '暂不支持短信验证码，请使用邮箱',
+  email: '暂不支持邮箱验证码，请使用手机号',
+};
 export const RESEND_TOO_SOON_MSG = `验证码发送过于频繁，请${LIMITS.codeResendSeconds}秒后再试`;
 
 const CODE_LIFETIME_MINUTES = 5;
@@ -100,6 +105,8 @@ export interface VerificationCodes {
    * a notice instead) and nothing otherwise; the caller answers alike.
    */
   send(request: SendCodeRequest): Promise<void>;
+  /** The channels codes can be asked for on: those that reach someone. */
+  channels(): Record<OutgoingMessage['channel'], boolean>;
   /**
    * Accepts the target's latest unexpired code once, otherwise fails with '验证码错误或已失效';
    * wrong codes count towards burning it.
@@ -237,11 +244,16 @@ export function createVerificationCodes(options: {
       to: target,
       subject: `${text.brand}${text.codeSubject({ purpose: name })}`,
       body: `${text.brand}${text.codeBody({ purpose: name, code, minutes: CODE_LIFETIME_MINUTES })}`,
+      code,
     };
   }
 
   return {
     send: async (request) => {
+      // Before any throttling: a refused channel uses up none of the requester's quota.
+      if (!sender.reaches[request.contact.delivery]) {
+        throw new BusinessError(400, CHANNEL_UNAVAILABLE_MSG[request.contact.delivery]);
+      }
       const message = await db.transaction(async (tx): Promise<OutgoingMessage | null> => {
         // Serialises requests for one target so that two at once cannot both pass the cooldown.
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [request.target]);
@@ -267,6 +279,8 @@ export function createVerificationCodes(options: {
       });
       if (message) await sender.send(message);
     },
+
+    channels: () => ({ ...sender.reaches }),
 
     notify: (contact, target, language, subject, body) => {
       const { brand } = codeMessages(language);

@@ -1,4 +1,5 @@
 import {
+  API,
   bearer,
   createTestApp,
   latestCode,
@@ -35,6 +36,15 @@ async function codeFor(path: string, payload: Record<string, string>) {
   return latestCode(context.app, payload.phone ?? payload.email!);
 }
 
+/** The signed-in member's company profile, as its owner sees it. */
+async function companyOf(token: string) {
+  const response = await context.app.inject({
+    url: `${API}/member/ownCompany`,
+    headers: bearer(token),
+  });
+  return response.json().data;
+}
+
 describe('registration', () => {
   const phone = '13912345678';
 
@@ -45,6 +55,7 @@ describe('registration', () => {
       code: '123456',
       password: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
+      companyName: '澳门茶行',
     };
     const register = (changes: object) =>
       post(context.app, '/loginApi/register', { ...form, ...changes });
@@ -63,6 +74,7 @@ describe('registration', () => {
       code: 400,
       msg: '两次输入密码不一致',
     });
+    expect(await register({ companyName: '  ' })).toEqual({ code: 400, msg: '企业名称不能为空' });
     expect(await register({})).toEqual(INVALID);
     expect(
       await post(context.app, '/loginApi/emailRegister', { ...form, type: 2, email: 'li@example' }),
@@ -78,6 +90,7 @@ describe('registration', () => {
         code,
         password: NEW_PASSWORD,
         confirmPassword: NEW_PASSWORD,
+        companyName: ' 澳门茶行 ',
       }),
     ).toEqual({ code: 200, msg: '注册成功' });
     const token = await login(context.app, phone, NEW_PASSWORD);
@@ -87,8 +100,9 @@ describe('registration', () => {
       username: phone,
       phone,
       email: null,
-      comName: '',
+      comName: '澳门茶行',
     });
+    expect(await companyOf(token)).toMatchObject({ name: '澳门茶行', country: 'CN' });
     const menu = await context.app.inject({ url: '/haiguan/api/getMenu', headers: bearer(token) });
     expect(menu.json().data).toContainEqual({ perms: 'product:supply:publish' });
   });
@@ -108,8 +122,12 @@ describe('registration', () => {
         code,
         password: NEW_PASSWORD,
         confirmPassword: NEW_PASSWORD,
+        companyName: 'Chá do Porto, Lda.',
       }),
     ).toEqual({ code: 200, msg: '注册成功' });
+    // The calling code places the company, whatever the page's language.
+    const token = await login(context.app, '+351912345678', NEW_PASSWORD);
+    expect(await companyOf(token)).toMatchObject({ name: 'Chá do Porto, Lda.', country: 'PT' });
     // Signs in however the number is written.
     for (const typed of ['+351912345678', '+351 91 234 5678']) {
       const token = await login(context.app, typed, NEW_PASSWORD);
@@ -141,20 +159,27 @@ describe('registration', () => {
         code: '123456',
         password: NEW_PASSWORD,
         confirmPassword: NEW_PASSWORD,
+        companyName: '澳门茶行',
       }),
     ).toEqual(INVALID);
   });
 
   it('registers by e-mail and signs the new member in', async () => {
     const code = await codeFor('getRegisterEmailSms', { email: 'New.Trader@Example.com' });
-    const answer = await post(context.app, '/loginApi/emailRegister', {
-      type: 2,
-      email: 'New.Trader@Example.com',
-      code,
-      password: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
-    expect(answer).toEqual({ code: 200, msg: '注册成功', token: expect.any(String) });
+    const answer = await post(
+      context.app,
+      '/loginApi/emailRegister',
+      {
+        type: 2,
+        email: 'New.Trader@Example.com',
+        code,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+        companyName: 'Comércio Atlântico',
+      },
+      { 'accept-language': 'pt-BR,pt;q=0.9' },
+    );
+    expect(answer).toEqual({ code: 200, msg: 'Registo concluído', token: expect.any(String) });
     expect(
       (await post(context.app, '/member/userInfo', {}, bearer(answer.token))).data,
     ).toMatchObject({
@@ -162,6 +187,8 @@ describe('registration', () => {
       email: 'new.trader@example.com',
       mid: 0,
     });
+    // No phone to tell: the page's language does.
+    expect(await companyOf(answer.token)).toMatchObject({ country: 'PT' });
     await expect(login(context.app, 'new.trader@example.com', NEW_PASSWORD)).resolves.toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import {
   type TestApp,
   type TestDb,
 } from '../helpers';
+import { startSmsStandIn, startSmtpStandIn, TWILIO } from '../code-stand-ins';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -235,6 +236,89 @@ describe('the dev outbox in production', () => {
   it('does not exist', async () => {
     const response = await context.app.inject({ url: '/dev/outbox?to=13800000001' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('production with an SMS gateway and SMTP', () => {
+  let context: TestApp;
+  let sms: Awaited<ReturnType<typeof startSmsStandIn>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+  beforeAll(async () => {
+    [sms, smtp] = await Promise.all([startSmsStandIn(), startSmtpStandIn()]);
+    context = await createTestApp({
+      db: testDb.db,
+      nodeEnv: 'production',
+      smtpUrl: smtp.url,
+      smsGateway: { provider: 'twilio', baseUrl: sms.url, ...TWILIO, from: '+15005550006' },
+    });
+  });
+  afterAll(async () => {
+    await context.close();
+    await Promise.all([sms.close(), smtp.close()]);
+  });
+
+  it('offers both channels', async () => {
+    const response = await context.app.inject({ url: `${API}/loginApi/codeChannels` });
+    expect(response.json()).toMatchObject({ code: 200, data: { sms: true, email: true } });
+  });
+
+  it('texts the code through the gateway, and it signs in', async () => {
+    expect(await post(context.app, '/loginApi/getSms', { phone: '13800000003' })).toEqual(SENT);
+    const text = await sms.next();
+    expect(text.to).toBe('+8613800000003');
+    const code = /\d{6}/.exec(text.text)![0];
+    expect(text.text).toBe(`【中葡经贸通】您的登录验证码为 ${code}，5分钟内有效。`);
+    expect(
+      await post(context.app, '/loginApi/codeLogin', { phone: '13800000003', code }),
+    ).toMatchObject({ code: 200, msg: '登录成功' });
+  });
+
+  it("mails the code through SMTP in the asker's language, and it signs in", async () => {
+    const answer = await context.app.inject({
+      method: 'POST',
+      url: `${API}/loginApi/getEmailSms`,
+      headers: { 'accept-language': 'en' },
+      payload: { email: 'demo.mo@example.com' },
+    });
+    expect(answer.json()).toEqual({ code: 200, msg: 'Code sent; check your inbox' });
+    const mail = await smtp.next();
+    expect(mail.to).toBe('demo.mo@example.com');
+    expect(mail.text).toContain('From: test@localhost');
+    const code = /\b\d{6}\b/.exec(mail.text.split('\r\n\r\n').slice(1).join('\n'))![0];
+    expect(
+      await post(context.app, '/loginApi/emailCodeLogin', { email: 'demo.mo@example.com', code }),
+    ).toMatchObject({ code: 200, msg: '登录成功' });
+  });
+});
+
+describe('production without an SMS gateway or SMTP', () => {
+  let context: TestApp;
+  beforeAll(async () => {
+    context = await createTestApp({ db: testDb.db, nodeEnv: 'production' });
+  });
+  afterAll(() => context.close());
+
+  it("offers neither channel and refuses codes in the asker's language", async () => {
+    const channels = await context.app.inject({ url: `${API}/loginApi/codeChannels` });
+    expect(channels.json()).toMatchObject({ data: { sms: false, email: false } });
+    expect(await post(context.app, '/loginApi/getRegisterSms', { phone: '13912340000' })).toEqual({
+      code: 400,
+      msg: '暂不支持短信验证码，请使用邮箱',
+    });
+    const inPortuguese = await context.app.inject({
+      method: 'POST',
+      url: `${API}/loginApi/getRegisterEmailSms`,
+      headers: { 'accept-language': 'pt-PT' },
+      payload: { email: 'refused.pt@example.com' },
+    });
+    expect(inPortuguese.json()).toEqual({
+      code: 400,
+      msg: 'Os códigos por e-mail não estão disponíveis; use o telemóvel',
+    });
+    const stored = await testDb.db.query(
+      "SELECT 1 FROM dev_outbox WHERE recipient IN ('13912340000', 'refused.pt@example.com')",
+    );
+    expect(stored.rows).toEqual([]);
   });
 });
 

@@ -5,17 +5,25 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import {
   AccountMessageAnswer,
+  CodeChannelsAnswer,
   EmailCodeLoginBody,
   EmailCodeRequestBody,
   EmailNewPasswordBody,
+  EmailRegisterBody,
   LoginTokenAnswer,
   PhoneNewPasswordBody,
+  PhoneRegisterBody,
   SmsCodeLoginBody,
   SmsCodeRequestBody,
 } from '@portal/contracts/schemas';
 import { validateCode, validateConfirmPassword, validatePassword } from '@portal/validators';
-import { createMainAccount, findAccount, replacePassword } from '../../lib/accounts';
-import { assertValid, BusinessError } from '../../lib/envelope';
+import {
+  createMainAccount,
+  defaultCompanyCountry,
+  findAccount,
+  replacePassword,
+} from '../../lib/accounts';
+import { assertValid, BusinessError, SUCCESS_MSG } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { startSession } from '../../lib/sessions';
 import {
@@ -43,6 +51,7 @@ interface ContactRoutes {
     codeRequest: typeof SmsCodeRequestBody | typeof EmailCodeRequestBody;
     codeLogin: typeof SmsCodeLoginBody | typeof EmailCodeLoginBody;
     newPassword: typeof PhoneNewPasswordBody | typeof EmailNewPasswordBody;
+    register: typeof PhoneRegisterBody | typeof EmailRegisterBody;
   };
   paths: {
     sendCode: string;
@@ -61,6 +70,7 @@ const PHONE_ROUTES: ContactRoutes = {
     codeRequest: SmsCodeRequestBody,
     codeLogin: SmsCodeLoginBody,
     newPassword: PhoneNewPasswordBody,
+    register: PhoneRegisterBody,
   },
   paths: {
     sendCode: 'getSms',
@@ -78,6 +88,7 @@ const EMAIL_ROUTES: ContactRoutes = {
     codeRequest: EmailCodeRequestBody,
     codeLogin: EmailCodeLoginBody,
     newPassword: EmailNewPasswordBody,
+    register: EmailRegisterBody,
   },
   paths: {
     sendCode: 'getEmailSms',
@@ -172,7 +183,7 @@ function registerContactRoutes(
       schema: {
         tags: ['login'],
         summary: `Registers a main account by ${contact.field} and registration code`,
-        body: bodies.newPassword,
+        body: bodies.register,
         response: {
           200: routes.signInOnRegister ? LoginTokenAnswer : AccountMessageAnswer,
         },
@@ -181,15 +192,24 @@ function registerContactRoutes(
     async (request) => {
       const username = contact.parse(request.body);
       const { code = '', password = '', confirmPassword } = request.body;
+      const companyName = request.body.companyName?.trim() ?? '';
       assertValid(
         validateCode(code),
         validatePassword(password),
         validateConfirmPassword(confirmPassword, password),
+        companyName ? null : '企业名称不能为空',
       );
       await codes.redeem('register', username, code);
+      const company = {
+        name: companyName,
+        country: defaultCompanyCountry(
+          contact.field === 'phone' ? username : null,
+          requestLanguage(request.headers['accept-language']),
+        ),
+      };
       let memberId: number;
       try {
-        memberId = await createMainAccount(app.db, contact.field, username, password);
+        memberId = await createMainAccount(app.db, contact.field, username, password, company);
       } catch (error) {
         // Registered by someone else since the code was sent.
         if (isUniqueViolation(error)) throw new BusinessError(400, CODE_INVALID_MSG);
@@ -237,6 +257,17 @@ function registerContactRoutes(
  * Sending a code answers the same whether or not the target has an account (security note 7).
  */
 const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
+  app.get(
+    '/loginApi/codeChannels',
+    {
+      schema: {
+        tags: ['login'],
+        summary: 'Whether codes can be sent by SMS and by e-mail (sign-in, registration, reset)',
+        response: { 200: CodeChannelsAnswer },
+      },
+    },
+    async () => ({ code: 200, msg: SUCCESS_MSG, data: options.codes.channels() }),
+  );
   registerContactRoutes(app, PHONE_ROUTES, options);
   registerContactRoutes(app, EMAIL_ROUTES, options);
 };

@@ -89,6 +89,30 @@ export const EmailNewPasswordBody = Type.Object({
   ...newPasswordFields,
 });
 
+/**
+ * Registration also names the member's company (at most 100 characters, as the company profile
+ * allows); the server leaves the rest of it blank until verification.
+ */
+const companyNameField = { companyName: OptionalText(100) };
+export const PhoneRegisterBody = Type.Object({
+  ...PhoneNewPasswordBody.properties,
+  ...companyNameField,
+});
+export const EmailRegisterBody = Type.Object({
+  ...EmailNewPasswordBody.properties,
+  ...companyNameField,
+});
+
+/**
+ * `GET loginApi/codeChannels`: whether codes can be asked for by SMS and by e-mail; a channel that
+ * reaches no one (production without an SMS gateway or SMTP) is neither offered nor accepted.
+ */
+export const CodeChannelsAnswer = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  data: Type.Object({ sms: Type.Boolean(), email: Type.Boolean() }),
+});
+
 export const ChangePasswordBody = Type.Object({
   account: OptionalText(254),
   ...newPasswordFields,

@@ -4,3 +4,8 @@ export interface NewPasswordInput {
   password: string;
   confirmPassword: string;
 }
+
+/** Registering also names the member's company. */
+export interface RegisterInput extends NewPasswordInput {
+  companyName: string;
+}

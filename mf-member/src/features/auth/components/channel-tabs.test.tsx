@@ -1,21 +1,33 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { mockApi, raw } from '@portal/api-client/testing';
+import { CodeChannelsAnswer } from '@portal/contracts/schemas';
 import '../../../app/locales';
 import { ChannelTabs } from './channel-tabs';
 
-function renderTabs() {
+const api = mockApi();
+beforeEach(() => {
+  api.on(
+    'GET /haiguan/api/loginApi/codeChannels',
+    raw(CodeChannelsAnswer, { code: 200, msg: '操作成功', data: { sms: true, email: true } }),
+  );
+});
+
+/** Renders the tabs once the server has said which channels it sends codes on. */
+async function renderTabs() {
   render(
     <ChannelTabs
       leadingTabs={[{ key: 'password', label: '账密登录', children: <input aria-label="账号" /> }]}
       renderChannel={(channel) => <input aria-label={channel === 'phone' ? '手机号' : '邮箱'} />}
     />,
   );
+  await screen.findByRole('tab', { name: '邮箱验证码' });
 }
 
 const selectedTab = () =>
   screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
 
-test('the first tab is shown; only the selected tab is in the tab order', () => {
-  renderTabs();
+test('the first tab is shown; only the selected tab is in the tab order', async () => {
+  await renderTabs();
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
     '账密登录',
     '手机验证码',
@@ -28,8 +40,8 @@ test('the first tab is shown; only the selected tab is in the tab order', () => 
   expect(panel.getAttribute('aria-labelledby')).toBe(selectedTab()?.id);
 });
 
-test('arrows, Home and End move between the tabs, with focus, and show the panel they reach', () => {
-  renderTabs();
+test('arrows, Home and End move between the tabs, with focus, and show the panel they reach', async () => {
+  await renderTabs();
   const [password, phone, email] = screen.getAllByRole('tab');
 
   fireEvent.keyDown(password!, { key: 'ArrowRight' });
@@ -47,8 +59,8 @@ test('arrows, Home and End move between the tabs, with focus, and show the panel
   expect(selectedTab()).toBe(password);
 });
 
-test('what was typed in a tab is still there after visiting another', () => {
-  renderTabs();
+test('what was typed in a tab is still there after visiting another', async () => {
+  await renderTabs();
   fireEvent.click(screen.getByRole('tab', { name: '邮箱验证码' }));
   fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'li@example.com' } });
 

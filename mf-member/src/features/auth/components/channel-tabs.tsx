@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextRovingIndex, useRovingFocus } from '@portal/ui';
+import { useCodeChannels } from '../api/fetch-code-channels';
 import { CHANNELS, type Channel } from './channel';
 import './channel-tabs.css';
 
@@ -11,7 +12,8 @@ export interface ChannelTab {
 }
 
 /**
- * One tab per channel (phone code, e-mail code), after any tabs of the screen's own. Plain
+ * One tab per channel (phone code, e-mail code) the server can send codes on, after any tabs of
+ * the screen's own. Plain
  * WAI-ARIA tabs rather than antd's: the login screen is what the shell preloads for a guest on
  * home. Arrows, Home and End move between tabs and show the one they reach; a panel, once shown,
  * stays rendered (hidden) so that what was typed in it survives a switch.
@@ -24,22 +26,27 @@ export function ChannelTabs({
   renderChannel: (channel: Channel) => ReactNode;
 }) {
   const { t } = useTranslation('member');
+  const reaches = useCodeChannels();
+  const offered = CHANNELS.filter((channel) => reaches[channel === 'phone' ? 'sms' : 'email']);
   const tabs = [
     ...leadingTabs,
-    ...CHANNELS.map((channel) => ({
+    ...offered.map((channel) => ({
       key: channel,
       label: t(`channel.${channel}Tab`),
       children: renderChannel(channel),
     })),
   ];
-  const [selected, setSelected] = useState(tabs[0]!.key);
-  const [visited, setVisited] = useState(() => new Set([selected]));
+  const [chosen, setChosen] = useState<string>();
+  // Until a tab is chosen, the first one offered: the channels arrive after the first render.
+  const selected = chosen ?? tabs[0]?.key;
+  const [visited, setVisited] = useState(() => new Set<string>());
   const { itemRef, focusItem } = useRovingFocus();
   const idPrefix = useId();
 
   function select(key: string, focus = false) {
-    setSelected(key);
-    setVisited((keys) => (keys.has(key) ? keys : new Set(keys).add(key)));
+    setChosen(key);
+    // The tab left keeps what was typed in it, the first one included.
+    setVisited((keys) => new Set(keys).add(key).add(selected!));
     if (focus) focusItem(key);
   }
 
@@ -82,7 +89,7 @@ export function ChannelTabs({
           aria-labelledby={`${idPrefix}-tab-${tab.key}`}
           hidden={tab.key !== selected}
         >
-          {visited.has(tab.key) && tab.children}
+          {(visited.has(tab.key) || tab.key === selected) && tab.children}
         </div>
       ))}
     </div>

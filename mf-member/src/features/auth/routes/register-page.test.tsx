@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Language } from '@portal/contracts';
-import { done, mockApi } from '@portal/api-client/testing';
-import { PhoneNewPasswordBody } from '@portal/contracts/schemas';
+import { done, mockApi, raw } from '@portal/api-client/testing';
+import { CodeChannelsAnswer, PhoneRegisterBody } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
 import { bus } from '@portal/session';
+import { SWRConfig } from 'swr';
 import '../../../app/locales';
 import { RegisterPage } from './register-page';
 
@@ -12,11 +13,20 @@ const REGISTER = 'POST /haiguan/api/loginApi/register';
 
 const PASSWORD = 'Macau#Tea2024';
 
+beforeEach(() => {
+  api.on(
+    'GET /haiguan/api/loginApi/codeChannels',
+    raw(CodeChannelsAnswer, { code: 200, msg: '操作成功', data: { sms: true, email: true } }),
+  );
+});
+
 /** The JSON bodies the server received for registrations, in order. */
 const registrations = () => api.requests(REGISTER).map((request) => request.body);
 
-function phonePanel() {
+/** The phone tab's panel, once the server has said which channels it sends codes on. */
+async function phonePanel() {
   render(<RegisterPage />);
+  await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2));
   return screen.getByRole('tabpanel');
 }
 
@@ -29,19 +39,20 @@ function submit(panel: HTMLElement) {
 }
 
 test('an empty form shows the spec messages, and the agreement must be accepted', async () => {
-  api.on(REGISTER, done('注册成功'), { body: PhoneNewPasswordBody });
-  const panel = phonePanel();
+  api.on(REGISTER, done('注册成功'), { body: PhoneRegisterBody });
+  const panel = await phonePanel();
   submit(panel);
   expect(await within(panel).findByText('手机号格式不正确')).toBeTruthy();
   expect(within(panel).getByText('验证码不能为空')).toBeTruthy();
   expect(within(panel).getByText('密码不能为空')).toBeTruthy();
   expect(within(panel).getByText('请再次输入密码')).toBeTruthy();
   expect(within(panel).getByText('请阅读并同意用户协议')).toBeTruthy();
+  expect(within(panel).getByText('企业名称不能为空')).toBeTruthy();
   expect(registrations()).toEqual([]);
 });
 
 test('a weak password gets the password rule and a different confirmation the mismatch message', async () => {
-  const panel = phonePanel();
+  const panel = await phonePanel();
   fill(panel, '设置密码', 'short');
   fill(panel, '确认密码', 'other');
   submit(panel);
@@ -78,7 +89,7 @@ test.each<[Language, string, string]>([
   async (language, label, rule) => {
     await changeLanguage(language);
     try {
-      const panel = phonePanel();
+      const panel = await phonePanel();
       const password = within(panel).getByLabelText(label);
       expect(within(panel).getByText(rule)).toBeTruthy();
       expect(description(password)).toBe(rule);
@@ -101,7 +112,7 @@ test.each<[Language, string, string]>([
 );
 
 test('an empty password is refused with its own message, and the rule steps aside', async () => {
-  const panel = phonePanel();
+  const panel = await phonePanel();
   submit(panel);
   expect(await within(panel).findByText('密码不能为空')).toBeTruthy();
   const password = within(panel).getByLabelText('设置密码');
@@ -113,12 +124,13 @@ test('nothing is sent until the agreement is ticked; then the phone registration
   const navigations: string[] = [];
   const onNavigate = ({ to }: { to: string }) => navigations.push(to);
   bus.on('navigate', onNavigate);
-  api.on(REGISTER, done('注册成功'), { body: PhoneNewPasswordBody });
-  const panel = phonePanel();
+  api.on(REGISTER, done('注册成功'), { body: PhoneRegisterBody });
+  const panel = await phonePanel();
   fill(panel, '手机号', '13900000077');
   fill(panel, '验证码', '654321');
   fill(panel, '设置密码', PASSWORD);
   fill(panel, '确认密码', PASSWORD);
+  fill(panel, '企业名称', ' 澳门茶行 ');
   submit(panel);
   expect(await within(panel).findByText('请阅读并同意用户协议')).toBeTruthy();
   expect(registrations()).toEqual([]);
@@ -134,6 +146,7 @@ test('nothing is sent until the agreement is ticked; then the phone registration
       code: '654321',
       password: PASSWORD,
       confirmPassword: PASSWORD,
+      companyName: '澳门茶行',
     },
   ]);
   const agreement = within(panel).getByRole('link', { name: '《用户协议》' });
@@ -141,14 +154,15 @@ test('nothing is sent until the agreement is ticked; then the phone registration
 });
 
 test('a Portuguese mobile number is registered with its calling code', async () => {
-  api.on(REGISTER, done('注册成功'), { body: PhoneNewPasswordBody });
-  const panel = phonePanel();
+  api.on(REGISTER, done('注册成功'), { body: PhoneRegisterBody });
+  const panel = await phonePanel();
   fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '国家或地区区号' }));
   fireEvent.click(await screen.findByText('+351 葡萄牙'));
   fill(panel, '手机号', '212345678');
   fill(panel, '验证码', '654321');
   fill(panel, '设置密码', PASSWORD);
   fill(panel, '确认密码', PASSWORD);
+  fill(panel, '企业名称', 'Chá do Porto, Lda.');
   fireEvent.click(within(panel).getByRole('checkbox'));
   submit(panel);
   // A Lisbon landline receives no SMS.
@@ -163,7 +177,25 @@ test('a Portuguese mobile number is registered with its calling code', async () 
         code: '654321',
         password: PASSWORD,
         confirmPassword: PASSWORD,
+        companyName: 'Chá do Porto, Lda.',
       },
     ]),
   );
+});
+
+test('a server that cannot text codes offers registration by e-mail only', async () => {
+  api.on(
+    'GET /haiguan/api/loginApi/codeChannels',
+    raw(CodeChannelsAnswer, { code: 200, msg: '操作成功', data: { sms: false, email: true } }),
+  );
+  // A cache of its own: the other tests' answer (both channels) must not stand in for this one.
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <RegisterPage />
+    </SWRConfig>,
+  );
+  const emailTab = await screen.findByRole('tab', { name: '邮箱验证码' });
+  expect(screen.getAllByRole('tab')).toEqual([emailTab]);
+  expect(emailTab.getAttribute('aria-selected')).toBe('true');
+  expect(within(screen.getByRole('tabpanel')).getByLabelText('邮箱')).toBeTruthy();
 });

@@ -1,7 +1,8 @@
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { navigate, sessionStore } from '@portal/session';
 import { AppLink, notify } from '@portal/ui';
-import type { NewPasswordInput } from '../api/new-password-input';
+import type { RegisterInput } from '../api/new-password-input';
 import { registerByEmail } from '../api/register-by-email';
 import { registerByPhone } from '../api/register-by-phone';
 import { requestRegisterEmailCode } from '../api/request-register-email-code';
@@ -13,7 +14,10 @@ import { ChannelCodeForm, type ChannelCodeValues } from '../components/channel-c
 import { ChannelTabs } from '../components/channel-tabs';
 import { NewPasswordFields } from '../components/new-password-fields';
 
-type RegisterValues = ChannelCodeValues & NewPasswordInput;
+type RegisterValues = ChannelCodeValues & RegisterInput;
+
+/** At most what the company profile allows. */
+const COMPANY_NAME_MAX = 100;
 
 const REQUEST_REGISTER_CODE: Record<Channel, (target: string) => Promise<string>> = {
   phone: requestRegisterSmsCode,
@@ -21,17 +25,19 @@ const REQUEST_REGISTER_CODE: Record<Channel, (target: string) => Promise<string>
 };
 
 /**
- * Registering by phone leads to the login page with the phone filled in; registering by e-mail
+ * The company is named at registration (its country follows the phone's calling code or the
+ * page's language on the server). Registering by phone leads to the login page with the phone filled in; registering by e-mail
  * signs the user in at once (spec §4: type 2 returns a token).
  */
 async function register(channel: Channel, contact: string, values: RegisterValues) {
   const { code, password, confirmPassword } = values;
+  const input = { code, password, confirmPassword, companyName: values.companyName.trim() };
   if (channel === 'phone') {
-    notify('success', await registerByPhone({ phone: contact, code, password, confirmPassword }));
+    notify('success', await registerByPhone({ phone: contact, ...input }));
     navigate(`/login?username=${encodeURIComponent(contact)}`);
     return;
   }
-  const { msg, token } = await registerByEmail({ email: contact, code, password, confirmPassword });
+  const { msg, token } = await registerByEmail({ email: contact, ...input });
   sessionStore.getState().login(token);
   notify('success', msg);
   navigate('/', { replace: true });
@@ -60,6 +66,20 @@ export function RegisterPage() {
             onSubmit={(contact, values) => register(channel, contact, values)}
           >
             <NewPasswordFields label={t('register.password')} />
+            <Form.Item
+              label={t('register.companyName')}
+              name="companyName"
+              rules={[
+                { required: true, whitespace: true, message: t('register.companyNameRequired') },
+              ]}
+            >
+              <Input
+                size="large"
+                maxLength={COMPANY_NAME_MAX}
+                autoComplete="organization"
+                placeholder={t('register.companyNamePlaceholder')}
+              />
+            </Form.Item>
             <AgreementField />
           </ChannelCodeForm>
         )}

@@ -1,0 +1,30 @@
+import useSWR from 'swr';
+import { haiguanApi } from '@portal/api-client';
+import type { CodeChannelsAnswer, Static } from '@portal/contracts/schemas';
+
+/** Whether codes can be sent by SMS and by e-mail. */
+export type CodeChannels = Static<typeof CodeChannelsAnswer>['data'];
+
+/**
+ * `GET api/loginApi/codeChannels`: a channel that reaches no one (a production server without an
+ * SMS gateway or SMTP) answers false, and the server refuses codes on it.
+ */
+export async function fetchCodeChannels(): Promise<CodeChannels> {
+  const answer = await haiguanApi.get<CodeChannels>('/api/loginApi/codeChannels', undefined, {
+    silent: true,
+  });
+  if (!answer.data) throw new Error('codeChannels answered without data');
+  return answer.data;
+}
+
+/**
+ * The channels to offer: none while the answer is awaited (so none flashes and disappears), both
+ * if it fails (the server still refuses a dead channel, with its own message).
+ */
+export function useCodeChannels(): CodeChannels {
+  const { data, error } = useSWR('loginApi/codeChannels', fetchCodeChannels, {
+    revalidateOnFocus: false,
+  });
+  if (data) return data;
+  return error ? { sms: true, email: true } : { sms: false, email: false };
+}

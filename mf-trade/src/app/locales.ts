@@ -40,7 +40,7 @@ const zh = {
     priceFormat: '请输入不小于0、最多两位小数的金额',
     quantityRange: '交易数量须为1至1,000,000的整数',
     reviewTitle: '确认下单',
-    reviewIntro: '将为 {{count}} 家卖方各生成一张订单，请核对：',
+    reviewIntro_other: '将为 {{count}} 家卖方各生成一张订单，请核对：',
     orderFor: '订单 {{index}}：{{seller}}',
     orderTotal: '订单金额',
     confirmPlace: '确认提交',
@@ -243,7 +243,7 @@ const zh = {
  * 0 singular.
  */
 type Messages = typeof zh & {
-  cart: { selectedCount_zero?: string; selectedCount_one?: string };
+  cart: { selectedCount_zero?: string; selectedCount_one?: string; reviewIntro_one?: string };
   orders: { moreProducts_one?: string };
 };
 
@@ -284,7 +284,7 @@ const cht: Messages = {
     priceFormat: '請輸入不小於0、最多兩位小數的金額',
     quantityRange: '交易數量須為1至1,000,000的整數',
     reviewTitle: '確認下單',
-    reviewIntro: '將為 {{count}} 家賣方各生成一張訂單，請核對：',
+    reviewIntro_other: '將為 {{count}} 家賣方各生成一張訂單，請核對：',
     orderFor: '訂單 {{index}}：{{seller}}',
     orderTotal: '訂單金額',
     confirmPlace: '確認提交',
@@ -520,7 +520,9 @@ const pt: Messages = {
     priceFormat: 'Introduza um valor ≥ 0 com no máximo duas casas decimais',
     quantityRange: 'A quantidade deve ser um número inteiro entre 1 e 1 000 000',
     reviewTitle: 'Confirmar a encomenda',
-    reviewIntro: 'Será criada uma encomenda por vendedor ({{count}}). Verifique:',
+    reviewIntro_one: 'Será criada uma encomenda para o vendedor. Verifique:',
+    reviewIntro_other:
+      'Será criada uma encomenda para cada um dos {{count}} vendedores. Verifique:',
     orderFor: 'Encomenda {{index}}: {{seller}}',
     orderTotal: 'Valor da encomenda',
     confirmPlace: 'Confirmar e enviar',
@@ -770,7 +772,8 @@ const en: Messages = {
     priceFormat: 'Enter an amount ≥ 0 with at most two decimals',
     quantityRange: 'The quantity must be a whole number from 1 to 1,000,000',
     reviewTitle: 'Review your order',
-    reviewIntro: 'One order will be created per seller ({{count}}). Please check:',
+    reviewIntro_one: 'One order will be created for the seller. Please check:',
+    reviewIntro_other: 'One order will be created for each of the {{count}} sellers. Please check:',
     orderFor: 'Order {{index}}: {{seller}}',
     orderTotal: 'Order amount',
     confirmPlace: 'Confirm and place',

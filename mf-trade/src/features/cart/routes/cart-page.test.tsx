@@ -238,6 +238,7 @@ describe.each([
       priceRequired: 'Enter the unit price incl. tax',
       quantityRequired: 'Enter the quantity',
       edit: 'Edit 青花瓷茶具',
+      reviewOne: 'One order will be created for the seller. Please check:',
       selected: ['No products selected', '1 product selected', '2 products selected'],
     },
   ],
@@ -249,6 +250,7 @@ describe.each([
       priceRequired: 'Indique o preço unitário com impostos',
       quantityRequired: 'Indique a quantidade',
       edit: 'Editar 青花瓷茶具',
+      reviewOne: 'Será criada uma encomenda para o vendedor. Verifique:',
       selected: ['Nenhum produto selecionado', '1 produto selecionado', '2 produtos selecionados'],
     },
   ],
@@ -271,6 +273,8 @@ describe.each([
     ]);
     fireEvent.click(checkboxState('cart-group-checkbox-3').input);
     fireEvent.click(screen.getByTestId('cart-submit'));
+    // One seller's order: the singular, not "per seller (1)".
+    expect(await screen.findByText(texts.reviewOne)).toBeTruthy();
     fireEvent.click(await screen.findByTestId('cart-review-confirm'));
     await waitFor(() =>
       expect(bus.notices).toContainEqual(

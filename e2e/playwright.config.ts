@@ -55,6 +55,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: path.join(results, `${pass}.json`) }]],
   use: {
     launchOptions: chromium,
+    // A Chinese user's browser: the portal's first language comes from Accept-Language (stories
+    // about another first language set their own).
+    locale: 'zh-CN',
     // A failed test keeps its trace (each step's DOM, network and console) and a screenshot of
     // where it stopped. The trace's screencast is left out: recording it took a third of the
     // stories' time on this two-core machine, for every test, to keep it for the failed ones.

@@ -14,6 +14,23 @@ export async function logIn(page: Page, username: string) {
   await expect(page.getByTestId('account-menu')).toBeVisible();
 }
 
+/**
+ * Follows an entry of the header's menu: from the bar, or from under "more" when the bar has no
+ * room for it (how many fit depends on the language, the fonts and who is signed in).
+ */
+export async function followNavEntry(page: Page, name: string) {
+  const nav = page.getByRole('banner').getByRole('navigation');
+  const inBar = nav.getByRole('link', { name, exact: true });
+  const more = nav.getByTestId('nav-more');
+  await expect(inBar.or(more).first()).toBeVisible();
+  if (await inBar.isVisible()) {
+    await inBar.click();
+    return;
+  }
+  await more.click();
+  await nav.getByRole('menuitem', { name, exact: true }).click();
+}
+
 /** Dismisses the verify-your-company prompt that a main account with status 0 sees. */
 export async function dismissVerifyPrompt(page: Page) {
   const prompt = page.getByRole('dialog').filter({ hasText: '企业未认证' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissVerifyPrompt, logIn } from './helpers';
+import { dismissVerifyPrompt, followNavEntry, logIn } from './helpers';
 
 test('home renders in Chinese, inside the shell, from the portal remote', async ({ page }) => {
   await page.goto('/');
@@ -36,6 +36,18 @@ test('switching to Portuguese updates the mounted remote at once and is remember
   );
 });
 
+test.describe('a first visit from a browser that asks for Portuguese', () => {
+  test.use({ locale: 'pt-PT' });
+  test('opens in Portuguese, from the first paint on', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Comércio externo entre a China e os países de língua portuguesa',
+    );
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt');
+  });
+});
+
 test('log in, see a route of each of the five remotes, all on one session and one react-dom', async ({
   page,
 }) => {
@@ -47,8 +59,11 @@ test('log in, see a route of each of the five remotes, all on one session and on
   });
 
   await logIn(page, '13800000001');
+  // A member signs in to work: the workbench, where the verification prompt greets them once.
+  await expect(page).toHaveURL(/\/workbench$/);
   await dismissVerifyPrompt(page);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('link', { name: '中葡经贸通' }).click();
   const visible = (remote: string) => page.locator(`[data-remote="${remote}"]:visible`);
   const sessionSeenBy = new Map<string, Set<string>>();
   const recordSessions = async () => {
@@ -132,7 +147,7 @@ test('a new page opens at the top; back returns to where the reader was on home'
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
 
-  await page.getByRole('navigation').getByRole('link', { name: '关于我们' }).click();
+  await followNavEntry(page, '关于我们');
   await expect(page.getByTestId('about')).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -144,11 +159,11 @@ test('a new page opens at the top; back returns to where the reader was on home'
 test('home stays alive while the user is elsewhere', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('home')).toBeVisible();
-  await page.getByRole('navigation').getByRole('link', { name: '关于我们' }).click();
+  await followNavEntry(page, '关于我们');
   await expect(page.getByTestId('about')).toBeVisible();
   await expect(page.getByTestId('home')).toBeHidden();
   await expect(page.getByTestId('home')).toHaveCount(1);
-  await page.getByRole('navigation').getByRole('link', { name: '首页' }).click();
+  await followNavEntry(page, '首页');
   await expect(page.getByTestId('home')).toBeVisible();
 });
 

@@ -4,6 +4,7 @@ import { cpSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { RELEASES_DIR, REMOTES_CONFIG } from '../playwright.config';
+import { followNavEntry } from './helpers';
 
 /**
  * Releasing one remote on its own (scripts/release-remote.mjs, docs/deploy.md "Releasing one
@@ -116,10 +117,7 @@ test('a new mf-portal version reaches new visits while an open page keeps its ow
   // Page A still shows v1 and moves on to a screen it had not loaded yet, from v1's chunks.
   await expect(pageA.getByRole('heading', { level: 1 })).toHaveText(HEADING);
   const before = seenByA.portalFiles.length;
-  await pageA
-    .getByRole('navigation', { name: '菜单' })
-    .getByRole('link', { name: '关于我们' })
-    .click();
+  await followNavEntry(pageA, '关于我们');
   await expect(pageA.getByTestId('about')).toBeVisible();
   expect(await pageA.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   const loadedLater = seenByA.portalFiles.slice(before);

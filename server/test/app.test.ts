@@ -304,6 +304,24 @@ describe('static front-end', () => {
     expect((await get('/cart', 'text/html')).body).not.toContain('first-paint');
   });
 
+  it('paints a first visit in the language the browser asks for, and a chosen one after', async () => {
+    const page = (headers: Record<string, string>) =>
+      context.app.inject({ url: '/', headers: { accept: 'text/html', ...headers } });
+    const portuguese = await page({ 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.8' });
+    expect(portuguese.body).toContain('<html lang="pt">');
+    expect(portuguese.body).toContain('<h1>Comércio externo</h1>');
+    expect(portuguese.headers.vary).toContain('accept-language');
+    // The first language the portal speaks, in the browser's order of preference.
+    expect((await page({ 'accept-language': 'fr-FR,en;q=0.5' })).body).toContain(
+      '<html lang="en">',
+    );
+    expect((await page({ 'accept-language': 'zh-TW' })).body).toContain('<html lang="zh-Hant">');
+    expect((await page({ 'accept-language': 'fr-FR' })).body).toContain('<html lang="zh-CN">');
+    // Once the visitor has a language of the portal's own, the browser's no longer decides.
+    const chosen = await page({ 'accept-language': 'pt-PT', cookie: 'portal.lang=zh' });
+    expect(chosen.body).toContain('<html lang="zh-CN">');
+  });
+
   it('sends the precompressed twin of a built file when the browser accepts it', async () => {
     const compressed = await context.app.inject({
       url: '/main.js',

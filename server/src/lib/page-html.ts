@@ -9,6 +9,7 @@ import {
   type PortalRoute,
 } from '@portal/contracts';
 import { readWhenChanged } from './file-cache';
+import { requestLanguage } from './language';
 
 interface ManifestAssets {
   metaData: { remoteEntry: { name: string; path: string } };
@@ -33,13 +34,16 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The visitor's language: the shell's cookie, else the portal's first language. */
-export function languageOf(cookieHeader: string | undefined): Language {
+/**
+ * The visitor's language: the shell's cookie (the language they chose, or were first shown),
+ * else the first one their browser asks for that the portal speaks.
+ */
+export function languageOf(headers: { cookie?: string; 'accept-language'?: string }): Language {
   const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE.replace('.', '\\.')}=([a-z]+)`).exec(
-    cookieHeader ?? '',
+    headers.cookie ?? '',
   );
   const value = match?.[1] as Language | undefined;
-  return value && LANGUAGES.includes(value) ? value : 'zh';
+  return value && LANGUAGES.includes(value) ? value : requestLanguage(headers['accept-language']);
 }
 
 /** The folder of a remote's build when it is served from here (its own or a published release). */

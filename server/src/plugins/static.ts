@@ -113,7 +113,7 @@ export default fp<StaticOptions>(
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       const page = {
         pathname: new URL(request.url, 'http://portal.invalid').pathname,
-        language: languageOf(request.headers.cookie),
+        language: languageOf(request.headers),
       };
       const shellHtml = readWhenChanged(shellIndex, (text) => text);
       if (shellHtml === undefined) throw new Error(`${shellIndex} is gone`);
@@ -124,7 +124,7 @@ export default fp<StaticOptions>(
       });
       return reply
         .header('cache-control', NO_CACHE)
-        .header('vary', 'cookie')
+        .header('vary', 'cookie, accept-language')
         .type('text/html; charset=utf-8')
         .send(html);
     };

@@ -14,13 +14,26 @@ function cookieLanguage(): string | undefined {
     ?.slice(LANGUAGE_COOKIE.length + 1);
 }
 
-function storedLanguage(): Language {
+/**
+ * The language the server chose for a first visit from the browser's Accept-Language, written in
+ * `<html lang>` (server/src/lib/page-html.ts).
+ */
+function pageLanguage(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const lang = document.documentElement.lang;
+  return LANGUAGES.find((language) => HTML_LANG[language] === lang);
+}
+
+/** The language the visitor chose (this browser's storage, else the cookie), else the page's. */
+function startLanguage(): Language {
+  let chosen: string | null | undefined;
   try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? cookieLanguage();
-    return LANGUAGES.includes(value as Language) ? (value as Language) : 'zh';
+    chosen = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? cookieLanguage();
   } catch {
-    return 'zh';
+    chosen = cookieLanguage();
   }
+  if (LANGUAGES.includes(chosen as Language)) return chosen as Language;
+  return pageLanguage() ?? 'zh';
 }
 
 /**
@@ -31,7 +44,7 @@ function storedLanguage(): Language {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: storedLanguage(),
+  lng: startLanguage(),
   fallbackLng: 'zh',
   supportedLngs: [...LANGUAGES],
   defaultNS: 'common',

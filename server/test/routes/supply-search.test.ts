@@ -385,6 +385,7 @@ describe('public product page', () => {
       hsCode: '090210',
       chapterNameZh: expect.stringContaining('茶'),
       chapterNamePt: expect.any(String),
+      chapterNameEn: 'Coffee, tea, mate and spices',
       hsDescription: expect.stringContaining('Tea'),
       brand: '崂山',
       receiverId: expect.any(Number),

@@ -8,7 +8,7 @@ const zh = {
     industry: '行业',
     country: '国家和地区',
     all: '全部',
-    total: '共 {{total}} 个案例',
+    total_other: '共 {{total}} 个案例',
     empty: '没有符合条件的案例',
     clearFilters: '清除筛选',
     markets: '市场：',
@@ -108,7 +108,12 @@ const zh = {
   },
 };
 
-type Messages = typeof zh;
+/**
+ * Counted texts take i18next's plural forms: Chinese has one (`_other`), Portuguese and English
+ * also a singular (`_one`). `_zero` is for none: i18next's Portuguese rules (Brazil's) would call
+ * 0 singular.
+ */
+type Messages = typeof zh & { cases: { total_zero?: string; total_one?: string } };
 
 const cht: Messages = {
   cases: {
@@ -118,7 +123,7 @@ const cht: Messages = {
     industry: '行業',
     country: '國家和地區',
     all: '全部',
-    total: '共 {{total}} 個案例',
+    total_other: '共 {{total}} 個案例',
     empty: '沒有符合條件的案例',
     clearFilters: '清除篩選',
     markets: '市場：',
@@ -226,7 +231,9 @@ const pt: Messages = {
     industry: 'Setor',
     country: 'País ou região',
     all: 'Todos',
-    total: '{{total}} casos',
+    total_zero: 'Nenhum caso',
+    total_one: '{{total}} caso',
+    total_other: '{{total}} casos',
     empty: 'Nenhum caso corresponde aos filtros',
     clearFilters: 'Limpar filtros',
     markets: 'Mercados: ',
@@ -341,7 +348,8 @@ const en: Messages = {
     industry: 'Industry',
     country: 'Country or region',
     all: 'All',
-    total: '{{total}} cases',
+    total_one: '{{total}} case',
+    total_other: '{{total}} cases',
     empty: 'No case matches these filters',
     clearFilters: 'Clear filters',
     markets: 'Markets: ',

@@ -11,7 +11,7 @@ const zh = {
   deadlineFrom: '截止日期不早于',
   sort: { label: '排序', newest: '最新发布', deadline: '即将截止', priceDesc: '预算从高到低' },
   clear: '清空条件',
-  total: '共 {{total}} 条需求',
+  total_other: '共 {{total}} 条需求',
   empty: '还没有企业发布采购需求，稍后再来看看',
   noResult: '没有找到匹配的需求：试试更短的关键词，或清空筛选条件',
   loadFailed: '加载失败',
@@ -87,7 +87,12 @@ const zh = {
   },
 };
 
-type Messages = typeof zh;
+/**
+ * Counted texts take i18next's plural forms: Chinese has one (`_other`), Portuguese and English
+ * also a singular (`_one`). `_zero` is for none: i18next's Portuguese rules (Brazil's) would call
+ * 0 singular.
+ */
+type Messages = typeof zh & { total_zero?: string; total_one?: string };
 
 const cht: Messages = {
   search: '搜尋需求（中文、葡文或英文）',
@@ -100,7 +105,7 @@ const cht: Messages = {
   deadlineFrom: '截止日期不早於',
   sort: { label: '排序', newest: '最新發佈', deadline: '即將截止', priceDesc: '預算從高到低' },
   clear: '清空條件',
-  total: '共 {{total}} 條需求',
+  total_other: '共 {{total}} 條需求',
   empty: '還沒有企業發佈採購需求，稍後再來看看',
   noResult: '沒有找到匹配的需求：試試更短的關鍵詞，或清空篩選條件',
   loadFailed: '載入失敗',
@@ -192,7 +197,9 @@ const pt: Messages = {
     priceDesc: 'Maior orçamento',
   },
   clear: 'Limpar filtros',
-  total: '{{total}} procuras',
+  total_zero: 'Nenhuma procura',
+  total_one: '{{total}} procura',
+  total_other: '{{total}} procuras',
   empty: 'Ainda nenhuma empresa publicou procuras; volte mais tarde',
   noResult: 'Nenhuma procura encontrada: tente uma palavra mais curta ou limpe os filtros',
   loadFailed: 'Falha ao carregar',
@@ -279,7 +286,8 @@ const en: Messages = {
   deadlineFrom: 'Deadline on or after',
   sort: { label: 'Sort', newest: 'Newest', deadline: 'Closing soon', priceDesc: 'Highest budget' },
   clear: 'Clear filters',
-  total: '{{total}} demands',
+  total_one: '{{total}} demand',
+  total_other: '{{total}} demands',
   empty: 'No company has posted a demand yet; come back later',
   noResult: 'No demand found: try a shorter word or clear the filters',
   loadFailed: 'Loading failed',

@@ -17,7 +17,7 @@ const zh = {
   fromPrice: '{{price}} 起',
   provider: '服务商',
   improves: '改进维度',
-  total: '共 {{total}} 个产品',
+  total_other: '共 {{total}} 个产品',
   empty: '该维度暂无产品，试试其他维度',
   loadFailed: '加载失败',
   notFound: '产品不存在或已下架',
@@ -43,7 +43,12 @@ const zh = {
   },
 };
 
-type Messages = typeof zh;
+/**
+ * Counted texts take i18next's plural forms: Chinese has one (`_other`), Portuguese and English
+ * also a singular (`_one`). `_zero` is for none: i18next's Portuguese rules (Brazil's) would call
+ * 0 singular.
+ */
+type Messages = typeof zh & { total_zero?: string; total_one?: string };
 
 const cht: Messages = {
   title: '數碼化產品',
@@ -62,7 +67,7 @@ const cht: Messages = {
   fromPrice: '{{price}} 起',
   provider: '服務商',
   improves: '改進維度',
-  total: '共 {{total}} 個產品',
+  total_other: '共 {{total}} 個產品',
   empty: '該維度暫無產品，試試其他維度',
   loadFailed: '載入失敗',
   notFound: '產品不存在或已下架',
@@ -106,7 +111,9 @@ const pt: Messages = {
   fromPrice: 'desde {{price}}',
   provider: 'Fornecedor',
   improves: 'Melhora',
-  total: '{{total}} produtos',
+  total_zero: 'Nenhum produto',
+  total_one: '{{total}} produto',
+  total_other: '{{total}} produtos',
   empty: 'Ainda não há produtos nesta dimensão; experimente outra',
   loadFailed: 'Não foi possível carregar',
   notFound: 'O produto não existe ou foi retirado',
@@ -150,7 +157,8 @@ const en: Messages = {
   fromPrice: 'from {{price}}',
   provider: 'Provider',
   improves: 'Improves',
-  total: '{{total}} products',
+  total_one: '{{total}} product',
+  total_other: '{{total}} products',
   empty: 'No products for this dimension yet; try another one',
   loadFailed: 'Could not load',
   notFound: 'The product does not exist or was withdrawn',

@@ -8,14 +8,14 @@ const zh = {
   phase: { upcoming: '即将开始', ongoing: '进行中', ended: '已结束' },
   search: '搜索展会名称或主办方',
   searchButton: '搜索',
-  total: '共 {{total}} 个展会',
+  total_other: '共 {{total}} 个展会',
   empty: '没有符合条件的展会，试试其他状态或关键词',
   loadFailed: '加载失败',
   retry: '重试',
   organizer: '主办方：',
   validity: '展期：',
   dates: '{{from}} 至 {{to}}',
-  booths: '{{count}} 个展位',
+  booths_other: '{{count}} 个展位',
   notFound: '展会不存在',
   back: '返回线上展会',
   about: '展会介绍',
@@ -46,7 +46,7 @@ const zh = {
     quotaExhibits: '展品 {{used}}/{{quota}}',
     quotaHint: '会员等级决定可参加的展会数和展品数。',
     choose: '选择展品（本企业已上架的产品）',
-    chosen: '已选 {{count}} 件，本次之后展品将为 {{after}}/{{quota}}',
+    chosen_other: '已选 {{count}} 件，本次之后展品将为 {{after}}/{{quota}}',
     chooseRequired: '请至少选择一件展品',
     overQuota: '展品数量超出会员上限，请减少展品或升级会员',
     noQuota: '展会数量已达会员上限，请升级会员',
@@ -58,7 +58,18 @@ const zh = {
   },
 };
 
-type Messages = typeof zh;
+/**
+ * Counted texts take i18next's plural forms: Chinese has one (`_other`), Portuguese and English
+ * also a singular (`_one`). `_zero` is for none: i18next's Portuguese rules (Brazil's) would call
+ * 0 singular.
+ */
+type Messages = typeof zh & {
+  total_zero?: string;
+  total_one?: string;
+  booths_zero?: string;
+  booths_one?: string;
+  registration: { chosen_zero?: string; chosen_one?: string };
+};
 
 const cht: Messages = {
   title: '線上展會',
@@ -68,14 +79,14 @@ const cht: Messages = {
   phase: { upcoming: '即將開始', ongoing: '進行中', ended: '已結束' },
   search: '搜尋展會名稱或主辦方',
   searchButton: '搜尋',
-  total: '共 {{total}} 個展會',
+  total_other: '共 {{total}} 個展會',
   empty: '沒有符合條件的展會，試試其他狀態或關鍵詞',
   loadFailed: '載入失敗',
   retry: '重試',
   organizer: '主辦方：',
   validity: '展期：',
   dates: '{{from}} 至 {{to}}',
-  booths: '{{count}} 個展位',
+  booths_other: '{{count}} 個展位',
   notFound: '展會不存在',
   back: '返回線上展會',
   about: '展會介紹',
@@ -106,7 +117,7 @@ const cht: Messages = {
     quotaExhibits: '展品 {{used}}/{{quota}}',
     quotaHint: '會員等級決定可參加的展會數和展品數。',
     choose: '選擇展品（本企業已上架的產品）',
-    chosen: '已選 {{count}} 件，本次之後展品將為 {{after}}/{{quota}}',
+    chosen_other: '已選 {{count}} 件，本次之後展品將為 {{after}}/{{quota}}',
     chooseRequired: '請至少選擇一件展品',
     overQuota: '展品數量超出會員上限，請減少展品或升級會員',
     noQuota: '展會數量已達會員上限，請升級會員',
@@ -127,14 +138,18 @@ const pt: Messages = {
   phase: { upcoming: 'Brevemente', ongoing: 'A decorrer', ended: 'Terminada' },
   search: 'Procurar pelo nome da feira ou pelo organizador',
   searchButton: 'Procurar',
-  total: '{{total}} feiras',
+  total_zero: 'Nenhuma feira',
+  total_one: '{{total}} feira',
+  total_other: '{{total}} feiras',
   empty: 'Nenhuma feira corresponde; experimente outro estado ou outras palavras',
   loadFailed: 'Não foi possível carregar',
   retry: 'Tentar de novo',
   organizer: 'Organizador: ',
   validity: 'Datas: ',
   dates: '{{from}} a {{to}}',
-  booths: '{{count}} stands',
+  booths_zero: 'Nenhum stand',
+  booths_one: '{{count}} stand',
+  booths_other: '{{count}} stands',
   notFound: 'A feira não existe',
   back: 'Voltar às feiras online',
   about: 'Sobre a feira',
@@ -165,7 +180,11 @@ const pt: Messages = {
     quotaExhibits: 'Artigos expostos {{used}}/{{quota}}',
     quotaHint: 'O plano de adesão define quantas feiras e artigos pode ter.',
     choose: 'Artigos a expor (produtos publicados da sua empresa)',
-    chosen:
+    chosen_zero:
+      'Nenhum escolhido; depois desta inscrição terá {{after}}/{{quota}} artigos expostos',
+    chosen_one:
+      '{{count}} escolhido; depois desta inscrição terá {{after}}/{{quota}} artigos expostos',
+    chosen_other:
       '{{count}} escolhidos; depois desta inscrição terá {{after}}/{{quota}} artigos expostos',
     chooseRequired: 'Escolha pelo menos um artigo',
     overQuota: 'Excede o limite de artigos expostos; escolha menos ou mude de plano',
@@ -187,14 +206,16 @@ const en: Messages = {
   phase: { upcoming: 'Upcoming', ongoing: 'Ongoing', ended: 'Ended' },
   search: 'Search by exhibition name or organizer',
   searchButton: 'Search',
-  total: '{{total}} exhibitions',
+  total_one: '{{total}} exhibition',
+  total_other: '{{total}} exhibitions',
   empty: 'No exhibition matches; try another status or other words',
   loadFailed: 'Could not load',
   retry: 'Retry',
   organizer: 'Organizer: ',
   validity: 'Dates: ',
   dates: '{{from}} to {{to}}',
-  booths: '{{count}} booths',
+  booths_one: '{{count}} booth',
+  booths_other: '{{count}} booths',
   notFound: 'The exhibition does not exist',
   back: 'Back to online exhibitions',
   about: 'About the exhibition',
@@ -226,7 +247,8 @@ const en: Messages = {
     quotaExhibits: 'Exhibits {{used}}/{{quota}}',
     quotaHint: 'Your membership tier sets how many exhibitions and exhibits you may have.',
     choose: "Exhibits (your company's published products)",
-    chosen: '{{count}} chosen; after this registration you will have {{after}}/{{quota}} exhibits',
+    chosen_other:
+      '{{count}} chosen; after this registration you will have {{after}}/{{quota}} exhibits',
     chooseRequired: 'Choose at least one exhibit',
     overQuota: 'This goes beyond your exhibit limit; choose fewer or upgrade',
     noQuota: "Your membership's exhibition limit is reached; please upgrade",

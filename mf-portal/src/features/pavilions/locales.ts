@@ -8,10 +8,11 @@ const zh = {
   notFound: '没有这个展馆',
   backToIndex: '全部展馆',
   enter: '进入{{name}}',
-  counts: '{{companies}} 家认证企业 · {{products}} 个产品',
+  companyCount_other: '{{count}} 家认证企业',
+  productCount_other: '{{count}} 个产品',
   companies: '认证企业',
   companiesEmpty: '目前还没有符合本馆主题的认证企业。',
-  companyProducts: '{{count}} 个已发布产品',
+  companyProducts_other: '{{count}} 个已发布产品',
   products: '精选产品',
   productsEmpty: '目前还没有符合本馆主题的已发布产品。',
   moreProducts: '在供需大厅查看更多产品',
@@ -19,7 +20,19 @@ const zh = {
   prices: '相关商品价格',
 };
 
-type Messages = typeof zh;
+/**
+ * Counted texts take i18next's plural forms: Chinese has one (`_other`), Portuguese and English
+ * also a singular (`_one`). `_zero` is for none: i18next's Portuguese rules (Brazil's) would call
+ * 0 singular.
+ */
+type Messages = typeof zh & {
+  companyCount_zero?: string;
+  companyCount_one?: string;
+  productCount_zero?: string;
+  productCount_one?: string;
+  companyProducts_zero?: string;
+  companyProducts_one?: string;
+};
 
 const cht: Messages = {
   title: '特色展館',
@@ -29,10 +42,11 @@ const cht: Messages = {
   notFound: '沒有這個展館',
   backToIndex: '全部展館',
   enter: '進入{{name}}',
-  counts: '{{companies}} 家認證企業 · {{products}} 個產品',
+  companyCount_other: '{{count}} 家認證企業',
+  productCount_other: '{{count}} 個產品',
   companies: '認證企業',
   companiesEmpty: '目前還沒有符合本館主題的認證企業。',
-  companyProducts: '{{count}} 個已發佈產品',
+  companyProducts_other: '{{count}} 個已發佈產品',
   products: '精選產品',
   productsEmpty: '目前還沒有符合本館主題的已發佈產品。',
   moreProducts: '在供需大廳查看更多產品',
@@ -49,10 +63,17 @@ const pt: Messages = {
   notFound: 'Este pavilhão não existe',
   backToIndex: 'Todos os pavilhões',
   enter: 'Entrar no {{name}}',
-  counts: '{{companies}} empresas verificadas · {{products}} produtos',
+  companyCount_zero: 'Nenhuma empresa verificada',
+  companyCount_one: '{{count}} empresa verificada',
+  companyCount_other: '{{count}} empresas verificadas',
+  productCount_zero: 'Nenhum produto',
+  productCount_one: '{{count}} produto',
+  productCount_other: '{{count}} produtos',
   companies: 'Empresas verificadas',
   companiesEmpty: 'Ainda não há empresas verificadas no tema deste pavilhão.',
-  companyProducts: '{{count}} produtos publicados',
+  companyProducts_zero: 'Nenhum produto publicado',
+  companyProducts_one: '{{count}} produto publicado',
+  companyProducts_other: '{{count}} produtos publicados',
   products: 'Produtos em destaque',
   productsEmpty: 'Ainda não há produtos publicados no tema deste pavilhão.',
   moreProducts: 'Ver mais produtos no mercado de oferta e procura',
@@ -68,10 +89,14 @@ const en: Messages = {
   notFound: 'There is no such pavilion',
   backToIndex: 'All pavilions',
   enter: 'Visit the {{name}}',
-  counts: '{{companies}} verified companies · {{products}} products',
+  companyCount_one: '{{count}} verified company',
+  companyCount_other: '{{count}} verified companies',
+  productCount_one: '{{count}} product',
+  productCount_other: '{{count}} products',
   companies: 'Verified companies',
   companiesEmpty: 'No verified company matches this pavilion’s theme yet.',
-  companyProducts: '{{count}} published products',
+  companyProducts_one: '{{count}} published product',
+  companyProducts_other: '{{count}} published products',
   products: 'Featured products',
   productsEmpty: 'No published product matches this pavilion’s theme yet.',
   moreProducts: 'More products in the supply and demand hall',

@@ -22,8 +22,8 @@ const zh = {
     priceDesc: '价格从高到低',
   },
   clear: '清空条件',
-  total: '共 {{total}} 件产品',
-  totalAbout: '约 {{total}} 件产品',
+  total_other: '共 {{total}} 件产品',
+  totalAbout_other: '约 {{total}} 件产品',
   noResult: '没有找到匹配的产品：试试更短的关键词、只输入 HS 编码的前两位，或清空筛选条件',
   retry: '重试',
   enterprises: '企业名录',
@@ -31,6 +31,7 @@ const zh = {
     notFound: '产品不存在或已下架',
     back: '返回供需大厅',
     hsCode: 'HS 编码',
+    hsDescriptionEnglish: '（子目名称仅有英文）',
     productCode: '产品编码',
     spec: '规格型号',
     brand: '品牌',
@@ -85,12 +86,22 @@ const zh = {
     title: '企业名录',
     search: '搜索企业名称、行业或经营范围',
     verifiedOnly: '只看已认证企业',
-    products: '{{count}} 件在售产品',
+    products_other: '{{count}} 件在售产品',
     empty: '没有找到匹配的企业：试试更短的关键词或清空筛选条件',
-    total: '共 {{total}} 家企业',
+    total_other: '共 {{total}} 家企业',
   },
 };
-type Messages = typeof zh;
+/**
+ * Counted texts take i18next's plural forms: Chinese has one (`_other`), Portuguese and English
+ * also a singular (`_one`). `_zero` is for none: i18next's Portuguese rules (Brazil's) would call
+ * 0 singular.
+ */
+type Messages = typeof zh & {
+  total_zero?: string;
+  total_one?: string;
+  totalAbout_one?: string;
+  list: { products_zero?: string; products_one?: string; total_zero?: string; total_one?: string };
+};
 
 const cht: Messages = {
   tabs: { supply: '供應', demand: '需求' },
@@ -113,8 +124,8 @@ const cht: Messages = {
     priceDesc: '價格從高到低',
   },
   clear: '清空條件',
-  total: '共 {{total}} 件產品',
-  totalAbout: '約 {{total}} 件產品',
+  total_other: '共 {{total}} 件產品',
+  totalAbout_other: '約 {{total}} 件產品',
   noResult: '沒有找到匹配的產品：試試更短的關鍵詞、只輸入 HS 編碼的前兩位，或清空篩選條件',
   retry: '重試',
   enterprises: '企業名錄',
@@ -122,6 +133,7 @@ const cht: Messages = {
     notFound: '產品不存在或已下架',
     back: '返回供需大廳',
     hsCode: 'HS 編碼',
+    hsDescriptionEnglish: '（子目名稱僅有英文）',
     productCode: '產品編碼',
     spec: '規格型號',
     brand: '品牌',
@@ -176,9 +188,9 @@ const cht: Messages = {
     title: '企業名錄',
     search: '搜尋企業名稱、行業或經營範圍',
     verifiedOnly: '只看已認證企業',
-    products: '{{count}} 件在售產品',
+    products_other: '{{count}} 件在售產品',
     empty: '沒有找到匹配的企業：試試更短的關鍵詞或清空篩選條件',
-    total: '共 {{total}} 家企業',
+    total_other: '共 {{total}} 家企業',
   },
 };
 
@@ -203,8 +215,11 @@ const pt: Messages = {
     priceDesc: 'Preço decrescente',
   },
   clear: 'Limpar filtros',
-  total: '{{total}} produtos',
-  totalAbout: 'Cerca de {{total}} produtos',
+  total_zero: 'Nenhum produto',
+  total_one: '{{total}} produto',
+  total_other: '{{total}} produtos',
+  totalAbout_one: 'Cerca de {{total}} produto',
+  totalAbout_other: 'Cerca de {{total}} produtos',
   noResult:
     'Nenhum produto encontrado: experimente uma palavra mais curta, só os dois primeiros dígitos do código SH, ou limpe os filtros',
   retry: 'Tentar de novo',
@@ -213,6 +228,7 @@ const pt: Messages = {
     notFound: 'Produto inexistente ou retirado',
     back: 'Voltar à sala de oferta e procura',
     hsCode: 'Código SH',
+    hsDescriptionEnglish: '(designação da subposição só em inglês)',
     productCode: 'Código do produto',
     spec: 'Especificação',
     brand: 'Marca',
@@ -268,9 +284,13 @@ const pt: Messages = {
     title: 'Empresas',
     search: 'Procurar nome, setor ou atividade',
     verifiedOnly: 'Só empresas verificadas',
-    products: '{{count}} produtos à venda',
+    products_zero: 'Nenhum produto à venda',
+    products_one: '{{count}} produto à venda',
+    products_other: '{{count}} produtos à venda',
     empty: 'Nenhuma empresa encontrada: experimente uma palavra mais curta ou limpe os filtros',
-    total: '{{total}} empresas',
+    total_zero: 'Nenhuma empresa',
+    total_one: '{{total}} empresa',
+    total_other: '{{total}} empresas',
   },
 };
 
@@ -295,8 +315,10 @@ const en: Messages = {
     priceDesc: 'Price: high to low',
   },
   clear: 'Clear filters',
-  total: '{{total}} products',
-  totalAbout: 'About {{total}} products',
+  total_one: '{{total}} product',
+  total_other: '{{total}} products',
+  totalAbout_one: 'About {{total}} product',
+  totalAbout_other: 'About {{total}} products',
   noResult:
     'No product found: try a shorter word, only the first two digits of the HS code, or clear the filters',
   retry: 'Retry',
@@ -305,6 +327,7 @@ const en: Messages = {
     notFound: 'This product does not exist or was taken offline',
     back: 'Back to the supply and demand hall',
     hsCode: 'HS code',
+    hsDescriptionEnglish: '',
     productCode: 'Product code',
     spec: 'Spec',
     brand: 'Brand',
@@ -360,9 +383,11 @@ const en: Messages = {
     title: 'Companies',
     search: 'Search name, industry or business scope',
     verifiedOnly: 'Verified companies only',
-    products: '{{count}} products for sale',
+    products_one: '{{count}} product for sale',
+    products_other: '{{count}} products for sale',
     empty: 'No company found: try a shorter word or clear the filters',
-    total: '{{total}} companies',
+    total_one: '{{total}} company',
+    total_other: '{{total}} companies',
   },
 };
 

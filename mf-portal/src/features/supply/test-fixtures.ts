@@ -46,6 +46,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     hsDescription: null,
     chapterNameZh: null,
     chapterNamePt: null,
+    chapterNameEn: null,
     description: null,
     industryType: '茶叶',
     category: null,

@@ -57,6 +57,7 @@ export async function loadProductPage(
       hs_description: string | null;
       chapter_name_zh: string | null;
       chapter_name_pt: string | null;
+      chapter_name_en: string | null;
       description: string | null;
       industry_type: string | null;
       category: string | null;
@@ -66,7 +67,7 @@ export async function loadProductPage(
   >(
     `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', '$2')} AS role_key, p.product_code,
             h.description_en AS hs_description, ch.name_zh AS chapter_name_zh,
-            ch.name_pt AS chapter_name_pt, p.description, it.name AS industry_type,
+            ch.name_pt AS chapter_name_pt, ch.description_en AS chapter_name_en, p.description, it.name AS industry_type,
             pc.name AS category,
             coalesce((SELECT r.id FROM members r WHERE r.id = p.receiver_id AND NOT r.disabled),
                      (SELECT m.id FROM members m WHERE m.company_id = c.id AND m.mid = 0
@@ -107,6 +108,7 @@ export async function loadProductPage(
       hsDescription: row.hs_description,
       chapterNameZh: row.chapter_name_zh,
       chapterNamePt: row.chapter_name_pt,
+      chapterNameEn: row.chapter_name_en,
       description: row.description,
       industryType: row.industry_type,
       category: row.category,

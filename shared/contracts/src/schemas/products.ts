@@ -137,6 +137,7 @@ export const ProductPage = Type.Intersect([
     hsDescription: Nullable(Type.String()),
     chapterNameZh: Nullable(Type.String()),
     chapterNamePt: Nullable(Type.String()),
+    chapterNameEn: Nullable(Type.String()),
     description: Nullable(Type.String()),
     industryType: Nullable(Type.String()),
     category: Nullable(Type.String()),

@@ -46,6 +46,20 @@ test('three: named by the globe only, and only in a dynamic import()', () => {
   expect(staticallyImporting('three')).toEqual([]);
 });
 
+test('the world map: named by the globe’s outlines only, in dynamic import()s', () => {
+  const outlines = 'mf-portal/src/features/globe/components/country-outlines.ts';
+  expect(importers('world-atlas')).toEqual([outlines]);
+  expect(importers('topojson-client')).toEqual([outlines]);
+  const source = runtimeCode(outlines);
+  expect(source).toMatch(
+    /import\(\s*\/\* webpackChunkName: "globe-map" \*\/\s*'topojson-client'\s*\)/,
+  );
+  expect(source).toMatch(
+    /import\(\s*\/\* webpackChunkName: "globe-map" \*\/\s*'world-atlas\/countries-110m\.json'\s*\)/,
+  );
+  expect(source).not.toMatch(/^import .*(world-atlas|topojson-client)/m);
+});
+
 test('the rules see a static import where there is one', () => {
   expect(staticallyImporting('radar-chart')).toContain(
     'mf-workbench/src/features/diagnosis/components/diagnosis-report.tsx',

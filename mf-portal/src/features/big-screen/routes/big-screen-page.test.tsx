@@ -67,7 +67,7 @@ test('shows the trade headline, the platform’s figures and orders by status', 
     rowsOf(screen.getByRole('table', { name: '中国的主要葡语贸易伙伴（2024 年进出口总额）' })),
   ).toEqual([
     ['贸易伙伴', '进出口总额（美元）'],
-    ['巴西', '185,000,000,000.5'],
+    ['巴西', '185,000,000,000.50'],
     ['安哥拉', '25,000,000,000'],
     ['葡萄牙', '10,000,000,000'],
   ]);
@@ -75,7 +75,7 @@ test('shows the trade headline, the platform’s figures and orders by status', 
     [
       ['年份', '进出口总额（美元）'],
       ['2023', '200,000,000,000'],
-      ['2024', '220,000,000,000.5'],
+      ['2024', '220,000,000,000.50'],
     ],
   );
   expect(screen.getAllByText('数据来源：UN Comtrade（联合国商品贸易统计数据库）').length).toBe(4);

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { getTradeFlows, type TradeFlows } from '../../globe/api/trade-flows';
-import { compactUsd, exactNumber } from '../../statistics/components/amounts';
+import { compactUsd, exactUsd } from '../../statistics/components/amounts';
 import { Chart } from '../../statistics/components/chart';
 import { barOption, lineOption } from '../../statistics/components/chart-options';
 import { FigureTable } from '../../statistics/components/figure-table';
@@ -206,7 +206,7 @@ function TradePanels({ data }: { data: TradeFlows }) {
     [top, flowLabel, compact, format.language],
   );
   const exact = (value: number | null) =>
-    value === null ? ts('table.notReported') : exactNumber(value, format);
+    value === null ? ts('table.notReported') : exactUsd(value, format);
   const trendTitle = t('trend');
   const partnersTitle = t('partners', { year: latestYear });
   const valueHeader = ts('table.value', { flow: flowLabel });

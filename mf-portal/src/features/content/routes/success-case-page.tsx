@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts';
 import { countryName } from '@portal/contracts';
-import { industryLabel } from '@portal/i18n';
+import { industryLabel, useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import type { RemoteScreenProps } from '@portal/ui';
 import { AppLink } from '@portal/ui';
@@ -19,6 +19,7 @@ const ALL = '*';
 /** `/successCase?industry=&country=&page=`: the industry cases as cards, filtered in the URL. */
 export function SuccessCasePage({ search }: RemoteScreenProps) {
   const { t, i18n } = useTranslation('portal-content');
+  const format = useFormat();
   const language = (i18n.resolvedLanguage ?? 'zh') as Language;
   const query = parseCaseQuery(search);
   const filters = useSWR('content-case-filters', getCaseFilters);
@@ -103,7 +104,7 @@ export function SuccessCasePage({ search }: RemoteScreenProps) {
       ) : data ? (
         <>
           <p role="status" className="content-muted">
-            {t('cases.total', { total: data.total })}
+            {t('cases.total', { count: data.total, total: format.number(data.total) })}
           </p>
           <ul className="content-cards" data-testid="case-cards">
             {data.rows.map((card) => (

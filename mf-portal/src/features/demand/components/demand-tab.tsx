@@ -1,4 +1,5 @@
 import { TRADE_COUNTRIES, countryName } from '@portal/contracts';
+import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import { CountryFlag } from '@portal/ui';
 import { Button, Empty, Input, Pagination, Result, Select } from 'antd';
@@ -111,6 +112,7 @@ function DemandFilters({ query }: { query: DemandQuery }) {
 
 function DemandResults({ query }: { query: DemandQuery }) {
   const { t } = useTranslation('portal-demand');
+  const format = useFormat();
   const address = demandAddress(query);
   const { data, error, isLoading, mutate } = useSWR(['demands', address], () =>
     searchDemands(query),
@@ -139,7 +141,7 @@ function DemandResults({ query }: { query: DemandQuery }) {
   return (
     <>
       <p className="supply-total" role="status" data-testid="demand-total">
-        {t('total', { total: data.total })}
+        {t('total', { count: data.total, total: format.number(data.total) })}
       </p>
       <ul className="demand-cards" data-testid="demand-cards">
         {data.rows.map((demand) => (

@@ -48,7 +48,7 @@ export function DigitalProductPage({ search }: RemoteScreenProps) {
         {(page) => (
           <>
             <p role="status" className="digital-total">
-              {t('total', { total: page.total })}
+              {t('total', { count: page.total, total: format.number(page.total) })}
             </p>
             <ul className="digital-cards" data-testid="digital-cards">
               {page.rows.map((product) => (

@@ -67,7 +67,7 @@ export function ExhibitionsPage({ search }: RemoteScreenProps) {
         {(page) => (
           <>
             <p role="status" className="exhibitions-total">
-              {t('total', { total: page.total })}
+              {t('total', { count: page.total, total: format.number(page.total) })}
             </p>
             <ul className="exhibitions-cards" data-testid="exhibition-cards">
               {page.rows.map((exhibition) => (

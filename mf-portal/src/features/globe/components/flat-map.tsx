@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { loadCountryOutlines, type OutlineLine } from './country-outlines';
 import { PLACES, projectFlat, type LatLon } from './globe-geometry';
 import type { GlobeArc } from './globe-scene';
 
@@ -22,6 +24,39 @@ function graticule(): string {
   return lines.join('');
 }
 
+/** The coasts and borders as one SVG path (the source cuts lines at the antimeridian). */
+function outlinePath(outlines: OutlineLine[]): string {
+  return outlines
+    .map((line) =>
+      line
+        .map(([lon, lat], index) => {
+          const { x, y } = projectFlat({ lat, lon });
+          return `${index === 0 ? 'M' : 'L'}${x.toFixed(2)} ${y.toFixed(2)}`;
+        })
+        .join(''),
+    )
+    .join('');
+}
+
+/**
+ * The countries' outlines once loaded; none while loading or if they cannot be (the markers and
+ * arcs carry the figures, the outlines only help to read them).
+ */
+function useCountryOutlines(): OutlineLine[] {
+  const [outlines, setOutlines] = useState<OutlineLine[]>([]);
+  useEffect(() => {
+    let current = true;
+    loadCountryOutlines().then(
+      (loaded) => current && setOutlines(loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return outlines;
+}
+
 /**
  * The flat map (equirectangular, static): shown instead of the globe to readers who ask for
  * reduced motion and where WebGL is unavailable. The same markers and arcs, nothing moves.
@@ -44,6 +79,7 @@ export function FlatMap({
   onSelect: (code: string) => void;
   label: string;
 }) {
+  const outlines = useCountryOutlines();
   const labelled = [reporter, ...(active && active !== reporter ? [active] : [])];
   const partners = Object.keys(PLACES).filter((code) => code !== 'CN' && code !== 'MO');
   return (
@@ -56,6 +92,11 @@ export function FlatMap({
     >
       <rect x={0} y={0} width={360} height={180} className="globe-flat__ocean" />
       <path d={graticule()} className="globe-flat__graticule" />
+      <path
+        d={outlinePath(outlines)}
+        className="globe-flat__outline"
+        data-testid="globe-outlines"
+      />
       <path d="M0 90H360" className="globe-flat__equator" />
       {arcs
         .filter((arc) => arc.width > 0)

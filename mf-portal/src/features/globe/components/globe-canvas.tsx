@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { loadCountryOutlines } from './country-outlines';
 import { PLACES } from './globe-geometry';
 import { createGlobeScene, type GlobeArc, type GlobeScene } from './globe-scene';
 
@@ -39,8 +40,8 @@ export function useOnScreen(ref: RefObject<Element | null>): boolean {
 }
 
 /**
- * The 3D globe: three is fetched with import() when it is first shown, so only this route's
- * chunks carry it (docs/performance.md). A failure to load or to start WebGL calls `onFailed`,
+ * The 3D globe: three and the map's outlines are fetched with import() when it is first shown,
+ * so only this route's chunks carry them (docs/performance.md). A failure to load or to start WebGL calls `onFailed`,
  * and the page shows the flat map instead.
  */
 export function GlobeCanvas({
@@ -75,10 +76,10 @@ export function GlobeCanvas({
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    import(/* webpackChunkName: "three" */ 'three')
-      .then((three) => {
+    Promise.all([import(/* webpackChunkName: "three" */ 'three'), loadCountryOutlines()])
+      .then(([three, outlines]) => {
         if (disposed || !canvas.current) return;
-        const created = createGlobeScene(three, canvas.current, PLACES, {
+        const created = createGlobeScene(three, canvas.current, PLACES, outlines, {
           onHover: (code) => latest.current.onHover(code),
           onPick: (code) => latest.current.onPick(code),
         });

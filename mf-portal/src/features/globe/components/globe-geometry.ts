@@ -16,8 +16,8 @@ export interface Vector {
 }
 
 /**
- * A marker per country at its capital (no country outlines: no map data is downloaded). China's
- * marker is Beijing; Equatorial Guinea's is Malabo, its seat of government.
+ * A marker per country at its capital. China's marker is Beijing; Equatorial Guinea's is Malabo,
+ * its seat of government.
  */
 export const PLACES: Record<string, LatLon> = {
   CN: { lat: 39.9042, lon: 116.4074 },

@@ -1,4 +1,5 @@
 import type * as Three from 'three';
+import { outlineSegments, type OutlineLine } from './country-outlines';
 import {
   approachAngle,
   arcPoints,
@@ -32,6 +33,7 @@ export interface GlobeScene {
 const COLOURS = {
   ocean: 0x123e6b,
   graticule: 0x7fa7d4,
+  outline: 0xd8e6f3,
   partner: 0xffffff,
   reporter: 0xffc53d,
   arc: 0xffa940,
@@ -44,34 +46,41 @@ const SPIN = 0.00009;
 /** Milliseconds a pulse takes along its arc. */
 const PULSE_MS = 2600;
 
-/** Latitude and longitude circles every 15°, just above the surface, as line segments. */
-function graticulePositions(): number[] {
-  const positions: number[] = [];
-  const push = (a: LatLon, b: LatLon) => {
-    for (const point of [a, b]) {
-      const { x, y, z } = latLonToVector(point, 1.002);
-      positions.push(x, y, z);
-    }
-  };
+/** Latitude and longitude circles every 15°, as line segments. */
+function graticuleSegments(): [LatLon, LatLon][] {
+  const segments: [LatLon, LatLon][] = [];
+  const add = (a: LatLon, b: LatLon) => segments.push([a, b]);
   for (let lat = -75; lat <= 75; lat += 15) {
-    for (let lon = -180; lon < 180; lon += 3) push({ lat, lon }, { lat, lon: lon + 3 });
+    for (let lon = -180; lon < 180; lon += 3) add({ lat, lon }, { lat, lon: lon + 3 });
   }
   for (let lon = -180; lon < 180; lon += 15) {
-    for (let lat = -90; lat < 90; lat += 3) push({ lat, lon }, { lat: lat + 3, lon });
+    for (let lat = -90; lat < 90; lat += 3) add({ lat, lon }, { lat: lat + 3, lon });
   }
-  return positions;
+  return segments;
+}
+
+/** Line segments on the sphere of `radius`, as the flat positions three's geometry takes. */
+function segmentPositions(segments: [LatLon, LatLon][], radius: number): number[] {
+  return segments.flatMap((segment) =>
+    segment.flatMap((point) => {
+      const { x, y, z } = latLonToVector(point, radius);
+      return [x, y, z];
+    }),
+  );
 }
 
 /**
- * The 3D globe (docs/globe.md): a shaded sphere with a graticule, a marker per country at its
- * capital, and the trade flows as tubes whose thickness follows the value, with a pulse running
- * along each. It turns slowly, stops turning under the pointer, can be dragged round, reports the
- * marker under the pointer through `onHover` and a marker tapped or clicked through `onPick`.
+ * The 3D globe (docs/globe.md): a shaded sphere with the countries' coasts and borders and a
+ * graticule, a marker per country at its capital, and the trade flows as tubes whose thickness
+ * follows the value, with a pulse running along each. It turns slowly, stops turning under the
+ * pointer, can be dragged round, reports the marker under the pointer through `onHover` and a
+ * marker tapped or clicked through `onPick`.
  */
 export function createGlobeScene(
   three: ThreeModule,
   canvas: HTMLCanvasElement,
   places: Record<string, LatLon>,
+  outlines: OutlineLine[],
   { onHover, onPick }: { onHover: (code: string | null) => void; onPick: (code: string) => void },
 ): GlobeScene {
   const renderer = new three.WebGLRenderer({ canvas, antialias: true, alpha: true });
@@ -99,20 +108,22 @@ export function createGlobeScene(
     keep(new three.MeshPhongMaterial({ color: COLOURS.ocean, shininess: 8 })),
   );
   globe.add(sphere);
-  const graticule = keep(new three.BufferGeometry());
-  graticule.setAttribute('position', new three.Float32BufferAttribute(graticulePositions(), 3));
-  globe.add(
-    new three.LineSegments(
-      graticule,
-      keep(
-        new three.LineBasicMaterial({
-          color: COLOURS.graticule,
-          transparent: true,
-          opacity: 0.45,
-        }),
-      ),
-    ),
-  );
+  // Just above the surface, the coasts and borders above the graticule.
+  const lines = [
+    { segments: graticuleSegments(), radius: 1.002, colour: COLOURS.graticule, opacity: 0.45 },
+    { segments: outlineSegments(outlines), radius: 1.003, colour: COLOURS.outline, opacity: 0.9 },
+  ];
+  for (const { segments, radius, colour, opacity } of lines) {
+    const geometry = keep(new three.BufferGeometry());
+    geometry.setAttribute(
+      'position',
+      new three.Float32BufferAttribute(segmentPositions(segments, radius), 3),
+    );
+    const material = keep(
+      new three.LineBasicMaterial({ color: colour, transparent: true, opacity }),
+    );
+    globe.add(new three.LineSegments(geometry, material));
+  }
 
   const markerGeometry = keep(new three.SphereGeometry(MARKER_RADIUS, 16, 12));
   const hitGeometry = keep(new three.SphereGeometry(HIT_RADIUS, 8, 6));

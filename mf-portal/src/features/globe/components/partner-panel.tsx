@@ -2,7 +2,7 @@ import { useFormat } from '@portal/i18n';
 import { nextRovingIndex, useRovingFocus } from '@portal/ui';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compactUsd, exactNumber, percent } from '../../statistics/components/amounts';
+import { compactUsd, exactUsd, percent } from '../../statistics/components/amounts';
 import { partnerName } from '../../statistics/components/labels';
 import type { Reporter } from '../api/trade-flows';
 import type { GlobeFlow } from './globe-query';
@@ -95,7 +95,7 @@ export function PartnerPanel({
                 <dd>
                   {value === null
                     ? ts('table.notReported')
-                    : t('details.usd', { amount: exactNumber(value, format) })}
+                    : t('details.usd', { amount: exactUsd(value, format) })}
                 </dd>
               </div>
             );

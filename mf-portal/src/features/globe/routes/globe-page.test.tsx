@@ -68,8 +68,8 @@ test('the table holds the API’s figures for the year, exactly, with the source
     ['贸易伙伴', '出口（美元）', '进口（美元）', '进出口总额（美元）'],
     ['巴西', '59,000,000,000', '122,000,000,000', '181,000,000,000'],
     ['安哥拉', '4,000,000,000', '19,000,000,000', '23,000,000,000'],
-    ['葡萄牙', '5,500,000,000.5', '2,400,000,000', '7,900,000,000.5'],
-    ['合计', '68,500,000,000.5', '143,400,000,000', '211,900,000,000.5'],
+    ['葡萄牙', '5,500,000,000.50', '2,400,000,000', '7,900,000,000.50'],
+    ['合计', '68,500,000,000.50', '143,400,000,000', '211,900,000,000.50'],
   ]);
   // Under the map and under the table.
   expect(screen.getAllByText('数据来源：UN Comtrade（联合国商品贸易统计数据库）')).toHaveLength(2);
@@ -89,9 +89,9 @@ test('a partner without figures for the year says so, and Macau has its own', as
   });
   expect(rowsOf(table).slice(1)).toEqual([
     ['葡萄牙', '2,000,000', '41,000,000', '43,000,000'],
-    ['巴西', '120,000', '3,400,000.5', '3,520,000.5'],
+    ['巴西', '120,000', '3,400,000.50', '3,520,000.50'],
     ['安哥拉', '未申报', '未申报', '未申报'],
-    ['合计', '2,120,000', '44,400,000.5', '46,520,000.5'],
+    ['合计', '2,120,000', '44,400,000.50', '46,520,000.50'],
   ]);
 });
 
@@ -117,6 +117,10 @@ test('without WebGL (jsdom has none) the flat map is shown, and says why', async
   // Two partners traded in 2024: two arcs; Portugal reported nothing.
   expect(document.querySelectorAll('.globe-flat__arc')).toHaveLength(2);
   expect(createGlobeScene).not.toHaveBeenCalled();
+  // The countries' coasts and borders are drawn once loaded.
+  await waitFor(() =>
+    expect(screen.getByTestId('globe-outlines').getAttribute('d')!.length).toBeGreaterThan(10000),
+  );
 });
 
 test('readers who ask for reduced motion get the flat map even where WebGL works', async () => {
@@ -141,8 +145,10 @@ test('with WebGL the globe is drawn, and it stops while the tab is hidden', asyn
   await withWebgl(async () => {
     const { unmount } = renderScreen(page('?flow=exports'));
     await waitFor(() => expect(createGlobeScene).toHaveBeenCalledTimes(1));
-    const [three, canvas] = jest.mocked(createGlobeScene).mock.calls[0]!;
+    const [three, canvas, , outlines] = jest.mocked(createGlobeScene).mock.calls[0]!;
     expect(three).toMatchObject({ loadedBy: 'import()' });
+    // The countries' coasts and borders (world-atlas), loaded with three.
+    expect(outlines.length).toBeGreaterThan(100);
     expect(canvas).toBe(screen.getByRole('img', { name: /中国—葡语国家，出口，2024 年/ }));
     expect(screen.queryByTestId('globe-flat-map')).toBeNull();
     expect(scene.setArcs).toHaveBeenCalledWith('CN', [

@@ -6,7 +6,7 @@ import { Button, Radio, Result } from 'antd';
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { exactNumber } from '../../statistics/components/amounts';
+import { exactUsd } from '../../statistics/components/amounts';
 import { FigureTable } from '../../statistics/components/figure-table';
 import { partnerName } from '../../statistics/components/labels';
 import '../../statistics/locales';
@@ -130,7 +130,7 @@ function GlobeView({ data, query }: { data: TradeFlows; query: GlobeQuery }) {
   const flat = reducedMotion || !webgl || globeFailed;
   const tableTitle = t('table.title', { reporter: reporterLabel, year });
   const exact = (value: number | null) =>
-    value === null ? ts('table.notReported') : exactNumber(value, format);
+    value === null ? ts('table.notReported') : exactUsd(value, format);
 
   return (
     <>

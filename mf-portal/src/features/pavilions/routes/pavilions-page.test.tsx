@@ -46,6 +46,23 @@ test('the index lists the three pavilions, each opening its own page', async () 
   expect(screen.getByText('1 家认证企业 · 6 个产品')).toBeTruthy();
 });
 
+test.each([
+  ['en', '1 verified company · 6 products', '1 published product'],
+  ['pt', '1 empresa verificada · 6 produtos', '1 produto publicado'],
+])('in %s a count of one is singular', async (language, counts, companyProducts) => {
+  await act(() => i18n.changeLanguage(language));
+  api.on(PAVILIONS, list(PavilionSummary, pavilionSummaries));
+  const { unmount } = renderScreen(page(''));
+  expect(await screen.findByText(counts)).toBeTruthy();
+  unmount();
+  const company = { ...teaPavilion.companies[0]!, productCount: 1 };
+  api.on(PAVILION, ok(Pavilion, { ...teaPavilion, companies: [company] }));
+  renderScreen(page('?theme=tea'));
+  expect(
+    await within(await screen.findByTestId('pavilion-companies')).findByText(companyProducts),
+  ).toBeTruthy();
+});
+
 test('a pavilion page: introduction, companies and products linking to their pages, its prices', async () => {
   renderScreen(page('?theme=tea'));
   expect(await screen.findByRole('heading', { level: 1, name: '茶叶馆' })).toBeTruthy();

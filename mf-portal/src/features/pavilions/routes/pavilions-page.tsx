@@ -70,10 +70,8 @@ function PavilionIndex() {
               </h2>
               <p>{pavilion.tagline}</p>
               <p className="pavilion-card__counts">
-                {t('counts', {
-                  companies: pavilion.companyCount,
-                  products: pavilion.productCount,
-                })}
+                {t('companyCount', { count: pavilion.companyCount })} ·{' '}
+                {t('productCount', { count: pavilion.productCount })}
               </p>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts';
 import { formatNumber, type Formatters } from '@portal/i18n';
-import { compactUsd, exactNumber, percent } from './amounts';
+import { compactUsd, exactUsd, percent } from './amounts';
 
 const format = (language: Language) =>
   ({
@@ -37,10 +37,12 @@ describe('amounts at a glance', () => {
 });
 
 describe('exact amounts and shares', () => {
-  it('keep every digit and the thousandths, grouped the reader’s way', () => {
-    expect(exactNumber('11430590925', format('zh'))).toBe('11,430,590,925');
-    expect(exactNumber('4810446.345', format('en'))).toBe('4,810,446.345');
-    expect(exactNumber('-7531661.249', format('pt'))).toBe('-7.531.661,249');
+  it('keep every whole dollar and the cents where there are any, grouped the reader’s way', () => {
+    expect(exactUsd('11430590925', format('zh'))).toBe('11,430,590,925');
+    expect(exactUsd('4810446.345', format('en'))).toBe('4,810,446.35');
+    expect(exactUsd('-7531661.249', format('pt'))).toBe('-7.531.661,25');
+    expect(exactUsd('1289.3', format('cht'))).toBe('1,289.30');
+    expect(exactUsd(7192225.233999999, format('en'))).toBe('7,192,225.23');
   });
 
   it('shares are percentages with two decimals at most', () => {

@@ -84,9 +84,17 @@ export function compactUsd(value: number | string, format: Formatters): string {
   }
 }
 
-/** An exact amount for the tables: every digit, thousandths kept ("4,810,446.345"). */
-export function exactNumber(value: number | string, format: Formatters): string {
-  return format.number(value, { maximumFractionDigits: 3 });
+/**
+ * A dollar amount for the tables, to the cent: "11,430,590,925", "4,810,446.35". The source's
+ * thousandths (Macau's figures, converted from patacas) are finer than money is counted in; the
+ * CSV download keeps them.
+ */
+export function exactUsd(value: number | string, format: Formatters): string {
+  return format.number(value, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    trailingZeroDisplay: 'stripIfInteger',
+  });
 }
 
 /** A share (0–1) as a percentage with two decimals at most: "12.34%". */

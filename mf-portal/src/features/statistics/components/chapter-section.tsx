@@ -1,17 +1,17 @@
 import { useFormat, type Formatters } from '@portal/i18n';
-import { Button, Result } from 'antd';
-import { useMemo } from 'react';
+import { Button, Result, Select } from 'antd';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { getTopChapters, type ChapterFlow, type TopChapters } from '../api/statistics';
-import { compactUsd, exactNumber, percent } from './amounts';
+import { compactUsd, exactUsd, percent } from './amounts';
 import { Chart } from './chart';
 import { treemapOption, type TreemapGroup } from './chart-options';
 import { FigureTable, type FigureRow } from './figure-table';
 import { chapterName, partnerName } from './labels';
-import type { Selection } from './statistics-query';
+import { selectionQuery, type Selection, type StatisticsQuery } from './statistics-query';
 
-/** One flow's top chapters: a treemap (grouped by partner when there are several) and its table. */
+/** One flow's top chapters for the chosen partner and year: a treemap and its table. */
 function ChapterPanel({
   selection,
   year,
@@ -23,7 +23,8 @@ function ChapterPanel({
 }) {
   const { t } = useTranslation('portal-statistics');
   const format = useFormat();
-  const { reporter, partners, hs } = selection;
+  const { reporter, hs } = selection;
+  const partners = [selection.chapterPartner];
   const { data, error, isLoading, mutate } = useSWR(
     ['statistics-chapters', reporter, partners.join(','), year, flow, hs],
     () => getTopChapters({ reporter, partners, year, flow, hs }),
@@ -69,25 +70,17 @@ function ChapterPanel({
         <p>{t('chapters.empty', { year })}</p>
       ) : (
         <>
-          {option && (
-            <Chart
-              option={option}
-              label={t('chartLabel', { title })}
-              height={data.partners.length > 1 ? 420 : 320}
-            />
-          )}
+          {option && <Chart option={option} label={t('chartLabel', { title })} height={320} />}
+          {/* Three columns, so that value and share fit beside the names on a phone. */}
           <FigureTable
             title={title}
             columns={[
-              t('table.partner'),
-              t('table.rank'),
               t('table.chapter'),
-              t('table.chapterName'),
               t('table.value', { flow: t(`flow.${flow}`) }),
               t('table.share'),
             ]}
-            numeric={[1, 4, 5]}
-            wide={[3]}
+            numeric={[1, 2]}
+            wide={[0]}
             rows={chapterRows(data, hs, format, {
               notTop: t('chapters.notTop'),
               other: t('chapters.other'),
@@ -103,8 +96,8 @@ function ChapterPanel({
 }
 
 /**
- * Per partner: its top chapters as the source ranks them, then what is beyond them and the flow's
- * total, so that every row adds up to a figure of the source.
+ * The partner's top chapters in the source's order of rank, then what is beyond them and the
+ * flow's total, so that every row adds up to a figure of the source.
  */
 function chapterRows(
   data: TopChapters,
@@ -113,55 +106,37 @@ function chapterRows(
   labels: { notTop: string; other: string; all: string },
 ): FigureRow[] {
   return data.partners.flatMap((entry) => {
-    const partner = partnerName(entry.partner, format.language);
     const share = (value: string) => Number(value) / Number(entry.flowTotal);
     const rows: FigureRow[] = entry.chapters.map((chapter) => {
-      const name = chapterName(chapter, format.language);
+      const name = `${chapter.chapter} ${chapterName(chapter, format.language)}`;
       return {
         key: `${entry.partner}-${chapter.rank}`,
-        cells: [
-          partner,
-          chapter.rank,
-          chapter.chapter,
-          name,
-          exactNumber(chapter.value, format),
-          percent(chapter.share, format),
-        ],
-        csv: [partner, chapter.rank, chapter.chapter, name, chapter.value, chapter.share],
+        cells: [name, exactUsd(chapter.value, format), percent(chapter.share, format)],
+        csv: [name, chapter.value, chapter.share],
       };
     });
     if (hs !== null && entry.chapters.length === 0) {
       rows.push({
         key: `${entry.partner}-not-top`,
-        cells: [partner, '', hs, labels.notTop, '', ''],
-        csv: [partner, null, hs, labels.notTop, null, null],
+        cells: [`${hs} ${labels.notTop}`, '', ''],
+        csv: [`${hs} ${labels.notTop}`, null, null],
       });
     }
     if (hs === null) {
       rows.push({
         key: `${entry.partner}-other`,
         cells: [
-          partner,
-          '',
-          '',
           labels.other,
-          exactNumber(entry.otherValue, format),
+          exactUsd(entry.otherValue, format),
           percent(share(entry.otherValue), format),
         ],
-        csv: [partner, null, null, labels.other, entry.otherValue, share(entry.otherValue)],
+        csv: [labels.other, entry.otherValue, share(entry.otherValue)],
       });
     }
     rows.push({
       key: `${entry.partner}-all`,
-      cells: [
-        partner,
-        '',
-        '',
-        labels.all,
-        exactNumber(entry.flowTotal, format),
-        percent(1, format),
-      ],
-      csv: [partner, null, null, labels.all, entry.flowTotal, 1],
+      cells: [labels.all, exactUsd(entry.flowTotal, format), percent(1, format)],
+      csv: [labels.all, entry.flowTotal, 1],
       total: true,
     });
     return rows;
@@ -169,20 +144,69 @@ function chapterRows(
 }
 
 /**
- * The top HS chapters of the selection's last year: one panel for exports or imports, both for
- * total and balance (the source ranks chapters per direction). Macau has no chapter figures.
+ * The top HS chapters of one partner in one year, both chosen here (in the address): one panel
+ * for exports or imports, both for total and balance (the source ranks chapters per direction).
+ * One partner at a time keeps the page short; Macau has no chapter figures.
  */
-export function ChapterSection({ selection }: { selection: Selection }) {
+export function ChapterSection({
+  selection,
+  chapterYears,
+  onChange,
+}: {
+  selection: Selection;
+  /** The years the source has chapters for; null for Macau. */
+  chapterYears: { first: number; last: number } | null;
+  onChange: (query: StatisticsQuery) => void;
+}) {
   const { t } = useTranslation('portal-statistics');
+  const { language } = useFormat();
+  const id = useId();
   const year = selection.chapterYear;
+  const change = (patch: Partial<StatisticsQuery>) =>
+    onChange({ ...selectionQuery(selection), ...patch });
   return (
     <section className="statistics-section" aria-labelledby="statistics-chapters">
-      <h2 id="statistics-chapters">{t('chapters.title', { year: year ?? selection.to })}</h2>
-      {year === null ? (
+      <h2 id="statistics-chapters">
+        {year === null
+          ? t('chapters.titleMacau')
+          : t('chapters.title', {
+              partner: partnerName(selection.chapterPartner, language),
+              year,
+            })}
+      </h2>
+      {year === null || chapterYears === null ? (
         <p className="statistics-note">{t('chapters.macau')}</p>
       ) : (
         <>
           <p className="statistics-note">{t('chapters.note')}</p>
+          <div className="statistics-filters__row statistics-chapters__choice">
+            <div className="statistics-filters__field">
+              <label htmlFor={`${id}-partner`}>{t('chapters.partner')}</label>
+              <Select
+                id={`${id}-partner`}
+                value={selection.chapterPartner}
+                virtual={false}
+                onChange={(code: string) => change({ chapterPartner: code })}
+                options={selection.partners.map((code) => ({
+                  value: code,
+                  label: partnerName(code, language),
+                }))}
+              />
+            </div>
+            <div className="statistics-filters__field">
+              <label htmlFor={`${id}-year`}>{t('chapters.year')}</label>
+              <Select
+                id={`${id}-year`}
+                value={year}
+                virtual={false}
+                onChange={(chosen: number) => change({ chapterYear: chosen })}
+                options={Array.from(
+                  { length: chapterYears.last - chapterYears.first + 1 },
+                  (_, index) => chapterYears.last - index,
+                ).map((value) => ({ value, label: String(value) }))}
+              />
+            </div>
+          </div>
           <div className="statistics-panels">
             {selection.chapterFlows.map((flow) => (
               <ChapterPanel key={flow} selection={selection} year={year} flow={flow} />

@@ -68,7 +68,7 @@ export function FigureTable({
               <tr key={row.key} className={row.total ? 'statistics-table__total' : undefined}>
                 {row.cells.map((content, index) =>
                   index === 0 ? (
-                    <th key={index} scope="row">
+                    <th key={index} scope="row" className={alignment(index)}>
                       {content}
                     </th>
                   ) : (

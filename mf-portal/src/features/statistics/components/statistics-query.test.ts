@@ -20,8 +20,12 @@ describe('the statistics query in the URL', () => {
       to: 2020,
       flow: 'exports',
       hs: '09',
+      chapterPartner: null,
+      chapterYear: null,
     });
-    expect(parseStatisticsQuery('?reporter=japan&from=20x&flow=net&hs=9')).toEqual(DEFAULT_QUERY);
+    expect(
+      parseStatisticsQuery('?reporter=japan&from=20x&flow=net&hs=9&chapterPartner=B&chapterYear=x'),
+    ).toEqual(DEFAULT_QUERY);
   });
 
   it('writes the shortest address that restores it', () => {
@@ -33,11 +37,17 @@ describe('the statistics query in the URL', () => {
       to: null,
       flow: 'balance',
       hs: '27',
+      chapterPartner: 'PT',
+      chapterYear: 2018,
     });
-    expect(address).toBe('/statistics?reporter=macau&partners=BR,PT&from=2010&flow=balance&hs=27');
+    expect(address).toBe(
+      '/statistics?reporter=macau&partners=BR,PT&from=2010&flow=balance&hs=27&chapterPartner=PT&chapterYear=2018',
+    );
     expect(parseStatisticsQuery(address.slice(address.indexOf('?')))).toMatchObject({
       partners: ['BR', 'PT'],
       hs: '27',
+      chapterPartner: 'PT',
+      chapterYear: 2018,
     });
   });
 });
@@ -73,6 +83,31 @@ describe('the selection', () => {
     expect(
       resolveSelection({ ...DEFAULT_QUERY, flow: 'imports', hs: '99' }, statisticsFilters),
     ).toMatchObject({ chapterFlows: ['imports'], hs: null, allPartners: true });
+  });
+
+  it('shows one partner’s chapters in one year: the chosen ones, else the first partner and last year', () => {
+    expect(resolveSelection(DEFAULT_QUERY, statisticsFilters)).toMatchObject({
+      chapterPartner: 'AO',
+      chapterYear: 2024,
+    });
+    const chosen = {
+      ...DEFAULT_QUERY,
+      partners: ['BR', 'PT'],
+      chapterPartner: 'PT',
+      chapterYear: 2015,
+    };
+    expect(resolveSelection(chosen, statisticsFilters)).toMatchObject({
+      chapterPartner: 'PT',
+      chapterYear: 2015,
+    });
+    expect(selectionQuery(resolveSelection(chosen, statisticsFilters))).toEqual(chosen);
+    // A partner no longer chosen, or a year outside the chapter data, falls back.
+    expect(
+      resolveSelection(
+        { ...DEFAULT_QUERY, partners: ['BR'], chapterPartner: 'PT', chapterYear: 1999 },
+        statisticsFilters,
+      ),
+    ).toMatchObject({ chapterPartner: 'BR', chapterYear: 2003 });
   });
 
   it('goes back to the same query, defaults left out', () => {

@@ -17,6 +17,10 @@ export interface StatisticsQuery {
   flow: Flow;
   /** An HS chapter (2 digits) the chapter view is narrowed to. */
   hs: string | null;
+  /** The partner whose top chapters are shown (one at a time); null: the first chosen partner. */
+  chapterPartner: string | null;
+  /** The year of the chapter view; null: the selection's last year. */
+  chapterYear: number | null;
 }
 
 export const DEFAULT_QUERY: StatisticsQuery = {
@@ -26,6 +30,8 @@ export const DEFAULT_QUERY: StatisticsQuery = {
   to: null,
   flow: 'total',
   hs: null,
+  chapterPartner: null,
+  chapterYear: null,
 };
 
 function year(value: string | null): number | null {
@@ -34,7 +40,7 @@ function year(value: string | null): number | null {
 }
 
 /**
- * `/statistics?reporter=&partners=&from=&to=&flow=&hs=` → the page's query. Values it cannot
+ * `/statistics?reporter=&partners=&from=&to=&flow=&hs=&chapterPartner=&chapterYear=` → the page's query. Values it cannot
  * read fall back to the default, so an edited or old link still opens.
  */
 export function parseStatisticsQuery(search: string): StatisticsQuery {
@@ -42,6 +48,7 @@ export function parseStatisticsQuery(search: string): StatisticsQuery {
   const reporter = params.get('reporter') as Reporter;
   const flow = params.get('flow') as Flow;
   const hs = params.get('hs') ?? '';
+  const chapterPartner = (params.get('chapterPartner') ?? '').trim().toUpperCase();
   const partners = (params.get('partners') ?? '')
     .split(',')
     .map((code) => code.trim().toUpperCase())
@@ -53,6 +60,8 @@ export function parseStatisticsQuery(search: string): StatisticsQuery {
     to: year(params.get('to')),
     flow: FLOWS.includes(flow) ? flow : 'total',
     hs: /^\d{2}$/.test(hs) ? hs : null,
+    chapterPartner: /^[A-Z]{2}$/.test(chapterPartner) ? chapterPartner : null,
+    chapterYear: year(params.get('chapterYear')),
   };
 }
 
@@ -65,6 +74,8 @@ export function statisticsAddress(query: StatisticsQuery): string {
   if (query.to !== null) params.set('to', String(query.to));
   if (query.flow !== 'total') params.set('flow', query.flow);
   if (query.hs !== null) params.set('hs', query.hs);
+  if (query.chapterPartner !== null) params.set('chapterPartner', query.chapterPartner);
+  if (query.chapterYear !== null) params.set('chapterYear', String(query.chapterYear));
   const text = params.toString().replaceAll('%2C', ',');
   return text ? `/statistics?${text}` : '/statistics';
 }
@@ -81,8 +92,15 @@ export interface Selection {
   lastYear: number;
   flow: Flow;
   hs: string | null;
-  /** The year of the chapter view (the selection's last year, within the chapter years). */
+  /**
+   * The year of the chapter view: the URL's, else the selection's last year, within the chapter
+   * years; null when the reporter has no chapter figures (Macau).
+   */
   chapterYear: number | null;
+  /** The chapter view's partner: the URL's if it is among `partners`, else the first of them. */
+  chapterPartner: string;
+  /** Whether `chapterYear` was chosen rather than following the selection's last year. */
+  chapterYearChosen: boolean;
   /** Exports and imports each have their chapters; total and balance show both. */
   chapterFlows: ChapterFlow[];
 }
@@ -96,12 +114,14 @@ export function resolveSelection(query: StatisticsQuery, filters: StatisticsFilt
   let from = clamp(query.from ?? choices.firstYear, choices.firstYear, choices.lastYear);
   let to = clamp(query.to ?? choices.lastYear, choices.firstYear, choices.lastYear);
   if (from > to) [from, to] = [to, from];
+  const chapterYearChosen = query.chapterYear !== null;
   const chapterYear = choices.chapterYears
-    ? clamp(to, choices.chapterYears.first, choices.chapterYears.last)
+    ? clamp(query.chapterYear ?? to, choices.chapterYears.first, choices.chapterYears.last)
     : null;
+  const partners = named.length > 0 ? named : choices.partners;
   return {
     reporter: choices.reporter,
-    partners: named.length > 0 ? named : choices.partners,
+    partners,
     allPartners: named.length === 0 || named.length === choices.partners.length,
     from,
     to,
@@ -110,6 +130,11 @@ export function resolveSelection(query: StatisticsQuery, filters: StatisticsFilt
     flow: query.flow,
     hs: filters.chapters.some((chapter) => chapter.code === query.hs) ? query.hs : null,
     chapterYear,
+    chapterPartner:
+      query.chapterPartner !== null && partners.includes(query.chapterPartner)
+        ? query.chapterPartner
+        : partners[0]!,
+    chapterYearChosen: chapterYearChosen && chapterYear !== null,
     chapterFlows:
       query.flow === 'exports' || query.flow === 'imports' ? [query.flow] : ['exports', 'imports'],
   };
@@ -124,5 +149,8 @@ export function selectionQuery(selection: Selection): StatisticsQuery {
     to: selection.to === selection.lastYear ? null : selection.to,
     flow: selection.flow,
     hs: selection.hs,
+    chapterPartner:
+      selection.chapterPartner === selection.partners[0] ? null : selection.chapterPartner,
+    chapterYear: selection.chapterYearChosen ? selection.chapterYear : null,
   };
 }

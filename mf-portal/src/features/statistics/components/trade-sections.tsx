@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { getTradeSeries, type TradeSeries } from '../api/statistics';
-import { compactUsd, exactNumber } from './amounts';
+import { compactUsd, exactUsd } from './amounts';
 import { Chart } from './chart';
 import { barOption, lineOption } from './chart-options';
 import { FigureTable } from './figure-table';
@@ -68,7 +68,7 @@ export function TradeSections({ selection }: { selection: Selection }) {
 
   const years = yearsLabel(data.from, data.to);
   const exact = (value: string | null) =>
-    value === null ? t('table.notReported') : exactNumber(value, format);
+    value === null ? t('table.notReported') : exactUsd(value, format);
   const valueHeader = t('table.value', { flow: flowLabel });
   const byYearTitle = t('byYear.title', { flow: flowLabel });
   const byPartnerTitle = t('byPartner.title', { flow: flowLabel, years });

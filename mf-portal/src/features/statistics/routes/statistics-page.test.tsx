@@ -39,11 +39,15 @@ const rowsOf = (table: HTMLElement) =>
     .getAllByRole('row')
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
-/** Opens an antd Select by its label and picks an option by its text. */
+/**
+ * Opens an antd Select by its label and picks an option by its text, in the dropdown it opened:
+ * the last one added to the page (several Selects offer the same years).
+ */
 async function pick(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   await waitFor(() => {
-    const item = [...document.querySelectorAll('.ant-select-item-option')].find(
+    const dropdown = [...document.querySelectorAll('.ant-select-dropdown')].at(-1)!;
+    const item = [...dropdown.querySelectorAll('.ant-select-item-option')].find(
       (element) => element.textContent === option,
     );
     expect(item).toBeTruthy();
@@ -64,7 +68,7 @@ test('shows the API’s figures exactly in a table under each chart, with the so
   expect(rowsOf(byYear)).toEqual([
     ['年份', '出口（美元）'],
     ['2022', '62,389,301,542'],
-    ['2023', '60,961,519,911.5'],
+    ['2023', '60,961,519,911.50'],
     ['2024', '未申报'],
   ]);
   expect(
@@ -72,27 +76,25 @@ test('shows the API’s figures exactly in a table under each chart, with the so
   ).toEqual([
     ['贸易伙伴', '出口（美元）'],
     ['巴西', '115,000,000,000'],
-    ['葡萄牙', '8,350,821,453.5'],
-    ['合计', '123,350,821,453.5'],
+    ['葡萄牙', '8,350,821,453.50'],
+    ['合计', '123,350,821,453.50'],
   ]);
   expect(screen.getByTestId('statistics-summary').textContent).toBe(
     '中国—葡语国家 出口，巴西和葡萄牙，2022—2024 年：1,233.5亿美元',
   );
 
   const chapters = await screen.findByRole('table', { name: '中国出口：按 HS 章' });
-  // No HS chapter chosen: none is sent.
-  expect(api.requests(CHAPTERS).map((request) => request.query)).toContainEqual({
-    reporter: 'china',
-    partners: 'BR,PT',
-    year: '2024',
-    flow: 'exports',
-  });
+  // One partner's chapters at a time, the first chosen one's; no HS chapter chosen: none is sent.
+  expect(screen.getByRole('heading', { name: '主要 HS 商品章：巴西，2024 年' })).toBeTruthy();
+  expect(api.requests(CHAPTERS).map((request) => request.query)).toEqual([
+    { reporter: 'china', partners: 'BR', year: '2024', flow: 'exports' },
+  ]);
   expect(rowsOf(chapters)).toEqual([
-    ['贸易伙伴', '排名', 'HS 章', '商品章名称', '出口（美元）', '份额'],
-    ['巴西', '1', '85', '电机、电气设备及其零件', '20,000,000,000', '27.4%'],
-    ['巴西', '2', '84', '核反应堆、锅炉、机器', '10,000,000,000', '13.7%'],
-    ['巴西', '', '', '其他商品章', '43,000,000,000', '58.9%'],
-    ['巴西', '', '', '全部商品章', '73,000,000,000', '100%'],
+    ['HS 章', '出口（美元）', '份额'],
+    ['85 电机、电气设备及其零件', '20,000,000,000', '27.4%'],
+    ['84 核反应堆、锅炉、机器', '10,000,000,000', '13.7%'],
+    ['其他商品章', '43,000,000,000', '58.9%'],
+    ['全部商品章', '73,000,000,000', '100%'],
   ]);
   // The caption with every set of figures: summary, two trade tables, one chapter table.
   expect(screen.getAllByText('数据来源：UN Comtrade（联合国商品贸易统计数据库）')).toHaveLength(4);
@@ -122,6 +124,8 @@ test('every filter writes the address', async () => {
   fireEvent.click(screen.getByRole('checkbox', { name: '全部伙伴' }));
   await pick('结束年份', '2023');
   await pick('HS 章', '26 矿砂、矿渣及矿灰');
+  await pick('贸易伙伴', '葡萄牙');
+  await pick('年份', '2020');
 
   expect(navigations).toEqual([
     '/statistics?partners=BR,PT&from=2022&flow=balance',
@@ -131,6 +135,8 @@ test('every filter writes the address', async () => {
     '/statistics?from=2022&flow=exports',
     '/statistics?partners=BR,PT&from=2022&to=2023&flow=exports',
     '/statistics?partners=BR,PT&from=2022&flow=exports&hs=26',
+    '/statistics?partners=BR,PT&from=2022&flow=exports&chapterPartner=PT',
+    '/statistics?partners=BR,PT&from=2022&flow=exports&chapterYear=2020',
   ]);
 });
 

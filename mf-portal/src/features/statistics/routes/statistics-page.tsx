@@ -54,7 +54,13 @@ function Selected({ filters, query }: { filters: StatisticsFilters; query: Stati
         onChange={(next) => navigate(statisticsAddress(next))}
       />
       <TradeSections selection={selection} />
-      <ChapterSection selection={selection} />
+      <ChapterSection
+        selection={selection}
+        chapterYears={
+          filters.reporters.find((entry) => entry.reporter === selection.reporter)!.chapterYears
+        }
+        onChange={(next) => navigate(statisticsAddress(next))}
+      />
     </>
   );
 }

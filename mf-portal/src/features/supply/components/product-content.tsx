@@ -4,6 +4,7 @@ import { navigate, useSession } from '@portal/session';
 import { AddToCartButton, AppLink, CountryFlag, FavouriteButton, loginAddress } from '@portal/ui';
 import { Button, ConfigProvider, Descriptions, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { chapterName } from '../../statistics/components/labels';
 import type { ProductDetail } from '../api/product';
 import { Gallery } from './gallery';
 import { InquiryButton } from './inquiry-button';
@@ -59,8 +60,17 @@ export function ProductContent({
   const format = useFormat();
   const userId = useSession((state) => state.user?.id ?? null);
   const language = format.language;
-  const chapter =
-    language === 'pt' || language === 'en' ? product.chapterNamePt : product.chapterNameZh;
+  const chapter = product.hsCode
+    ? chapterName(
+        {
+          code: product.hsCode.slice(0, 2),
+          nameZh: product.chapterNameZh,
+          namePt: product.chapterNamePt,
+          nameEn: product.chapterNameEn,
+        },
+        language,
+      )
+    : null;
   // The receiver has no one to contact about their own product; a preview shows what buyers see.
   const receiverId =
     product.receiverId !== null && (preview || product.receiverId !== userId)
@@ -94,7 +104,16 @@ export function ProductContent({
               {product.hsDescription && (
                 <>
                   <br />
-                  <Typography.Text type="secondary">{product.hsDescription}</Typography.Text>
+                  {/* The nomenclature's subheadings are published in English only (docs/statistics.md). */}
+                  <Typography.Text type="secondary" lang="en">
+                    {product.hsDescription}
+                  </Typography.Text>
+                  {language !== 'en' && (
+                    <Typography.Text type="secondary">
+                      {' '}
+                      {t('detail.hsDescriptionEnglish')}
+                    </Typography.Text>
+                  )}
                 </>
               )}
             </Descriptions.Item>

@@ -174,6 +174,7 @@ function SupplyResults({ query }: { query: SupplyQuery }) {
     <>
       <p className="supply-total" role="status" data-testid="supply-total">
         {t(data.totalEstimated ? 'totalAbout' : 'total', {
+          count: data.total,
           total: format.number(data.total),
         })}
       </p>

@@ -49,3 +49,25 @@ test('in Chinese the industry stays as the dictionary names it', async () => {
   const list = await screen.findByTestId('enterprise-cards');
   expect(list.textContent).toContain('中国 · 普洱 · 葡萄酒与橄榄油');
 });
+
+test.each([
+  ['pt', '1 empresa', '1 produto à venda', '1.200 empresas', '2 produtos à venda'],
+  ['en', '1 company', '1 product for sale', '1,200 companies', '2 products for sale'],
+  ['zh', '共 1 家企业', '1 件在售产品', '共 1,200 家企业', '2 件在售产品'],
+] as const)(
+  'counts in %s take the language’s singular and plural',
+  async (language, oneCompany, oneProduct, manyCompanies, twoProducts) => {
+    await act(() => i18n.changeLanguage(language));
+    api.on(ENTERPRISES, page(SupplyEnterpriseRow, [enterpriseCard(1, { productCount: 1 })]));
+    const { unmount } = renderScreen(enterpriseListPage(''));
+    const list = await screen.findByTestId('enterprise-cards');
+    expect(screen.getByText(oneCompany)).toBeTruthy();
+    expect(within(list).getByText(oneProduct)).toBeTruthy();
+    unmount();
+
+    api.on(ENTERPRISES, page(SupplyEnterpriseRow, [enterpriseCard(2, { productCount: 2 })], 1200));
+    renderScreen(enterpriseListPage('?country=PT'));
+    expect(await screen.findByText(manyCompanies)).toBeTruthy();
+    expect(within(screen.getByTestId('enterprise-cards')).getByText(twoProducts)).toBeTruthy();
+  },
+);

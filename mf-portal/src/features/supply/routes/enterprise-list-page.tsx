@@ -107,7 +107,8 @@ function ListFilters({ query }: { query: ListQuery }) {
 /** `/enterpriseList`: companies by words, country, industry, verified only (query in the URL). */
 export function EnterpriseListPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('portal-supply');
-  const { language } = useFormat();
+  const format = useFormat();
+  const { language } = format;
   const query = parse(search);
   const { data, error, isLoading, mutate } = useSWR(['enterprises', address(query)], () =>
     searchEnterprises(query),
@@ -131,7 +132,7 @@ export function EnterpriseListPage({ search }: RemoteScreenProps) {
       ) : (
         <>
           <p className="supply-total" role="status">
-            {t('list.total', { total: data.total })}
+            {t('list.total', { count: data.total, total: format.number(data.total) })}
           </p>
           <ul className="enterprise-cards" data-testid="enterprise-cards">
             {data.rows.map((company) => (

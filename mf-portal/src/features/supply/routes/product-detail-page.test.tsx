@@ -48,6 +48,37 @@ test.each([
   },
 );
 
+test.each([
+  ['zh', 'HS 编码', '090240 · 咖啡、茶、马黛茶及调味香料Other black tea （子目名称仅有英文）'],
+  ['cht', 'HS 編碼', '090240 · 咖啡、茶、馬黛茶及調味香料Other black tea （子目名稱僅有英文）'],
+  [
+    'pt',
+    'Código SH',
+    '090240 · Café, chá, mate e especiarias' +
+      'Other black tea (designação da subposição só em inglês)',
+  ],
+  ['en', 'HS code', '090240 · Coffee, tea, mate and spicesOther black tea'],
+])(
+  'in %s the HS chapter reads in the reader’s language; the subheading says it is English',
+  async (language, label, value) => {
+    api.on(
+      PRODUCT,
+      ok(ProductPage, {
+        ...product,
+        hsDescription: 'Other black tea',
+        chapterNameZh: '咖啡、茶、马黛茶及调味香料',
+        chapterNamePt: 'Café, chá, mate e especiarias',
+        chapterNameEn: 'Coffee, tea, mate and spices',
+      }),
+    );
+    await act(() => i18n.changeLanguage(language));
+    renderScreen(page());
+    await screen.findByTestId('product-detail');
+    expect(fields()).toEqual(expect.arrayContaining([[label, value]]));
+    expect(screen.getByText('Other black tea').getAttribute('lang')).toBe('en');
+  },
+);
+
 test('a buyer may contact the product’s receiver; the receiver themself and a product without one offer no contact', async () => {
   api.on(FAVOURITE_CHECK, ok(FavouriteCheck, { id: null }));
   api.on(VIEW, done('操作成功'), { body: EntityReferenceBody });

@@ -18,7 +18,7 @@ function statusLine(user: UserInfo, t: (key: string) => string) {
     );
   return (
     <span className="account-status">
-      {user.comName}
+      <span className="account-company">{user.comName}</span>
       {BADGED_CORPORATE_LABELS.includes(user.corporateLabel) && (
         <span className="corporate-badge" title={t('account.corporateBadge')}>
           {t('account.corporateBadge')}

@@ -26,9 +26,13 @@ for (const language of DESKTOP_LANGUAGES) {
     browser,
   }) => {
     test.setTimeout(300_000);
+    const unshown: string[] = [];
     const failures: string[] = [];
     const check = async (page: Page, path: string) => {
-      await visit(page, path);
+      // Only the route's own screen is checked: an error page checked instead would pass for it.
+      const problems = await visit(page, path);
+      unshown.push(...problems);
+      if (problems.length > 0) return;
       failures.push(...(await axeFindings(page, path, language)));
       const excess = await overflow(page);
       if (excess) failures.push(`${path} [${language}] wider than ${DESKTOP} px: ${excess}`);
@@ -46,6 +50,9 @@ for (const language of DESKTOP_LANGUAGES) {
     await fillCart(page);
     for (const path of memberTour(details)) await check(page, path);
     await member.close();
+    expect(unshown, `routes that did not show their own screen:\n${unshown.join('\n')}`).toEqual(
+      [],
+    );
     expect(failures, `findings:\n${failures.join('\n')}`).toEqual([]);
   });
 }

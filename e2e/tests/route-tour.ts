@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
-import { ROUTES } from '../../shared/contracts/src/routes';
+import { ROUTES, findRoute } from '../../shared/contracts/src/routes';
 import { DEMO_PASSWORD, companyIdNamed } from './helpers';
 
 // A tour of every route in every language, shared by the layout and accessibility specs.
@@ -65,16 +65,20 @@ export async function guestContext(browser: Browser, language: Language, width: 
  * portal is up the path is opened by the shell's router, as a click on a link would: loading the
  * whole page for every route would boot the shell and its remotes again each time (three
  * quarters of a tour's time), which is not what the tour measures.
+ *
+ * Returns what keeps the screen from being measured — requests that never end, a screen that
+ * never settles, an error, "not found" or "coming soon" page instead of the route's own — so that
+ * the tour reports it rather than measuring the wrong screen; empty when the screen is the route's.
  */
-export async function visit(page: Page, path: string) {
-  let inFlight = 0;
+export async function visit(page: Page, path: string): Promise<string[]> {
+  const inFlight = new Set<Request>();
   let lastChange = Date.now();
-  const started = () => {
-    inFlight += 1;
+  const started = (request: Request) => {
+    inFlight.add(request);
     lastChange = Date.now();
   };
-  const ended = () => {
-    inFlight -= 1;
+  const ended = (request: Request) => {
+    inFlight.delete(request);
     lastChange = Date.now();
   };
   page.on('request', started);
@@ -88,33 +92,69 @@ export async function visit(page: Page, path: string) {
       }, path);
     else await page.goto(path);
     const giveUp = Date.now() + 10_000;
-    while ((inFlight > 0 || Date.now() - lastChange < 150) && Date.now() < giveUp)
+    while ((inFlight.size > 0 || Date.now() - lastChange < 150) && Date.now() < giveUp)
       await page.waitForTimeout(25);
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
-  await settle(page);
+  const unfinished = [...inFlight].map((request) => new URL(request.url()).pathname);
+  if (unfinished.length > 0) return [`${path}: requests unanswered after 10 s: ${unfinished}`];
+  return settle(page, path);
 }
 
-/** Waits until the route's screen has drawn its data (no spinner, skeleton or busy area left). */
-async function settle(page: Page) {
-  await page
+/** What stands in place of a route's screen when something went wrong. */
+const NOT_THE_SCREEN = [
+  '[data-testid="not-found"]',
+  '[data-testid="no-permission"]',
+  '[data-testid="remote-fallback"]',
+  '[data-testid="coming-soon"]',
+  '.ant-result-error',
+  '.ant-result-warning',
+  '.ant-result-403',
+  '.ant-result-404',
+  '.ant-result-500',
+].join(', ');
+
+/**
+ * What a screen of its own shows inside its remote's root: a heading, or — on the workbench's
+ * lists and forms, which the side menu titles — a table, a form, tabs or a named region.
+ */
+const OWN_CONTENT = [
+  'h1',
+  'h2',
+  'h3',
+  '[role="heading"]',
+  'table',
+  'form',
+  '[role="tablist"]',
+  '[aria-label]',
+].join(', ');
+
+/**
+ * Waits until the route's screen has drawn its data (no spinner, skeleton or busy area left) and
+ * checks that it is the route's own: its remote's root, with content of its own (OWN_CONTENT),
+ * and nothing of NOT_THE_SCREEN — but for a route not built yet, whose screen is "coming soon".
+ */
+async function settle(page: Page, path: string): Promise<string[]> {
+  const drawn = await page
     .waitForFunction(
-      () =>
-        document.querySelector(
-          '[data-remote]:not([hidden]), [data-testid="not-found"], [data-testid="coming-soon"]',
-        ) !== null &&
+      (standIns) =>
+        document.querySelector(`[data-remote]:not([hidden]), ${standIns}`) !== null &&
         document.querySelector(
           '.remote-slot__loading, .ant-spin-spinning, .ant-skeleton, [aria-busy="true"]',
         ) === null,
-      undefined,
+      NOT_THE_SCREEN,
       { timeout: 8_000 },
     )
-    .catch(() => undefined);
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!drawn) return [`${path}: no screen, or still loading, after 8 s`];
   // Elements still fading in have a colour axe would misjudge: let finite animations end.
-  await page
+  const still = await page
     .waitForFunction(
       () =>
         document
@@ -127,16 +167,44 @@ async function settle(page: Page) {
       undefined,
       { timeout: 3_000 },
     )
-    .catch(() => undefined);
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!still) return [`${path}: still animating after 3 s`];
   // Layout that follows a screen change (the header fitting its menu after a back button
   // appeared) is measured after it has run: two frames.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+  return screenProblems(page, path);
+}
+
+async function screenProblems(page: Page, path: string): Promise<string[]> {
+  const asked = new URL(path, page.url()).pathname;
+  const shown = new URL(page.url()).pathname;
+  if (shown !== asked) return [`${path}: sent on to ${shown}`];
+  const route = findRoute(shown);
+  if (!route) return [`${path}: no such route`];
+  const standIn = page.locator(NOT_THE_SCREEN).locator('visible=true');
+  if (COMING_SOON.has(route.path)) {
+    return (await page.getByTestId('coming-soon').isVisible())
+      ? []
+      : [`${path}: built now: take it off COMING_SOON so every language is measured`];
+  }
+  if ((await standIn.count()) > 0) {
+    const text = (await standIn.first().innerText()).replace(/\s+/g, ' ').slice(0, 80);
+    return [`${path}: shows "${text}" instead of its screen`];
+  }
+  const screen = page.locator(`[data-remote="${route.remote}"]`).locator('visible=true');
+  const content = screen.locator(OWN_CONTENT).locator('visible=true');
+  if ((await screen.count()) === 0) return [`${path}: ${route.remote}'s screen is not shown`];
+  if ((await content.count()) === 0) return [`${path}: its screen shows nothing of its own`];
+  return [];
 }
 
 /** The first record's id of a list of the API, as the signed-in member (if any) sees it. */
-export async function firstId(page: Page, path: string): Promise<number | undefined> {
+async function firstId(page: Page, path: string): Promise<number | undefined> {
   const token = await page.evaluate(() => localStorage.getItem('portal.token'));
   const response = await page.request.get(`/haiguan/api/${path}`, {
     params: { pageNum: 1, pageSize: 1 },
@@ -145,8 +213,15 @@ export async function firstId(page: Page, path: string): Promise<number | undefi
   return ((await response.json()) as { rows?: { id: number }[] }).rows?.[0]?.id;
 }
 
+/** firstId, which the tour needs: none fails it rather than opening a screen on `?id=undefined`. */
+async function requiredId(page: Page, path: string): Promise<number> {
+  const id = await firstId(page, path);
+  if (id === undefined) throw new Error(`the tour needs a record of ${path}, and it has none`);
+  return id;
+}
+
 /** The member's first feedback, written by the tour when it has none yet. */
-async function feedbackId(page: Page): Promise<number | undefined> {
+async function feedbackId(page: Page): Promise<number> {
   const existing = await firstId(page, 'feedback/list');
   if (existing !== undefined) return existing;
   const token = await page.evaluate(() => localStorage.getItem('portal.token'));
@@ -158,27 +233,29 @@ async function feedbackId(page: Page): Promise<number | undefined> {
     },
     headers: { authorization: `Bearer ${token}` },
   });
-  return ((await response.json()) as { data?: { id: number } }).data?.id;
+  const { data } = (await response.json()) as { data?: { id: number } };
+  if (!data) throw new Error('the tour could not write the feedback /feedbackInfo shows');
+  return data.id;
 }
 
 /** Detail screens opened on a real record, so their content is measured, not an error state. */
 export async function detailPaths(page: Page): Promise<Record<string, string>> {
-  const product = await firstId(page, 'product/search');
-  const ownProduct = await firstId(page, 'product/ownList');
+  const product = await requiredId(page, 'product/search');
+  const ownProduct = await requiredId(page, 'product/ownList');
   const company = await companyIdNamed(page.request, OTHER_SELLER);
   return {
     '/productDetail': `/productDetail?id=${product}`,
-    '/newsInfo': `/newsInfo?id=${await firstId(page, 'news/list')}`,
+    '/newsInfo': `/newsInfo?id=${await requiredId(page, 'news/list')}`,
     '/enterpriseInfo': `/enterpriseInfo?id=${company}`,
     '/productPreview': `/productPreview?id=${ownProduct}`,
     '/saveProduct': `/saveProduct?id=${ownProduct}`,
-    '/staffUpdate': `/staffUpdate?id=${await firstId(page, 'staff/list')}`,
-    '/orderSupplement': `/orderSupplement?param=${await firstId(page, 'minor/order/list')}`,
-    '/demandInfo': `/demandInfo?id=${await firstId(page, 'demand/search')}`,
-    '/demandDetail': `/demandDetail?id=${await firstId(page, 'demand/ownList')}`,
-    '/diagnosisDetail': `/diagnosisDetail?param=${await firstId(page, 'diagnosis/ownList')}`,
-    '/digitalProductDetail': `/digitalProductDetail?id=${await firstId(page, 'digital/products')}`,
-    '/exhibitionDetail': `/exhibitionDetail?id=${await firstId(page, 'exhibitions')}`,
+    '/staffUpdate': `/staffUpdate?id=${await requiredId(page, 'staff/list')}`,
+    '/orderSupplement': `/orderSupplement?param=${await requiredId(page, 'minor/order/list')}`,
+    '/demandInfo': `/demandInfo?id=${await requiredId(page, 'demand/search')}`,
+    '/demandDetail': `/demandDetail?id=${await requiredId(page, 'demand/ownList')}`,
+    '/diagnosisDetail': `/diagnosisDetail?param=${await requiredId(page, 'diagnosis/ownList')}`,
+    '/digitalProductDetail': `/digitalProductDetail?id=${await requiredId(page, 'digital/products')}`,
+    '/exhibitionDetail': `/exhibitionDetail?id=${await requiredId(page, 'exhibitions')}`,
     '/feedbackInfo': `/feedbackInfo?id=${await feedbackId(page)}`,
     '/caseInfo': '/caseInfo?slug=lbteaCase',
   };

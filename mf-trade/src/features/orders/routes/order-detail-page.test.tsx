@@ -399,6 +399,30 @@ test('a missing order id says the order does not exist', () => {
   expect(api.requests()).toEqual([]);
 });
 
+test.each([
+  ['zh', '订单不存在'],
+  ['pt', 'A encomenda não existe'],
+] as const)(
+  'in %s an order the server answers as missing (a reviewer opening an unsubmitted one) says so, not "load failed"',
+  async (language, text) => {
+    await changeLanguage(language);
+    try {
+      api.on(ORDER, failure({ code: 404, msg: '订单不存在' }));
+      renderScreen(
+        <OrderDetailPage
+          search="?param=7"
+          pathname="/orderSupplement"
+          routeKey="orderSupplement"
+        />,
+      );
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /重试|Tentar/ })).toBeNull();
+    } finally {
+      await changeLanguage('zh');
+    }
+  },
+);
+
 test('the buyer sees the saved supplement read-only, with its files as links', async () => {
   await openOrder(['takeEffect', 'contact'], {
     role: 1,

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import { notify, type RemoteScreenProps } from '@portal/ui';
@@ -69,6 +70,10 @@ export function OrderDetailPage({ search }: Partial<RemoteScreenProps>) {
   }, [reloadOrder, reloadLog]);
 
   if (id === null) return <EmptyState text={t('detail.notFound')} />;
+  // An order the caller may not see (another company's, or one not submitted for a reviewer) is
+  // answered like a missing one: say so rather than offer a retry that cannot succeed.
+  if (order.data === undefined && isApiError(order.error) && order.error.code === 404)
+    return <EmptyState text={t('detail.notFound')} />;
   if (order.data === undefined && order.error !== undefined)
     return <ErrorState onRetry={() => void order.mutate()} />;
   if (order.data === undefined) return <LoadingState />;

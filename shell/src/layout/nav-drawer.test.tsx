@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PORTAL_NAV, findRoute } from '@portal/contracts';
 import '@portal/i18n';
+import { sessionStore } from '@portal/session';
 import { NavDrawer } from './nav-drawer';
 
 function renderAt(path: string) {
@@ -57,4 +58,46 @@ test('in the workbench it highlights the list an order was opened from', () => {
     .getAllByRole('link')
     .filter((link) => link.classList.contains('active'));
   expect(active.map((link) => link.textContent)).toEqual(['销售订单']);
+});
+
+test("signed in, the phone's menu leads first to the member's work", () => {
+  sessionStore.getState().login('token');
+  act(() =>
+    sessionStore.getState().setProfile({
+      user: {
+        id: 3,
+        mid: 0,
+        username: 'demo.pt@example.com',
+        status: 2,
+        corporateLabel: 0,
+        comName: 'Lusitânia',
+        touxiang: null,
+        logo: null,
+        email: 'demo.pt@example.com',
+        name: 'João Ferreira',
+        phone: null,
+      },
+      membership: null,
+      permissions: ['product:product:list'],
+    }),
+  );
+  try {
+    renderAt('/news');
+    fireEvent.click(toggle());
+    const work = within(drawer()).getByRole('navigation', { name: '工作台' });
+    expect(
+      within(work)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/workbench',
+      '/orderListManage',
+      '/demandRelease',
+      '/productManage',
+      '/messages',
+      '/wallet',
+    ]);
+  } finally {
+    sessionStore.getState().logout('logout');
+  }
 });

@@ -3,10 +3,11 @@ import { BlockList, isIP, isIPv6 } from 'node:net';
 import { DEFAULT_CONNECTION_LIMITS } from '../lib/connection-limits';
 
 /**
- * The chat's throttles (issue #11 item 1). Budgets are token buckets timed by the app clock
- * (tests move it instead of sleeping). The chat budgets of members and IPs live in Redis when
- * there is one, shared by every process; the engine.io request budgets and the connection counts
- * are kept per process (docs/realtime.md).
+ * The chat's throttles (issue #11 item 1, issue #33 M1). Budgets are token buckets timed by the
+ * app clock (tests move it instead of sleeping). The chat budgets of members and IPs and the
+ * flood bans live in Redis when there is one, shared by every process; the engine.io request and
+ * frame budgets, the flood strikes and the connection counts are kept per process
+ * (docs/realtime.md).
  */
 export const LIMITS = {
   /** Every socket event of a member, on all their sockets, plus their REST sends. */

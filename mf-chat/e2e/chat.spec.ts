@@ -134,3 +134,35 @@ test('by keyboard alone: Tab reaches the emoji button, Enter opens the grid and 
     sendButton.y + sendButton.height <= counter.y;
   expect(apart).toBe(true);
 });
+
+test('on a phone a conversation covers the screen and leads back to the list', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`/messages?as=${encodeURIComponent(TEA)}`);
+  await conversationWith(page, PORTUGAL_CONTACT).click();
+
+  await expect(page.getByRole('heading', { name: PORTUGAL_CONTACT })).toBeVisible();
+  await expect(conversationWith(page, PORTUGAL_CONTACT)).toBeHidden();
+  expect(await page.locator('.message-centre').boundingBox()).toEqual({
+    x: 0,
+    y: 0,
+    width: 390,
+    height: 844,
+  });
+  // No Enter key on a touch screen: the hint names the button.
+  await expect(page.getByRole('textbox', { name: '消息内容' })).toHaveAttribute(
+    'placeholder',
+    '输入消息，点“发送”发出',
+  );
+
+  await page.getByRole('button', { name: '返回会话列表' }).click();
+  await expect(conversationWith(page, PORTUGAL_CONTACT)).toBeFocused();
+  await expect(page.getByRole('heading', { name: PORTUGAL_CONTACT })).toBeHidden();
+  await context.close();
+});

@@ -4,7 +4,7 @@ test('the message centre runs standalone in its harness', async ({ page }) => {
   await page.goto('/messages?as=13800000002');
   await expect(page.getByTestId('harness-user')).toHaveText('13800000002');
   await expect(page.getByTestId('system-entry')).toBeVisible();
-  await expect(page.getByText('选择左侧的会话开始聊天')).toBeVisible();
+  await expect(page.getByText('选择一个会话开始聊天')).toBeVisible();
 });
 
 test('the system notifications open from their fixed entry', async ({ page }) => {

@@ -6,7 +6,8 @@ const zh = {
     signedOut: '登录后查看消息',
     signIn: '去登录',
     loadingAccount: '正在加载账号信息…',
-    pick: '选择左侧的会话开始聊天',
+    pick: '选择一个会话开始聊天',
+    back: '返回会话列表',
     noSelf: '不能和自己聊天',
   },
   list: {
@@ -85,6 +86,7 @@ const zh = {
   },
   composer: {
     placeholder: '输入消息，Enter 发送，Ctrl+Enter 换行',
+    placeholderTouch: '输入消息，点“发送”发出',
     label: '消息内容',
     send: '发送',
     emoji: '表情',
@@ -127,7 +129,8 @@ const cht: Messages = {
     signedOut: '登入後查看訊息',
     signIn: '去登入',
     loadingAccount: '正在載入帳號資訊…',
-    pick: '選擇左側的會話開始聊天',
+    pick: '選擇一個會話開始聊天',
+    back: '返回會話列表',
     noSelf: '不能和自己聊天',
   },
   list: {
@@ -206,6 +209,7 @@ const cht: Messages = {
   },
   composer: {
     placeholder: '輸入訊息，Enter 傳送，Ctrl+Enter 換行',
+    placeholderTouch: '輸入訊息，按「傳送」發出',
     label: '訊息內容',
     send: '傳送',
     emoji: '表情',
@@ -246,7 +250,8 @@ const pt: Messages = {
     signedOut: 'Inicie sessão para ver as mensagens',
     signIn: 'Iniciar sessão',
     loadingAccount: 'A carregar a conta…',
-    pick: 'Escolha uma conversa à esquerda para começar',
+    pick: 'Escolha uma conversa para começar',
+    back: 'Voltar às conversas',
     noSelf: 'Não pode conversar consigo próprio',
   },
   list: {
@@ -325,6 +330,7 @@ const pt: Messages = {
   },
   composer: {
     placeholder: 'Escreva uma mensagem; Enter envia, Ctrl+Enter muda de linha',
+    placeholderTouch: 'Escreva uma mensagem e toque em Enviar',
     label: 'Mensagem',
     send: 'Enviar',
     emoji: 'Emoji',
@@ -366,7 +372,8 @@ const en: Messages = {
     signedOut: 'Sign in to see your messages',
     signIn: 'Sign in',
     loadingAccount: 'Loading your account…',
-    pick: 'Pick a conversation on the left to start chatting',
+    pick: 'Choose a conversation to start chatting',
+    back: 'Back to conversations',
     noSelf: 'You cannot chat with yourself',
   },
   list: {
@@ -445,6 +452,7 @@ const en: Messages = {
   },
   composer: {
     placeholder: 'Type a message; Enter sends, Ctrl+Enter adds a line',
+    placeholderTouch: 'Type a message, then tap Send',
     label: 'Message',
     send: 'Send',
     emoji: 'Emoji',

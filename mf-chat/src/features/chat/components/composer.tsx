@@ -11,6 +11,7 @@ import {
 } from '../../files/components/upload-checks';
 import { useChatUploads } from '../../files/components/use-chat-uploads';
 import { LoadingState } from '../../common/components/query-state';
+import { useCoarsePointer } from '../../common/components/use-coarse-pointer';
 import type { ChatFile, OrderPayload } from '../api/chat-payload';
 import { EmojiPicker } from './emoji-picker';
 import { currentLanguage, useFormat } from '@portal/i18n';
@@ -28,7 +29,8 @@ const UPLOAD_INCOMPLETE = '请检查文件是否全部上传成功！';
 
 /**
  * The chat's tools (spec §2): emoji, files, orders, a textarea of at most 500 characters and a
- * send button. Enter sends, Ctrl+Enter inserts a newline, blank text is not sent.
+ * send button. With a keyboard Enter sends and Ctrl+Enter inserts a newline; on a touch screen
+ * the return key inserts a newline and the button sends. Blank text is not sent.
  */
 export function Composer({
   onSendText,
@@ -43,6 +45,7 @@ export function Composer({
 }) {
   const { t } = useTranslation('chat');
   const { language } = useFormat();
+  const touch = useCoarsePointer();
   const [text, setText] = useState('');
   const [picking, setPicking] = useState(false);
   // Mounted from the first opening on, so the modal keeps its closing animation afterwards.
@@ -77,7 +80,7 @@ export function Composer({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (touch || event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     if (event.ctrlKey || event.metaKey) {
       event.preventDefault();
       insert('\n');
@@ -188,7 +191,7 @@ export function Composer({
         maxLength={LIMITS.chatTextMaxLength}
         showCount
         autoSize={{ minRows: 3, maxRows: 6 }}
-        placeholder={t('composer.placeholder')}
+        placeholder={t(touch ? 'composer.placeholderTouch' : 'composer.placeholder')}
         aria-label={t('composer.label')}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}

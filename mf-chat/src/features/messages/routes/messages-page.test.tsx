@@ -189,7 +189,7 @@ test('?to= opens that conversation; ?to= oneself is refused', async () => {
   const { unmount } = renderPage(`?to=${ME}`);
   await screen.findAllByTestId('conversation');
   expect(heard.notices).toContain('不能和自己聊天');
-  expect(screen.getByText('选择左侧的会话开始聊天')).toBeTruthy();
+  expect(screen.getByText('选择一个会话开始聊天')).toBeTruthy();
   unmount();
   heard.stop();
 
@@ -291,6 +291,28 @@ test('Enter sends, Ctrl+Enter adds a line, blank text is not sent, 500 character
     'first line\nsecond',
   );
   heard.stop();
+});
+
+test('on a touch screen the return key writes a new line and the hint names the send button', async () => {
+  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: query === '(pointer: coarse)',
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
+  try {
+    renderPage(`?to=${PEER}`);
+    const box = await screen.findByRole('textbox', { name: '消息内容' });
+    expect(box.getAttribute('placeholder')).toBe('输入消息，点“发送”发出');
+    fireEvent.change(box, { target: { value: 'first line' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(realtime.send).not.toHaveBeenCalled();
+  } finally {
+    matchMedia.mockRestore();
+  }
 });
 
 test('a failed send shows as error and resends with the same message id', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { realtime, startRealtime } from '@portal/realtime';
@@ -48,12 +48,18 @@ function MessageCentre({ me, search }: { me: number; search: string }) {
   const { t } = useTranslation('chat');
   const unread = useSession((state) => state.unread);
   const [selection, setSelection] = useState<Selection>(() => selectionFor(search, me));
+  // Phones show the list or the open thread; "back" returns to the list, the thread kept.
+  const [threadShown, setThreadShown] = useState(true);
+  const centre = useRef<HTMLDivElement>(null);
   // A new `?to=` (another "contact this company") opens that conversation.
   const [openedFor, setOpenedFor] = useState(search);
   if (search !== openedFor) {
     setOpenedFor(search);
     const requested = selectionFor(search, me);
-    if (requested) setSelection(requested);
+    if (requested) {
+      setSelection(requested);
+      setThreadShown(true);
+    }
   }
   const { data, error, isLoading, mutate } = useSWR('chat/conversations', () =>
     fetchConversations(),
@@ -103,45 +109,73 @@ function MessageCentre({ me, search }: { me: number; search: string }) {
 
   const peerId = selection?.kind === 'chat' ? selection.peerId : null;
   return (
-    <div className="message-centre">
+    <div
+      ref={centre}
+      className={`message-centre${selection !== null && threadShown ? ' message-centre--open' : ''}`}
+    >
       <ConversationList
         conversations={conversations}
         status={isLoading ? 'loading' : error ? 'failed' : 'ready'}
         selection={selection}
         systemUnread={unread.system}
         totalUnread={unread.system + unread.chat}
-        onSelect={setSelection}
+        onSelect={(next) => {
+          setSelection(next);
+          setThreadShown(true);
+        }}
         onClearAll={() => void clearAllUnread()}
         onRetry={refreshList}
       />
-      <Suspense
-        fallback={
-          <div className="chat-pane chat-pane--empty">
-            <LoadingState text={t('chat.loading')} />
-          </div>
-        }
-      >
-        {selection?.kind === 'system' && <NotificationPane userId={me} />}
-        {peerId !== null && (
-          <ChatPane
-            key={peerId}
-            me={me}
-            peerId={peerId}
-            contact={conversations.find((conversation) => conversation.userId === peerId) ?? null}
-            onActivity={refreshList}
-          />
+      <div className="message-centre__thread">
+        {selection !== null && (
+          // Phones show the list or the thread, not both: this leads back to the list.
+          <button
+            type="button"
+            className="message-centre__back link-button"
+            onClick={() => {
+              setThreadShown(false);
+              // Back where the user left: the conversation just read, in the list again.
+              requestAnimationFrame(() =>
+                centre.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus(),
+              );
+            }}
+          >
+            <span aria-hidden="true">‹ </span>
+            {t('page.back')}
+          </button>
         )}
-      </Suspense>
-      {selection === null && (
-        <div className="chat-pane chat-pane--empty">
-          <span className="chat-secondary">{t('page.pick')}</span>
-        </div>
-      )}
+        <Suspense
+          fallback={
+            <div className="chat-pane chat-pane--empty">
+              <LoadingState text={t('chat.loading')} />
+            </div>
+          }
+        >
+          {selection?.kind === 'system' && <NotificationPane userId={me} />}
+          {peerId !== null && (
+            <ChatPane
+              key={peerId}
+              me={me}
+              peerId={peerId}
+              contact={conversations.find((conversation) => conversation.userId === peerId) ?? null}
+              onActivity={refreshList}
+            />
+          )}
+        </Suspense>
+        {selection === null && (
+          <div className="chat-pane chat-pane--empty">
+            <span className="chat-secondary">{t('page.pick')}</span>
+          </div>
+        )}
+      </div>
     </div>
   );
 }
 
-/** The message centre (spec §2): conversations and the system feed left, the open one right. */
+/**
+ * The message centre (spec §2): conversations and the system feed left, the open one right; on a
+ * phone the list alone, and an opened conversation over the whole screen with a way back.
+ */
 export function MessagesPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('chat');
   const signedIn = useSession((state) => state.token !== null);

@@ -125,7 +125,8 @@ export function CompanyForm({ company, readOnly, onSaved }: Props) {
         initialValues={{
           name: company?.name ?? '',
           shortName: company?.shortName ?? '',
-          country: company?.country ?? 'CN',
+          // None assumed: registration set it from the phone or the language, or left it to choose.
+          country: company?.country ?? undefined,
           legalPerson: company?.legalPerson ?? '',
           registeredCapital: company?.registeredCapital ?? '',
           foundedOn: company?.foundedOn ?? '',

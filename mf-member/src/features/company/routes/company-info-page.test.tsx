@@ -82,6 +82,18 @@ test('a load failure offers a retry', async () => {
   expect((await screen.findByTestId('review-status')).textContent).toBe('未认证');
 });
 
+test('a company without a country is asked for one rather than put in China', async () => {
+  api.on(OWN_COMPANY, ok(OwnCompany, { ...company, country: null }));
+  api.on(UPDATE_COMPANY, done('保存成功'), { body: OwnCompanyBody });
+  signIn();
+  renderPage();
+  await screen.findByTestId('review-status');
+  expect(screen.queryByText('中国')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  expect(await screen.findByText('请选择国家/地区')).toBeTruthy();
+  expect(api.requests(UPDATE_COMPANY)).toEqual([]);
+});
+
 test('a sub-member sees the company read-only, without certification actions', async () => {
   api.on(OWN_COMPANY, ok(OwnCompany, company));
   signIn({ id: 2, mid: 1, username: '13800000002' });

@@ -63,8 +63,11 @@ for (const language of LANGUAGES) {
   });
 }
 
-/** Every header entry: fully shown in the bar, or in the opened "more" menu; nothing cut. */
-async function expectWholeMenu(page: Page, label: string) {
+/**
+ * Every header entry: fully shown in the bar, or in the opened "more" menu; nothing cut.
+ * Answers how many entries the bar shows.
+ */
+async function expectWholeMenu(page: Page, label: string): Promise<number> {
   const nav = page.locator('.site-header .portal-nav');
   await expect(nav).toBeVisible();
   const fits = await page.evaluate(() => {
@@ -96,7 +99,7 @@ async function expectWholeMenu(page: Page, label: string) {
   const more = page.getByTestId('nav-more');
   if (rest.length === 0) {
     await expect(more, `${label}: a "more" menu with nothing in it`).toBeHidden();
-    return;
+    return fits.inBar.length;
   }
   await more.click();
   await expect(more).toHaveAttribute('aria-expanded', 'true');
@@ -109,6 +112,7 @@ async function expectWholeMenu(page: Page, label: string) {
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(more).toBeFocused();
+  return fits.inBar.length;
 }
 
 test('the desktop header shows its whole menu, in the bar or under "more", from 1440 down to 800 px', async ({
@@ -125,7 +129,13 @@ test('the desktop header shows its whole menu, in the bar or under "more", from 
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/news');
         if (signedIn) await expect(page.getByTestId('account-menu')).toBeVisible();
-        await expectWholeMenu(page, `${language} ${signedIn ? 'signed in' : 'guest'} ${width}px`);
+        const inBar = await expectWholeMenu(
+          page,
+          `${language} ${signedIn ? 'signed in' : 'guest'} ${width}px`,
+        );
+        // At 1440 px the main entries stay in the bar, however long the words and the account
+        // (issue #33: a signed-in Portuguese header had shrunk to "Início" and "Mais").
+        if (width === 1440) expect(inBar, `${language} at 1440 px`).toBeGreaterThanOrEqual(5);
       }
       await context.close();
     }

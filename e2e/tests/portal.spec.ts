@@ -198,7 +198,7 @@ test('a remote that fails after a client-side navigation recovers in place, with
   await page.route('**/remotes/mf-chat/**', (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );
-  await page.getByRole('link', { name: '消息' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '消息' }).click();
   await expect(page.getByTestId('remote-fallback')).toContainText('这部分页面暂时无法加载');
   await page.unroute('**/remotes/mf-chat/**');
   await page.getByRole('button', { name: '重试' }).click();

@@ -104,7 +104,7 @@ export function TierComparison({ tiers, overview, isMain, onApplied }: Props) {
       cell: (tier) =>
         tier.durationDays === null
           ? t('membership.longTerm')
-          : t('membership.days', { days: tier.durationDays }),
+          : t('membership.days', { count: tier.durationDays }),
     },
     { key: 'price', benefit: t('membership.price'), cell: (tier) => format.price(tier.price) },
   ];

@@ -151,6 +151,31 @@ test.each([
   },
 );
 
+test.each([
+  ['pt', 'Duração', '1 dia', '365 dias'],
+  ['en', 'Duration', '1 day', '365 days'],
+  ['cht', '會員期限', '1 天', '365 天'],
+] as const)('in %s a duration of one day is singular', async (language, row, one, many) => {
+  api.on(OVERVIEW, ok(MembershipOverview, startOverview));
+  api.on(
+    TIERS,
+    list(
+      MembershipTier,
+      tiers.map((tier, index) => (index === 0 ? { ...tier, durationDays: 1 } : tier)),
+    ),
+  );
+  await changeLanguage(language);
+  try {
+    signIn();
+    renderPage();
+    await screen.findByText(row);
+    expect(cellOf(row, 1)).toBe(one);
+    expect(cellOf(row, 2)).toBe(many);
+  } finally {
+    await changeLanguage('zh');
+  }
+});
+
 test('the main account applies for a higher tier after confirming; then it is pending', async () => {
   api.on(OVERVIEW, (_request, call) =>
     ok(

@@ -75,6 +75,8 @@ test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens i
   await form.getByLabel('Região de origem').fill('Azeitão');
   await form.getByLabel('Preço', { exact: true }).fill('12.50');
   await form.getByLabel('Unidade', { exact: true }).fill('peça');
+  // The upload buttons stand alone: no native "Choose Files" shows through antd's form styles.
+  await expect(form.getByTestId('image-input')).toBeHidden();
   await form.getByTestId('image-input').setInputFiles({
     name: 'queijo.png',
     mimeType: 'image/png',
@@ -145,10 +147,14 @@ test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens i
   // Sends an inquiry: it lands in the chat with the product's inquiry receiver.
   await detail.getByRole('button', { name: '发送询盘' }).click();
   const inquiry = page.getByRole('dialog');
+  // A message asked for goes as soon as its field is filled.
+  await inquiry.getByRole('button', { name: /^发 ?送$/ }).click();
+  await expect(inquiry.getByText('请输入询盘内容')).toBeVisible();
   await inquiry.getByLabel('采购数量').fill('200');
   await inquiry.getByLabel('目标价格（选填）').fill('11');
   await inquiry.getByLabel('目的地（国家/港口）').fill('中国 上海港');
   await inquiry.getByLabel('询盘内容').fill('请报 CIF 上海价格和交货期');
+  await expect(inquiry.getByText('请输入询盘内容')).toBeHidden();
   await inquiry.getByRole('button', { name: /^发 ?送$/ }).click();
   await expect(inquiry.getByText('询盘已发送给供应商')).toBeVisible();
   await expect(inquiry.getByRole('link', { name: /查看会话/ })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissVerifyPrompt, logIn } from './helpers';
+import { dismissVerifyPrompt, followNavEntry, logIn } from './helpers';
 
 /** A small valid PNG (uploads decide the type by signature), made here without image tools. */
 function png(): Buffer {
@@ -105,11 +105,9 @@ test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens i
   await logIn(page, '13800000001');
   await dismissVerifyPrompt(page);
 
-  // In-app navigation: a reload would ask an unverified company to verify again.
-  await page
-    .getByRole('navigation', { name: '菜单' })
-    .getByRole('link', { name: '需求大厅' })
-    .click();
+  // Sign-in lands on the workbench: home by the brand, then the hall from the header's menu.
+  await page.getByRole('link', { name: '中葡经贸通' }).click();
+  await followNavEntry(page, '需求大厅');
   const hall = page.locator('.supply-page');
   await hall.getByLabel('搜索产品（中文、葡文或英文）').fill('羊奶酪');
   await hall.getByLabel('搜索产品（中文、葡文或英文）').press('Enter');

@@ -49,7 +49,7 @@ test('on a phone each order is a card, not a table scrolling sideways (issue #33
     ['卖方', '云南普洱茶源茶业有限公司'],
     ['订单金额', '¥32,160.00'],
     ['订单类型', '国际贸易'],
-  ]) {
+  ] as const) {
     expect(within(card).getByText(label).nextElementSibling?.textContent).toBe(value);
   }
   expect(within(card).getByTestId('order-stage').textContent).toBe('交易待审核');

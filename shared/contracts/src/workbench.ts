@@ -17,6 +17,9 @@ export const WORKBENCH_MENU_GROUPS = [
 
 export type WorkbenchMenuGroupKey = (typeof WORKBENCH_MENU_GROUPS)[number]['key'];
 
+/** The review queue: mf-trade's order management opened on its review tab. */
+export const REVIEW_QUEUE = '/orderListManage?tab=review';
+
 /**
  * The platform's queues, in the order of the work, each for the holders of its permission:
  * order review, company verification, membership applications, feedback, exhibition
@@ -24,7 +27,7 @@ export type WorkbenchMenuGroupKey = (typeof WORKBENCH_MENU_GROUPS)[number]['key'
  */
 const PLATFORM_QUEUES: readonly { to: string; title: string; permission: string }[] = [
   {
-    to: '/orderListManage?tab=review',
+    to: REVIEW_QUEUE,
     title: 'orderListManage',
     permission: 'order:order:examine',
   },
@@ -41,11 +44,21 @@ const PLATFORM_QUEUES: readonly { to: string; title: string; permission: string 
 ];
 
 /**
- * A platform member works queues and never trades (docs/trade-orders.md): its operators hold
- * every permission, its order reviewers order review; no company account holds either.
+ * Whose work a signed-in member does: the platform's operators (every permission) run its
+ * queues, its order reviewers (order review) review submitted orders, everyone else works for a
+ * company. The platform never trades (docs/trade-orders.md); no company account holds either.
  */
+export type WorkRole = 'operator' | 'reviewer' | 'company';
+
+export function workRole(permissions: readonly string[]): WorkRole {
+  if (permissions.includes('*:*:*')) return 'operator';
+  if (permissions.includes('order:order:examine')) return 'reviewer';
+  return 'company';
+}
+
+/** A platform member works queues and never trades. */
 export function isPlatformMember(permissions: readonly string[]): boolean {
-  return permissions.includes('*:*:*') || permissions.includes('order:order:examine');
+  return workRole(permissions) !== 'company';
 }
 
 /** The queues a platform member sees: where each opens and its route title key. */

@@ -2,14 +2,19 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SESSION_INSTANCE_ID, useSession } from '@portal/session';
-import { findRoute, isMainAccount, type PortalRoute } from '@portal/contracts';
+import {
+  findRoute,
+  isMainAccount,
+  REVIEW_QUEUE,
+  workRole,
+  type PortalRoute,
+} from '@portal/contracts';
 import { ComingSoon } from '@portal/ui';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { WorkbenchMenu } from '../layout/workbench-menu';
 import { BackToTop } from '../layout/back-to-top';
 import { RemoteArea } from '../remotes/remote-area';
-import { REVIEW_QUEUE, workRole } from '../layout/my-work';
 import { VERIFICATION_PAGE } from '../session/startup';
 
 const NOT_FOUND: PortalRoute = {

@@ -1,5 +1,4 @@
-import { WORKBENCH_MENU, type PortalRoute } from '@portal/contracts';
-import { workRole } from './my-work';
+import { WORKBENCH_MENU, workRole, type PortalRoute } from '@portal/contracts';
 
 /** What an order reviewer's workbench holds: orders, where the review queue is. */
 const REVIEWER_MENU = ['orderListManage'];

@@ -1,21 +1,4 @@
-/**
- * Whose work a signed-in member does: the platform's operators (every permission) run its
- * queues, its order reviewers (order:order:examine alone) review submitted orders, everyone else
- * works for a company. The platform never trades (docs/trade-orders.md), so the two platform
- * roles get no trading entries.
- */
-export type WorkRole = 'operator' | 'reviewer' | 'company';
-
-const REVIEW_PERMISSION = 'order:order:examine';
-
-/** The review queue: mf-trade's order management opened on its review tab. */
-export const REVIEW_QUEUE = '/orderListManage?tab=review';
-
-export function workRole(permissions: readonly string[]): WorkRole {
-  if (permissions.includes('*:*:*')) return 'operator';
-  if (permissions.includes(REVIEW_PERMISSION)) return 'reviewer';
-  return 'company';
-}
+import { REVIEW_QUEUE, workRole } from '@portal/contracts';
 
 export interface WorkEntry {
   to: string;

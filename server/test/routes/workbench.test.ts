@@ -38,6 +38,41 @@ async function summaries(...who: string[]) {
   return Object.fromEntries(await Promise.all(who.map(async (w) => [w, await summary(w)])));
 }
 
+/** A list's total, as the caller asks for it. */
+async function listTotal(who: string, url: string): Promise<number> {
+  const answer = await call(who, 'GET', url);
+  expect(answer).toMatchObject({ code: 200 });
+  return answer.total as number;
+}
+
+/**
+ * The home's counts that open a filtered list, beside the totals of those lists for the same
+ * caller: the two must agree, record for record (issue #33).
+ */
+async function countsAndLists(who: string) {
+  const { orders, demands } = await summary(who);
+  const lists = {
+    salesAwaiting: await listTotal(who, '/minor/order/list?side=sales&awaiting=true'),
+    purchasesAwaiting: await listTotal(who, '/minor/order/list?side=purchase&awaiting=true'),
+    quotesReceived: await listTotal(who, '/demand/ownList?quotesReceived=true'),
+    expiringSoon: await listTotal(who, '/demand/ownList?expiringSoon=true'),
+  };
+  const counts = {
+    salesAwaiting: orders.salesAwaiting,
+    purchasesAwaiting: orders.purchasesAwaiting,
+    quotesReceived: demands.quotesReceived,
+    expiringSoon: demands.expiringSoon,
+  };
+  return { counts, lists };
+}
+
+async function expectListsToMatchCounts(...who: string[]) {
+  for (const company of who) {
+    const { counts, lists } = await countsAndLists(company);
+    expect({ company, ...lists }).toEqual({ company, ...counts });
+  }
+}
+
 beforeAll(async () => {
   testDb = await openTestDb();
   context = await createTestApp({ db: testDb.db });
@@ -95,6 +130,7 @@ test.each<[State, 'salesAwaiting' | 'purchasesAwaiting' | null]>([
         before[PT].orders.purchasesAwaiting + (turn === 'purchasesAwaiting' ? 1 : 0),
     });
     expect(after[BR].orders).toEqual(before[BR].orders);
+    await expectListsToMatchCounts(TEA, PT, BR);
   },
 );
 
@@ -147,6 +183,11 @@ test('a demand for one supplier counts for its buyer and that supplier only; a q
   expect(quoted[BR].demands.quotesReceived).toBe(before[BR].demands.quotesReceived + 1);
   expect(quoted[MO].demands.openToQuote).toBe(before[MO].demands.openToQuote);
   expect(quoted[PT].demands).toEqual(before[PT].demands);
+  await expectListsToMatchCounts(BR, MO, PT);
+  // The count opens on the demand the quote came in on.
+  expect(await call(BR, 'GET', `/demand/ownList?quotesReceived=true&pageSize=100`)).toMatchObject({
+    rows: expect.arrayContaining([expect.objectContaining({ id: demandId })]),
+  });
 });
 
 test('an inquiry counts as unread for its receiver only', async () => {

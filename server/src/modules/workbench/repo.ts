@@ -1,4 +1,6 @@
 import type { DbExecutor } from '../../db/db';
+import { OWN_DEMAND_FILTER_SQL } from '../demand/own-demand-filters';
+import { awaitingSql } from '../orders/stage-filters';
 
 export interface CompanyCounts {
   verification: 0 | 1 | 2 | 3;
@@ -15,15 +17,6 @@ export interface CompanyCounts {
   demands: number;
   staff: number;
 }
-
-/**
- * The stages where an order waits for one side (docs/trade-orders.md, "The action table"). The
- * seller confirms or rejects a new order, prepares the contract and submits it, and resubmits a
- * refused one; the buyer re-trades a rejected order and signs an approved contract.
- */
-const SELLER_TURN = `(o.status IN (1, 5)
-  OR (o.status = 3 AND o.signed_at IS NULL AND o.contract_status IN (1, 2, 3)))`;
-const BUYER_TURN = `(o.status = 2 OR (o.status = 3 AND o.signed_at IS NULL AND o.contract_status = 4))`;
 
 /**
  * Every count of the workbench home in one statement: the embedded database has one connection,
@@ -43,17 +36,17 @@ export async function readCompanyCounts(
        EXISTS (SELECT 1 FROM membership_applications
                 WHERE company_id = $1 AND status = 0) AS "applicationPending",
        (SELECT count(*) FROM orders o WHERE o.seller_company_id = $1
-          AND o.seller_deleted_at IS NULL AND ${SELLER_TURN})::int AS "salesAwaiting",
+          AND o.seller_deleted_at IS NULL AND ${awaitingSql('sales')})::int AS "salesAwaiting",
        (SELECT count(*) FROM orders o WHERE o.buyer_company_id = $1
-          AND o.buyer_deleted_at IS NULL AND ${BUYER_TURN})::int AS "purchasesAwaiting",
+          AND o.buyer_deleted_at IS NULL AND ${awaitingSql('purchase')})::int AS "purchasesAwaiting",
        (SELECT count(*) FROM chat_messages WHERE receiver_id = $2 AND NOT have_read
           AND NOT recalled AND type <> 'inquiry')::int AS "unreadChat",
        (SELECT count(*) FROM chat_messages WHERE receiver_id = $2 AND NOT have_read
           AND NOT recalled AND type = 'inquiry')::int AS "unreadInquiries",
-       (SELECT count(*) FROM quotes q JOIN demands d ON d.id = q.demand_id
-         WHERE d.company_id = $1 AND d.status = 1 AND q.status = 1)::int AS "quotesReceived",
-       (SELECT count(*) FROM demands d WHERE d.company_id = $1 AND d.status = 1
-          AND d.deadline BETWEEN $3::date AND $4::date)::int AS "expiringSoon",
+       (SELECT count(*) FROM demands d WHERE d.company_id = $1
+          AND ${OWN_DEMAND_FILTER_SQL.quotesReceived})::int AS "quotesReceived",
+       (SELECT count(*) FROM demands d WHERE d.company_id = $1
+          AND ${OWN_DEMAND_FILTER_SQL.expiringSoon('$3', '$4')})::int AS "expiringSoon",
        (SELECT count(*) FROM demands d WHERE d.status = 1 AND d.deadline >= $3::date
           AND d.company_id <> $1
           AND (NOT d.designated_only OR EXISTS (SELECT 1 FROM demand_suppliers s

@@ -1,11 +1,8 @@
 import type { Static, WorkbenchSummary } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../db/db';
-import { platformToday } from '../../lib/demands';
 import { currentMembership } from '../../lib/quotas';
+import { expiringWindow } from '../demand/own-demand-filters';
 import { readCompanyCounts } from './repo';
-
-/** A demand whose deadline is this many days away or fewer is "expiring soon". */
-export const EXPIRING_DAYS = 7;
 
 /** What needs the member's company now (docs/workbench.md). */
 export async function workbenchSummary(
@@ -13,8 +10,7 @@ export async function workbenchSummary(
   member: { id: number; companyId: number },
   now: Date,
 ): Promise<Static<typeof WorkbenchSummary>> {
-  const today = platformToday(now);
-  const expiringBy = platformToday(new Date(now.getTime() + EXPIRING_DAYS * 86_400_000));
+  const { today, expiringBy } = expiringWindow(now);
   const [counts, membership] = await Promise.all([
     readCompanyCounts(db, member.companyId, member.id, today, expiringBy),
     currentMembership(db, member.companyId, now),

@@ -30,6 +30,7 @@ import {
 import { requestLanguage } from '../../lib/language';
 import { assertTradingCompany } from '../../lib/platform-trading';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
+import { OWN_DEMAND_FILTER_SQL, expiringWindow } from '../../modules/demand/own-demand-filters';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
 import { noticeOf, notifyParties } from '../orders/common';
 import { insertOrder } from '../orders/place';
@@ -124,22 +125,30 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['demand'],
-        summary: "The company's demands, newest first",
+        summary: "The company's demands, newest first; by status, quotes received, expiring soon",
         querystring: OwnDemandQuery,
         response: { 200: PageEnvelope(OwnDemand) },
       },
     },
     async (request) => {
       const member = currentMember(request);
-      const { pageNum, pageSize, status } = request.query;
+      const { pageNum, pageSize, status, quotesReceived, expiringSoon } = request.query;
       const params: unknown[] = [member.companyId];
-      let filter = '';
+      const where = ['d.company_id = $1'];
       if (status) {
         params.push(status);
-        filter = `AND d.status = $2`;
+        where.push(`d.status = $${params.length}`);
+      }
+      if (quotesReceived) where.push(OWN_DEMAND_FILTER_SQL.quotesReceived);
+      if (expiringSoon) {
+        const { today, expiringBy } = expiringWindow(app.now());
+        params.push(today, expiringBy);
+        where.push(
+          OWN_DEMAND_FILTER_SQL.expiringSoon(`$${params.length - 1}`, `$${params.length}`),
+        );
       }
       const from = `FROM demands d JOIN companies c ON c.id = d.company_id
-        WHERE d.company_id = $1 ${filter}`;
+        WHERE ${where.join(' AND ')}`;
       const [count, page] = await Promise.all([
         app.db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params),
         app.db.query<CardRow & { quote_count: number }>(

@@ -11,13 +11,8 @@ import {
 } from '@portal/contracts/schemas';
 import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
 import { fromCents, toCents } from '../../lib/money';
-import {
-  NO_PERMISSION_MSG,
-  allowedActions,
-  orderRole,
-  stageOf,
-  type StageFilter,
-} from '../../lib/order-rules';
+import { NO_PERMISSION_MSG, allowedActions, orderRole, stageOf } from '../../lib/order-rules';
+import { STAGE_SQL, awaitingSql } from '../../modules/orders/stage-filters';
 import { currentMember } from '../../plugins/auth';
 import {
   INSTALMENT_FLAGS,
@@ -78,24 +73,6 @@ export function reviewCountMemory({
     forget: () => counts.clear(),
   };
 }
-
-/** SQL predicate of a stage filter (docs "Statuses and stages"); `o` is the order. */
-const RECEIVED =
-  'EXISTS (SELECT 1 FROM order_instalments i WHERE i.order_id = o.id AND i.received)';
-const STAGE_SQL: Record<StageFilter, string> = {
-  tradePending: 'o.status = 1',
-  tradeRejected: 'o.status = 2',
-  tradePassed: 'o.status = 3 AND o.signed_at IS NULL AND o.contract_status IN (1, 3)',
-  contractPending: 'o.status = 4',
-  contractRejected: 'o.status = 5',
-  contractConfirmed: 'o.status = 3 AND o.signed_at IS NULL AND o.contract_status = 2',
-  contractSigning: 'o.status = 3 AND o.signed_at IS NULL AND o.contract_status = 4',
-  signingComplete: `o.status = 3 AND o.signed_at IS NOT NULL AND o.execution_status = 1 AND NOT ${RECEIVED}`,
-  contractExecuting: `o.status = 3 AND o.signed_at IS NOT NULL AND (o.execution_status <> 1 OR ${RECEIVED})`,
-  completed: 'o.status = 101',
-  void: 'o.status = 0',
-  incomplete: 'o.status IN (1, 2, 3, 4, 5)',
-};
 
 type ListRow = OrderRow & {
   buyer_name: string;
@@ -343,7 +320,7 @@ const orderReadRoutes: FastifyPluginAsyncTypebox<{ reviewCounts: ReviewCounts }>
     async (request) => {
       const member = currentMember(request);
       const context = callerContext(member);
-      const { side = 'sales', stage, type, keyword, pageNum, pageSize } = request.query;
+      const { side = 'sales', stage, awaiting, type, keyword, pageNum, pageSize } = request.query;
       const params: unknown[] = [];
       const where: string[] = [];
       if (side === 'review') {
@@ -359,6 +336,7 @@ const orderReadRoutes: FastifyPluginAsyncTypebox<{ reviewCounts: ReviewCounts }>
         );
       }
       if (stage) where.push(`(${STAGE_SQL[stage]})`);
+      if (awaiting) where.push(awaitingSql(side));
       const byType = type !== undefined && type !== '';
       if (byType) {
         params.push(type);
@@ -403,10 +381,12 @@ const orderReadRoutes: FastifyPluginAsyncTypebox<{ reviewCounts: ReviewCounts }>
           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, pageSize, (pageNum - 1) * pageSize],
         // Parsing and planning this statement cost as much as running it. Without a keyword its
-        // text is one of 78 (side × stage × type), each kept by a connection once it has run it
-        // (~0.3 MB each in PostgreSQL 15); a keyword's plan depends on the keyword, so those are
-        // parsed and planned every time.
-        text ? undefined : `order-list:${side}:${stage ?? ''}:${byType ? 'type' : ''}`,
+        // text is one of 156 (side × stage × awaiting × type), each kept by a connection once it
+        // has run it (~0.3 MB each in PostgreSQL 15); a keyword's plan depends on the keyword, so
+        // those are parsed and planned every time.
+        text
+          ? undefined
+          : `order-list:${side}:${stage ?? ''}:${awaiting ? 'awaiting' : ''}:${byType ? 'type' : ''}`,
       );
       const [{ rows }, remembered] = await Promise.all([page, reviewCount]);
       const total =

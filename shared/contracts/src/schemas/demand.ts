@@ -98,7 +98,15 @@ export const DemandBody = Type.Object(
 
 export const OwnDemandQuery = Type.Intersect([
   PageQuery,
-  Type.Object({ status: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })) }),
+  Type.Object({
+    status: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+    quotesReceived: Type.Optional(
+      Type.Boolean({ description: 'only ongoing demands with quotes waiting for a decision' }),
+    ),
+    expiringSoon: Type.Optional(
+      Type.Boolean({ description: 'only ongoing demands whose deadline is within 7 days' }),
+    ),
+  }),
 ]);
 
 export const OwnDemand = Type.Intersect([

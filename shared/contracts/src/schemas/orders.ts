@@ -243,6 +243,11 @@ export const OrderListQuery = Type.Object({
     Type.Union([Type.Literal('sales'), Type.Literal('purchase'), Type.Literal('review')]),
   ),
   stage: Type.Optional(Type.Union([OrderStageKey, Type.Literal('')])),
+  awaiting: Type.Optional(
+    Type.Boolean({
+      description: 'only orders waiting for this side, as the workbench home counts them',
+    }),
+  ),
   type: Type.Optional(
     Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal('')]),
   ),

@@ -31,7 +31,9 @@ export const WorkbenchSummary = Type.Object({
     unreadInquiries: Type.Integer({ description: 'product inquiries not yet read' }),
   }),
   demands: Type.Object({
-    quotesReceived: Type.Integer({ description: 'open quotes on the company’s ongoing demands' }),
+    quotesReceived: Type.Integer({
+      description: 'the company’s ongoing demands with quotes waiting for a decision',
+    }),
     expiringSoon: Type.Integer({ description: 'ongoing demands whose deadline is within 7 days' }),
     openToQuote: Type.Integer({
       description: 'other companies’ ongoing demands the company may quote on and has not',

@@ -39,7 +39,7 @@ const COMPLETE_TOTALS = `
 const DATA_SETS: DataSet[] = [
   {
     name: 'hs',
-    files: ['hs/sections.csv', 'hs/harmonized-system.csv'],
+    files: ['hs/sections.csv', 'hs/harmonized-system.csv', 'hs/names-pt.csv'],
     extraChecksumInput: JSON.stringify(HS_CHAPTER_NAMES),
     async load(tx, read) {
       await tx.query('DELETE FROM hs_codes');
@@ -50,20 +50,25 @@ const DATA_SETS: DataSet[] = [
         row.name?.trim(),
       ]);
       await insertRows(tx, 'hs_sections', ['code', 'position', 'name_en'], sections);
+      // Headings and subheadings in Portuguese: the Mercosur nomenclature's (names-pt.csv,
+      // server/data/reference/README.md); a code it does not name keeps only its English.
+      const headingNamesPt = new Map(
+        read('hs/names-pt.csv').map((row) => [row.code!, row.name_pt!] as const),
+      );
       // The file's 6,940 rows include the tree's root ("TOTAL", level 5), which is not a code.
       const codes = read('hs/harmonized-system.csv')
         .filter((row) => row.hscode !== 'TOTAL')
         .map((row) => {
           const level = Number(row.level);
-          const names = level === 2 ? HS_CHAPTER_NAMES[row.hscode!] : undefined;
+          const chapter = level === 2 ? HS_CHAPTER_NAMES[row.hscode!] : undefined;
           return [
             row.hscode,
             row.section === 'TOTAL' ? null : row.section,
             row.parent === 'TOTAL' ? null : row.parent,
             level,
             row.description,
-            names?.zh ?? null,
-            names?.pt ?? null,
+            chapter?.zh ?? null,
+            chapter ? chapter.pt : (headingNamesPt.get(row.hscode!) ?? null),
           ];
         });
       await insertRows(

@@ -15,8 +15,9 @@ afterAll(async () => {
 const get = async (url: string) => (await context.app.inject({ url: `${API}${url}` })).json();
 
 describe('reference data', () => {
+  const count = async (sql: string) => (await testDb.db.query<{ n: number }>(sql)).rows[0]!.n;
+
   it('holds the HS nomenclature and the trade series', async () => {
-    const count = async (sql: string) => (await testDb.db.query<{ n: number }>(sql)).rows[0]!.n;
     // 6,940 rows in the file: 6,939 codes plus the tree's root, which is not stored.
     expect(await count('SELECT count(*)::int AS n FROM hs_codes')).toBe(6939);
     expect(await count('SELECT count(*)::int AS n FROM hs_codes WHERE level = 2')).toBe(97);
@@ -24,6 +25,31 @@ describe('reference data', () => {
     expect(await count('SELECT min(year)::int AS n FROM trade_by_year')).toBe(2003);
     expect(await count('SELECT max(year)::int AS n FROM trade_by_year')).toBe(2024);
     expect(await count('SELECT count(*)::int AS n FROM trade_top_chapters')).toBe(1804);
+  });
+
+  it('names headings and subheadings in Portuguese from the Mercosur nomenclature', async () => {
+    const { rows } = await testDb.db.query<{
+      code: string;
+      name_zh: string | null;
+      name_pt: string | null;
+    }>(
+      "SELECT code, name_zh, name_pt FROM hs_codes WHERE code IN ('0902', '090240', '2204', '220410', '9999') ORDER BY code",
+    );
+    expect(rows).toEqual([
+      { code: '0902', name_zh: null, name_pt: 'Chá, mesmo aromatizado' },
+      {
+        code: '090240',
+        name_zh: null,
+        name_pt:
+          'Chá preto (fermentado) e chá parcialmente fermentado, apresentados de qualquer outra forma',
+      },
+      { code: '2204', name_zh: null, name_pt: expect.stringMatching(/^Vinhos de uvas frescas/) },
+      { code: '220410', name_zh: null, name_pt: 'Vinhos espumantes e vinhos espumosos' },
+      // UN Comtrade's catch-all is no HS code: the NCM has no name for it, English stays.
+      { code: '9999', name_zh: null, name_pt: null },
+    ]);
+    const unnamed = 'SELECT count(*)::int AS n FROM hs_codes WHERE level > 2 AND name_pt IS NULL';
+    expect(await count(unnamed)).toBe(2);
   });
 });
 

@@ -387,6 +387,8 @@ describe('public product page', () => {
       chapterNamePt: expect.any(String),
       chapterNameEn: 'Coffee, tea, mate and spices',
       hsDescription: expect.stringContaining('Tea'),
+      hsDescriptionPt:
+        'Chá verde (não fermentado) em embalagens imediatas de conteúdo não superior a 3 kg',
       brand: '崂山',
       receiverId: expect.any(Number),
       company: { name: '青岛海丰食品进出口有限公司', country: 'CN', verified: true },
@@ -406,7 +408,9 @@ describe('HS picker and enterprise list', () => {
       (await context.app.inject({ url: `${API}/hs/codes${query}` })).json().data as {
         code: string;
         level: number;
+        descriptionPt: string | null;
         nameZh: string | null;
+        namePt: string | null;
       }[];
     const chapters = await get('');
     expect(chapters).toHaveLength(97);
@@ -415,6 +419,15 @@ describe('HS picker and enterprise list', () => {
     expect(headings[0]!.nameZh).toBe(chapters.find((c) => c.code === '09')!.nameZh);
     const subheadings = await get('?parent=0902');
     expect(subheadings.map((entry) => entry.code)).toContain('090240');
+    // Each code its own Portuguese name, and its chapter's names beside it.
+    expect(subheadings.find((entry) => entry.code === '090240')).toMatchObject({
+      descriptionPt: expect.stringMatching(/^Chá preto \(fermentado\)/),
+      namePt: chapters.find((c) => c.code === '09')!.namePt,
+    });
+    expect((await get('?q=' + encodeURIComponent('cha preto'))).map((entry) => entry.code)).toEqual(
+      expect.arrayContaining(['090230', '090240']),
+    );
+    expect((await get('?q=9999'))[0]).toMatchObject({ code: '9999', descriptionPt: null });
     expect((await get('?q=0902')).map((entry) => entry.code)).toEqual(
       expect.arrayContaining(['0902', '090210', '090240']),
     );

@@ -44,6 +44,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     company: { id: 3, name: '云南普洱茶源', country: 'CN', verified: true, roleKey: 'gold' },
     productCode: 'P42',
     hsDescription: null,
+    hsDescriptionPt: null,
     chapterNameZh: null,
     chapterNamePt: null,
     chapterNameEn: null,

@@ -55,6 +55,7 @@ export async function loadProductPage(
     HitRow & {
       product_code: string;
       hs_description: string | null;
+      hs_description_pt: string | null;
       chapter_name_zh: string | null;
       chapter_name_pt: string | null;
       chapter_name_en: string | null;
@@ -66,7 +67,7 @@ export async function loadProductPage(
     }
   >(
     `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', '$2')} AS role_key, p.product_code,
-            h.description_en AS hs_description, ch.name_zh AS chapter_name_zh,
+            h.description_en AS hs_description, h.name_pt AS hs_description_pt, ch.name_zh AS chapter_name_zh,
             ch.name_pt AS chapter_name_pt, ch.description_en AS chapter_name_en, p.description, it.name AS industry_type,
             pc.name AS category,
             coalesce((SELECT r.id FROM members r WHERE r.id = p.receiver_id AND NOT r.disabled),
@@ -106,6 +107,7 @@ export async function loadProductPage(
       imageUrl: imageFileId ? mediaUrl(imageFileId) : null,
       productCode: row.product_code,
       hsDescription: row.hs_description,
+      hsDescriptionPt: row.hs_description_pt,
       chapterNameZh: row.chapter_name_zh,
       chapterNamePt: row.chapter_name_pt,
       chapterNameEn: row.chapter_name_en,

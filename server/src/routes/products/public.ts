@@ -177,18 +177,27 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
           `${q}%`,
         ]));
       } else if (q) {
-        // Words: the English description, or a chapter's Chinese/Portuguese name (then its codes);
-        // the Chinese names are Simplified, so a Traditional query is folded to Simplified first.
-        const like = `%${normaliseSearchText(q).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        // Words: the English name, the Portuguese name from a word's start ("chá" is no part of
+        // "máquinas"), or a chapter's Chinese/Portuguese name (then its codes); the Chinese names
+        // are Simplified, so a Traditional query is folded to Simplified first.
+        const escaped = normaliseSearchText(q).replace(/[\\%_]/g, (char) => `\\${char}`);
+        const like = `%${escaped}%`;
         ({ rows } = await app.db.query(
           `${select}
             WHERE lower(h.description_en) LIKE $1
+               OR ' ' || regexp_replace(lower(translate(h.name_pt, 'áàâãçéêíóôõúÁÀÂÃÇÉÊÍÓÔÕÚ',
+                                                            'aaaaceeiooouAAAACEEIOOOU')),
+                                        '[^a-z0-9]+', ' ', 'g') LIKE $3
                OR left(h.code, 2) IN (SELECT code FROM hs_codes
                                        WHERE level = 2 AND (name_zh LIKE $2 OR lower(name_pt) LIKE $1
                                           OR lower(translate(name_pt, 'áàâãçéêíóôõúÁÀÂÃÇÉÊÍÓÔÕÚ',
                                                                       'aaaaceeiooouAAAACEEIOOOU')) LIKE $1))
             ORDER BY h.level, h.code LIMIT 50`,
-          [like, `%${foldToSimplified(q).replace(/[\\%_]/g, (char) => `\\${char}`)}%`],
+          [
+            like,
+            `%${foldToSimplified(q).replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
+            `% ${escaped}%`,
+          ],
         ));
       } else {
         ({ rows } = await app.db.query(
@@ -213,8 +222,9 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
           level: row.level,
           parent: row.parent,
           descriptionEn: row.description_en,
-          nameZh: row.name_zh ?? chapterOf.get(row.code.slice(0, 2))?.name_zh ?? null,
-          namePt: row.name_pt ?? chapterOf.get(row.code.slice(0, 2))?.name_pt ?? null,
+          descriptionPt: row.name_pt,
+          nameZh: chapterOf.get(row.code.slice(0, 2))?.name_zh ?? null,
+          namePt: chapterOf.get(row.code.slice(0, 2))?.name_pt ?? null,
         })),
       );
     },

@@ -135,6 +135,8 @@ export const ProductPage = Type.Intersect([
   Type.Object({
     productCode: Type.String(),
     hsDescription: Nullable(Type.String()),
+    /** The subheading in Portuguese (Mercosur nomenclature); null where it has none. */
+    hsDescriptionPt: Nullable(Type.String()),
     chapterNameZh: Nullable(Type.String()),
     chapterNamePt: Nullable(Type.String()),
     chapterNameEn: Nullable(Type.String()),
@@ -199,8 +201,11 @@ export const HsCodeEntry = Type.Object({
   ),
   parent: Nullable(Type.String()),
   descriptionEn: Type.String(),
-  nameZh: Nullable(Type.String({ description: 'chapters only' })),
-  namePt: Nullable(Type.String({ description: 'chapters only' })),
+  descriptionPt: Nullable(
+    Type.String({ description: 'the Mercosur nomenclature’s name; null where it has none' }),
+  ),
+  nameZh: Nullable(Type.String({ description: 'the chapter’s, at every level' })),
+  namePt: Nullable(Type.String({ description: 'the chapter’s, at every level' })),
 });
 
 export const SupplyEnterpriseQuery = Type.Intersect([

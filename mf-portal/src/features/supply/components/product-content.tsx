@@ -101,20 +101,28 @@ export function ProductContent({
             <Descriptions.Item label={t('detail.hsCode')}>
               <span data-testid="product-hs">{product.hsCode}</span>
               {chapter && ` · ${chapter}`}
-              {product.hsDescription && (
+              {language === 'pt' && product.hsDescriptionPt ? (
                 <>
                   <br />
-                  {/* The nomenclature's subheadings are published in English only (docs/statistics.md). */}
-                  <Typography.Text type="secondary" lang="en">
-                    {product.hsDescription}
-                  </Typography.Text>
-                  {language !== 'en' && (
-                    <Typography.Text type="secondary">
-                      {' '}
-                      {t('detail.hsDescriptionEnglish')}
-                    </Typography.Text>
-                  )}
+                  <Typography.Text type="secondary">{product.hsDescriptionPt}</Typography.Text>
                 </>
+              ) : (
+                product.hsDescription && (
+                  <>
+                    <br />
+                    {/* Subheadings are named in English, and in Portuguese by the Mercosur
+                      nomenclature; Chinese has no published source here (docs/statistics.md). */}
+                    <Typography.Text type="secondary" lang="en">
+                      {product.hsDescription}
+                    </Typography.Text>
+                    {language !== 'en' && (
+                      <Typography.Text type="secondary">
+                        {' '}
+                        {t('detail.hsDescriptionEnglish')}
+                      </Typography.Text>
+                    )}
+                  </>
+                )
               )}
             </Descriptions.Item>
             <Descriptions.Item label={t('detail.productCode')}>

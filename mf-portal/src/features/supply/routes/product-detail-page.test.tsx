@@ -48,24 +48,41 @@ test.each([
   },
 );
 
+const BLACK_TEA_PT =
+  'Chá preto (fermentado) e chá parcialmente fermentado, apresentados de qualquer outra forma';
+
 test.each([
-  ['zh', 'HS 编码', '090240 · 咖啡、茶、马黛茶及调味香料Other black tea （子目名称仅有英文）'],
-  ['cht', 'HS 編碼', '090240 · 咖啡、茶、馬黛茶及調味香料Other black tea （子目名稱僅有英文）'],
+  [
+    'zh',
+    BLACK_TEA_PT,
+    'HS 编码',
+    '090240 · 咖啡、茶、马黛茶及调味香料Other black tea （子目名称仅有英文）',
+  ],
+  [
+    'cht',
+    BLACK_TEA_PT,
+    'HS 編碼',
+    '090240 · 咖啡、茶、馬黛茶及調味香料Other black tea （子目名稱僅有英文）',
+  ],
+  ['pt', BLACK_TEA_PT, 'Código SH', `090240 · Café, chá, mate e especiarias${BLACK_TEA_PT}`],
+  // A code the Mercosur nomenclature does not name keeps its English, marked as such.
   [
     'pt',
+    null,
     'Código SH',
     '090240 · Café, chá, mate e especiarias' +
       'Other black tea (designação da subposição só em inglês)',
   ],
-  ['en', 'HS code', '090240 · Coffee, tea, mate and spicesOther black tea'],
+  ['en', BLACK_TEA_PT, 'HS code', '090240 · Coffee, tea, mate and spicesOther black tea'],
 ])(
-  'in %s the HS chapter reads in the reader’s language; the subheading says it is English',
-  async (language, label, value) => {
+  'in %s the HS chapter and subheading read in the reader’s language, or say they are English',
+  async (language, hsDescriptionPt, label, value) => {
     api.on(
       PRODUCT,
       ok(ProductPage, {
         ...product,
         hsDescription: 'Other black tea',
+        hsDescriptionPt,
         chapterNameZh: '咖啡、茶、马黛茶及调味香料',
         chapterNamePt: 'Café, chá, mate e especiarias',
         chapterNameEn: 'Coffee, tea, mate and spices',
@@ -75,7 +92,9 @@ test.each([
     renderScreen(page());
     await screen.findByTestId('product-detail');
     expect(fields()).toEqual(expect.arrayContaining([[label, value]]));
-    expect(screen.getByText('Other black tea').getAttribute('lang')).toBe('en');
+    expect(screen.queryByText('Other black tea')?.getAttribute('lang')).toBe(
+      value.includes('Other black tea') ? 'en' : undefined,
+    );
   },
 );
 

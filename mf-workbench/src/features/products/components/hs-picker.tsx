@@ -12,7 +12,9 @@ const SEARCH_DELAY_MS = 250;
 /**
  * Picks a code of the HS nomenclature: type a code prefix or words (Chinese, Portuguese or
  * English), or browse chapter → heading → subheading. Chapters show their Chinese and Portuguese
- * names, every entry its English description. Only a subheading (6 digits) is chosen.
+ * names; headings and subheadings their Portuguese name to a Portuguese reader and their English
+ * one, marked as English, where that is all there is (no Chinese source names them). Only a
+ * subheading (6 digits) is chosen.
  */
 export function HsPicker({
   value,
@@ -23,7 +25,13 @@ export function HsPicker({
   label: string;
   onChange: (code: string, entry: HsEntry) => void;
 }) {
-  const { t } = useTranslation('workbench-products');
+  const { t, i18n } = useTranslation('workbench-products');
+  const ownName = (entry: HsEntry) =>
+    i18n.language === 'pt' && entry.descriptionPt ? (
+      entry.descriptionPt
+    ) : (
+      <span lang="en">{entry.descriptionEn}</span>
+    );
   const [text, setText] = useState('');
   const [path, setPath] = useState<HsEntry[]>([]);
   const [picked, setPicked] = useState<HsEntry | null>(null);
@@ -67,7 +75,9 @@ export function HsPicker({
     <div className="hs-picker">
       {chosen && (
         <Typography.Paragraph strong data-testid="hs-chosen" style={{ marginBottom: 8 }}>
-          {t('hs.selected', { code: chosen.code, text: chosen.descriptionEn })}
+          {/* Every language puts the name last; it follows as an element to carry its own lang. */}
+          {t('hs.selected', { code: chosen.code, text: '' })}
+          {ownName(chosen)}
         </Typography.Paragraph>
       )}
       <Input
@@ -110,9 +120,9 @@ export function HsPicker({
                 <strong>{entry.code}</strong>{' '}
                 {entry.level === 2
                   ? `${entry.nameZh ?? ''} · ${entry.namePt ?? ''}`
-                  : entry.descriptionEn}
+                  : ownName(entry)}
                 {entry.level === 2 ? (
-                  <span className="hs-names">
+                  <span className="hs-names" lang="en">
                     <br />
                     {entry.descriptionEn}
                   </span>

@@ -1,4 +1,12 @@
-import { findRoute, REDIRECTS, ROUTES, routesOf, WORKBENCH_MENU } from './routes';
+import {
+  filteredListUrl,
+  findRoute,
+  listFiltersOf,
+  REDIRECTS,
+  ROUTES,
+  routesOf,
+  WORKBENCH_MENU,
+} from './routes';
 
 test('every route of spec §2 has an owner', () => {
   const specPaths = [
@@ -70,4 +78,18 @@ test('routes whose screen is not built yet are flagged planned, the workbench ha
   // The wallet will need a login once built; until then the shell shows its page to anyone.
   expect(findRoute('/wallet')?.meta.requiresAuth).toBe(true);
   expect(WORKBENCH_MENU.some((route) => route.meta.planned)).toBe(false);
+});
+
+test('a filtered list names its filters in the URL and reads back only those that are on', () => {
+  expect(filteredListUrl('/salesOrders', ['awaiting'])).toBe('/salesOrders?awaiting=1');
+  expect(filteredListUrl('/demandRelease', ['expiringSoon', 'quotesReceived'])).toBe(
+    '/demandRelease?quotesReceived=1&expiringSoon=1',
+  );
+  expect(filteredListUrl('/purchaseOrders', [])).toBe('/purchaseOrders');
+  expect(listFiltersOf('/demandRelease', '?expiringSoon=1&quotesReceived=0&awaiting=1')).toEqual([
+    'expiringSoon',
+  ]);
+  for (const path of ['/salesOrders', '/purchaseOrders', '/demandRelease'] as const) {
+    expect(findRoute(path)).toBeDefined();
+  }
 });

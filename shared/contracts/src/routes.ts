@@ -203,6 +203,32 @@ export const ROUTES: readonly PortalRoute[] = [
   }),
 ];
 
+/**
+ * The filters a list takes from its URL, each on as `<name>=1`: the workbench home's counts open
+ * their lists with them, and the list shows each as a switch that takes it off (docs/routes.md).
+ * The names are those of the list's API query and of the home's counts.
+ */
+export const LIST_FILTERS = {
+  '/salesOrders': ['awaiting'],
+  '/purchaseOrders': ['awaiting'],
+  '/demandRelease': ['quotesReceived', 'expiringSoon'],
+} as const;
+
+export type FilteredList = keyof typeof LIST_FILTERS;
+export type ListFilter<P extends FilteredList> = (typeof LIST_FILTERS)[P][number];
+
+/** The list at `path` with `filters` on, e.g. `/salesOrders?awaiting=1`. */
+export function filteredListUrl<P extends FilteredList>(path: P, filters: ListFilter<P>[]): string {
+  const on = LIST_FILTERS[path].filter((name: ListFilter<P>) => filters.includes(name));
+  return on.length === 0 ? path : `${path}?${on.map((name) => `${name}=1`).join('&')}`;
+}
+
+/** The filters of the list at `path` that the URL's query (`search`) turns on. */
+export function listFiltersOf<P extends FilteredList>(path: P, search: string): ListFilter<P>[] {
+  const query = new URLSearchParams(search);
+  return LIST_FILTERS[path].filter((name: ListFilter<P>) => query.get(name) === '1');
+}
+
 /** Old entry points that land somewhere else. */
 export const REDIRECTS: Readonly<Record<string, string>> = { '/layout': '/workbench' };
 

@@ -1,10 +1,14 @@
 import { haiguanApi } from '@portal/api-client';
 import type { OrderQuery, OrderRow } from './order';
 
-/** `GET api/minor/order/list?side=&stage=&type=&keyword=&pageNum=&pageSize=` → `{rows, total}`. */
+/**
+ * `GET api/minor/order/list?side=&stage=&awaiting=&type=&keyword=&pageNum=&pageSize=` →
+ * `{rows, total}`.
+ */
 export async function fetchOrders({
   side,
   stage,
+  awaiting,
   type,
   keyword,
   pageNum,
@@ -15,6 +19,7 @@ export async function fetchOrders({
     pageNum,
     pageSize,
     ...(stage ? { stage } : {}),
+    ...(awaiting ? { awaiting } : {}),
     ...(type ? { type } : {}),
     ...(keyword ? { keyword } : {}),
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { Card, Grid, Input, Pagination, Radio, Space, Table, Typography } from 'antd';
+import { Card, Checkbox, Grid, Input, Pagination, Radio, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_UNIT, useFormat } from '@portal/i18n';
@@ -52,12 +52,27 @@ function ProductsSummary({ row }: { row: OrderRow }) {
   );
 }
 
+/** The "waiting for me" filter of a list that keeps it in its URL (`?awaiting=1`). */
+export interface AwaitingFilter {
+  on: boolean;
+  onChange: (on: boolean) => void;
+}
+
 /**
  * Purchase, sales or review orders: stage, type and keyword filters over a paged table — on
  * phones (narrower than antd's `md`, 768 px) a list of cards, one per order, instead of a table
- * scrolling sideways (issue #33).
+ * scrolling sideways (issue #33). With `awaiting`, a switch shows only the orders waiting for the
+ * company's side: those the workbench home counts.
  */
-export function OrderList({ side, menu }: { side: OrderSide; menu?: OrderListMenu }) {
+export function OrderList({
+  side,
+  menu,
+  awaiting,
+}: {
+  side: OrderSide;
+  menu?: OrderListMenu;
+  awaiting?: AwaitingFilter;
+}) {
   const { t } = useTranslation('trade');
   const format = useFormat();
   const phone = Grid.useBreakpoint().md === false;
@@ -70,6 +85,7 @@ export function OrderList({ side, menu }: { side: OrderSide; menu?: OrderListMen
   const query: OrderQuery = {
     side,
     ...(stage === 'all' ? {} : { stage }),
+    ...(awaiting?.on ? { awaiting: true } : {}),
     ...(type === 0 ? {} : { type }),
     ...(keyword ? { keyword } : {}),
     ...page,
@@ -142,6 +158,18 @@ export function OrderList({ side, menu }: { side: OrderSide; menu?: OrderListMen
   return (
     <div data-testid={`order-list-${side}`}>
       <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }} size="middle">
+        {awaiting && (
+          <Checkbox
+            checked={awaiting.on}
+            onChange={(event) => {
+              setPage((previous) => ({ ...previous, pageNum: 1 }));
+              awaiting.onChange(event.target.checked);
+            }}
+            data-testid="order-awaiting"
+          >
+            {t('orders.awaitingOnly')}
+          </Checkbox>
+        )}
         <Space wrap align="center">
           <Typography.Text id={`stage-filter-${side}`}>
             {t('common.labelled', { label: t('orders.stage') })}

@@ -8,7 +8,7 @@ import { signIn, watchBus } from '../../../test/session';
 import { setViewportWidth } from '../../../test/viewport';
 import type { OrderRow, OrderRowProduct } from '../api/order';
 import { orderRow } from '../test-fixtures';
-import { OrderListManagePage, PurchaseOrdersPage } from './order-list-pages';
+import { OrderListManagePage, PurchaseOrdersPage, SalesOrdersPage } from './order-list-pages';
 
 const api = mockApi();
 const ORDER_LIST = 'GET /haiguan/api/minor/order/list';
@@ -16,6 +16,10 @@ const ORDER_LIST = 'GET /haiguan/api/minor/order/list';
 const listQueries = () => api.requests(ORDER_LIST).map((request) => request.query);
 
 let bus: ReturnType<typeof watchBus>;
+
+const purchaseOrders = (search = '') => (
+  <PurchaseOrdersPage pathname="/purchaseOrders" search={search} routeKey="purchaseOrders" />
+);
 
 beforeEach(() => {
   bus = watchBus();
@@ -27,7 +31,7 @@ afterEach(() => bus.stop());
 
 test('purchase orders list the rows; a row opens the order', async () => {
   signIn();
-  renderScreen(<PurchaseOrdersPage />);
+  renderScreen(purchaseOrders());
   const row = await screen.findByTestId('order-row-7');
   expect(listQueries()).toContainEqual({ side: 'purchase', pageNum: '1', pageSize: '10' });
   for (const text of ['HG202611230000007', '云南普洱茶源茶业有限公司', '¥32,160.00', '国际贸易']) {
@@ -42,7 +46,7 @@ test('purchase orders list the rows; a row opens the order', async () => {
 test('on a phone each order is a card, not a table scrolling sideways (issue #33)', async () => {
   setViewportWidth(390);
   signIn();
-  renderScreen(<PurchaseOrdersPage />);
+  renderScreen(purchaseOrders());
   const card = await screen.findByTestId('order-row-7');
   expect(screen.queryByRole('table')).toBeNull();
   for (const [label, value] of [
@@ -71,7 +75,7 @@ test('a row of several products names the first and says how many more there are
       },
     ]),
   );
-  renderScreen(<PurchaseOrdersPage />);
+  renderScreen(purchaseOrders());
   const row = await screen.findByTestId('order-row-7');
   expect(within(row).getByText(/普洱熟茶 × 120 饼/)).toBeTruthy();
   expect(within(row).getByText('（另有 1 种产品）')).toBeTruthy();
@@ -137,7 +141,7 @@ describe.each<[Language, Record<'one' | 'two' | 'partial' | 'nonePriced', string
   const rowsOf = async (rows: OrderRow[]) => {
     api.on(ORDER_LIST, page(OrderListRow, rows));
     signIn();
-    renderScreen(<PurchaseOrdersPage />);
+    renderScreen(purchaseOrders());
     return Promise.all(rows.map((row) => screen.findByTestId(`order-row-${row.id}`)));
   };
   /** The text of a row's amount cell (the fourth column: number, products, seller, amount). */
@@ -175,7 +179,7 @@ describe.each<[Language, Record<'one' | 'two' | 'partial' | 'nonePriced', string
 
 test('stage, type and keyword filters go to the server from the first page', async () => {
   signIn();
-  renderScreen(<PurchaseOrdersPage />);
+  renderScreen(purchaseOrders());
   await screen.findByTestId('order-row-7');
   fireEvent.click(screen.getByRole('radio', { name: '合同待审核' }));
   await waitFor(() =>
@@ -201,6 +205,31 @@ test('stage, type and keyword filters go to the server from the first page', asy
       pageSize: '10',
     }),
   );
+});
+
+test('opened from the workbench home (?awaiting=1) it lists the orders waiting for me, and the switch takes that off', async () => {
+  signIn();
+  renderScreen(
+    <SalesOrdersPage pathname="/salesOrders" search="?awaiting=1" routeKey="salesOrders" />,
+  );
+  await screen.findByTestId('order-row-7');
+  expect(listQueries()).toEqual([
+    { side: 'sales', awaiting: 'true', pageNum: '1', pageSize: '10' },
+  ]);
+  const awaiting = screen.getByRole<HTMLInputElement>('checkbox', { name: '只看待我处理的订单' });
+  expect(awaiting.checked).toBe(true);
+  fireEvent.click(awaiting);
+  expect(bus.navigations).toEqual(['/salesOrders']);
+});
+
+test('without the filter in the URL the switch is off, and turning it on puts it there', async () => {
+  signIn();
+  renderScreen(purchaseOrders());
+  await screen.findByTestId('order-row-7');
+  const awaiting = screen.getByRole<HTMLInputElement>('checkbox', { name: '只看待我处理的订单' });
+  expect(awaiting.checked).toBe(false);
+  fireEvent.click(awaiting);
+  expect(bus.navigations).toEqual(['/purchaseOrders?awaiting=1']);
 });
 
 test('order management shows the review tab only to reviewers', async () => {

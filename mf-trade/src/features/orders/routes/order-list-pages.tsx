@@ -1,29 +1,46 @@
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@portal/session';
+import { filteredListUrl, listFiltersOf } from '@portal/contracts';
+import { navigate, useSession } from '@portal/session';
 import type { RemoteScreenProps } from '@portal/ui';
-import { OrderList } from '../components/order-list';
+import { OrderList, type AwaitingFilter } from '../components/order-list';
 import '../../../app/locales';
 
 /** Holders of it review submitted orders (docs/trade-orders.md, role 3). */
 export const REVIEW_PERMISSION = 'order:order:examine';
 
-export function PurchaseOrdersPage() {
+/** The "waiting for me" filter of the list at `path`, kept in its URL (`?awaiting=1`). */
+function awaitingFilter(path: '/purchaseOrders' | '/salesOrders', search: string): AwaitingFilter {
+  return {
+    on: listFiltersOf(path, search).includes('awaiting'),
+    onChange: (on) => navigate(filteredListUrl(path, on ? ['awaiting'] : [])),
+  };
+}
+
+export function PurchaseOrdersPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('trade');
   return (
     <section style={{ padding: 24 }}>
       <Typography.Title level={3}>{t('orders.purchaseTitle')}</Typography.Title>
-      <OrderList side="purchase" menu="purchaseOrders" />
+      <OrderList
+        side="purchase"
+        menu="purchaseOrders"
+        awaiting={awaitingFilter('/purchaseOrders', search)}
+      />
     </section>
   );
 }
 
-export function SalesOrdersPage() {
+export function SalesOrdersPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('trade');
   return (
     <section style={{ padding: 24 }}>
       <Typography.Title level={3}>{t('orders.salesTitle')}</Typography.Title>
-      <OrderList side="sales" menu="salesOrders" />
+      <OrderList
+        side="sales"
+        menu="salesOrders"
+        awaiting={awaitingFilter('/salesOrders', search)}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ const zh = {
   status: { 0: '全部', 1: '进行中', 2: '已过期', 3: '已完成' },
   quoteStatus: { 1: '已报价', 2: '已确认', 3: '已过期' },
   tabs: { demands: '我的需求', quotes: '我的报价' },
+  filters: { quotesReceived: '只看收到报价的需求', expiringSoon: '只看7天内截止的需求' },
   list: {
     add: '发布需求',
     title: '需求标题',
@@ -99,6 +100,7 @@ const cht: Messages = {
   status: { 0: '全部', 1: '進行中', 2: '已過期', 3: '已完成' },
   quoteStatus: { 1: '已報價', 2: '已確認', 3: '已過期' },
   tabs: { demands: '我的需求', quotes: '我的報價' },
+  filters: { quotesReceived: '只看收到報價的需求', expiringSoon: '只看7天內截止的需求' },
   list: {
     add: '發佈需求',
     title: '需求標題',
@@ -191,6 +193,10 @@ const pt: Messages = {
   status: { 0: 'Todas', 1: 'Em curso', 2: 'Expiradas', 3: 'Concluídas' },
   quoteStatus: { 1: 'Cotada', 2: 'Confirmada', 3: 'Expirada' },
   tabs: { demands: 'As minhas procuras', quotes: 'As minhas cotações' },
+  filters: {
+    quotesReceived: 'Só as procuras com cotações recebidas',
+    expiringSoon: 'Só as que terminam em 7 dias',
+  },
   list: {
     add: 'Publicar procura',
     title: 'Título',
@@ -284,6 +290,10 @@ const en: Messages = {
   status: { 0: 'All', 1: 'Ongoing', 2: 'Expired', 3: 'Completed' },
   quoteStatus: { 1: 'Quoted', 2: 'Confirmed', 3: 'Expired' },
   tabs: { demands: 'My demands', quotes: 'My quotes' },
+  filters: {
+    quotesReceived: 'Only demands with quotes received',
+    expiringSoon: 'Only demands ending within 7 days',
+  },
   list: {
     add: 'Post a demand',
     title: 'Title',

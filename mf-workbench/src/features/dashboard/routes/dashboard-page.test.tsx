@@ -58,29 +58,29 @@ test.each([
   [
     'zh',
     '您好，João Ferreira',
-    ['3 销售订单待我处理', '/salesOrders'],
-    ['5 收到的报价', '/demandRelease'],
+    ['3 销售订单待我处理', '/salesOrders?awaiting=1'],
+    ['5 收到报价的需求', '/demandRelease?quotesReceived=1'],
     '白银会员',
   ],
   [
     'cht',
     '您好，João Ferreira',
-    ['3 銷售訂單待我處理', '/salesOrders'],
-    ['5 收到的報價', '/demandRelease'],
+    ['3 銷售訂單待我處理', '/salesOrders?awaiting=1'],
+    ['5 收到報價的需求', '/demandRelease?quotesReceived=1'],
     '白銀會員',
   ],
   [
     'pt',
     'Olá, João Ferreira',
-    ['3 Encomendas de venda à sua espera', '/salesOrders'],
-    ['5 Cotações recebidas', '/demandRelease'],
+    ['3 Encomendas de venda à sua espera', '/salesOrders?awaiting=1'],
+    ['5 Procuras com cotações recebidas', '/demandRelease?quotesReceived=1'],
     'Plano Prata',
   ],
   [
     'en',
     'Hello, João Ferreira',
-    ['3 Sales orders waiting for you', '/salesOrders'],
-    ['5 Quotes received', '/demandRelease'],
+    ['3 Sales orders waiting for you', '/salesOrders?awaiting=1'],
+    ['5 Demands with quotes received', '/demandRelease?quotesReceived=1'],
     'Silver',
   ],
 ])(
@@ -94,6 +94,8 @@ test.each([
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(greeting);
     expect(await count('salesAwaiting')).toEqual(sales);
     expect(await count('quotesReceived')).toEqual(quotes);
+    expect((await count('purchasesAwaiting'))[1]).toBe('/purchaseOrders?awaiting=1');
+    expect((await count('expiringSoon'))[1]).toBe('/demandRelease?expiringSoon=1');
     expect((await count('openToQuote'))[1]).toBe('/demandHall?tab=demand');
     expect(screen.getByRole('link', { name: tier }).getAttribute('href')).toBe('/memberCenter');
     // Everything is set up: no first steps, and never the catalogue's shortcuts.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPlatformMember } from '@portal/contracts';
+import { filteredListUrl, isPlatformMember } from '@portal/contracts';
 import { useFormat } from '@portal/i18n';
 import { displayName, useSession } from '@portal/session';
 import { AppLink } from '@portal/ui';
@@ -30,7 +30,10 @@ type CountKey =
   | 'expiringSoon'
   | 'unreadChat';
 
-/** Each count of the summary and the list it opens on, by side of the trade. */
+/**
+ * Each count of the summary and the list it opens on, filtered to the records it counts, by side
+ * of the trade.
+ */
 const COUNT_GROUPS: {
   key: 'sell' | 'buy' | 'company';
   counts: { key: CountKey; to: string; of: (summary: WorkbenchSummary) => number }[];
@@ -38,7 +41,11 @@ const COUNT_GROUPS: {
   {
     key: 'sell',
     counts: [
-      { key: 'salesAwaiting', to: '/salesOrders', of: (s) => s.orders.salesAwaiting },
+      {
+        key: 'salesAwaiting',
+        to: filteredListUrl('/salesOrders', ['awaiting']),
+        of: (s) => s.orders.salesAwaiting,
+      },
       { key: 'unreadInquiries', to: '/messages', of: (s) => s.messages.unreadInquiries },
       { key: 'openToQuote', to: '/demandHall?tab=demand', of: (s) => s.demands.openToQuote },
       { key: 'openExhibitions', to: '/exhibitions', of: (s) => s.exhibitions.openToRegister },
@@ -47,9 +54,21 @@ const COUNT_GROUPS: {
   {
     key: 'buy',
     counts: [
-      { key: 'purchasesAwaiting', to: '/purchaseOrders', of: (s) => s.orders.purchasesAwaiting },
-      { key: 'quotesReceived', to: '/demandRelease', of: (s) => s.demands.quotesReceived },
-      { key: 'expiringSoon', to: '/demandRelease', of: (s) => s.demands.expiringSoon },
+      {
+        key: 'purchasesAwaiting',
+        to: filteredListUrl('/purchaseOrders', ['awaiting']),
+        of: (s) => s.orders.purchasesAwaiting,
+      },
+      {
+        key: 'quotesReceived',
+        to: filteredListUrl('/demandRelease', ['quotesReceived']),
+        of: (s) => s.demands.quotesReceived,
+      },
+      {
+        key: 'expiringSoon',
+        to: filteredListUrl('/demandRelease', ['expiringSoon']),
+        of: (s) => s.demands.expiringSoon,
+      },
     ],
   },
   {

@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import type { ListFilter } from '@portal/contracts';
 import type {
   DemandAttachment,
   DemandBody,
@@ -55,8 +56,21 @@ async function page<T>(url: string, params: Record<string, string | number>): Pr
   return { rows: answer.rows ?? [], total: answer.total ?? 0 };
 }
 
-export const fetchOwnDemands = (status: DemandStatus | 0, pageNum: number, pageSize = 10) =>
-  page<OwnDemand>('/api/demand/ownList', { pageNum, pageSize, ...(status ? { status } : {}) });
+/** What the workbench home counts among the company's demands (docs/workbench.md). */
+export type OwnDemandFilter = ListFilter<'/demandRelease'>;
+
+export const fetchOwnDemands = (
+  status: DemandStatus | 0,
+  filters: readonly OwnDemandFilter[],
+  pageNum: number,
+  pageSize = 10,
+) =>
+  page<OwnDemand>('/api/demand/ownList', {
+    pageNum,
+    pageSize,
+    ...(status ? { status } : {}),
+    ...Object.fromEntries(filters.map((filter) => [filter, 'true'])),
+  });
 
 export const fetchSentQuotes = (pageNum: number, pageSize = 10) =>
   page<SentQuote>('/api/quote/ownList', { pageNum, pageSize });

@@ -168,3 +168,27 @@ test('changing the status filter goes back to the first page', async () => {
   expect(demandQueries().at(-1)).toEqual({ pageNum: '1', pageSize: '10', status: '2' });
   expect(screen.queryByText('Procura 11')).toBeNull();
 });
+
+test('opened from a workbench home count, the list asks for what it counted; each filter is a switch that comes off', async () => {
+  renderScreen(
+    <DemandReleasePage
+      pathname="/demandRelease"
+      search="?quotesReceived=1"
+      routeKey="demandRelease"
+    />,
+  );
+  await screen.findByText('Procura de cortiça natural');
+  expect(demandQueries()).toEqual([
+    { pageNum: '1', pageSize: '10', status: '1', quotesReceived: 'true' },
+  ]);
+  const quoted = screen.getByRole<HTMLInputElement>('checkbox', { name: '只看收到报价的需求' });
+  const expiring = screen.getByRole<HTMLInputElement>('checkbox', { name: '只看7天内截止的需求' });
+  expect([quoted.checked, expiring.checked]).toEqual([true, false]);
+
+  fireEvent.click(expiring);
+  fireEvent.click(quoted);
+  expect(bus.navigations).toEqual([
+    '/demandRelease?quotesReceived=1&expiringSoon=1',
+    '/demandRelease',
+  ]);
+});

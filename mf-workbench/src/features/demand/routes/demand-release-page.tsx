@@ -1,7 +1,8 @@
+import { LIST_FILTERS, filteredListUrl, listFiltersOf } from '@portal/contracts';
 import { useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import { AppLink, type RemoteScreenProps } from '@portal/ui';
-import { Button, Result, Segmented, Tabs, Tag } from 'antd';
+import { Button, Checkbox, Result, Segmented, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -12,6 +13,7 @@ import {
   type DemandFull,
   type DemandStatus,
   type OwnDemand,
+  type OwnDemandFilter,
   type SentQuote,
 } from '../api/demand';
 import { CardTable } from '../../../shared/card-table';
@@ -32,13 +34,14 @@ function LoadFailed({ reload }: { reload: () => void }) {
   );
 }
 
-function MyDemands() {
+/** The company's demands; `filters` (from the URL) narrow them to what the workbench home counts. */
+function MyDemands({ filters }: { filters: OwnDemandFilter[] }) {
   const { t } = useTranslation('workbench-demand');
   const format = useFormat();
   const [status, setStatus] = useState<DemandStatus | 0>(1);
   const [page, setPage] = useState(1);
-  const list = useSWR(['own-demands', status, page], () =>
-    fetchOwnDemands(status, page, PAGE_SIZE),
+  const list = useSWR(['own-demands', status, filters.join(), page], () =>
+    fetchOwnDemands(status, filters, page, PAGE_SIZE),
   );
   const [editing, setEditing] = useState<{ demand: DemandFull | null } | null>(null);
 
@@ -61,6 +64,27 @@ function MyDemands() {
             label: t(`status.${value}`),
           }))}
         />
+        <div className="demand-toolbar__filters">
+          {LIST_FILTERS['/demandRelease'].map((filter) => (
+            <Checkbox
+              key={filter}
+              checked={filters.includes(filter)}
+              onChange={(event) => {
+                setPage(1);
+                navigate(
+                  filteredListUrl(
+                    '/demandRelease',
+                    event.target.checked
+                      ? [...filters, filter]
+                      : filters.filter((other) => other !== filter),
+                  ),
+                );
+              }}
+            >
+              {t(`filters.${filter}`)}
+            </Checkbox>
+          ))}
+        </div>
         <Button
           type="primary"
           onClick={() => setEditing({ demand: null })}
@@ -210,14 +234,18 @@ function MyQuotes() {
   );
 }
 
-/** `/demandRelease`: the company's demands (status filters, create/edit) and the quotes it sent. */
-export function DemandReleasePage(_props: RemoteScreenProps) {
+/**
+ * `/demandRelease`: the company's demands (status filters, those with quotes received or expiring
+ * soon as `?quotesReceived=1&expiringSoon=1`, create/edit) and the quotes it sent.
+ */
+export function DemandReleasePage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('workbench-demand');
+  const filters = listFiltersOf('/demandRelease', search);
   return (
     <section className="demand-release">
       <Tabs
         items={[
-          { key: 'demands', label: t('tabs.demands'), children: <MyDemands /> },
+          { key: 'demands', label: t('tabs.demands'), children: <MyDemands filters={filters} /> },
           { key: 'quotes', label: t('tabs.quotes'), children: <MyQuotes /> },
         ]}
       />

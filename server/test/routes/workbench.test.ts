@@ -7,6 +7,7 @@ import {
   BR,
   MO,
   PT,
+  REVIEWER,
   TEA,
   TEA_SUB,
   caller,
@@ -77,7 +78,7 @@ beforeAll(async () => {
   testDb = await openTestDb();
   context = await createTestApp({ db: testDb.db });
   app = context.app;
-  for (const who of [TEA, TEA_SUB, PT, BR, MO, AO]) tokens[who] = await login(app, who);
+  for (const who of [TEA, TEA_SUB, PT, BR, MO, AO, REVIEWER]) tokens[who] = await login(app, who);
   call = caller(app, tokens);
 });
 
@@ -133,6 +134,15 @@ test.each<[State, 'salesAwaiting' | 'purchasesAwaiting' | null]>([
     await expectListsToMatchCounts(TEA, PT, BR);
   },
 );
+
+test("the reviewers' orders waiting for them are the submitted ones", async () => {
+  await insertOrderInState(testDb.db, 'S4', TEA, PT);
+  const awaiting = await listTotal(REVIEWER, '/minor/order/list?side=review&awaiting=true');
+  expect(awaiting).toBeGreaterThan(0);
+  expect(awaiting).toBe(
+    await listTotal(REVIEWER, '/minor/order/list?side=review&stage=contractPending'),
+  );
+});
 
 test('a demand for one supplier counts for its buyer and that supplier only; a quote moves it to the buyer', async () => {
   const buyer = await memberOf(testDb.db, BR);

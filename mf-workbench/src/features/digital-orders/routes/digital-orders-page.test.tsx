@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { done, mockApi, page, type Route } from '@portal/api-client/testing';
 import { DigitalOrder, DigitalOrderStatusBody } from '@portal/contracts/schemas';
+import { AntdProviders } from '@portal/ui';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
 import { digitalOrder as order } from '../test-fixtures';
@@ -72,4 +73,35 @@ test('the platform moves an order on, and cancels only with a reason', async () 
       ['/haiguan/api/operator/digital/orders/9/status', { status: 5, remark: '重复下单' }],
     ]),
   );
+});
+
+test('on a phone each order is a card, and its notes open under it', async () => {
+  const desktop = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({ ...desktop(query), matches: query.includes('max-width') }) as MediaQueryList;
+  try {
+    signIn();
+    api.on(OWN, page(DigitalOrder, [order(7, { note: '请周一联系' }), order(8)]));
+    renderScreen(
+      <AntdProviders>
+        <DigitalOrdersPage search="?id=7" pathname="/digitalOrders" routeKey="digitalOrders" />
+      </AntdProviders>,
+    );
+    const card = (await screen.findByText('DP20261124000007')).closest('li')!;
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(card.className).toContain('digital-orders__highlight');
+    expect(within(card).getByText('¥16,800.00')).toBeTruthy();
+    const other = screen.getByText('DP20261124000008').closest('li')!;
+    // Only an order with notes has any to open.
+    expect(within(other).queryByRole('button', { name: '展开行' })).toBeNull();
+    const expand = within(card).getByRole('button', { name: '展开行' });
+    expect(within(card).queryByText('请周一联系')).toBeNull();
+    fireEvent.click(expand);
+    expect(within(card).getByText('请周一联系')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: '关闭行' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  } finally {
+    window.matchMedia = desktop;
+  }
 });

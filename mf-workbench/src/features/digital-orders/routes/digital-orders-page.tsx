@@ -2,10 +2,11 @@ import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { AppLink, ListState, notify, type RemoteScreenProps } from '@portal/ui';
-import { Button, Empty, Form, Input, Modal, Segmented, Table, Tabs, Tag } from 'antd';
+import { Button, Empty, Form, Input, Modal, Segmented, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { CardTable } from '../../../shared/card-table';
 import {
   cancelOwnOrder,
   fetchDigitalOrders,
@@ -147,7 +148,7 @@ function OrderList({ scope, highlight }: { scope: OrderScope; highlight: number 
       <ListState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
         {(orders) => (
           <div className="digital-orders__table">
-            <Table<DigitalOrder>
+            <CardTable<DigitalOrder>
               rowKey="id"
               loading={list.isValidating}
               dataSource={orders.rows}

@@ -126,3 +126,23 @@ test('an empty list says how to start', async () => {
   renderScreen(<ProductManagePage />);
   expect(await screen.findByText('还没有产品，点击“发布产品”添加第一个')).toBeTruthy();
 });
+
+test('on a phone each product is a card with its own check box, and the bulk actions work from the cards', async () => {
+  const desktop = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({ ...desktop(query), matches: query.includes('max-width') }) as MediaQueryList;
+  try {
+    signIn(ALL);
+    renderScreen(<ProductManagePage />);
+    const oil = await screen.findByRole('checkbox', { name: 'Azeite Virgem Extra' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(oil.closest('li')!.textContent).toContain('€32.00 / 罐');
+    fireEvent.click(oil);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Rolhas de cortiça' }));
+    expect(screen.getByText('已选 2 项')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '批量下架' }));
+    await waitFor(() => expect(bodiesOf(UNPUBLISH)).toEqual([{ ids: [1, 2] }]));
+  } finally {
+    window.matchMedia = desktop;
+  }
+});

@@ -1,10 +1,11 @@
 import { notify, ScrollRegion } from '@portal/ui';
 import { navigate, useSession } from '@portal/session';
-import { Alert, Button, Empty, Input, Result, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Empty, Input, Result, Select, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { CardTable } from '../../../shared/card-table';
 import { fetchCatalogue } from '../../catalogue/api/fetch-catalogue';
 import { fetchHsCodes } from '../api/fetch-hs-codes';
 import { fetchOwnProducts } from '../api/fetch-own-products';
@@ -21,7 +22,10 @@ const PAGE_SIZE = 10;
 const PUBLISH_PERM = 'product:supply:publish';
 const EDIT_PERM = 'product:product:edit';
 
-/** `/productManage`: the company's products, filters, paging, states and bulk publishing. */
+/**
+ * `/productManage`: the company's products, filters, paging, states and bulk publishing; on
+ * phones a card per product, each with its check box for the bulk actions.
+ */
 export function ProductManagePage() {
   const { t, i18n } = useTranslation('workbench-products');
   const canPublish = useSession((state) => state.hasPermission(PUBLISH_PERM));
@@ -218,7 +222,7 @@ export function ProductManagePage() {
         />
       ) : (
         <ScrollRegion label={t('route.productManage', { ns: 'common' })}>
-          <Table<OwnProductRow>
+          <CardTable<OwnProductRow>
             rowKey="id"
             size="middle"
             loading={list.isValidating}
@@ -227,7 +231,11 @@ export function ProductManagePage() {
             onRow={(row) => ({ 'data-testid': `product-row-${row.id}` }) as never}
             rowSelection={
               canPublish
-                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys as number[]),
+                    getCheckboxProps: (row) => ({ 'aria-label': row.name }),
+                  }
                 : undefined
             }
             locale={{

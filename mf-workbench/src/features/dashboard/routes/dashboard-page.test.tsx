@@ -138,7 +138,7 @@ test('a failed summary says so and offers a retry', async () => {
 });
 
 test('a platform operator gets no company counts, and the exchange-rate form loaded on first use', async () => {
-  signIn(['platform:exchange:manage']);
+  signIn(['*:*:*']);
   api.on(
     RATES,
     ok(ExchangeRates, {

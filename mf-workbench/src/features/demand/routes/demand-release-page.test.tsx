@@ -192,3 +192,16 @@ test('opened from a workbench home count, the list asks for what it counted; eac
     '/demandRelease',
   ]);
 });
+
+test('a filtered list with nothing in it says that nothing matches, not that nothing was posted', async () => {
+  api.on(OWN_DEMANDS, page(OwnDemandRow, []));
+  renderScreen(
+    <DemandReleasePage
+      pathname="/demandRelease"
+      search="?expiringSoon=1"
+      routeKey="demandRelease"
+    />,
+  );
+  expect(await screen.findByText('没有符合这些条件的需求')).toBeTruthy();
+  expect(screen.queryByText('还没有发布需求')).toBeNull();
+});

@@ -101,7 +101,7 @@ function MyDemands({ filters }: { filters: OwnDemandFilter[] }) {
             rowKey="id"
             loading={list.isValidating}
             dataSource={list.data?.rows ?? []}
-            locale={{ emptyText: t('list.empty') }}
+            locale={{ emptyText: t(filters.length > 0 ? 'list.emptyFiltered' : 'list.empty') }}
             pagination={{
               current: page,
               pageSize: PAGE_SIZE,

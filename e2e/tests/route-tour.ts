@@ -198,8 +198,16 @@ async function screenProblems(page: Page, path: string): Promise<string[]> {
   }
   const screen = page.locator(`[data-remote="${route.remote}"]`).locator('visible=true');
   const content = screen.locator(OWN_CONTENT).locator('visible=true');
+  // A screen loaded lazily may still be on its way in (the router keeps the last one meanwhile).
+  const drawn = await content
+    .first()
+    .waitFor({ timeout: 8_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   if ((await screen.count()) === 0) return [`${path}: ${route.remote}'s screen is not shown`];
-  if ((await content.count()) === 0) return [`${path}: its screen shows nothing of its own`];
+  if (!drawn) return [`${path}: its screen shows nothing of its own`];
   return [];
 }
 

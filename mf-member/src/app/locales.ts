@@ -37,6 +37,7 @@ const zh = {
     callingCode: '国家或地区区号',
     email: '邮箱',
     emailPlaceholder: '请输入邮箱',
+    none: '本平台暂未开通验证码发送，无法在此完成操作，请联系平台客服',
   },
   code: {
     label: '验证码',
@@ -261,6 +262,7 @@ const cht: Messages = {
     callingCode: '國家或地區區號',
     email: '郵箱',
     emailPlaceholder: '請輸入郵箱',
+    none: '本平台暫未開通驗證碼發送，無法在此完成操作，請聯絡平台客服',
   },
   code: {
     label: '驗證碼',
@@ -483,6 +485,7 @@ const pt: Messages = {
     callingCode: 'Indicativo do país',
     email: 'E-mail',
     emailPlaceholder: 'Introduza o endereço de e-mail',
+    none: 'Esta plataforma ainda não envia códigos de verificação: não é possível concluir aqui. Contacte o apoio ao cliente da plataforma.',
   },
   code: {
     label: 'Código de verificação',
@@ -706,6 +709,7 @@ const en: Messages = {
     callingCode: 'Country calling code',
     email: 'Email',
     emailPlaceholder: 'Enter your email address',
+    none: "This platform does not send verification codes yet, so this cannot be done here. Please contact the platform's customer service.",
   },
   code: {
     label: 'Verification code',

@@ -18,13 +18,13 @@ export async function fetchCodeChannels(): Promise<CodeChannels> {
 }
 
 /**
- * The channels to offer: none while the answer is awaited (so none flashes and disappears), both
- * if it fails (the server still refuses a dead channel, with its own message).
+ * The channels to offer: undefined while the answer is awaited (so none flashes and disappears),
+ * both if it fails (the server still refuses a dead channel, with its own message).
  */
-export function useCodeChannels(): CodeChannels {
+export function useCodeChannels(): CodeChannels | undefined {
   const { data, error } = useSWR('loginApi/codeChannels', fetchCodeChannels, {
     revalidateOnFocus: false,
   });
   if (data) return data;
-  return error ? { sms: true, email: true } : { sms: false, email: false };
+  return error ? { sms: true, email: true } : undefined;
 }

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import { mockApi, raw } from '@portal/api-client/testing';
 import { CodeChannelsAnswer } from '@portal/contracts/schemas';
 import '../../../app/locales';
@@ -68,4 +69,21 @@ test('what was typed in a tab is still there after visiting another', async () =
   expect(within(screen.getByRole('tabpanel')).queryByLabelText('邮箱')).toBeNull();
   fireEvent.click(screen.getByRole('tab', { name: '邮箱验证码' }));
   expect((screen.getByLabelText('邮箱') as HTMLInputElement).value).toBe('li@example.com');
+});
+
+test('a server that sends codes on no channel is said to, instead of an empty screen', async () => {
+  api.on(
+    'GET /haiguan/api/loginApi/codeChannels',
+    raw(CodeChannelsAnswer, { code: 200, msg: '操作成功', data: { sms: false, email: false } }),
+  );
+  // A cache of its own: the other tests' answer (both channels) must not stand in for this one.
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ChannelTabs renderChannel={(channel) => <input aria-label={channel} />} />
+    </SWRConfig>,
+  );
+  expect((await screen.findByRole('status')).textContent).toBe(
+    '本平台暂未开通验证码发送，无法在此完成操作，请联系平台客服',
+  );
+  expect(screen.queryByRole('tab')).toBeNull();
 });

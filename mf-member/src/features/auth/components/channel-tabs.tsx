@@ -27,7 +27,7 @@ export function ChannelTabs({
 }) {
   const { t } = useTranslation('member');
   const reaches = useCodeChannels();
-  const offered = CHANNELS.filter((channel) => reaches[channel === 'phone' ? 'sms' : 'email']);
+  const offered = CHANNELS.filter((channel) => reaches?.[channel === 'phone' ? 'sms' : 'email']);
   const tabs = [
     ...leadingTabs,
     ...offered.map((channel) => ({
@@ -60,6 +60,10 @@ export function ChannelTabs({
     event.preventDefault();
     select(tabs[next]!.key, true);
   }
+
+  // A server that can send codes on no channel (production without an SMS gateway or SMTP):
+  // a screen that needs a code says so rather than showing nothing.
+  if (reaches && tabs.length === 0) return <p role="status">{t('channel.none')}</p>;
 
   return (
     <div className="channel-tabs">

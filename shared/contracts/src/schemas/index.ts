@@ -17,6 +17,7 @@ export * from './enterprise';
 export * from './exchange-rates';
 export * from './exhibitions';
 export * from './feedback';
+export * from './listing-texts';
 export * from './files';
 export * from './membership';
 export * from './orders';

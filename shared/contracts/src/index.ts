@@ -6,3 +6,4 @@ export * from './routes';
 export * from './countries';
 export * from './orders';
 export * from './workbench';
+export * from './trade-terms';

@@ -33,3 +33,5 @@ export type { UploadEntry, UploadFieldProps } from './files/upload-field';
 export { VISUALLY_HIDDEN } from './visually-hidden';
 export { nextRovingIndex, useRovingFocus } from './roving-index';
 export type { RovingOrientation } from './roving-index';
+export { ListingText, listingLang } from './listing-text';
+export type { ListingTextProps } from './listing-text';

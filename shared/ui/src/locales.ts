@@ -8,6 +8,7 @@ import { registerMessages } from '@portal/i18n';
 registerMessages('ui', {
   zh: {
     listState: { loadFailed: '加载失败', retry: '重试', loading: '正在加载…', empty: '暂无数据' },
+    listingText: { original: '原文：', machine: '机器翻译' },
     uploadField: {
       choose: '添加文件',
       input: '选择要上传的文件',
@@ -29,6 +30,7 @@ registerMessages('ui', {
   },
   cht: {
     listState: { loadFailed: '載入失敗', retry: '重試', loading: '正在載入…', empty: '暫無資料' },
+    listingText: { original: '原文：', machine: '機器翻譯' },
     uploadField: {
       choose: '新增檔案',
       input: '選擇要上傳的檔案',
@@ -55,6 +57,7 @@ registerMessages('ui', {
       loading: 'A carregar…',
       empty: 'Sem dados',
     },
+    listingText: { original: 'Original: ', machine: 'Tradução automática' },
     uploadField: {
       choose: 'Adicionar ficheiros',
       input: 'Ficheiro a carregar',
@@ -81,6 +84,7 @@ registerMessages('ui', {
       loading: 'Loading…',
       empty: 'No data',
     },
+    listingText: { original: 'Original: ', machine: 'Machine-translated' },
     uploadField: {
       choose: 'Add files',
       input: 'File to upload',

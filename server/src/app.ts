@@ -33,6 +33,8 @@ import securityPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/
 import staticPlugin from './plugins/static';
 import realtimePlugin from './realtime';
 import { createProductSearch } from './lib/product-search';
+import { createTranslator } from './modules/translation';
+import type { Translator } from './modules/translation/translator';
 import { compileOnFirstUse } from './lib/schema-compilers';
 import { reviewCountMemory } from './routes/orders/read';
 import apiRoutes from './routes/api';
@@ -65,6 +67,7 @@ export interface BuildAppOptions {
         | 'trustProxy'
         | 'productSearchCacheSeconds'
         | 'smsGateway'
+        | 'translator'
       >
     >;
   db: Db;
@@ -79,6 +82,8 @@ export interface BuildAppOptions {
   compileSchemasAtStart?: boolean;
   /** The store for uploads; by default the one `config.fileStorage` names. */
   storage?: FileStorage | null;
+  /** The machine-translation service; by default the one `config.translator` names, if any. */
+  translator?: Translator | null;
 }
 
 const HealthStatus = Type.Object({ status: Type.String() });
@@ -259,6 +264,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.nodeEnv === 'production' && !config.smsGateway) {
     app.log.warn('SMS_GATEWAY is not set: codes by SMS are refused and not offered');
   }
+  // Off unless configured (then texts members ask to translate leave for that service); tests
+  // hand in one that speaks to a local stand-in.
+  const translator =
+    options.translator === undefined && config.translator
+      ? createTranslator(config.translator)
+      : (options.translator ?? null);
+  if (translator) app.log.info(`machine translation through ${translator.provider} (TRANSLATOR)`);
   const apiOptions = {
     captchaEnabled: config.captchaEnabled,
     createCaptcha: options.createCaptcha ?? svgCaptchaFactory,
@@ -278,6 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One for both API prefixes, so a change through either refreshes what both answer.
     productSearch: createProductSearch(db, config.productSearchCacheSeconds ?? 0),
     reviewCounts: reviewCountMemory(),
+    translator,
   };
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { ...apiOptions, prefix });
   // loadConfig refuses the outbox in production; the check here also covers embedders of buildApp.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import type { SmsGatewaySettings } from './lib/sms';
+import type { TranslatorSettings } from './modules/translation';
 
 /** The workspace root: server/src/config.ts → ../.. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -52,6 +53,22 @@ const EnvSchema = Type.Object({
   ALIYUN_SMS_SIGN_NAME: Type.Optional(Type.String({ minLength: 1 })),
   ALIYUN_SMS_TEMPLATE_CODE: Type.Optional(Type.String({ minLength: 1 })),
   ALIYUN_SMS_NOTICE_TEMPLATE_CODE: Type.Optional(Type.String({ minLength: 1 })),
+  TRANSLATOR: Type.Optional(
+    Type.Union([
+      Type.Literal('deepl'),
+      Type.Literal('google'),
+      Type.Literal('baidu'),
+      Type.Literal('tencent'),
+    ]),
+  ),
+  TRANSLATOR_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  DEEPL_AUTH_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  GOOGLE_TRANSLATE_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  BAIDU_TRANSLATE_APP_ID: Type.Optional(Type.String({ minLength: 1 })),
+  BAIDU_TRANSLATE_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  TENCENT_SECRET_ID: Type.Optional(Type.String({ minLength: 1 })),
+  TENCENT_SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  TENCENT_TMT_REGION: Type.String({ pattern: '^[a-z]{2,}-[a-z-]+$', default: 'ap-guangzhou' }),
   RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
   LOGIN_RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
   CAPTCHA_RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -99,6 +116,14 @@ const SMS_GATEWAY_URLS = {
   aliyun: 'https://dysmsapi.aliyuncs.com',
 } as const;
 
+/** What each TRANSLATOR needs; TRANSLATOR_URL (tests, proxies) is optional. */
+const REQUIRED_TRANSLATOR_VARIABLES = {
+  deepl: ['DEEPL_AUTH_KEY'],
+  google: ['GOOGLE_TRANSLATE_API_KEY'],
+  baidu: ['BAIDU_TRANSLATE_APP_ID', 'BAIDU_TRANSLATE_SECRET'],
+  tencent: ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY'],
+} as const;
+
 /** Required with FILE_STORAGE=s3; the others have defaults. */
 const REQUIRED_S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -143,6 +168,11 @@ export interface Config {
    * production, and in production the SMS channel is offered nowhere and refused.
    */
   smsGateway: SmsGatewaySettings | undefined;
+  /**
+   * The machine-translation service (TRANSLATOR), off when unset: only then do listing and chat
+   * texts leave the portal, for that service (docs/translation.md).
+   */
+  translator: TranslatorSettings | undefined;
   /**
    * `local`: uploads go to `<dataDir>/uploads`; `s3`: into the bucket `s3` names, which replicas
    * on several hosts share; `disabled`: the upload route answers 507.
@@ -213,6 +243,33 @@ function smsGatewaySettings(env: Static<typeof EnvSchema>): SmsGatewaySettings |
       };
 }
 
+function translatorSettings(env: Static<typeof EnvSchema>): TranslatorSettings | undefined {
+  const baseUrl = env.TRANSLATOR_URL;
+  switch (env.TRANSLATOR) {
+    case undefined:
+      return undefined;
+    case 'deepl':
+      return { provider: 'deepl', authKey: env.DEEPL_AUTH_KEY!, baseUrl };
+    case 'google':
+      return { provider: 'google', apiKey: env.GOOGLE_TRANSLATE_API_KEY!, baseUrl };
+    case 'baidu':
+      return {
+        provider: 'baidu',
+        appId: env.BAIDU_TRANSLATE_APP_ID!,
+        secret: env.BAIDU_TRANSLATE_SECRET!,
+        baseUrl,
+      };
+    case 'tencent':
+      return {
+        provider: 'tencent',
+        secretId: env.TENCENT_SECRET_ID!,
+        secretKey: env.TENCENT_SECRET_KEY!,
+        region: env.TENCENT_TMT_REGION,
+        baseUrl,
+      };
+  }
+}
+
 /** Validates the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=`) means "not set", as in most shells' and compose files' usage.
@@ -260,6 +317,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
+  const missingTranslator = env_.TRANSLATOR
+    ? REQUIRED_TRANSLATOR_VARIABLES[env_.TRANSLATOR].filter((name) => !env_[name])
+    : [];
+  if (missingTranslator.length > 0) {
+    const lines = missingTranslator.map(
+      (name) => `  ${name}="": required with TRANSLATOR=${env_.TRANSLATOR}`,
+    );
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
   const dataDir = path.resolve(env_.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   return {
     port: env_.PORT,
@@ -283,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env_.SMTP_URL,
     mailFrom: env_.MAIL_FROM,
     smsGateway: smsGatewaySettings(env_),
+    translator: translatorSettings(env_),
     fileStorage: env_.FILE_STORAGE,
     s3:
       env_.FILE_STORAGE === 's3'

@@ -41,6 +41,7 @@ import catalogueRoutes from './catalogue';
 import browsingHistoryRoutes from './records/browsing-history';
 import favouriteRoutes from './records/favourites';
 import staffRoutes from './staff';
+import translationRoutes, { type TranslationRouteOptions } from '../modules/translation/routes';
 import workbenchRoutes from '../modules/workbench/routes';
 
 /**
@@ -53,7 +54,8 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     AccountRouteOptions &
     FileRouteOptions &
     ProductRouteOptions &
-    OrderRouteOptions
+    OrderRouteOptions &
+    TranslationRouteOptions
 > = async (app, options) => {
   app.get(
     '/openapi.json',
@@ -125,6 +127,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(exhibitionRegistrationRoutes);
     await authenticated.register(exhibitionManageRoutes);
     await authenticated.register(workbenchRoutes);
+    await authenticated.register(translationRoutes, { translator: options.translator });
   });
 };
 

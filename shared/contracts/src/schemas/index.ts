@@ -27,4 +27,5 @@ export * from './prices';
 export * from './products';
 export * from './records';
 export * from './staff';
+export * from './translation';
 export * from './workbench';

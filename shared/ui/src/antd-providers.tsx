@@ -56,7 +56,35 @@ export const portalTheme: ThemeConfig = {
   },
 };
 
-const ANTD_LOCALES: Record<Language, Locale> = { zh: zhCN, cht: zhTW, pt: ptPT, en: enUS };
+/**
+ * antd's locales lack names for InputNumber's step buttons and the clear buttons of Select and
+ * Input, which antd otherwise says in English; patches/antd@6.6.8.patch reads these keys.
+ */
+function withControlNames(
+  locale: Locale,
+  names: { increase: string; decrease: string; clear: string },
+): Locale {
+  return {
+    ...locale,
+    InputNumber: { increase: names.increase, decrease: names.decrease },
+    global: { ...locale.global, clear: names.clear },
+  };
+}
+
+const ANTD_LOCALES: Record<Language, Locale> = {
+  zh: withControlNames(zhCN, { increase: '增加数值', decrease: '减少数值', clear: '清除' }),
+  cht: withControlNames(zhTW, { increase: '增加數值', decrease: '減少數值', clear: '清除' }),
+  pt: withControlNames(ptPT, {
+    increase: 'Aumentar o valor',
+    decrease: 'Diminuir o valor',
+    clear: 'Limpar',
+  }),
+  en: withControlNames(enUS, {
+    increase: 'Increase value',
+    decrease: 'Decrease value',
+    clear: 'Clear',
+  }),
+};
 
 /**
  * The password field's show/hide eye. antd's own icons name themselves in English

@@ -29,6 +29,7 @@ test.each([
     decrease: '减少数值',
     selectPage: '全选当页',
     clear: '清除',
+    search: '搜索',
   },
   {
     language: 'cht',
@@ -36,6 +37,7 @@ test.each([
     decrease: '減少數值',
     selectPage: '選取目前頁面',
     clear: '清除',
+    search: '搜尋',
   },
   {
     language: 'pt',
@@ -43,6 +45,7 @@ test.each([
     decrease: 'Diminuir o valor',
     selectPage: 'Selecionar página atual',
     clear: 'Limpar',
+    search: 'Pesquisar',
   },
   {
     language: 'en',
@@ -50,10 +53,11 @@ test.each([
     decrease: 'Decrease value',
     selectPage: 'Select current page',
     clear: 'Clear',
+    search: 'Search',
   },
 ] as const)(
-  "$language: antd's step buttons, select-all check box and clear buttons are named in the page's language",
-  async ({ language, increase, decrease, selectPage, clear }) => {
+  "$language: antd's step, clear and search buttons and select-all check box are named in the page's language",
+  async ({ language, increase, decrease, selectPage, clear, search }) => {
     await act(() => changeLanguage(language));
     render(
       <AntdProviders>
@@ -67,6 +71,7 @@ test.each([
         />
         <Select aria-label="market" allowClear defaultValue="ao" options={[{ value: 'ao' }]} />
         <Input aria-label="keyword" allowClear defaultValue="chá" />
+        <Input.Search aria-label="company" />
       </AntdProviders>,
     );
     expect(screen.getByRole('button', { name: increase })).toBeTruthy();
@@ -75,5 +80,6 @@ test.each([
     expect(screen.getByRole('checkbox', { name: 'tea' })).toBeTruthy();
     // The select's and the input's clear buttons.
     expect(screen.getAllByRole('button', { name: clear })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: search })).toBeTruthy();
   },
 );

@@ -56,14 +56,28 @@ export const portalTheme: ThemeConfig = {
   },
 };
 
+/** The names of controls antd draws without a word of the page's language. */
+const CONTROL_NAMES: Record<
+  Language,
+  { increase: string; decrease: string; clear: string; search: string }
+> = {
+  zh: { increase: '增加数值', decrease: '减少数值', clear: '清除', search: '搜索' },
+  cht: { increase: '增加數值', decrease: '減少數值', clear: '清除', search: '搜尋' },
+  pt: {
+    increase: 'Aumentar o valor',
+    decrease: 'Diminuir o valor',
+    clear: 'Limpar',
+    search: 'Pesquisar',
+  },
+  en: { increase: 'Increase value', decrease: 'Decrease value', clear: 'Clear', search: 'Search' },
+};
+
 /**
  * antd's locales lack names for InputNumber's step buttons and the clear buttons of Select and
  * Input, which antd otherwise says in English; patches/antd@6.6.8.patch reads these keys.
  */
-function withControlNames(
-  locale: Locale,
-  names: { increase: string; decrease: string; clear: string },
-): Locale {
+function withControlNames(locale: Locale, language: Language): Locale {
+  const names = CONTROL_NAMES[language];
   return {
     ...locale,
     InputNumber: { increase: names.increase, decrease: names.decrease },
@@ -72,19 +86,35 @@ function withControlNames(
 }
 
 const ANTD_LOCALES: Record<Language, Locale> = {
-  zh: withControlNames(zhCN, { increase: '增加数值', decrease: '减少数值', clear: '清除' }),
-  cht: withControlNames(zhTW, { increase: '增加數值', decrease: '減少數值', clear: '清除' }),
-  pt: withControlNames(ptPT, {
-    increase: 'Aumentar o valor',
-    decrease: 'Diminuir o valor',
-    clear: 'Limpar',
-  }),
-  en: withControlNames(enUS, {
-    increase: 'Increase value',
-    decrease: 'Decrease value',
-    clear: 'Clear',
-  }),
+  zh: withControlNames(zhCN, 'zh'),
+  cht: withControlNames(zhTW, 'cht'),
+  pt: withControlNames(ptPT, 'pt'),
+  en: withControlNames(enUS, 'en'),
 };
+
+/**
+ * The magnifier of Input.Search's icon-only button. antd's icon names itself "search" in
+ * English, and the button has no other words; this one is named in the page's language.
+ */
+function SearchGlass({ label }: { label: string }) {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      role="img"
+      aria-label={label}
+      focusable="false"
+    >
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5L21 21" />
+    </svg>
+  );
+}
 
 /**
  * The password field's show/hide eye. antd's own icons name themselves in English
@@ -135,6 +165,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
       locale={ANTD_LOCALES[language]}
       button={{ autoInsertSpace: false }}
       inputPassword={{ iconRender: passwordIcon }}
+      inputSearch={{ searchIcon: <SearchGlass label={CONTROL_NAMES[language].search} /> }}
     >
       {children}
     </ConfigProvider>

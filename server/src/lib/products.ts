@@ -1,4 +1,13 @@
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES, validateProductForm } from '@portal/validators';
+import type { Incoterm, Language, PriceTier } from '@portal/contracts';
+import type { ListingTranslations } from '@portal/contracts/schemas';
+import {
+  PRODUCT_LIMITS,
+  PRODUCT_MESSAGES,
+  presentProductTranslations,
+  validateProductForm,
+  validateProductTranslations,
+  validateTradeTerms,
+} from '@portal/validators';
 import type { DbExecutor } from '../db/db';
 import { BusinessError, assertValid } from './envelope';
 import { productModelKey, productSearchText } from './product-search';
@@ -31,6 +40,17 @@ export interface ProductInput {
   videoId?: number | null;
   receiverId?: number | null;
   description?: string | null;
+  /** Omitted: a new product is in `Owner.language`; an edited one keeps its language. */
+  originalLanguage?: Language;
+  /** Omitted on an edit: the translations stay as they are. */
+  translations?: ListingTranslations<'product'>;
+  minOrderQuantity?: string | null;
+  priceTiers?: PriceTier[];
+  leadTimeDays?: number | null;
+  incoterm?: string | null;
+  incotermPlace?: string | null;
+  packaging?: string | null;
+  sampleAvailable?: boolean;
 }
 
 export function blankToNull(value: string | null | undefined): string | null {
@@ -41,6 +61,8 @@ export function blankToNull(value: string | null | undefined): string | null {
 interface Owner {
   companyId: number;
   memberId: number;
+  /** The author's UI language: a new product's original language unless the form says. */
+  language: Language;
 }
 
 interface CheckedProduct {
@@ -62,8 +84,25 @@ interface CheckedProduct {
   videoId: number | null;
   receiverId: number;
   description: string | null;
+  originalLanguage: Language;
+  translations: ListingTranslations<'product'>;
+  minOrderQuantity: string | null;
+  priceTiers: PriceTier[];
+  leadTimeDays: number | null;
+  incoterm: Incoterm | null;
+  incotermPlace: string | null;
+  packaging: string | null;
+  sampleAvailable: boolean;
   modelKey: string;
   searchText: string;
+}
+
+/** What an edit keeps when the form leaves it out. */
+interface CurrentProduct {
+  id: number;
+  nodeIds: (number | null)[];
+  originalLanguage: Language;
+  translations: ListingTranslations<'product'>;
 }
 
 /** The catalogue node columns a product points at, with the kind each must be. */
@@ -82,7 +121,7 @@ async function checkProduct(
   tx: DbExecutor,
   owner: Owner,
   input: ProductInput,
-  current: { id: number; nodeIds: (number | null)[] } | null,
+  current: CurrentProduct | null,
 ): Promise<CheckedProduct> {
   const imageIds = input.imageIds ?? [];
   const errors = validateProductForm({
@@ -98,6 +137,33 @@ async function checkProduct(
     receiverId: input.receiverId ?? owner.memberId,
   });
   assertValid(...Object.values(errors));
+  const priceTiers = (input.priceTiers ?? []).map((tier) => ({
+    minQuantity: tier.minQuantity.trim(),
+    price: tier.price.trim(),
+  }));
+  const terms = {
+    minOrderQuantity: blankToNull(input.minOrderQuantity),
+    leadTimeDays: input.leadTimeDays ?? null,
+    incoterm: blankToNull(input.incoterm),
+    incotermPlace: blankToNull(input.incotermPlace),
+  };
+  assertValid(
+    ...Object.values(
+      validateTradeTerms({
+        minOrderQuantity: terms.minOrderQuantity ?? '',
+        priceTiers,
+        negotiable: blankToNull(input.price) === null,
+        leadTimeDays: terms.leadTimeDays === null ? '' : String(terms.leadTimeDays),
+        incoterm: terms.incoterm ?? '',
+        incotermPlace: terms.incotermPlace ?? '',
+      }),
+    ),
+  );
+  const originalLanguage = input.originalLanguage ?? current?.originalLanguage ?? owner.language;
+  const translations = input.translations
+    ? presentProductTranslations(input.translations)
+    : (current?.translations ?? {});
+  assertValid(...Object.values(validateProductTranslations(originalLanguage, translations)));
 
   const hsCode = input.hsCode!.trim();
   // National tariff lines (8–10 digits) extend a subheading of the nomenclature.
@@ -188,6 +254,7 @@ async function checkProduct(
   }
   const origin = blankToNull(input.origin);
   const hsDescription = hs.rows[0].description_en;
+  const description = blankToNull(input.description)?.slice(0, PRODUCT_LIMITS.description) ?? null;
   return {
     name,
     hsCode,
@@ -206,10 +273,34 @@ async function checkProduct(
     imageIds,
     videoId,
     receiverId,
-    description: blankToNull(input.description)?.slice(0, PRODUCT_LIMITS.description) ?? null,
+    description,
+    originalLanguage,
+    translations,
+    minOrderQuantity: terms.minOrderQuantity,
+    priceTiers,
+    leadTimeDays: terms.leadTimeDays,
+    incoterm: terms.incoterm as Incoterm | null,
+    incotermPlace: terms.incotermPlace,
+    packaging: blankToNull(input.packaging),
+    sampleAvailable: input.sampleAvailable ?? false,
     modelKey,
     searchText: productSearchText({ name, spec, brand, origin, hsCode, hsDescription }),
   };
+}
+
+/** The values of original_language … sample_available, in the statements' column order. */
+function languageAndTradeTermValues(product: CheckedProduct): unknown[] {
+  return [
+    product.originalLanguage,
+    JSON.stringify(product.translations),
+    product.minOrderQuantity,
+    JSON.stringify(product.priceTiers),
+    product.leadTimeDays,
+    product.incoterm,
+    product.incotermPlace,
+    product.packaging,
+    product.sampleAvailable,
+  ];
 }
 
 async function writeMedia(tx: DbExecutor, productId: number, product: CheckedProduct) {
@@ -241,9 +332,11 @@ export async function createProduct(
   await tx.query(
     `INSERT INTO products (id, company_id, name, hs_code, spec, brand, origin, origin_country, price,
        currency, unit, product_code, industry_city_id, industry_type_id, category_id, receiver_id,
-       description, model_key, search_text, status, created_at, published_at)
+       description, model_key, search_text, status, created_at, published_at, original_language,
+       translations, min_order_quantity, price_tiers, lead_time_days, incoterm, incoterm_place,
+       packaging, sample_available)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-       $20, $21, $22)`,
+       $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)`,
     [
       id,
       owner.companyId,
@@ -267,6 +360,7 @@ export async function createProduct(
       status,
       now,
       status === PRODUCT_STATUS.published ? now : null,
+      ...languageAndTradeTermValues(product),
     ],
   );
   await writeMedia(tx, id, product);
@@ -288,9 +382,12 @@ export async function updateProduct(
     industry_city_id: number | null;
     industry_type_id: number | null;
     category_id: number | null;
+    original_language: Language;
+    translations: ListingTranslations<'product'>;
   }>(
-    `SELECT id, product_code, industry_city_id, industry_type_id, category_id FROM products
-      WHERE id = $1 AND company_id = $2 FOR UPDATE`,
+    `SELECT id, product_code, industry_city_id, industry_type_id, category_id, original_language,
+            translations
+       FROM products WHERE id = $1 AND company_id = $2 FOR UPDATE`,
     [id, owner.companyId],
   );
   const existing = rows[0];
@@ -298,12 +395,17 @@ export async function updateProduct(
   const product = await checkProduct(tx, owner, input, {
     id,
     nodeIds: [existing.industry_city_id, existing.industry_type_id, existing.category_id],
+    originalLanguage: existing.original_language,
+    translations: existing.translations,
   });
   await tx.query(
     `UPDATE products SET name = $3, hs_code = $4, spec = $5, brand = $6, origin = $7,
        origin_country = $8, price = $9, currency = $10, unit = $11, product_code = $12,
        industry_city_id = $13, industry_type_id = $14, category_id = $15, receiver_id = $16,
-       description = $17, model_key = $18, search_text = $19, updated_at = $20
+       description = $17, model_key = $18, search_text = $19, updated_at = $20,
+       original_language = $21, translations = $22, min_order_quantity = $23, price_tiers = $24,
+       lead_time_days = $25, incoterm = $26, incoterm_place = $27, packaging = $28,
+       sample_available = $29
      WHERE id = $1 AND company_id = $2`,
     [
       id,
@@ -326,6 +428,7 @@ export async function updateProduct(
       product.modelKey,
       product.searchText,
       now,
+      ...languageAndTradeTermValues(product),
     ],
   );
   await writeMedia(tx, id, product);

@@ -31,6 +31,8 @@ export const PRODUCT_LIMITS = {
   description: 2000,
   images: 9,
   videos: 1,
+  incotermPlace: 100,
+  packaging: 200,
 } as const;
 
 /** The service pages' contact form: the same limits in the browser and on the server. */

@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/contracts';
+import { LIMITS, MAX_PRICE_TIERS } from '@portal/contracts';
 import { INQUIRY_LIMITS } from './inquiry';
 import { MESSAGES } from './messages';
 import { createTranslator, type MessageTexts } from './translate';
@@ -153,6 +153,97 @@ export const VALIDATION_CATALOGUE: readonly MessageTexts[] = [
     '供應列表中已有同型號產品：{name}（編碼 {code}）',
     'Já existe na oferta um produto do mesmo modelo: {name} (código {code})',
     'The supply list already has a product of the same model: {name} (code {code})',
+  ),
+  m(
+    '起订量必须大于0，最多3位小数',
+    '起訂量必須大於0，最多3位小數',
+    'A encomenda mínima deve ser maior que 0, com até 3 casas decimais',
+    'The minimum order must be above 0, with up to 3 decimals',
+  ),
+  m(
+    `阶梯价格最多${MAX_PRICE_TIERS}档`,
+    `階梯價格最多${MAX_PRICE_TIERS}檔`,
+    `No máximo ${MAX_PRICE_TIERS} escalões de preço`,
+    `At most ${MAX_PRICE_TIERS} price tiers`,
+  ),
+  m(
+    '阶梯价格的起订数量必须大于0，最多3位小数',
+    '階梯價格的起訂數量必須大於0，最多3位小數',
+    'A quantidade de cada escalão deve ser maior que 0, com até 3 casas decimais',
+    'Each tier’s quantity must be above 0, with up to 3 decimals',
+  ),
+  m(
+    '阶梯价格必须大于0，最多2位小数',
+    '階梯價格必須大於0，最多2位小數',
+    'O preço de cada escalão deve ser maior que 0, com até 2 casas decimais',
+    'Each tier’s price must be above 0, with up to 2 decimals',
+  ),
+  m(
+    '阶梯价格的起订数量须逐档递增',
+    '階梯價格的起訂數量須逐檔遞增',
+    'As quantidades dos escalões devem ser crescentes',
+    'The tiers’ quantities must go up from tier to tier',
+  ),
+  m(
+    '阶梯价格的起订数量不能低于起订量',
+    '階梯價格的起訂數量不能低於起訂量',
+    'Nenhum escalão pode começar abaixo da encomenda mínima',
+    'No tier may start below the minimum order',
+  ),
+  m(
+    '面议产品不设阶梯价格',
+    '面議產品不設階梯價格',
+    'Um produto com preço sob consulta não tem escalões de preço',
+    'A product priced on request has no price tiers',
+  ),
+  m(
+    '交货期应为0-365天的整数',
+    '交貨期應為0-365天的整數',
+    'O prazo de entrega é um número inteiro de dias entre 0 e 365',
+    'The lead time is a whole number of days from 0 to 365',
+  ),
+  m('贸易术语不正确', '貿易術語不正確', 'O Incoterm não é válido', 'The Incoterm is not valid'),
+  m(
+    '请填写贸易术语的指定地点（港口）',
+    '請填寫貿易術語的指定地點（港口）',
+    'Indique o local designado (porto) do Incoterm',
+    'Enter the Incoterm’s named place (port)',
+  ),
+  m(
+    '填写指定地点前请先选择贸易术语',
+    '填寫指定地點前請先選擇貿易術語',
+    'Escolha o Incoterm a que o local se refere',
+    'Choose the Incoterm the place belongs to',
+  ),
+  m(
+    '原文语言无需另填译文',
+    '原文語言無需另填譯文',
+    'A língua original não precisa de tradução',
+    'The original language needs no translation',
+  ),
+  m(
+    '简体中文版本缺少产品名称',
+    '簡體中文版本缺少產品名稱',
+    'Falta o nome do produto em chinês simplificado',
+    'The Simplified Chinese version has no product name',
+  ),
+  m(
+    '繁体中文版本缺少产品名称',
+    '繁體中文版本缺少產品名稱',
+    'Falta o nome do produto em chinês tradicional',
+    'The Traditional Chinese version has no product name',
+  ),
+  m(
+    '葡萄牙语版本缺少产品名称',
+    '葡萄牙語版本缺少產品名稱',
+    'Falta o nome do produto em português',
+    'The Portuguese version has no product name',
+  ),
+  m(
+    '英语版本缺少产品名称',
+    '英語版本缺少產品名稱',
+    'Falta o nome do produto em inglês',
+    'The English version has no product name',
   ),
   m('请输入采购数量', '請輸入採購數量', 'Indique a quantidade', 'Enter the quantity'),
   m(

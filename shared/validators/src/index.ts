@@ -26,9 +26,13 @@ export {
   isPrice,
   isHsCode,
   isProductCode,
+  isOrderQuantity,
   validateProductForm,
+  validateTradeTerms,
+  presentProductTranslations,
+  validateProductTranslations,
 } from './product';
-export type { ProductFormValues, ProductField } from './product';
+export type { ProductFormValues, ProductField, TradeTermValues, TradeTermField } from './product';
 export {
   INQUIRY_LIMITS,
   INQUIRY_MESSAGES,

@@ -11,9 +11,13 @@ import {
   ProductQuota,
   ProductReceiver,
   ProductSaveBody,
+  ProductTranslations,
   type ProductStatus as ProductStatusSchema,
   type Static,
 } from '@portal/contracts/schemas';
+import type { Incoterm, Language, PriceTier } from '@portal/contracts';
+import type { ListingTranslations } from '@portal/contracts/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../../db/db';
 import {
   BusinessError,
@@ -24,6 +28,7 @@ import {
   rejectUnknownFields,
 } from '../../lib/envelope';
 import { fileUrls } from '../../lib/files';
+import { requestLanguage } from '../../lib/language';
 import { assertTradingCompany } from '../../lib/platform-trading';
 import {
   PRODUCT_EDIT_PERM,
@@ -43,6 +48,7 @@ import {
   countPublishedProducts,
   currentMembership,
 } from '../../lib/quotas';
+import { missingLanguages } from '../../modules/listing-texts/shown-texts';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
 import { baseOf, loadProductPage } from './product-page';
 
@@ -63,6 +69,30 @@ export interface ProductRouteOptions {
   productSearch: ProductSearch;
 }
 
+/**
+ * The form's fields and, inside `translations`, only the portal's languages and their fields: the
+ * body's schema would silently drop any other (`translations.es`), which the author should learn.
+ */
+const rejectUnknownSaveFields = [
+  rejectUnknownFields(ProductSaveBody),
+  async (request: FastifyRequest) => {
+    const translations = (request.body as { translations?: unknown } | null)?.translations;
+    if (translations === null || typeof translations !== 'object') return;
+    const languages = ProductTranslations.properties;
+    for (const [language, translation] of Object.entries(translations)) {
+      const fields = languages[language as keyof typeof languages]?.properties;
+      const field =
+        fields && translation !== null && typeof translation === 'object'
+          ? Object.keys(translation).find((key) => !(key in fields))
+          : undefined;
+      if (!fields || field !== undefined) {
+        const path = ['translations', language, ...(field === undefined ? [] : [field])];
+        throw new BusinessError(400, `不支持的参数：${path.join('.')}`);
+      }
+    }
+  },
+];
+
 const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app, options) => {
   // Every write route here may change what the public search shows (a failed one costs only a
   // refresh of the search's memory).
@@ -70,9 +100,10 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     if (request.method !== 'GET') options.productSearch.catalogueChanged();
   });
 
-  const owner = (member: AuthenticatedMember) => ({
+  const owner = (member: AuthenticatedMember, request: FastifyRequest) => ({
     companyId: member.companyId,
     memberId: member.id,
+    language: requestLanguage(request.headers['accept-language']),
   });
 
   /** A product of the caller's company, locked; another company's is as missing. */
@@ -273,6 +304,15 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
         receiver_id: number | null;
         receiver_name: string | null;
         description: string | null;
+        original_language: Language;
+        translations: ListingTranslations<'product'>;
+        min_order_quantity: string | null;
+        price_tiers: PriceTier[];
+        lead_time_days: number | null;
+        incoterm: Incoterm | null;
+        incoterm_place: string | null;
+        packaging: string | null;
+        sample_available: boolean;
         status: ProductStatus;
         created_at: Date;
       }>(
@@ -282,7 +322,9 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
                 p.industry_city_id, p.industry_type_id, p.category_id,
                 ic.name AS industry_city_name, it.name AS industry_type_name, pc.name AS category_name,
                 p.receiver_id, coalesce(r.name, r.username) AS receiver_name, p.description,
-                p.status, p.created_at
+                p.original_language, p.translations, p.min_order_quantity::text AS min_order_quantity,
+                p.price_tiers, p.lead_time_days, p.incoterm, p.incoterm_place, p.packaging,
+                p.sample_available, p.status, p.created_at
            FROM products p
            LEFT JOIN hs_codes h ON h.code = left(p.hs_code, 6)
            LEFT JOIN hs_codes ch ON ch.code = left(p.hs_code, 2)
@@ -323,6 +365,20 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
         receiverId: row.receiver_id,
         receiverName: row.receiver_name,
         description: row.description,
+        originalLanguage: row.original_language,
+        translations: row.translations,
+        missingLanguages: missingLanguages({
+          original: { name: row.name, description: row.description },
+          originalLanguage: row.original_language,
+          translations: row.translations,
+        }),
+        minOrderQuantity: row.min_order_quantity,
+        priceTiers: row.price_tiers,
+        leadTimeDays: row.lead_time_days,
+        incoterm: row.incoterm,
+        incotermPlace: row.incoterm_place,
+        packaging: row.packaging,
+        sampleAvailable: row.sample_available,
         media: media.rows.map((item) => ({
           fileId: item.file_id,
           kind: item.kind,
@@ -352,6 +408,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
         base: baseOf(request.routeOptions.url),
         now: app.now(),
         previewingCompanyId: member.companyId,
+        reader: requestLanguage(request.headers['accept-language']),
       });
       return ok({ ...product, status });
     },
@@ -360,7 +417,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
   app.post(
     '/product',
     {
-      preValidation: rejectUnknownFields(ProductSaveBody),
+      preValidation: rejectUnknownSaveFields,
       schema: {
         tags: ['product'],
         summary: `Add a product, pending publish (needs ${PRODUCT_EDIT_PERM})`,
@@ -373,7 +430,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
       requirePermission(member, PRODUCT_EDIT_PERM);
       await assertTradingCompany(app.db, member.companyId);
       const id = await app.db.transaction((tx) =>
-        createProduct(tx, owner(member), request.body, app.now()),
+        createProduct(tx, owner(member, request), request.body, app.now()),
       );
       return ok({ id }, '保存成功');
     },
@@ -382,7 +439,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
   app.put(
     '/product/:id',
     {
-      preValidation: rejectUnknownFields(ProductSaveBody),
+      preValidation: rejectUnknownSaveFields,
       schema: {
         tags: ['product'],
         summary: `Edit a product; its status stays (needs ${PRODUCT_EDIT_PERM})`,
@@ -396,7 +453,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
       requirePermission(member, PRODUCT_EDIT_PERM);
       await assertTradingCompany(app.db, member.companyId);
       await app.db.transaction((tx) =>
-        updateProduct(tx, owner(member), request.params.id, request.body, app.now()),
+        updateProduct(tx, owner(member, request), request.params.id, request.body, app.now()),
       );
       return ok(null, '保存成功');
     },

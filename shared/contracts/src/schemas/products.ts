@@ -2,6 +2,8 @@ import { Type } from 'typebox';
 import { ChatMessage } from './chat';
 import { PRODUCT_LIMITS } from '../limits';
 import { companyIdentityProperties } from './enterprise';
+import { ListingLanguage, ProductTranslations, listingLanguageProperties } from './listing-texts';
+import { INCOTERMS, MAX_PRICE_TIERS, type Incoterm } from '../trade-terms';
 import { Nullable, OptionalText, PageEnvelope, PageQuery, SerialId } from './common';
 
 /**
@@ -53,6 +55,28 @@ export const OwnProductMedia = Type.Object({
   url: Type.String({ description: 'upload url (fetch with the token)' }),
 });
 
+/** A quantity price tier (trade-terms.ts `PriceTier`): decimals as strings. */
+export const PriceTierShape = Type.Object(
+  {
+    minQuantity: Type.String({ maxLength: 20, description: 'from this quantity up, in the unit' }),
+    price: Type.String({ maxLength: 20, description: "per unit, in the product's currency" }),
+  },
+  { additionalProperties: false },
+);
+
+export const IncotermShape = Type.Unsafe<Incoterm>(Type.String({ enum: [...INCOTERMS] }));
+
+/** What a buyer filters a product by (issue #34), as its author reads them back. */
+export const productTradeTermProperties = {
+  minOrderQuantity: Nullable(Type.String({ description: 'in the unit; null: none said' })),
+  priceTiers: Type.Array(PriceTierShape, { description: 'ascending quantities; empty: one price' }),
+  leadTimeDays: Nullable(Type.Integer()),
+  incoterm: Nullable(IncotermShape),
+  incotermPlace: Nullable(Type.String({ description: 'the named place (port) of the rule' })),
+  packaging: Nullable(Type.String()),
+  sampleAvailable: Type.Boolean(),
+};
+
 export const OwnProductDetail = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -77,6 +101,11 @@ export const OwnProductDetail = Type.Object({
   receiverId: Nullable(Type.Integer()),
   receiverName: Nullable(Type.String()),
   description: Nullable(Type.String()),
+  ...listingLanguageProperties('product'),
+  missingLanguages: Type.Array(ListingLanguage, {
+    description: 'languages other than the original with no text yet',
+  }),
+  ...productTradeTermProperties,
   media: Type.Array(OwnProductMedia),
   status: ProductStatus,
   createTime: Type.String({ format: 'date-time' }),
@@ -273,6 +302,19 @@ export const ProductSaveBody = Type.Object(
     videoId: nullableId,
     receiverId: nullableId,
     description: nullableText(PRODUCT_LIMITS.description),
+    // Omitted: a new product is in the UI's language, an edited one keeps its languages.
+    originalLanguage: Type.Optional(ListingLanguage),
+    // `machine: true` keeps a text marked as the translator's, not yet reviewed by its author.
+    translations: Type.Optional(ProductTranslations),
+    // @portal/validators decides these (messages in four languages); the bounds here only keep
+    // requests small.
+    minOrderQuantity: nullableText(20),
+    priceTiers: Type.Optional(Type.Array(PriceTierShape, { maxItems: MAX_PRICE_TIERS * 4 })),
+    leadTimeDays: Type.Optional(Nullable(Type.Integer())),
+    incoterm: Type.Optional(Nullable(Type.String({ maxLength: 3, description: 'INCOTERMS' }))),
+    incotermPlace: nullableText(PRODUCT_LIMITS.incotermPlace),
+    packaging: nullableText(PRODUCT_LIMITS.packaging),
+    sampleAvailable: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

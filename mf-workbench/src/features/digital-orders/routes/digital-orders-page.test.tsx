@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { done, mockApi, page, type Route } from '@portal/api-client/testing';
 import { DigitalOrder, DigitalOrderStatusBody } from '@portal/contracts/schemas';
+import { changeLanguage } from '@portal/i18n';
 import { AntdProviders } from '@portal/ui';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
@@ -20,6 +21,7 @@ beforeEach(() => {
   bus = watchBus();
 });
 afterEach(() => bus.stop());
+afterEach(() => changeLanguage('zh'));
 
 test('a member sees the company’s orders and cancels one the platform has not accepted', async () => {
   signIn();
@@ -47,6 +49,15 @@ test('a member sees the company’s orders and cancels one the platform has not 
   await waitFor(() =>
     expect(bus.notices).toContainEqual(expect.objectContaining({ content: '订单已取消' })),
   );
+});
+
+test('the screen is headed by its name in the page’s language, as the side menu calls it', async () => {
+  signIn();
+  api.on(OWN, page(DigitalOrder, [order(7)]));
+  renderScreen(<DigitalOrdersPage search="" pathname="/digitalOrders" routeKey="digitalOrders" />);
+  expect(screen.getByRole('heading', { level: 1, name: '数字化产品订单' })).toBeTruthy();
+  await act(() => changeLanguage('pt'));
+  expect(screen.getByRole('heading', { level: 1, name: 'Encomendas digitais' })).toBeTruthy();
 });
 
 test('the platform moves an order on, and cancels only with a reason', async () => {

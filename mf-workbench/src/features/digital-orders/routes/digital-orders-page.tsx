@@ -284,15 +284,19 @@ export function DigitalOrdersPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('workbench-digital');
   const handlesOrders = useSession((state) => state.hasPermission(DIGITAL_ORDER_PERM));
   const highlight = Number(new URLSearchParams(search).get('id')) || null;
+  // Named as the side menu and the window title name it.
+  const heading = <h1 id="digital-orders-title">{t('route.digitalOrders', { ns: 'common' })}</h1>;
   if (!handlesOrders) {
     return (
-      <section className="digital-orders">
+      <section className="digital-orders" aria-labelledby="digital-orders-title">
+        {heading}
         <OrderList scope="own" highlight={highlight} />
       </section>
     );
   }
   return (
-    <section className="digital-orders">
+    <section className="digital-orders" aria-labelledby="digital-orders-title">
+      {heading}
       <Tabs
         items={[
           {

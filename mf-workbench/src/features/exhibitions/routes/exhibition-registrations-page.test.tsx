@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { done, mockApi, page, type Route } from '@portal/api-client/testing';
 import {
   ExhibitionBody,
@@ -6,6 +6,7 @@ import {
   ExhibitionRegistration,
   ManagedExhibition,
 } from '@portal/contracts/schemas';
+import { changeLanguage } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
 import { registration } from '../test-fixtures';
@@ -36,6 +37,7 @@ beforeEach(() => {
   bus = watchBus();
 });
 afterEach(() => bus.stop());
+afterEach(() => changeLanguage('zh'));
 
 test('a company sees its own registrations, a rejection’s remark and the way to register again', async () => {
   signIn();
@@ -63,6 +65,15 @@ test('a company sees its own registrations, a rejection’s remark and the way t
   await waitFor(() =>
     expect(queriesOf(OWN).at(-1)).toEqual({ pageNum: '1', pageSize: '10', status: '1' }),
   );
+});
+
+test('the screen is headed by its name in the page’s language, as the side menu calls it', async () => {
+  signIn();
+  api.on(OWN, page(ExhibitionRegistration, [registration(7, { status: 2 })]));
+  renderScreen(screenOf());
+  expect(screen.getByRole('heading', { level: 1, name: '展会报名' })).toBeTruthy();
+  await act(() => changeLanguage('pt'));
+  expect(screen.getByRole('heading', { level: 1, name: 'Inscrições em feiras' })).toBeTruthy();
 });
 
 test('a reviewer approves after confirming, and rejects only with a remark', async () => {

@@ -20,15 +20,26 @@ export function ExhibitionRegistrationsPage({ search }: RemoteScreenProps) {
   const reviews = useSession((state) => state.hasPermission(EXHIBITION_REVIEW_PERM));
   const manages = useSession((state) => state.hasPermission(EXHIBITION_MANAGE_PERM));
   const highlight = Number(new URLSearchParams(search).get('id')) || null;
+  // Named as the side menu and the window title name it.
+  const heading = (
+    <h1 id="exhibition-registrations-title">
+      {t('route.exhibitionRegistrations', { ns: 'common' })}
+    </h1>
+  );
   if (!reviews && !manages) {
     return (
-      <section className="exhibition-registrations">
+      <section
+        className="exhibition-registrations"
+        aria-labelledby="exhibition-registrations-title"
+      >
+        {heading}
         <RegistrationList scope="own" highlight={highlight} />
       </section>
     );
   }
   return (
-    <section className="exhibition-registrations">
+    <section className="exhibition-registrations" aria-labelledby="exhibition-registrations-title">
+      {heading}
       <Tabs
         defaultActiveKey={reviews ? 'review' : 'manage'}
         destroyOnHidden

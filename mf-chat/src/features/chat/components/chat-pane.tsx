@@ -17,6 +17,7 @@ import { notify } from '@portal/ui';
 import { LoadMoreBar } from '../../common/components/load-more-bar';
 import type { Conversation } from '../../conversations/api/conversation';
 import { fetchContact } from '../../conversations/api/fetch-contact';
+import { fetchTranslationEnabled } from '../api/translate-chat-message';
 import { ContactAvatar } from '../../conversations/components/contact-avatar';
 import { contactImage, contactName } from '../../conversations/components/contact-name';
 import { Composer } from './composer';
@@ -61,6 +62,7 @@ export function ChatPane({
     fetchContact(peerId),
   );
   const contact = listed ?? card ?? null;
+  const { data: translatable = false } = useSWR('translation/status', fetchTranslationEnabled);
   const [storageDisabled, setStorageDisabled] = useState(false);
   const online = usePresence(peerId);
   const now = useNow();
@@ -166,6 +168,7 @@ export function ChatPane({
                 now={now}
                 onResend={resend}
                 onRecall={(messageId) => void recallMessage(messageId)}
+                translatable={translatable}
               />
             </Fragment>
           );

@@ -5,6 +5,7 @@ import { parsePayload } from '../api/chat-payload';
 import { DemandCard } from './demand-card';
 import { FileMessage } from './file-message';
 import { InquiryCard } from './inquiry-card';
+import { MessageTranslation } from './message-translation';
 import { OrderCard } from './order-card';
 import { RECALL_WINDOW_MS, type ChatEntry } from './use-chat-history';
 
@@ -52,6 +53,7 @@ function Status({ entry, onResend }: { entry: ChatEntry; onResend: () => void })
 /**
  * One message. Own messages carry their send state or read receipt; a stored own message can be
  * recalled from its context menu within 2 minutes; a recalled one reads as such to both sides.
+ * A received text can be translated into the reader's language when the platform offers it.
  */
 export function MessageBubble({
   entry,
@@ -59,10 +61,13 @@ export function MessageBubble({
   now,
   onResend,
   onRecall,
+  translatable = false,
 }: {
   entry: ChatEntry;
   me: number;
   now: number;
+  /** The platform has a translation service (GET translation/status). */
+  translatable?: boolean;
   onResend: (messageId: string) => void;
   onRecall: (messageId: string) => void;
 }) {
@@ -104,6 +109,9 @@ export function MessageBubble({
         </Dropdown>
       ) : (
         bubble
+      )}
+      {translatable && !mine && message.type === 'text' && (
+        <MessageTranslation messageId={message.id} />
       )}
       <div className="chat-meta">
         <time dateTime={message.createTime}>{time}</time>

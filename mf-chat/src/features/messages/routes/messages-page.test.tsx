@@ -7,8 +7,10 @@ import {
   ChatContact,
   ChatConversation,
   ChatMessage as ChatMessageSchema,
+  ChatMessageTranslation,
   OrderListRow,
   SystemNotification,
+  TranslationStatus,
   UploadedFile,
 } from '@portal/contracts/schemas';
 import '../../../app/locales';
@@ -36,6 +38,7 @@ const READ_NOTIFICATION = 'PUT /haiguan/api/message/readMessage/:id';
 const ORDER_LIST = 'GET /haiguan/api/minor/order/list';
 const UPLOAD = 'POST /haiguan/api/upload';
 const FILE = 'GET /haiguan/api/files/:id';
+const TRANSLATION_STATUS = 'GET /haiguan/api/translation/status';
 
 /** The paths the server received on `route`, in order. */
 const pathsOf = (route: Route) => api.requests(route).map((request) => request.path);
@@ -102,6 +105,8 @@ beforeEach(() => {
   api.on(CONTACT, ok(ChatContact, { userId, name, comName, avatar, logo, mid }));
   // No stored files in these tests: a picture shows its failed state.
   api.on(FILE, failure({ code: 404, msg: '文件不存在' }, 404));
+  // The platform has no translation service unless a test says otherwise.
+  api.on(TRANSLATION_STATUS, ok(TranslationStatus, { enabled: false }));
 });
 
 afterEach(() => {
@@ -491,6 +496,32 @@ test('an own message can be recalled from its context menu and then reads as rec
   fireEvent.click(await screen.findByRole('menuitem', { name: '撤回' }));
   expect(await screen.findByText('你撤回了一条消息')).toBeTruthy();
   expect(realtime.recall).toHaveBeenCalledWith(mine.messageId);
+});
+
+test('with a translation service, the peer’s texts offer 翻译 and show the machine translation below', async () => {
+  api.on(TRANSLATION_STATUS, ok(TranslationStatus, { enabled: true }));
+  const theirs = message({ payload: JSON.stringify({ text: 'Podem enviar amostras?' }) });
+  const mine = message({ senderId: ME, receiverId: PEER });
+  api.on(HISTORY, page(ChatMessageSchema, [mine, theirs]));
+  api.on(
+    'POST /haiguan/api/chatMessage/translate/:id',
+    ok(ChatMessageTranslation, {
+      id: theirs.id,
+      language: 'zh',
+      text: '可以寄样品吗？',
+      sourceLanguage: 'pt',
+    }),
+  );
+  renderPage(`?to=${PEER}`);
+  const received = await screen.findByText('Podem enviar amostras?');
+  const bubble = received.closest<HTMLElement>('[data-testid="chat-message"]')!;
+  fireEvent.click(await within(bubble).findByRole('button', { name: '翻译' }));
+  expect((await within(bubble).findByRole('group', { name: '译文' })).textContent).toContain(
+    '可以寄样品吗？',
+  );
+  expect(screen.getAllByRole('button', { name: '收起译文' })).toHaveLength(1);
+  expect(screen.queryAllByRole('button', { name: '翻译' })).toHaveLength(0);
+  expect(api.requests(TRANSLATION_STATUS)).toHaveLength(1);
 });
 
 test('after a reconnect the latest page is read again for receipts and recalls made meanwhile', async () => {

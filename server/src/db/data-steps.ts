@@ -1,4 +1,5 @@
 import { foldToSimplified, normaliseSearchText } from '../lib/product-search';
+import { textLanguage } from '../modules/listing-texts/text-language';
 import type { Db, DbExecutor } from './db';
 
 /**
@@ -70,6 +71,50 @@ async function renormalise(
   }
 }
 
+/** The version of the original-language step; 1 guessed it from the text (migration 028). */
+export const ORIGINAL_LANGUAGE_VERSION = 1;
+
+/** The text columns each kind of listing is written in, most telling first. */
+const LISTING_TEXT_COLUMNS = {
+  products: ['name', 'description'],
+  companies: ['name', 'scope'],
+  demands: ['title', 'product_name', 'description'],
+} as const;
+
+/**
+ * Sets `original_language` of listings written before migration 028 from their text (the
+ * column's default says Simplified Chinese for all of them). Only rows with no translations are
+ * looked at: those are the earlier ones; a listing saved since says its language itself.
+ */
+async function guessOriginalLanguages(tx: DbExecutor): Promise<number> {
+  let changed = 0;
+  for (const [table, columns] of Object.entries(LISTING_TEXT_COLUMNS)) {
+    let afterId = 0;
+    for (;;) {
+      const { rows } = await tx.query<{ id: number; language: string; text: string }>(
+        `SELECT id, original_language AS language,
+                concat_ws(' ', ${columns.join(', ')}) AS text FROM ${table}
+          WHERE id > $1 AND translations = '{}'::jsonb ORDER BY id LIMIT ${BATCH}`,
+        [afterId],
+      );
+      if (rows.length === 0) break;
+      afterId = rows[rows.length - 1]!.id;
+      const updates = rows
+        .map((row) => ({ id: row.id, language: textLanguage(row.text) ?? row.language }))
+        .filter((row, index) => row.language !== rows[index]!.language);
+      if (updates.length === 0) continue;
+      const { rows: written } = await tx.query(
+        `UPDATE ${table} t SET original_language = v.language
+           FROM unnest($1::int[], $2::text[]) AS v(id, language)
+          WHERE t.id = v.id RETURNING t.id`,
+        [updates.map((row) => row.id), updates.map((row) => row.language)],
+      );
+      changed += written.length;
+    }
+  }
+  return changed;
+}
+
 const DATA_STEPS: DataStep[] = [
   {
     name: 'search-text',
@@ -87,6 +132,7 @@ const DATA_STEPS: DataStep[] = [
     // The key's parts are joined by '|', which the folding leaves alone.
     run: (tx) => renormalise(tx, 'products', 'model_key', foldToSimplified),
   },
+  { name: 'original-language', version: ORIGINAL_LANGUAGE_VERSION, run: guessOriginalLanguages },
 ];
 
 export interface DataStepResult {

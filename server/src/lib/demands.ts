@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMAND_LIMITS, type Language } from '@portal/contracts';
+import type { ListingTranslations } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../db/db';
 import { demandMessages, type DemandField, type DemandMessages } from './demand-messages';
 import { BusinessError } from './envelope';
@@ -96,6 +97,9 @@ export interface DemandInput {
   attachmentIds?: number[];
   supplierIds?: number[];
   designatedOnly?: boolean;
+  /** The texts' language, and their other languages already checked (modules/listing-texts). */
+  originalLanguage?: Language;
+  translations?: ListingTranslations<'demand'>;
 }
 
 export interface CheckedDemand {
@@ -209,7 +213,21 @@ export async function checkDemand(
     supplierIds,
     designatedOnly,
     searchText: normaliseSearchText(
-      [title, productName, industry, hsCode, hsDescription, description].filter(Boolean).join(' '),
+      [
+        title,
+        productName,
+        industry,
+        hsCode,
+        hsDescription,
+        description,
+        ...Object.values(input.translations ?? {}).flatMap((translation) => [
+          translation?.title,
+          translation?.productName,
+          translation?.description,
+        ]),
+      ]
+        .filter(Boolean)
+        .join(' '),
     ),
   };
 }

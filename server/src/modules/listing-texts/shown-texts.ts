@@ -27,7 +27,7 @@ let toTraditional: ((text: string) => string) | undefined;
 let toSimplified: ((text: string) => string) | undefined;
 
 /** `text` in the other Chinese script: built once, on first use (~15 ms each). */
-function convertScript(text: string, to: 'zh' | 'cht'): string {
+export function convertScript(text: string, to: 'zh' | 'cht'): string {
   const convert =
     to === 'cht'
       ? (toTraditional ??= ToTraditional({ from: 'cn', to: 'hk' }))

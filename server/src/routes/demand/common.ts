@@ -1,25 +1,36 @@
+import type { Language } from '@portal/contracts';
+import type { ListingTranslations } from '@portal/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../../db/db';
 import { demandMessages, type DemandMessages } from '../../lib/demand-messages';
 import { fileUrls } from '../../lib/files';
 import { requestLanguage } from '../../lib/language';
+import { shownTexts } from '../../modules/listing-texts/shown-texts';
 
 /** The caller's messages, in the language it asked for. */
 export function messagesOf(request: FastifyRequest): DemandMessages {
   return demandMessages(requestLanguage(request.headers['accept-language']));
 }
 
-/** Columns of a demand card: `d` the demand, `c` its company. */
-export const CARD_COLUMNS = `d.id, d.title, d.product_name, d.hs_code, d.industry, d.quantity::text AS quantity,
+/**
+ * Columns of a demand card: `d` the demand, `c` its company; with every language of the
+ * demand's texts and of the company's name, so a reader is shown theirs.
+ */
+export const CARD_COLUMNS = `d.id, d.title, d.product_name, d.description, d.original_language,
+  d.translations, d.hs_code, d.industry, d.quantity::text AS quantity,
   d.unit, d.price_min::text AS price_min, d.price_max::text AS price_max, d.currency,
   to_char(d.deadline, 'YYYY-MM-DD') AS deadline, d.status, d.created_at,
   c.id AS company_id, c.name AS company_name, c.country AS company_country,
-  c.review_status AS company_review_status`;
+  c.review_status AS company_review_status, c.original_language AS company_original_language,
+  c.translations AS company_translations`;
 
 export interface CardRow {
   id: number;
   title: string;
   product_name: string;
+  description: string | null;
+  original_language: Language;
+  translations: ListingTranslations<'demand'>;
   hs_code: string | null;
   industry: string;
   quantity: string;
@@ -34,6 +45,8 @@ export interface CardRow {
   company_name: string;
   company_country: string | null;
   company_review_status: number;
+  company_original_language: Language;
+  company_translations: ListingTranslations<'company'>;
 }
 
 /** "12.500" → "12.5", "3.000" → "3": quantities as typed. */
@@ -41,11 +54,39 @@ export function trimDecimal(value: string): string {
   return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
 }
 
-export function toCard(row: CardRow) {
+/** The demand's texts in every language it has, as `shownTexts` takes them. */
+export function demandTexts(row: CardRow) {
+  return {
+    original: { title: row.title, productName: row.product_name, description: row.description },
+    originalLanguage: row.original_language,
+    translations: row.translations,
+  };
+}
+
+/** The name a reader is shown of a company: theirs where the company gave it, else the original. */
+export function companyNameFor(
+  company: {
+    name: string;
+    original_language: Language;
+    translations: ListingTranslations<'company'>;
+  },
+  reader: Language,
+): string {
+  return shownTexts(
+    {
+      // The scope is not shown where only the name is; the name decides the language.
+      original: { name: company.name, scope: null },
+      originalLanguage: company.original_language,
+      translations: company.translations,
+    },
+    reader,
+  ).texts.name!;
+}
+
+/** The card's fields other than its texts, as stored. */
+function cardFacts(row: CardRow) {
   return {
     id: row.id,
-    title: row.title,
-    productName: row.product_name,
     hsCode: row.hs_code,
     industry: row.industry,
     quantity: trimDecimal(row.quantity),
@@ -56,12 +97,42 @@ export function toCard(row: CardRow) {
     deadline: row.deadline,
     status: row.status,
     createTime: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** A demand card as `reader` is shown it: texts and company name in their language where given. */
+export function toCard(row: CardRow, reader: Language) {
+  const shown = shownTexts(demandTexts(row), reader);
+  return {
+    ...cardFacts(row),
+    title: shown.texts.title!,
+    productName: shown.texts.productName!,
+    description: shown.texts.description,
+    textLanguage: shown.textLanguage,
+    machineTranslated: shown.machineTranslated,
     company: {
       id: row.company_id,
-      name: row.company_name,
+      name: companyNameFor(
+        {
+          name: row.company_name,
+          original_language: row.company_original_language,
+          translations: row.company_translations,
+        },
+        reader,
+      ),
       country: row.company_country,
       verified: row.company_review_status === 2,
     },
+  };
+}
+
+/** A demand card in its author's own words, without its company: the company's own lists. */
+export function ownCard(row: CardRow) {
+  return {
+    ...cardFacts(row),
+    title: row.title,
+    productName: row.product_name,
+    description: row.description,
   };
 }
 

@@ -9,6 +9,8 @@ import {
   OwnDemandDetail,
   OwnDemandQuery,
 } from '@portal/contracts/schemas';
+import type { Language } from '@portal/contracts';
+import type { ListingTranslations } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/db';
 import {
@@ -31,6 +33,8 @@ import { requestLanguage } from '../../lib/language';
 import { assertTradingCompany } from '../../lib/platform-trading';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { OWN_DEMAND_FILTER_SQL, expiringWindow } from '../../modules/demand/own-demand-filters';
+import { checkTranslations } from '../../modules/listing-texts/check-translations';
+import { missingLanguages } from '../../modules/listing-texts/shown-texts';
 import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
 import { noticeOf, notifyParties } from '../orders/common';
 import { insertOrder } from '../orders/place';
@@ -38,10 +42,12 @@ import {
   CARD_COLUMNS,
   QUOTE_COLUMNS,
   attachmentsOf,
+  companyNameFor,
+  demandTexts,
   messagesOf,
+  ownCard,
   quoteAttachmentsOf,
   quoteTerms,
-  toCard,
   type CardRow,
   type QuoteRow,
 } from './common';
@@ -112,8 +118,15 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     id: number,
     request: Parameters<typeof messagesOf>[0],
   ) => {
-    const { rows } = await tx.query<{ id: number; status: number; title: string }>(
-      'SELECT id, status, title FROM demands WHERE id = $1 AND company_id = $2 FOR UPDATE',
+    const { rows } = await tx.query<{
+      id: number;
+      status: number;
+      title: string;
+      original_language: Language;
+      translations: ListingTranslations<'demand'>;
+    }>(
+      `SELECT id, status, title, original_language, translations FROM demands
+        WHERE id = $1 AND company_id = $2 FOR UPDATE`,
       [id, member.companyId],
     );
     if (!rows[0]) throw new BusinessError(404, messagesOf(request).demandNotFound());
@@ -186,13 +199,28 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await assertTradingCompany(app.db, member.companyId);
       const now = app.now();
       const language = requestLanguage(request.headers['accept-language']);
+      // Written in the language the author works in, unless they say otherwise.
+      const originalLanguage = request.body.originalLanguage ?? language;
+      const translations = checkTranslations(
+        'demand',
+        originalLanguage,
+        request.body.translations,
+        language,
+      );
       const { demand, id, invited } = await app.db.transaction(async (tx) => {
-        const demand = await checkDemand(tx, member.companyId, request.body, language, now);
+        const demand = await checkDemand(
+          tx,
+          member.companyId,
+          { ...request.body, originalLanguage, translations },
+          language,
+          now,
+        );
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO demands (company_id, created_by, receiver_id, title, product_name, hs_code,
              industry, quantity, unit, price_min, price_max, currency, deadline, description,
-             designated_only, search_text, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
+             designated_only, search_text, created_at, updated_at, original_language, translations)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17,
+             $18, $19)
            RETURNING id`,
           [
             member.companyId,
@@ -212,6 +240,8 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
             demand.designatedOnly,
             demand.searchText,
             now,
+            originalLanguage,
+            JSON.stringify(translations),
           ],
         );
         const id = rows[0]!.id;
@@ -235,14 +265,9 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       const { rows } = await app.db.query<
-        CardRow & {
-          quote_count: number;
-          receiver_id: number;
-          description: string | null;
-          designated_only: boolean;
-        }
+        CardRow & { quote_count: number; receiver_id: number; designated_only: boolean }
       >(
-        `SELECT ${CARD_COLUMNS}, d.receiver_id, d.description, d.designated_only,
+        `SELECT ${CARD_COLUMNS}, d.receiver_id, d.designated_only,
                 (SELECT count(*)::int FROM quotes q WHERE q.demand_id = d.id) AS quote_count
            FROM demands d JOIN companies c ON c.id = d.company_id
           WHERE d.id = $1 AND d.company_id = $2`,
@@ -262,10 +287,12 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status,
         quoteCount: row.quote_count,
         receiverId: row.receiver_id,
-        description: row.description,
         designatedOnly: row.designated_only,
         attachments: await attachmentsOf(app.db, row.id),
         suppliers: suppliers.rows,
+        originalLanguage: row.original_language,
+        translations: row.translations,
+        missingLanguages: missingLanguages(demandTexts(row)),
       });
     },
   );
@@ -292,12 +319,26 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (current.status !== DEMAND_STATUS.ongoing) {
           throw new BusinessError(400, messagesOf(request).demandClosed());
         }
-        const demand = await checkDemand(tx, member.companyId, request.body, language, now);
+        // What the edit leaves out stays as it was, and is checked against the new original.
+        const originalLanguage = request.body.originalLanguage ?? current.original_language;
+        const translations = checkTranslations(
+          'demand',
+          originalLanguage,
+          request.body.translations ?? current.translations,
+          language,
+        );
+        const demand = await checkDemand(
+          tx,
+          member.companyId,
+          { ...request.body, originalLanguage, translations },
+          language,
+          now,
+        );
         await tx.query(
           `UPDATE demands SET receiver_id = $2, title = $3, product_name = $4, hs_code = $5,
              industry = $6, quantity = $7, unit = $8, price_min = $9, price_max = $10,
              currency = $11, deadline = $12, description = $13, designated_only = $14,
-             search_text = $15, updated_at = $16
+             search_text = $15, updated_at = $16, original_language = $17, translations = $18
            WHERE id = $1`,
           [
             current.id,
@@ -316,6 +357,8 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
             demand.designatedOnly,
             demand.searchText,
             now,
+            originalLanguage,
+            JSON.stringify(translations),
           ],
         );
         return { demand, invited: await writeDemandLinks(tx, current.id, demand) };
@@ -378,6 +421,7 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
         member.companyId,
       ]);
       if (own.rows.length === 0) throw new BusinessError(404, messagesOf(request).demandNotFound());
+      const reader = requestLanguage(request.headers['accept-language']);
       const { rows } = await app.db.query<
         QuoteRow & {
           member_id: number;
@@ -385,11 +429,15 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
           company_name: string;
           company_country: string | null;
           company_review_status: number;
+          company_original_language: Language;
+          company_translations: ListingTranslations<'company'>;
           previous: { content: Record<string, string | null> } | null;
         }
       >(
         `SELECT ${QUOTE_COLUMNS}, q.member_id, c.id AS company_id, c.name AS company_name,
                 c.country AS company_country, c.review_status AS company_review_status,
+                c.original_language AS company_original_language,
+                c.translations AS company_translations,
                 (SELECT row_to_json(v) FROM (SELECT content FROM quote_versions
                   WHERE quote_id = q.id AND revision = 0) v) AS previous
            FROM quotes q JOIN companies c ON c.id = q.company_id
@@ -413,7 +461,14 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
               : null,
           company: {
             id: row.company_id,
-            name: row.company_name,
+            name: companyNameFor(
+              {
+                name: row.company_name,
+                original_language: row.company_original_language,
+                translations: row.company_translations,
+              },
+              reader,
+            ),
             country: row.company_country,
             verified: row.company_review_status === 2,
           },
@@ -523,13 +578,6 @@ const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-/** A demand card without its company: the company's own lists need none. */
-function ownCard(row: CardRow) {
-  const card: Partial<ReturnType<typeof toCard>> = toCard(row);
-  delete card.company;
-  return card as Omit<ReturnType<typeof toCard>, 'company'>;
-}
 
 function quoteTermsOf(content: Record<string, string | null>) {
   return {

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts/schemas';
 import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
 import { platformToday } from '../../lib/demands';
+import { requestLanguage } from '../../lib/language';
 import { normaliseSearchText } from '../../lib/product-search';
 import { bearerToken } from '../../plugins/auth';
 import {
@@ -72,6 +73,7 @@ const publicDemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (buyerCountry) add((n) => `c.country = ${n}`, buyerCountry.toUpperCase());
       if (deadlineFrom) add((n) => `d.deadline >= ${n}::date`, deadlineFrom);
       const from = `FROM demands d JOIN companies c ON c.id = d.company_id WHERE ${where.join(' AND ')}`;
+      const reader = requestLanguage(request.headers['accept-language']);
       const order = SORTS[request.query.sort ?? 'newest'];
       const [count, page] = await Promise.all([
         app.db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params),
@@ -84,7 +86,7 @@ const publicDemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         code: 200,
         msg: SUCCESS_MSG,
-        rows: page.rows.map(toCard),
+        rows: page.rows.map((row) => toCard(row, reader)),
         total: count.rows[0]!.total,
       };
     },
@@ -120,8 +122,8 @@ const publicDemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = await viewer(request);
-      const { rows } = await app.db.query<CardRow & { description: string | null }>(
-        `SELECT ${CARD_COLUMNS}, d.description
+      const { rows } = await app.db.query<CardRow>(
+        `SELECT ${CARD_COLUMNS}
            FROM demands d JOIN companies c ON c.id = d.company_id
           WHERE d.id = $1 AND NOT c.is_platform AND (d.company_id = $2 OR ${VISIBLE_TO('$2')})`,
         [request.params.id, member?.companyId ?? null],
@@ -131,8 +133,7 @@ const publicDemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Deadline passed but the scheduled job has not run yet: show it as it is.
       const status = row.status === 1 && row.deadline < platformToday(app.now()) ? 2 : row.status;
       return ok({
-        ...toCard({ ...row, status }),
-        description: row.description,
+        ...toCard({ ...row, status }, requestLanguage(request.headers['accept-language'])),
         attachments: member ? await attachmentsOf(app.db, row.id) : [],
         own: member?.companyId === row.company_id,
       });

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Enterprise, EnterpriseParams } from '@portal/contracts/schemas';
+import type { Language } from '@portal/contracts';
+import { Enterprise, EnterpriseParams, type ListingTranslations } from '@portal/contracts/schemas';
 import { BusinessError, Envelope, ok } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/language';
 import { currentMembership } from '../../lib/quotas';
+import { shownTexts } from '../../modules/listing-texts/shown-texts';
 import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../files';
 
 export const ENTERPRISE_NOT_FOUND_MSG = '企业不存在';
@@ -40,8 +43,11 @@ const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app
         credit_code: string | null;
         created_at: Date;
         contact_id: number | null;
+        original_language: Language;
+        translations: ListingTranslations<'company'>;
       }>(
-        `SELECT id, name, short_name, country, city, industry, scope, address,
+        `SELECT id, name, short_name, country, city, industry, scope, address, original_language,
+                translations,
                 to_char(founded_on, 'YYYY-MM-DD') AS founded_on, logo, review_status, corporate_label,
                 credit_code, created_at,
                 (SELECT m.id FROM members m WHERE m.company_id = companies.id AND m.mid = 0
@@ -61,13 +67,25 @@ const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app
         hs_code: string | null;
         origin: string | null;
         image_file_id: number | null;
+        original_language: Language;
+        translations: ListingTranslations<'product'>;
       }>(
         `SELECT p.id, p.name, p.price::text AS price, p.currency, p.unit, p.hs_code, p.origin,
+                p.original_language, p.translations,
                 (SELECT pm.file_id FROM product_media pm WHERE pm.product_id = p.id AND pm.kind = 'image'
                   ORDER BY pm.position LIMIT 1) AS image_file_id
            FROM products p
           WHERE p.company_id = $1 AND p.status = 1 ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
         [company.id, PUBLIC_PRODUCT_COUNT],
+      );
+      const reader = requestLanguage(request.headers['accept-language']);
+      const shown = shownTexts(
+        {
+          original: { name: company.name, scope: company.scope },
+          originalLanguage: company.original_language,
+          translations: company.translations,
+        },
+        reader,
       );
       const verified = company.review_status === 2;
       // The same base path the page was asked on (/haiguan/api or /hg/api).
@@ -76,12 +94,14 @@ const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app
       const logoFileId = company.logo ? /\/files\/(\d+)$/.exec(company.logo)?.[1] : undefined;
       return ok({
         id: company.id,
-        name: company.name,
+        name: shown.texts.name!,
         shortName: company.short_name,
         country: company.country?.trim() ?? null,
         city: company.city,
         industry: company.industry,
-        scope: company.scope,
+        scope: shown.texts.scope,
+        textLanguage: shown.textLanguage,
+        machineTranslated: shown.machineTranslated,
         address: company.address,
         foundedOn: company.founded_on,
         logo: logoFileId ? `${base}/enterprise/${company.id}/logo?v=${logoFileId}` : null,
@@ -93,7 +113,8 @@ const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app
         contactId: company.contact_id,
         products: products.rows.map((product) => ({
           id: product.id,
-          name: product.name,
+          // A card shows no description: the name alone decides the language shown.
+          ...shownName(product, reader),
           price: product.price,
           currency: product.currency.trim(),
           unit: product.unit,
@@ -143,5 +164,29 @@ const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app
     },
   );
 };
+
+/** A product's name as `reader` is shown it, with the language it is in. */
+function shownName(
+  product: {
+    name: string;
+    original_language: Language;
+    translations: ListingTranslations<'product'>;
+  },
+  reader: Language,
+) {
+  const shown = shownTexts(
+    {
+      original: { name: product.name, description: null },
+      originalLanguage: product.original_language,
+      translations: product.translations,
+    },
+    reader,
+  );
+  return {
+    name: shown.texts.name!,
+    textLanguage: shown.textLanguage,
+    machineTranslated: shown.machineTranslated,
+  };
+}
 
 export default enterpriseRoutes;

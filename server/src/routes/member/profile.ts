@@ -6,6 +6,11 @@ import {
   OwnCompanyBody,
   type Static,
 } from '@portal/contracts/schemas';
+import type { Language } from '@portal/contracts';
+import type { ListingTranslations } from '@portal/contracts/schemas';
+import { requestLanguage } from '../../lib/language';
+import { checkTranslations } from '../../modules/listing-texts/check-translations';
+import { missingLanguages } from '../../modules/listing-texts/shown-texts';
 import { currentMember } from '../../plugins/auth';
 import { BusinessError, Envelope, assertValid, ok, rejectUnknownFields } from '../../lib/envelope';
 import { ownImageUrl } from '../../lib/files';
@@ -28,6 +33,8 @@ interface CompanyRow {
   licence_file: number | null;
   review_status: Static<typeof OwnCompany>['reviewStatus'];
   reject_reason: string | null;
+  original_language: Language;
+  translations: ListingTranslations<'company'>;
 }
 
 function isCalendarDate(value: string): boolean {
@@ -156,7 +163,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { rows } = await app.db.query<CompanyRow>(
         `SELECT id, name, short_name, credit_code, country, legal_person, registered_capital,
                 to_char(founded_on, 'YYYY-MM-DD') AS founded_on, address, contact, industry, scope, logo,
-                licence_file, review_status, reject_reason
+                licence_file, review_status, reject_reason, original_language, translations
            FROM companies WHERE id = $1`,
         [member.companyId],
       );
@@ -178,6 +185,13 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         licenceFile: row.licence_file,
         reviewStatus: row.review_status,
         rejectReason: row.reject_reason,
+        originalLanguage: row.original_language,
+        translations: row.translations,
+        missingLanguages: missingLanguages({
+          original: { name: row.name, scope: row.scope },
+          originalLanguage: row.original_language,
+          translations: row.translations,
+        }),
       });
     },
   );
@@ -230,16 +244,38 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         column === 'founded_on' ? `${column} = $${index + 2}::date` : `${column} = $${index + 2}`,
       );
       const sentBack = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<VerifiedFields & { review_status: number }>(
-          'SELECT name, country, legal_person, review_status FROM companies WHERE id = $1 FOR NO KEY UPDATE',
+        const { rows } = await tx.query<
+          VerifiedFields & {
+            review_status: number;
+            original_language: Language;
+            translations: ListingTranslations<'company'>;
+          }
+        >(
+          `SELECT name, country, legal_person, review_status, original_language, translations
+             FROM companies WHERE id = $1 FOR NO KEY UPDATE`,
           [member.companyId],
         );
         const current = rows[0]!;
         if (current.review_status === 1) throw new BusinessError(400, '认证审核中，暂不能修改');
-        await tx.query(`UPDATE companies SET ${assignments.join(', ')} WHERE id = $1`, [
-          member.companyId,
-          ...changes.map(([, value]) => value),
-        ]);
+        // What the save leaves out stays as it was, and is checked against the new original.
+        const originalLanguage = body.originalLanguage ?? current.original_language;
+        const translations = checkTranslations(
+          'company',
+          originalLanguage,
+          body.translations ?? current.translations,
+          requestLanguage(request.headers['accept-language']),
+        );
+        await tx.query(
+          `UPDATE companies SET ${assignments.join(', ')},
+             original_language = $${changes.length + 2}, translations = $${changes.length + 3}
+           WHERE id = $1`,
+          [
+            member.companyId,
+            ...changes.map(([, value]) => value),
+            originalLanguage,
+            JSON.stringify(translations),
+          ],
+        );
         const verifiedChanges =
           current.review_status === 2
             ? verifiedFieldChanges(current, {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, OptionalText } from './common';
+import { ListingLanguage, listingLanguageProperties } from './listing-texts';
 
 /**
  * Shapes of signing in, registering, the password and e-mail changes, the signed-in member
@@ -214,6 +215,10 @@ export const OwnCompany = Type.Object({
     }),
   ),
   rejectReason: Nullable(Type.String()),
+  ...listingLanguageProperties('company'),
+  missingLanguages: Type.Array(ListingLanguage, {
+    description: 'languages with neither the original nor a translation of the name and scope',
+  }),
 });
 
 /** Omitted: left as it is; null or blank: cleared. */
@@ -233,6 +238,9 @@ export const OwnCompanyBody = Type.Object(
     industry: OptionalProfileText(50),
     scope: OptionalProfileText(1000),
     logo: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+    // Omitted: the name's and scope's language and other languages are left as they are.
+    originalLanguage: Type.Optional(listingLanguageProperties('company').originalLanguage),
+    translations: Type.Optional(listingLanguageProperties('company').translations),
   },
   { additionalProperties: false },
 );

@@ -3,6 +3,11 @@ import { DEMAND_SORTS } from '../keys';
 import { DEMAND_LIMITS } from '../limits';
 import { ChatMessage } from './chat';
 import { Nullable, PageQuery, SerialId } from './common';
+import {
+  ListingLanguage,
+  listingLanguageProperties,
+  shownLanguageProperties,
+} from './listing-texts';
 
 /** Request and response shapes of the demand and quote routes (docs/demand.md). */
 
@@ -16,7 +21,7 @@ export const DemandQuoteStatus = Type.Integer({
 
 export const DemandCompanyCard = Type.Object({
   id: Type.Integer(),
-  name: Type.String(),
+  name: Type.String({ description: "in the reader's language where the company gave one" }),
   country: Nullable(Type.String()),
   verified: Type.Boolean(),
 });
@@ -42,6 +47,8 @@ export const DemandCard = Type.Object({
   status: DemandStatus,
   createTime: Type.String({ format: 'date-time' }),
   company: DemandCompanyCard,
+  // Of the title, product name and description: the reader's language, else the original's.
+  ...shownLanguageProperties,
 });
 
 export const DemandSearchQuery = Type.Intersect([
@@ -92,6 +99,10 @@ export const DemandBody = Type.Object(
     attachmentIds: Type.Optional(Type.Array(SerialId, { maxItems: 20 })),
     supplierIds: Type.Optional(Type.Array(SerialId, { maxItems: 50 })),
     designatedOnly: Type.Optional(Type.Boolean()),
+    // Omitted: written in the request's language, with no other languages (or, on an edit, the
+    // ones it had).
+    originalLanguage: Type.Optional(listingLanguageProperties('demand').originalLanguage),
+    translations: Type.Optional(listingLanguageProperties('demand').translations),
   },
   { additionalProperties: false },
 );
@@ -109,8 +120,9 @@ export const OwnDemandQuery = Type.Intersect([
   }),
 ]);
 
+/** The author's own texts, as written. */
 export const OwnDemand = Type.Intersect([
-  Type.Omit(DemandCard, ['company']),
+  Type.Omit(DemandCard, ['company', 'textLanguage', 'machineTranslated']),
   Type.Object({ quoteCount: Type.Integer() }),
 ]);
 
@@ -123,6 +135,10 @@ export const OwnDemandDetail = Type.Intersect([
     designatedOnly: Type.Boolean(),
     attachments: Type.Array(DemandAttachment),
     suppliers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    ...listingLanguageProperties('demand'),
+    missingLanguages: Type.Array(ListingLanguage, {
+      description: 'languages with neither the original nor a translation of the title',
+    }),
   }),
 ]);
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, SerialId } from './common';
+import { shownLanguageProperties } from './listing-texts';
 
 /** Shapes of a trading company's public page (spec §6: guests may browse). */
 
@@ -26,11 +27,15 @@ export const EnterpriseProduct = Type.Object({
   hsCode: Nullable(Type.String()),
   origin: Nullable(Type.String()),
   imageUrl: Nullable(Type.String({ description: 'public url of the first image' })),
+  // Of the name: the reader's language, else the original's.
+  ...shownLanguageProperties,
 });
 
 export const Enterprise = Type.Object({
   ...companyIdentityProperties,
   scope: Nullable(Type.String()),
+  // Of the name and scope: the reader's language, else the original's.
+  ...shownLanguageProperties,
   address: Nullable(Type.String()),
   foundedOn: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
   logo: Nullable(Type.String({ description: 'public url of the logo image' })),

@@ -1,6 +1,7 @@
 import type { DbExecutor } from '../db/db';
 import { platformToday, type CheckedQuote } from '../lib/demands';
 import { normaliseSearchText } from '../lib/product-search';
+import { demoDemandLanguages } from './seed-listing-texts';
 
 /**
  * Demo demands of the supply-and-demand hall (docs/demand.md): open demands of buyers in four
@@ -131,12 +132,13 @@ export async function seedDemoDemands(tx: DbExecutor, now: Date): Promise<void> 
   const day = (offset: number) => platformToday(new Date(now.getTime() + offset * 86_400_000));
   for (const [index, demand] of DEMANDS.entries()) {
     const buyer = await memberOf(tx, demand.buyer);
+    const languages = demoDemandLanguages(demand.title);
     const postedAt = new Date(now.getTime() - (DEMANDS.length - index) * 3_600_000);
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO demands (company_id, created_by, receiver_id, title, product_name, hs_code,
          industry, quantity, unit, price_min, price_max, currency, deadline, description,
-         search_text, created_at, updated_at)
-       VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+         search_text, created_at, updated_at, original_language, translations)
+       VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16, $17)
        RETURNING id`,
       [
         buyer.company_id,
@@ -162,6 +164,8 @@ export async function seedDemoDemands(tx: DbExecutor, now: Date): Promise<void> 
           ].join(' '),
         ),
         postedAt,
+        languages.originalLanguage,
+        JSON.stringify(languages.translations),
       ],
     );
     for (const quote of demand.quotes) {

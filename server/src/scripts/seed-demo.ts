@@ -15,6 +15,7 @@ import { seedDemoDemands } from './seed-demands';
 import { seedDemoDigitalProducts, seedDemoExchangeRates } from './seed-digital';
 import { seedDemoExhibitions } from './seed-exhibitions';
 import { seedDemoPavilions, seedDemoPrices } from './seed-prices';
+import { demoCompanyTexts, demoProductLanguages } from './seed-listing-texts';
 import { productModelKey, productSearchText } from '../lib/product-search';
 
 /**
@@ -1000,6 +1001,7 @@ async function insertDemoProduct(
   },
 ): Promise<number> {
   const { product } = entry;
+  const languages = demoProductLanguages(product.name);
   const hs = await tx.query<{ description_en: string }>(
     'SELECT description_en FROM hs_codes WHERE code = $1',
     [product.hsCode],
@@ -1010,8 +1012,9 @@ async function insertDemoProduct(
   const id = next.rows[0]!.id;
   await tx.query(
     `INSERT INTO products (id, company_id, name, hs_code, spec, brand, origin, origin_country, price,
-       currency, unit, status, product_code, receiver_id, model_key, search_text, created_at, published_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $13, $14, $15, $16, $16)`,
+       currency, unit, status, product_code, receiver_id, model_key, search_text, created_at, published_at,
+       original_language, translations)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $13, $14, $15, $16, $16, $17, $18)`,
     [
       id,
       entry.companyId,
@@ -1029,6 +1032,8 @@ async function insertDemoProduct(
       productModelKey(product),
       productSearchText({ ...product, hsDescription: hs.rows[0]?.description_en }),
       entry.publishedAt,
+      languages.originalLanguage,
+      JSON.stringify(languages.translations),
     ],
   );
   if (entry.fileStorage) {
@@ -1103,11 +1108,12 @@ export async function seedDemoData(
     };
 
     for (const company of COMPANIES) {
+      const texts = demoCompanyTexts(company.name);
       const companyId = await insertReturningId(
         tx,
         `INSERT INTO companies (name, short_name, credit_code, country, city, address, industry, review_status,
-           reject_reason, corporate_label, is_platform)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+           reject_reason, corporate_label, is_platform, scope, original_language, translations)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         [
           company.name,
           company.shortName,
@@ -1120,6 +1126,9 @@ export async function seedDemoData(
           company.rejectReason ?? null,
           company.corporateLabel,
           company.isPlatform ?? false,
+          texts.scope,
+          texts.originalLanguage,
+          JSON.stringify(texts.translations),
         ],
       );
       companyIds.set(company.key, companyId);

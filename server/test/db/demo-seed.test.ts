@@ -133,11 +133,18 @@ describe('demo demands and exchange rates', () => {
     const today = platformToday(new Date());
     for (const card of hall.rows) expect(card).toMatchObject({ status: 1 });
     expect(hall.rows.every((card) => card.deadline > today)).toBe(true);
-    const byTitle = (start: string) => hall.rows.find((card) => card.title.startsWith(start))!;
+    // By the title its buyer typed: the hall shows each reader the title in their language.
+    const byTitle = async (start: string) => {
+      const { rows } = await db.query<{ id: number }>(
+        'SELECT id FROM demands WHERE title LIKE $1',
+        [`${start}%`],
+      );
+      return hall.rows.find((card) => card.id === rows[0]!.id)!;
+    };
 
     const quotesOf = (card: Card, buyer: string) =>
       get<Quote[]>(`/demand/${card.id}/quotes`, buyer).then((answer) => answer.data);
-    const tea = byTitle('Chá verde Longjing');
+    const tea = await byTitle('Chá verde Longjing');
     expect(await quotesOf(tea, 'demo.pt@example.com')).toEqual([
       expect.objectContaining({
         unitPrice: '38.50',
@@ -160,14 +167,16 @@ describe('demo demands and exchange rates', () => {
       status: 1,
       revisionsLeft: 1,
     });
-    expect(await quotesOf(byTitle('葡萄牙特级初榨橄榄油'), 'demo.mo@example.com')).toEqual([
+    expect(await quotesOf(await byTitle('葡萄牙特级初榨橄榄油'), 'demo.mo@example.com')).toEqual([
       expect.objectContaining({
         unitPrice: '72.00',
         currency: 'MOP',
         company: expect.objectContaining({ id: await companyOf('demo.pt@example.com') }),
       }),
     ]);
-    expect(await quotesOf(byTitle('Máquinas de embalagem'), 'demo.br@example.com')).toEqual([]);
+    expect(await quotesOf(await byTitle('Máquinas de embalagem'), 'demo.br@example.com')).toEqual(
+      [],
+    );
   });
 
   it('sample exchange rates convert every currency the demo demands use', async () => {
@@ -193,5 +202,60 @@ describe('demo demands and exchange rates', () => {
     }
     // Labelled as samples, not market data.
     expect(rates.data.rates.every((rate) => /sample/.test(rate.source))).toBe(true);
+  });
+});
+
+describe('demo listings in the four languages', () => {
+  const languagesOf = async (table: string, field: string) =>
+    (
+      await db.query<{ text: string; original_language: string; languages: string[] }>(
+        `SELECT ${field} AS text, original_language,
+                ARRAY(SELECT jsonb_object_keys(translations) ORDER BY 1) AS languages
+           FROM ${table} ORDER BY id`,
+      )
+    ).rows;
+
+  it('every product, company and demand is in zh, cht, pt and en, its original in its author’s language', async () => {
+    for (const [table, field] of [
+      ['products', 'name'],
+      ['companies', 'name'],
+      ['demands', 'title'],
+    ] as const) {
+      const rows = await languagesOf(table, field);
+      expect(rows.length).toBeGreaterThan(3);
+      for (const row of rows) {
+        expect({
+          text: row.text,
+          languages: [row.original_language, ...row.languages].sort(),
+        }).toEqual({ text: row.text, languages: [...LANGUAGES].sort() });
+        // A Chinese seller wrote Chinese, a Portuguese-speaking one Portuguese.
+        expect({ text: row.text, language: row.original_language }).toEqual({
+          text: row.text,
+          language: CHINESE.test(row.text) ? 'zh' : 'pt',
+        });
+      }
+    }
+  });
+
+  it('shows a Portuguese reader the Pu-erh tea and a Chinese reader the Port wine in their language', async () => {
+    const { rows } = await db.query<{ id: number; company_id: number }>(
+      `SELECT id, company_id FROM products WHERE name IN ('普洱熟茶饼 357克', 'Vinho do Porto Tawny 10 Anos')
+        ORDER BY name`,
+    );
+    expect(rows).toHaveLength(2);
+    const page = async (companyId: number, language: string) =>
+      (
+        await context.app.inject({
+          url: `${API}/enterprise/${companyId}`,
+          headers: { 'accept-language': language },
+        })
+      ).json().data as { products: { name: string; textLanguage: string }[] };
+    const [port, puerh] = rows;
+    expect((await page(puerh!.company_id, 'pt-BR')).products).toContainEqual(
+      expect.objectContaining({ name: 'Chá Pu-erh maturado, bolo de 357 g', textLanguage: 'pt' }),
+    );
+    expect((await page(port!.company_id, 'zh-CN')).products).toContainEqual(
+      expect.objectContaining({ name: '10年陈酿茶色波特葡萄酒', textLanguage: 'zh' }),
+    );
   });
 });

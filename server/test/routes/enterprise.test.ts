@@ -74,7 +74,11 @@ async function uploadPng(user: string): Promise<{ id: number; url: string }> {
 
 describe('public enterprise page', () => {
   it('shows a verified company without sign-in and without private fields', async () => {
-    const response = await publicGet(`${API}/enterprise/${companyIds[PT]}`);
+    // A Portuguese reader: the company's and its products' own words.
+    const response = await context.app.inject({
+      url: `${API}/enterprise/${companyIds[PT]}`,
+      headers: { 'accept-language': 'pt-PT' },
+    });
     const { code, data } = response.json();
     expect(code).toBe(200);
     expect(Object.keys(data).sort()).toEqual(
@@ -96,11 +100,14 @@ describe('public enterprise page', () => {
         'memberSince',
         'contactId',
         'products',
+        'textLanguage',
+        'machineTranslated',
       ].sort(),
     );
     expect(data).toMatchObject({
       id: companyIds[PT],
       name: 'Lusitânia Vinhos e Azeites, Lda.',
+      textLanguage: 'pt',
       country: 'PT',
       city: 'Porto',
       verified: true,
@@ -123,6 +130,8 @@ describe('public enterprise page', () => {
       origin: 'Alentejo',
       // The shared test database is seeded without an upload directory, so without pictures.
       imageUrl: null,
+      textLanguage: 'pt',
+      machineTranslated: false,
     });
     expect(data.products).toContainEqual(
       expect.objectContaining({ name: 'Rolhas de cortiça natural', price: null }),

@@ -33,6 +33,7 @@ import securityPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/
 import staticPlugin from './plugins/static';
 import realtimePlugin from './realtime';
 import { createProductSearch } from './lib/product-search';
+import searchInsightsPlugin from './modules/search-insights/plugin';
 import { createTranslator } from './modules/translation';
 import type { Translator } from './modules/translation/translator';
 import { compileOnFirstUse } from './lib/schema-compilers';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionsPerIp: connectionLimits.perIp,
   });
   await app.register(notificationOutboxPlugin);
+  await app.register(searchInsightsPlugin);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -14,6 +14,8 @@ export const EXCHANGE_RATE_PERM = 'platform:exchange:manage';
 export const DIGITAL_ORDER_PERM = 'platform:digital:manage';
 /** Editing the portal's editorial pages: cases and service pages (docs/cases-and-services.md). */
 export const CONTENT_PERM = 'platform:content:manage';
+/** Reading what buyers search for and do not find (docs/search-insights.md). */
+export const SEARCH_INSIGHTS_PERM = 'platform:search:insights';
 /** Publishing products to the supply list; a sub-member holds it only when the main account grants it. */
 export const SUPPLY_PUBLISH_PERM = 'product:supply:publish';
 export const PRODUCT_EDIT_PERM = 'product:product:edit';

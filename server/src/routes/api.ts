@@ -42,6 +42,7 @@ import browsingHistoryRoutes from './records/browsing-history';
 import favouriteRoutes from './records/favourites';
 import staffRoutes from './staff';
 import translationRoutes, { type TranslationRouteOptions } from '../modules/translation/routes';
+import searchInsightsRoutes from '../modules/search-insights/routes';
 import workbenchRoutes from '../modules/workbench/routes';
 
 /**
@@ -127,6 +128,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(exhibitionRegistrationRoutes);
     await authenticated.register(exhibitionManageRoutes);
     await authenticated.register(workbenchRoutes);
+    await authenticated.register(searchInsightsRoutes);
     await authenticated.register(translationRoutes, { translator: options.translator });
   });
 };

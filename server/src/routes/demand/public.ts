@@ -83,6 +83,7 @@ const publicDemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
           [...params, pageSize, (pageNum - 1) * pageSize],
         ),
       ]);
+      app.searchInsights.recordSearch('demand', request, count.rows[0]!.total);
       return {
         code: 200,
         msg: SUCCESS_MSG,

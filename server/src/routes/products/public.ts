@@ -64,6 +64,7 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
         },
         app.now(),
       );
+      app.searchInsights.recordSearch('product', request, result.total);
       const base = baseOf(request.routeOptions.url);
       return {
         code: 200,
@@ -288,6 +289,7 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
           LIMIT $${n + 2} OFFSET $${n + 3}`,
         [...params, app.now(), pageSize, (pageNum - 1) * pageSize],
       );
+      app.searchInsights.recordSearch('company', request, total.rows[0]!.count);
       return {
         code: 200,
         msg: SUCCESS_MSG,

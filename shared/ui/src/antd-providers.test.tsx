@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { Input, InputNumber, Select, Table } from 'antd';
+import { Input, InputNumber, Select, Table, theme } from 'antd';
 import { changeLanguage } from '@portal/i18n';
-import { AntdProviders } from './antd-providers';
+import { AntdProviders, portalTheme } from './antd-providers';
 
 afterEach(() => changeLanguage('zh'));
 
@@ -81,5 +81,30 @@ test.each([
     // The select's and the input's clear buttons.
     expect(screen.getAllByRole('button', { name: clear })).toHaveLength(2);
     expect(screen.getByRole('button', { name: search })).toBeTruthy();
+  },
+);
+
+/** WCAG's contrast ratio of two #rrggbb colours. */
+function contrastRatio(first: string, second: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+// Status tags ("processing", "success", …) write their text in the status colour on its pale
+// background.
+test.each(['Success', 'Info', 'Warning', 'Error'] as const)(
+  '%s tags keep WCAG AA contrast: the status colour on its background is 4.5:1 or more',
+  (status) => {
+    const tokens = theme.getDesignToken(portalTheme);
+    expect(
+      contrastRatio(tokens[`color${status}`], tokens[`color${status}Bg`]),
+    ).toBeGreaterThanOrEqual(4.5);
   },
 );

@@ -18,6 +18,8 @@ export const company: Enterprise = {
   roleKey: 'gold',
   memberSince: '2026-01-10T00:00:00.000Z',
   contactId: 41,
+  textLanguage: 'pt',
+  machineTranslated: false,
   products: [
     {
       id: 7,
@@ -28,6 +30,8 @@ export const company: Enterprise = {
       hsCode: '220421',
       origin: 'Douro',
       imageUrl: '/haiguan/api/product/public/7/media/70',
+      textLanguage: 'pt',
+      machineTranslated: false,
     },
     {
       id: 8,
@@ -38,6 +42,8 @@ export const company: Enterprise = {
       hsCode: '450310',
       origin: 'Santa Maria da Feira',
       imageUrl: null,
+      textLanguage: 'pt',
+      machineTranslated: false,
     },
   ],
 };

@@ -2,7 +2,7 @@ import { Pagination } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@portal/i18n';
-import { AddToCartButton, AppLink } from '@portal/ui';
+import { AddToCartButton, AppLink, ListingText } from '@portal/ui';
 import { EmptyState } from '../../common/components/query-state';
 import type { EnterpriseProduct } from '../api/fetch-enterprise';
 import './enterprise-products.css';
@@ -53,7 +53,14 @@ export function EnterpriseProducts({
                   <span aria-hidden="true">{product.name.slice(0, 1)}</span>
                 )}
               </span>
-              <span className="enterprise-products__name">{product.name}</span>
+              <span className="enterprise-products__name">
+                <ListingText
+                  textLanguage={product.textLanguage}
+                  machineTranslated={product.machineTranslated}
+                >
+                  {product.name}
+                </ListingText>
+              </span>
             </AppLink>
             <span className="enterprise-products__price">
               <ProductPrice product={product} />

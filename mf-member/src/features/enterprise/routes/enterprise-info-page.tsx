@@ -7,6 +7,8 @@ import { navigate, useSession } from '@portal/session';
 import {
   AppLink,
   FavouriteButton,
+  ListingText,
+  listingLang,
   loginAddress,
   useRecordView,
   type RemoteScreenProps,
@@ -87,7 +89,10 @@ function EnterpriseProfile({ company }: { company: Enterprise }) {
       label: t('enterprise.scope'),
       span: 'filled' as const,
       children: (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+        <Typography.Paragraph
+          style={{ whiteSpace: 'pre-wrap', margin: 0 }}
+          lang={company.scope ? listingLang(company.textLanguage) : undefined}
+        >
           {dash(company.scope)}
         </Typography.Paragraph>
       ),
@@ -118,7 +123,12 @@ function EnterpriseProfile({ company }: { company: Enterprise }) {
             </Avatar>
             <Space orientation="vertical" size={4}>
               <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-                {company.name}
+                <ListingText
+                  textLanguage={company.textLanguage}
+                  machineTranslated={company.machineTranslated}
+                >
+                  {company.name}
+                </ListingText>
               </Typography.Title>
               {company.shortName && (
                 <Typography.Text type="secondary">{company.shortName}</Typography.Text>

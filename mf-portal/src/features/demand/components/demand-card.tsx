@@ -1,5 +1,5 @@
 import { useFormat } from '@portal/i18n';
-import { AppLink, CountryFlag } from '@portal/ui';
+import { AppLink, CountryFlag, ListingText } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import type { DemandCard as Card } from '../api/demand';
 import '../locales';
@@ -29,7 +29,12 @@ export function DemandCard({ demand }: { demand: Card }) {
   return (
     <li className="demand-card" data-testid={`demand-card-${demand.id}`}>
       <AppLink to={`/demandInfo?id=${demand.id}`} className="demand-card__title">
-        {demand.title}
+        <ListingText
+          textLanguage={demand.textLanguage}
+          machineTranslated={demand.machineTranslated}
+        >
+          {demand.title}
+        </ListingText>
       </AppLink>
       <span className="demand-card__row">
         {t('quantity')}: {format.quantity(demand.quantity, demand.unit)}

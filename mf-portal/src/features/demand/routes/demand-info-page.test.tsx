@@ -97,3 +97,34 @@ test('an attachment opens through the signed-in client, not as a bare link that 
     open.mockRestore();
   }
 });
+
+test('a title in another language than the reader’s says which, and its texts carry their language', async () => {
+  api.on(
+    DEMAND,
+    ok(PublicDemand, { ...demand, description: '每饼357克，需有机认证', textLanguage: 'zh' }),
+  );
+  await act(() => i18n.changeLanguage('en'));
+  renderScreen(page());
+  const heading = await screen.findByRole('heading', { level: 1 });
+  expect(heading.textContent).toContain('采购普洱茶饼 Original: 简体中文');
+  expect(heading.querySelector('[lang="zh-Hans"]')?.textContent).toBe('采购普洱茶饼');
+  expect(screen.getByText('普洱熟茶饼').getAttribute('lang')).toBe('zh-Hans');
+  expect(screen.getByText('每饼357克，需有机认证').getAttribute('lang')).toBe('zh-Hans');
+});
+
+test('a machine-translated title is marked so', async () => {
+  api.on(
+    DEMAND,
+    ok(PublicDemand, {
+      ...demand,
+      title: 'Compra de bolos de chá Pu-erh',
+      textLanguage: 'pt',
+      machineTranslated: true,
+    }),
+  );
+  await act(() => i18n.changeLanguage('pt'));
+  renderScreen(page());
+  const heading = await screen.findByRole('heading', { level: 1 });
+  expect(heading.textContent).toContain('Compra de bolos de chá Pu-erh Tradução automática');
+  expect(screen.queryByTestId('listing-original-language')).toBeNull();
+});

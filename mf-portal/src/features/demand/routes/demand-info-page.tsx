@@ -2,7 +2,7 @@ import { countryName } from '@portal/contracts';
 import { industryLabel, useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
 import type { RemoteScreenProps } from '@portal/ui';
-import { AppLink, CountryFlag } from '@portal/ui';
+import { AppLink, CountryFlag, ListingText, listingLang } from '@portal/ui';
 import { Button, Descriptions, Result, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -45,13 +45,20 @@ export function DemandInfoPage({ search }: RemoteScreenProps) {
   return (
     <article className="demand-page">
       <h1>
-        {demand.title}{' '}
+        <ListingText
+          textLanguage={demand.textLanguage}
+          machineTranslated={demand.machineTranslated}
+        >
+          {demand.title}
+        </ListingText>{' '}
         <Tag color={demand.status === 1 ? 'blue' : 'default'}>{t(`status.${demand.status}`)}</Tag>
       </h1>
       <div className="demand-page__grid">
         <div>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('detail.product')}>{demand.productName}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.product')}>
+              <span lang={listingLang(demand.textLanguage)}>{demand.productName}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('quantity')}>
               {format.quantity(demand.quantity, demand.unit)}
             </Descriptions.Item>
@@ -85,7 +92,10 @@ export function DemandInfoPage({ search }: RemoteScreenProps) {
           {demand.description && (
             <section className="demand-page__section">
               <h2>{t('detail.description')}</h2>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
+              <Typography.Paragraph
+                style={{ whiteSpace: 'pre-line' }}
+                lang={listingLang(demand.textLanguage)}
+              >
                 {demand.description}
               </Typography.Paragraph>
             </section>

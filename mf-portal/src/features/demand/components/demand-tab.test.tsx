@@ -107,3 +107,23 @@ test('says what to try when nothing matches, and when nothing is posted', async 
   renderScreen(tab('?tab=demand'));
   expect(await screen.findByText('还没有企业发布采购需求，稍后再来看看')).toBeTruthy();
 });
+
+test('a title in another language than the reader’s is marked with that language on its card', async () => {
+  await act(() => i18n.changeLanguage('pt'));
+  api.on(
+    DEMANDS,
+    page(DemandCard, [
+      card(1),
+      card(2, { title: 'Compra de café verde', textLanguage: 'pt', machineTranslated: true }),
+    ]),
+  );
+  renderScreen(tab('?tab=demand'));
+  const chinese = await screen.findByTestId('demand-card-1');
+  const link = within(chinese).getByRole('link', { name: /^采购咖啡生豆 1/ });
+  expect(link.textContent).toBe('采购咖啡生豆 1 Original: 简体中文');
+  expect(link.querySelector('[lang="zh-Hans"]')?.textContent).toBe('采购咖啡生豆 1');
+  const translated = screen.getByTestId('demand-card-2');
+  expect(within(translated).getByRole('link', { name: /^Compra/ }).textContent).toBe(
+    'Compra de café verde Tradução automática',
+  );
+});

@@ -35,3 +35,5 @@ export { nextRovingIndex, useRovingFocus } from './roving-index';
 export type { RovingOrientation } from './roving-index';
 export { ListingText, listingLang } from './listing-text';
 export type { ListingTextProps } from './listing-text';
+export { ListingLanguagesEditor, missingListingLanguages } from './listing-languages-editor';
+export type { ListingLanguageField, ListingLanguagesEditorProps } from './listing-languages-editor';

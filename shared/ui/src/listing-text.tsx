@@ -20,6 +20,11 @@ const LANGUAGE_ENDONYMS: Record<Language, string> = {
   en: 'English',
 };
 
+/** `language` named in itself ("Português", "繁體中文"): the same in every UI language. */
+export function languageEndonym(language: Language): string {
+  return LANGUAGE_ENDONYMS[language];
+}
+
 /** The `lang` of a listing's text in `language` (a description's paragraph, a card's line). */
 export function listingLang(language: Language): string {
   return TEXT_LANG[language];

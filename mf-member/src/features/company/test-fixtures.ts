@@ -34,6 +34,11 @@ export const company: Company = {
   licenceFile: null,
   reviewStatus: 0,
   rejectReason: null,
+  originalLanguage: 'zh',
+  translations: {
+    pt: { name: 'Chás de Fujian, Lda.', scope: 'Importação e exportação de chá', machine: true },
+  },
+  missingLanguages: ['cht', 'en'],
 };
 
 export const certificationRequest: CertificationRequest = {

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@portal/contracts';
+import type { ListingTranslations } from '@portal/contracts/schemas';
+import { currentLanguage } from '@portal/i18n';
 import { MESSAGES, UPLOAD_MESSAGES } from '@portal/validators';
 import { trimmed } from '../../auth/components/form-rules';
 import { FileField } from '../../files/components/file-field';
@@ -9,7 +12,7 @@ import type { Company } from '../api/company';
 import { updateOwnCompany, type CompanyInput } from '../api/update-own-company';
 import { COUNTRY_CODES } from './countries';
 import { useCountryName } from './country-name';
-import { notify } from '@portal/ui';
+import { ListingLanguagesEditor, notify } from '@portal/ui';
 import { validationText } from '../../common/validation-text';
 
 type CompanyValues = Omit<CompanyInput, 'logo'> & { logo?: string | number | null };
@@ -29,6 +32,15 @@ export function CompanyForm({ company, readOnly, onSaved }: Props) {
   const { t } = useTranslation('member');
   const countryName = useCountryName();
   const [form] = Form.useForm<CompanyValues>();
+  // The name and scope as typed (the translator pre-fills from them), and their other languages.
+  const name = Form.useWatch('name', form) ?? '';
+  const scope = Form.useWatch('scope', form) ?? '';
+  const [originalLanguage, setOriginalLanguage] = useState<Language>(
+    company?.originalLanguage ?? currentLanguage(),
+  );
+  const [translations, setTranslations] = useState<ListingTranslations<'company'>>(
+    company?.translations ?? {},
+  );
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [modal, modalHolder] = Modal.useModal();
@@ -71,6 +83,8 @@ export function CompanyForm({ company, readOnly, onSaved }: Props) {
         industry: values.industry ?? '',
         scope: values.scope ?? '',
         logo: typeof values.logo === 'string' && values.logo ? values.logo : null,
+        originalLanguage,
+        translations,
       };
       const msg = await updateOwnCompany(input);
       notify('success', msg || t('common.saved'));
@@ -195,6 +209,21 @@ export function CompanyForm({ company, readOnly, onSaved }: Props) {
             <Form.Item label={t('company.scope')} name="scope" normalize={trimmed}>
               <Input.TextArea rows={3} maxLength={1000} />
             </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <ListingLanguagesEditor
+              kind="company"
+              fields={[
+                { key: 'name', label: t('company.name'), maxLength: 100 },
+                { key: 'scope', label: t('company.scope'), maxLength: 1000, multiline: true },
+              ]}
+              originalLanguage={originalLanguage}
+              onOriginalLanguageChange={setOriginalLanguage}
+              original={{ name, scope }}
+              translations={translations}
+              onTranslationsChange={setTranslations}
+              disabled={locked || saving}
+            />
           </Col>
           <Col xs={24}>
             <Form.Item label={t('company.logo')} name="logo">

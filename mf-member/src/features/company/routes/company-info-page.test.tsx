@@ -7,6 +7,8 @@ import {
   CertificationRequest,
   OwnCompany,
   OwnCompanyBody,
+  ListingTranslationResult,
+  TranslationStatus,
   UserInfo as UserInfoSchema,
 } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
@@ -26,6 +28,8 @@ const PENDING = 'GET /haiguan/api/operator/certifications';
 const APPROVE = 'POST /haiguan/api/operator/certifications/:companyId/approve';
 const REJECT = 'POST /haiguan/api/operator/certifications/:companyId/reject';
 const FILE = 'GET /haiguan/api/files/:id';
+const TRANSLATION_STATUS = 'GET /haiguan/api/translation/status';
+const PREFILL = 'POST /haiguan/api/translation/listing';
 
 function signIn(overrides: Partial<UserInfo> = {}, permissions: string[] = []) {
   sessionStore.getState().login('token-1');
@@ -39,6 +43,11 @@ function signIn(overrides: Partial<UserInfo> = {}, permissions: string[] = []) {
 function renderPage() {
   return renderScreen(<CompanyInfoPage />);
 }
+
+beforeEach(() => {
+  // The platform has no machine translator unless a test says so.
+  api.on(TRANSLATION_STATUS, ok(TranslationStatus, { enabled: false }));
+});
 
 afterEach(() => {
   sessionStore.getState().logout('logout');
@@ -322,5 +331,83 @@ test('a verified company is warned before a change of verified fields sends it b
   await waitFor(() => expect(api.requests(UPDATE_COMPANY)).toHaveLength(2), { timeout: 10_000 });
   expect(api.requests(UPDATE_COMPANY)[1]!.body).toMatchObject({
     name: '别家茶叶有限公司',
+  });
+});
+
+describe('the company in other languages', () => {
+  test('shows the original language, the missing languages and the machine mark, and saves what the author reviewed', async () => {
+    api.on(OWN_COMPANY, ok(OwnCompany, company));
+    api.on(UPDATE_COMPANY, done('保存成功'), { body: OwnCompanyBody });
+    signIn();
+    renderPage();
+    expect((await screen.findByTestId('missing-languages')).textContent).toBe('还缺 2 种语言');
+    // Without a translator there is nothing to pre-fill with.
+    expect(screen.queryByRole('button', { name: '机器翻译补全缺少的语言' })).toBeNull();
+    const portuguese = screen.getByTestId('language-tab-pt');
+    expect(portuguese.textContent).toContain('机器翻译，待审核');
+    expect(screen.getByTestId('language-tab-cht').textContent).toContain('缺');
+
+    fireEvent.click(screen.getByRole('tab', { name: /繁體中文/ }));
+    fireEvent.change(await screen.findByLabelText('企业名称（繁體中文）'), {
+      target: { value: '福建茶葉有限公司' },
+    });
+    expect(screen.getByTestId('missing-languages').textContent).toBe('还缺 1 种语言');
+    fireEvent.click(screen.getByRole('tab', { name: /Português/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '标记为已审核' }));
+    expect(screen.getByTestId('language-tab-pt').textContent).not.toContain('机器翻译');
+
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.requests(UPDATE_COMPANY)).toHaveLength(1));
+    expect(api.requests(UPDATE_COMPANY)[0]!.body).toMatchObject({
+      originalLanguage: 'zh',
+      translations: {
+        cht: { name: '福建茶葉有限公司' },
+        pt: { name: 'Chás de Fujian, Lda.', scope: 'Importação e exportação de chá' },
+      },
+    });
+    expect(
+      (api.requests(UPDATE_COMPANY)[0]!.body as { translations: { pt: object } }).translations.pt,
+    ).not.toHaveProperty('machine');
+  });
+
+  test('pre-fills the missing languages where the platform has a translator, marked for review', async () => {
+    api.on(OWN_COMPANY, ok(OwnCompany, company));
+    api.on(TRANSLATION_STATUS, ok(TranslationStatus, { enabled: true }));
+    api.on(
+      PREFILL,
+      ok(ListingTranslationResult, {
+        translations: {
+          cht: { name: '福建茶葉有限公司', scope: '茶葉進出口' },
+          en: { name: 'Fujian Tea Co., Ltd.', scope: 'Tea import and export' },
+        },
+      }),
+    );
+    signIn();
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '机器翻译补全缺少的语言' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('missing-languages').textContent).toBe('四种语言都已填写'),
+    );
+    expect(api.requests(PREFILL)[0]!.body).toEqual({
+      kind: 'company',
+      from: 'zh',
+      to: ['cht', 'en'],
+      texts: { name: '福建茶叶有限公司', scope: '茶叶进出口' },
+    });
+    expect(screen.getByTestId('language-tab-en').textContent).toContain('机器翻译，待审核');
+  });
+
+  test.each([
+    ['pt', 'Faltam 2 línguas', 'Língua do original'],
+    ['en', '2 languages missing', 'Language of the original'],
+    ['cht', '還缺 2 種語言', '原文語言'],
+  ] as const)('speaks %s', async (language, missing, original) => {
+    await changeLanguage(language as Language);
+    api.on(OWN_COMPANY, ok(OwnCompany, company));
+    signIn();
+    renderPage();
+    expect((await screen.findByTestId('missing-languages')).textContent).toBe(missing);
+    expect(screen.getByText(original)).toBeTruthy();
+    await changeLanguage('zh');
   });
 });

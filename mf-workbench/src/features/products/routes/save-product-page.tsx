@@ -1,14 +1,25 @@
 import { isApiError } from '@portal/api-client';
-import { TRADE_COUNTRIES, countryName } from '@portal/contracts';
+import {
+  INCOTERMS,
+  TRADE_COUNTRIES,
+  countryName,
+  type Language,
+  type PriceTier,
+} from '@portal/contracts';
+import type { ListingTranslations } from '@portal/contracts/schemas';
 import { navigate, useSession } from '@portal/session';
 import { currentLanguage, useFormat } from '@portal/i18n';
 import { CountryFlag, notify } from '@portal/ui';
 import {
   PRODUCT_LIMITS,
+  presentProductTranslations,
   translateValidation,
   UPLOAD_MESSAGES,
   validateProductForm,
+  validateProductTranslations,
+  validateTradeTerms,
   type ProductField,
+  type TradeTermField,
 } from '@portal/validators';
 import { Button, Checkbox, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -22,6 +33,8 @@ import type { OwnProduct, ProductInput } from '../api/product';
 import { saveProduct } from '../api/save-product';
 import { HsPicker } from '../components/hs-picker';
 import { MediaField, type MediaFile } from '../components/media-field';
+import { PriceTiersField } from '../components/price-tiers-field';
+import { ProductLanguages } from '../components/product-languages';
 import '../locales';
 import './products.css';
 
@@ -44,9 +57,18 @@ interface FormState {
   video: MediaFile[];
   receiverId: number | null;
   description: string;
+  originalLanguage: Language;
+  translations: ListingTranslations<'product'>;
+  minOrderQuantity: string;
+  priceTiers: PriceTier[];
+  leadTimeDays: string;
+  incoterm: string;
+  incotermPlace: string;
+  packaging: string;
+  sampleAvailable: boolean;
 }
 
-const EMPTY: FormState = {
+const EMPTY: Omit<FormState, 'originalLanguage'> = {
   name: '',
   hsCode: '',
   spec: '',
@@ -65,6 +87,14 @@ const EMPTY: FormState = {
   video: [],
   receiverId: null,
   description: '',
+  translations: {},
+  minOrderQuantity: '',
+  priceTiers: [],
+  leadTimeDays: '',
+  incoterm: '',
+  incotermPlace: '',
+  packaging: '',
+  sampleAvailable: false,
 };
 
 function fromProduct(product: OwnProduct): FormState {
@@ -91,11 +121,26 @@ function fromProduct(product: OwnProduct): FormState {
     video: media('video'),
     receiverId: product.receiverId,
     description: product.description ?? '',
+    originalLanguage: product.originalLanguage,
+    translations: product.translations,
+    minOrderQuantity: product.minOrderQuantity ?? '',
+    priceTiers: product.priceTiers,
+    leadTimeDays: product.leadTimeDays === null ? '' : String(product.leadTimeDays),
+    incoterm: product.incoterm ?? '',
+    incotermPlace: product.incotermPlace ?? '',
+    packaging: product.packaging ?? '',
+    sampleAvailable: product.sampleAvailable,
   };
 }
 
-function problemsOf(form: FormState): Partial<Record<ProductField, string>> {
-  return validateProductForm({
+type FormField = ProductField | TradeTermField;
+
+/** Every failing field of the form with its message, and each language's problem. */
+function problemsOf(form: FormState): {
+  fields: Partial<Record<FormField, string>>;
+  languages: Partial<Record<Language, string>>;
+} {
+  const fields = validateProductForm({
     name: form.name,
     hsCode: form.hsCode,
     unit: form.unit,
@@ -107,7 +152,23 @@ function problemsOf(form: FormState): Partial<Record<ProductField, string>> {
     videoCount: form.video.length,
     receiverId: form.receiverId,
   });
+  const terms = validateTradeTerms({
+    minOrderQuantity: form.minOrderQuantity,
+    // A price on request disables the tiers and sends none.
+    priceTiers: form.negotiable ? [] : form.priceTiers,
+    negotiable: form.negotiable,
+    leadTimeDays: form.leadTimeDays,
+    incoterm: form.incoterm,
+    incotermPlace: form.incotermPlace,
+  });
+  return {
+    fields: { ...fields, ...terms },
+    languages: validateProductTranslations(form.originalLanguage, form.translations),
+  };
 }
+
+const hasProblems = (problems: ReturnType<typeof problemsOf>) =>
+  Object.keys(problems.fields).length + Object.keys(problems.languages).length > 0;
 
 function toInput(form: FormState): ProductInput {
   const text = (value: string) => value.trim() || null;
@@ -129,6 +190,20 @@ function toInput(form: FormState): ProductInput {
     videoId: form.video[0]?.fileId ?? null,
     receiverId: form.receiverId,
     description: text(form.description),
+    originalLanguage: form.originalLanguage,
+    translations: presentProductTranslations(form.translations),
+    minOrderQuantity: text(form.minOrderQuantity),
+    priceTiers: form.negotiable
+      ? []
+      : form.priceTiers.map((tier) => ({
+          minQuantity: tier.minQuantity.trim(),
+          price: tier.price.trim(),
+        })),
+    leadTimeDays: form.leadTimeDays.trim() === '' ? null : Number(form.leadTimeDays),
+    incoterm: text(form.incoterm),
+    incotermPlace: text(form.incotermPlace),
+    packaging: text(form.packaging),
+    sampleAvailable: form.sampleAvailable,
   };
 }
 
@@ -186,7 +261,12 @@ export function SaveProductPage({ search }: { search: string }) {
       id={id}
       existing={product.data ?? null}
       // A new product is received by the one who creates it unless another is chosen.
-      initial={product.data ? fromProduct(product.data) : { ...EMPTY, receiverId: me?.id ?? null }}
+      // A new product is written in the UI's language unless its author says otherwise.
+      initial={
+        product.data
+          ? fromProduct(product.data)
+          : { ...EMPTY, receiverId: me?.id ?? null, originalLanguage: currentLanguage() }
+      }
     />
   );
 }
@@ -217,7 +297,8 @@ function ProductForm({
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
-  const errors = checked ? problemsOf(form) : {};
+  const problems = checked ? problemsOf(form) : { fields: {}, languages: {} };
+  const errors: Partial<Record<FormField, string>> = problems.fields;
 
   const submit = async (then: 'list' | 'preview') => {
     setServerError(null);
@@ -226,7 +307,7 @@ function ProductForm({
       return;
     }
     setChecked(true);
-    if (Object.keys(problemsOf(form)).length > 0) {
+    if (hasProblems(problemsOf(form))) {
       notify('error', translateValidation('请检查填写内容', currentLanguage()));
       return;
     }
@@ -244,12 +325,7 @@ function ProductForm({
     }
   };
 
-  const field = (
-    name: ProductField | null,
-    label: string,
-    control: ReactNode,
-    required = false,
-  ) => (
+  const field = (name: FormField | null, label: string, control: ReactNode, required = false) => (
     <Form.Item
       label={label}
       required={required}
@@ -400,6 +476,92 @@ function ProductForm({
             true,
           )}
         </div>
+        <fieldset className="save-product-group">
+          <legend>{t('terms.title')}</legend>
+          <div className="form-row">
+            {field(
+              'minOrderQuantity',
+              t('terms.minOrderQuantity'),
+              <Input
+                aria-label={t('terms.minOrderQuantity')}
+                inputMode="decimal"
+                maxLength={14}
+                suffix={form.unit.trim() || undefined}
+                value={form.minOrderQuantity}
+                onChange={(e) => set('minOrderQuantity', e.target.value)}
+              />,
+            )}
+            {field(
+              'leadTimeDays',
+              t('terms.leadTimeDays'),
+              <Input
+                aria-label={t('terms.leadTimeDays')}
+                inputMode="numeric"
+                maxLength={3}
+                value={form.leadTimeDays}
+                onChange={(e) => set('leadTimeDays', e.target.value)}
+              />,
+            )}
+          </div>
+          {field(
+            'priceTiers',
+            t('terms.priceTiers'),
+            <PriceTiersField
+              tiers={form.negotiable ? [] : form.priceTiers}
+              onChange={(tiers) => set('priceTiers', tiers)}
+              currency={form.currency}
+              disabled={form.negotiable}
+            />,
+          )}
+          <p className="save-product-hint">{t('terms.priceTiersHint')}</p>
+          <div className="form-row">
+            {field(
+              'incoterm',
+              t('terms.incoterm'),
+              <Select
+                aria-label={t('terms.incoterm')}
+                value={form.incoterm}
+                onChange={(value) => set('incoterm', value)}
+                options={[
+                  { value: '', label: t('form.none') },
+                  ...INCOTERMS.map((rule) => ({ value: rule, label: rule })),
+                ]}
+              />,
+            )}
+            {field(
+              'incotermPlace',
+              t('terms.incotermPlace'),
+              <Input
+                aria-label={t('terms.incotermPlace')}
+                placeholder={t('terms.incotermPlaceHint')}
+                maxLength={PRODUCT_LIMITS.incotermPlace}
+                value={form.incotermPlace}
+                onChange={(e) => set('incotermPlace', e.target.value)}
+              />,
+              form.incoterm !== '',
+            )}
+          </div>
+          <div className="form-row">
+            {field(
+              null,
+              t('terms.packaging'),
+              <Input
+                aria-label={t('terms.packaging')}
+                maxLength={PRODUCT_LIMITS.packaging}
+                value={form.packaging}
+                onChange={(e) => set('packaging', e.target.value)}
+              />,
+            )}
+            <Form.Item label=" " colon={false} className="save-product-sample">
+              <Checkbox
+                checked={form.sampleAvailable}
+                onChange={(e) => set('sampleAvailable', e.target.checked)}
+              >
+                {t('terms.sampleAvailable')}
+              </Checkbox>
+            </Form.Item>
+          </div>
+        </fieldset>
         <div className="form-row">
           {field(
             null,
@@ -483,6 +645,15 @@ function ProductForm({
             onChange={(e) => set('description', e.target.value)}
           />,
         )}
+        <ProductLanguages
+          originalLanguage={form.originalLanguage}
+          onOriginalLanguageChange={(language) => set('originalLanguage', language)}
+          name={form.name}
+          description={form.description}
+          translations={form.translations}
+          onTranslationsChange={(translations) => set('translations', translations)}
+          errors={problems.languages}
+        />
         {serverError && (
           <Typography.Paragraph type="danger" role="alert" data-testid="save-error">
             {serverError}

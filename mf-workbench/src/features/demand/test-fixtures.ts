@@ -55,6 +55,9 @@ export const oliveOilDemand: DemandFull = {
   attachments: [],
   suppliers: [],
   designatedOnly: false,
+  originalLanguage: 'zh',
+  translations: { pt: { title: 'Compra de azeite virgem extra', productName: 'Azeite' } },
+  missingLanguages: ['cht', 'en'],
 };
 
 /** A quote on `oliveOilDemand` from a Portuguese supplier, changed by `overrides`. */

@@ -5,6 +5,7 @@ import {
   DemandCreated,
   HsCodeEntry,
   ProductReceiver,
+  TranslationStatus,
   UploadedFile,
 } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
@@ -19,6 +20,7 @@ const SAVE = 'POST /haiguan/api/demand';
 const UPLOAD = 'POST /haiguan/api/upload';
 const HS_CODES = 'GET /haiguan/api/hs/codes';
 const FILE = 'GET /haiguan/api/files/:id';
+const TRANSLATION_STATUS = 'GET /haiguan/api/translation/status';
 /** A stored file is served as its bytes; the thumbnail reads a blob. */
 const imageBytes = file('jpeg', 'image/jpeg');
 
@@ -31,6 +33,7 @@ beforeEach(() => {
     list(ProductReceiver, [{ id: seller.id, name: 'João Ferreira', mainAccount: true }]),
   );
   api.on(HS_CODES, list(HsCodeEntry, [teaHsCodes.chapter]));
+  api.on(TRANSLATION_STATUS, ok(TranslationStatus, { enabled: false }));
 });
 afterEach(async () => {
   bus.stop();
@@ -115,9 +118,38 @@ test('sends a filled demand with its contact and currency', async () => {
       attachmentIds: [],
       supplierIds: [],
       designatedOnly: false,
+      // Written in the buyer's UI language, nothing in the others yet.
+      originalLanguage: 'zh',
+      translations: {},
     },
   ]);
   expect(within(document.body).queryByRole('alert')).toBeNull();
+});
+
+test('sends the languages the buyer filled besides the original, and says which are missing', async () => {
+  api.on(SAVE, ok(DemandCreated, { id: 13 }), { body: DemandBody });
+  drawer();
+  type('需求标题', '采购阿拉比卡咖啡生豆');
+  type('产品', '咖啡生豆');
+  type('截止日期', localToday());
+  type('行业', '食品');
+  type('数量', '20000');
+  type('单位', 'kg');
+  type('最低价', '3.5');
+  type('最高价', '4.2');
+  fireEvent.mouseDown(screen.getByLabelText('接待人'));
+  fireEvent.click(await screen.findByTitle('João Ferreira（主账号）'));
+  expect(screen.getByTestId('missing-languages').textContent).toBe('还缺 3 种语言');
+  fireEvent.click(screen.getByRole('tab', { name: /Português/ }));
+  type('需求标题（Português）', 'Compra de café arábica verde');
+  type('产品（Português）', 'Café verde');
+  expect(screen.getByTestId('missing-languages').textContent).toBe('还缺 2 种语言');
+  fireEvent.click(screen.getByTestId('demand-save'));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith(13));
+  expect(api.requests(SAVE)[0]!.body).toMatchObject({
+    originalLanguage: 'zh',
+    translations: { pt: { title: 'Compra de café arábica verde', productName: 'Café verde' } },
+  });
 });
 
 test.each([

@@ -7,7 +7,7 @@ import { Button, Drawer, Form, Input, Radio, Select, Space, Typography } from 'a
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { notify } from '@portal/ui';
+import { ListingLanguagesEditor, notify } from '@portal/ui';
 import { fetchReceivers } from '../../products/api/fetch-receivers';
 import { HsPicker } from '../../products/components/hs-picker';
 import { MediaField } from '../../products/components/media-field';
@@ -47,6 +47,9 @@ function initialState(demand: DemandFull | null): DemandFormState {
       attachments: [],
       suppliers: [],
       designatedOnly: false,
+      // Written in the language the buyer works in, unless they say otherwise.
+      originalLanguage: currentLanguage(),
+      translations: {},
     };
   }
   return {
@@ -65,6 +68,8 @@ function initialState(demand: DemandFull | null): DemandFormState {
     attachments: demand.attachments,
     suppliers: demand.suppliers,
     designatedOnly: demand.designatedOnly,
+    originalLanguage: demand.originalLanguage,
+    translations: demand.translations,
   };
 }
 
@@ -168,6 +173,8 @@ export function DemandFormDrawer({
         attachmentIds: form.attachments.map((file) => file.fileId),
         supplierIds: form.suppliers.map((company) => company.id),
         designatedOnly: form.suppliers.length > 0 && form.designatedOnly,
+        originalLanguage: form.originalLanguage,
+        translations: form.translations,
       });
       notify('success', t('form.saved'));
       onSaved(id);
@@ -313,6 +320,29 @@ export function DemandFormDrawer({
             onChange={(event) => set('description', event.target.value)}
           />,
         )}
+        <ListingLanguagesEditor
+          kind="demand"
+          fields={[
+            { key: 'title', label: t('form.title'), maxLength: DEMAND_LIMITS.title },
+            { key: 'productName', label: t('form.product'), maxLength: DEMAND_LIMITS.productName },
+            {
+              key: 'description',
+              label: t('form.description'),
+              maxLength: DEMAND_LIMITS.description,
+              multiline: true,
+            },
+          ]}
+          originalLanguage={form.originalLanguage}
+          onOriginalLanguageChange={(language) => set('originalLanguage', language)}
+          original={{
+            title: form.title,
+            productName: form.productName,
+            description: form.description,
+          }}
+          translations={form.translations}
+          onTranslationsChange={(translations) => set('translations', translations)}
+          disabled={saving}
+        />
         {field(
           null,
           t('form.attachments'),

@@ -1,3 +1,5 @@
+import type { Language } from '@portal/contracts';
+import type { ListingTranslations } from '@portal/contracts/schemas';
 /** The demand form's values as typed (strings until saved). */
 export interface DemandFormState {
   title: string;
@@ -15,6 +17,9 @@ export interface DemandFormState {
   attachments: { fileId: number; url: string; name: string }[];
   suppliers: { id: number; name: string }[];
   designatedOnly: boolean;
+  /** The language the texts above are in, and their other languages (docs/listing-languages.md). */
+  originalLanguage: Language;
+  translations: ListingTranslations<'demand'>;
 }
 
 export type DemandField =

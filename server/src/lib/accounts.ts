@@ -3,6 +3,7 @@ import { normalisePhone, PHONE_COUNTRIES } from '@portal/validators';
 import type { Db, DbExecutor } from '../db/db';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
+import { textLanguage } from '../modules/listing-texts/text-language';
 
 /** What a main account may do without holding the reviewer permission (order:order:examine). */
 export const MAIN_ACCOUNT_PERMS = [
@@ -100,9 +101,11 @@ export async function createMainAccount(
 ): Promise<number> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
+    // The name's language, as its author typed it (docs/listing-languages.md); the editor can
+    // correct it.
     const created = await tx.query<{ id: number }>(
-      'INSERT INTO companies (name, country) VALUES ($1, $2) RETURNING id',
-      [company.name, company.country],
+      'INSERT INTO companies (name, country, original_language) VALUES ($1, $2, $3) RETURNING id',
+      [company.name, company.country, textLanguage(company.name) ?? 'zh'],
     );
     const member = await tx.query<{ id: number }>(
       `INSERT INTO members (mid, company_id, username, phone, email, password_hash, status)

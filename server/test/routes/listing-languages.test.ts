@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createMainAccount } from '../../src/lib/accounts';
 import { platformToday } from '../../src/lib/demands';
 import {
   API,
@@ -74,6 +75,20 @@ async function saveCompany(who: string, changes: object, language = 'zh-CN') {
 }
 
 describe('a company in several languages', () => {
+  it('is registered in the language its name is written in', async () => {
+    const languageOf = async (name: string, login: string) => {
+      await createMainAccount(testDb.db, 'email', login, 'Secret@2026', { name, country: null });
+      const { rows } = await testDb.db.query<{ original_language: string }>(
+        'SELECT original_language FROM companies WHERE name = $1',
+        [name],
+      );
+      return rows[0]!.original_language;
+    };
+    expect(await languageOf('Comércio de Chá Atlântico, Lda.', 'cha@example.com')).toBe('pt');
+    expect(await languageOf('Atlantic Tea Trading Co., Ltd.', 'tea@example.com')).toBe('en');
+    expect(await languageOf('澳門茶葉貿易有限公司', 'macau-tea@example.com')).toBe('cht');
+  });
+
   it('saves the original language and the other languages, tidied, and says which are missing', async () => {
     expect(
       await saveCompany(TEA, {

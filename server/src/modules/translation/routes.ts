@@ -10,7 +10,7 @@ import {
 import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { currentMember } from '../../plugins/auth';
-import { translationMessages } from './messages';
+import { translationMessages } from './translation-messages';
 import { translateChatMessage, translateListing } from './service';
 import type { Translator } from './translator';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Input, InputNumber, Select, Table, theme } from 'antd';
+import { Input, InputNumber, Pagination, Select, Table, theme } from 'antd';
 import { changeLanguage } from '@portal/i18n';
 import { AntdProviders, portalTheme } from './antd-providers';
 
@@ -81,6 +81,23 @@ test.each([
     // The select's and the input's clear buttons.
     expect(screen.getAllByRole('button', { name: clear })).toHaveLength(2);
     expect(screen.getByRole('button', { name: search })).toBeTruthy();
+  },
+);
+
+test.each([
+  { language: 'zh', previous: '上一页', next: '下一页' },
+  { language: 'pt', previous: 'Página Anterior', next: 'Página Seguinte' },
+] as const)(
+  "$language: the pager's arrows are named in the page's language, not after antd's icons",
+  async ({ language, previous, next }) => {
+    await act(() => changeLanguage(language));
+    render(
+      <AntdProviders>
+        <Pagination total={100} pageSize={10} defaultCurrent={2} />
+      </AntdProviders>,
+    );
+    expect(screen.getByRole('button', { name: previous })).toBeTruthy();
+    expect(screen.getByRole('button', { name: next })).toBeTruthy();
   },
 );
 

@@ -276,6 +276,17 @@ describe('a demand in several languages', () => {
       `/demand/${demandId}/quotes`,
     );
     expect(quotes.data![0]!.company.name).toBe('杜罗河谷酒庄');
+    // And the supplier reads the demand's title in its own language among the quotes it sent.
+    const sent = await call<{ demand: { id: number; title: string } }>(
+      WINE,
+      'GET',
+      '/quote/ownList?pageSize=50',
+      undefined,
+      'pt-PT',
+    );
+    expect(sent.rows!.find((row) => row.demand.id === demandId)!.demand.title).toBe(
+      'Procuramos bolos de chá Pu-erh maturado',
+    );
   });
 
   it('keeps its languages when an edit leaves them out, checked against a new original language', async () => {

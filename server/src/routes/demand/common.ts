@@ -55,7 +55,12 @@ export function trimDecimal(value: string): string {
 }
 
 /** The demand's texts in every language it has, as `shownTexts` takes them. */
-export function demandTexts(row: CardRow) {
+export function demandTexts(
+  row: Pick<
+    CardRow,
+    'title' | 'product_name' | 'description' | 'original_language' | 'translations'
+  >,
+) {
   return {
     original: { title: row.title, productName: row.product_name, description: row.description },
     originalLanguage: row.original_language,

@@ -28,6 +28,7 @@ import { requestLanguage } from '../../lib/language';
 import { assertTradingCompany } from '../../lib/platform-trading';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { currentMembership, lockCompany } from '../../lib/quotas';
+import { shownTexts } from '../../modules/listing-texts/shown-texts';
 import { currentMember } from '../../plugins/auth';
 import {
   QUOTE_COLUMNS,
@@ -36,6 +37,8 @@ import {
   quoteTerms,
   trimDecimal,
   VISIBLE_TO,
+  demandTexts,
+  type CardRow,
   type QuoteRow,
 } from './common';
 
@@ -333,13 +336,21 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       const { pageNum, pageSize } = request.query;
+      const reader = requestLanguage(request.headers['accept-language']);
       const [count, page] = await Promise.all([
         app.db.query<{ total: number }>(
           'SELECT count(*)::int AS total FROM quotes WHERE company_id = $1',
           [member.companyId],
         ),
-        app.db.query<QuoteRow & { demand_id: number; title: string; unit: string }>(
-          `SELECT ${QUOTE_COLUMNS}, d.id AS demand_id, d.title, d.unit
+        app.db.query<
+          QuoteRow &
+            Pick<
+              CardRow,
+              'title' | 'product_name' | 'description' | 'original_language' | 'translations'
+            > & { demand_id: number; unit: string }
+        >(
+          `SELECT ${QUOTE_COLUMNS}, d.id AS demand_id, d.title, d.product_name, d.description,
+                  d.original_language, d.translations, d.unit
              FROM quotes q JOIN demands d ON d.id = q.demand_id
             WHERE q.company_id = $1 ORDER BY q.created_at DESC, q.id DESC LIMIT $2 OFFSET $3`,
           [member.companyId, pageSize, (pageNum - 1) * pageSize],
@@ -353,7 +364,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           id: row.id,
           status: row.status,
           revisionsLeft: row.status === 1 ? 1 - row.revision : 0,
-          demand: { id: row.demand_id, title: row.title },
+          demand: { id: row.demand_id, title: shownTexts(demandTexts(row), reader).texts.title! },
           unitPrice: row.unit_price,
           totalPrice: row.total_price,
           quantity: trimDecimal(row.quantity),

@@ -189,7 +189,7 @@ describe('the trade terms of an own product', () => {
   it('stores them and reads them back, and clears them when the form does', async () => {
     const id = (await call(TEA, 'POST', '/product', product(terms))).data.id;
     expect(await detail(TEA, id)).toMatchObject({
-      minOrderQuantity: '100.000',
+      minOrderQuantity: '100',
       priceTiers: terms.priceTiers,
       leadTimeDays: 15,
       incoterm: 'FOB',

@@ -35,6 +35,8 @@ export interface ListingLanguagesEditorProps<Kind extends ListingKind> {
   translations: ListingTranslations<Kind>;
   onTranslationsChange: (translations: ListingTranslations<Kind>) => void;
   disabled?: boolean;
+  /** What is wrong with a language, in the UI language: shown under its first field. */
+  errors?: Partial<Record<Language, string>>;
 }
 
 type Texts = Record<string, string | boolean | undefined>;
@@ -75,6 +77,7 @@ export function ListingLanguagesEditor<Kind extends ListingKind>({
   translations,
   onTranslationsChange,
   disabled = false,
+  errors = {},
 }: ListingLanguagesEditorProps<Kind>) {
   const { t } = useListingLanguagesTranslation();
   const translator = useSWR('translation-status', translatorEnabled);
@@ -207,7 +210,8 @@ export function ListingLanguagesEditor<Kind extends ListingKind>({
                     }
                   />
                 )}
-                {fields.map((field) => {
+                {fields.map((field, index) => {
+                  const error = index === 0 ? errors[language] : undefined;
                   const label = t('field', { field: field.label, language: endonym });
                   const id = `${kind}-${language}-${field.key}`;
                   const value =
@@ -215,7 +219,13 @@ export function ListingLanguagesEditor<Kind extends ListingKind>({
                   const onChange = (event: { target: { value: string } }) =>
                     authored(language, { [field.key]: event.target.value });
                   return (
-                    <Form.Item key={field.key} label={label} htmlFor={id}>
+                    <Form.Item
+                      key={field.key}
+                      label={label}
+                      htmlFor={id}
+                      validateStatus={error ? 'error' : undefined}
+                      help={error}
+                    >
                       {field.multiline ? (
                         <Input.TextArea
                           id={id}

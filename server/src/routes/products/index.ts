@@ -322,9 +322,10 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
                 p.industry_city_id, p.industry_type_id, p.category_id,
                 ic.name AS industry_city_name, it.name AS industry_type_name, pc.name AS category_name,
                 p.receiver_id, coalesce(r.name, r.username) AS receiver_name, p.description,
-                p.original_language, p.translations, p.min_order_quantity::text AS min_order_quantity,
-                p.price_tiers, p.lead_time_days, p.incoterm, p.incoterm_place, p.packaging,
-                p.sample_available, p.status, p.created_at
+                p.original_language, p.translations,
+                trim_scale(p.min_order_quantity)::text AS min_order_quantity, p.price_tiers,
+                p.lead_time_days, p.incoterm, p.incoterm_place, p.packaging, p.sample_available,
+                p.status, p.created_at
            FROM products p
            LEFT JOIN hs_codes h ON h.code = left(p.hs_code, 6)
            LEFT JOIN hs_codes ch ON ch.code = left(p.hs_code, 2)

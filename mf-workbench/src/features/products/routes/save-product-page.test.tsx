@@ -226,7 +226,7 @@ test('checks the trade terms and each language before sending, in the UI’s lan
   fireEvent.change(screen.getByLabelText('Escalão 2: a partir de'), { target: { value: '100' } });
   fireEvent.change(screen.getByLabelText('Escalão 2: preço unitário'), { target: { value: '8' } });
   fireEvent.click(screen.getByRole('tab', { name: /English/ }));
-  fireEvent.change(await screen.findByLabelText('Descrição do produto (English)'), {
+  fireEvent.change(await screen.findByLabelText('Descrição (English)'), {
     target: { value: 'Spring harvest' },
   });
   fireEvent.click(screen.getByRole('button', { name: /^Guardar$/ }));
@@ -281,7 +281,11 @@ test('pre-fills the missing languages with the translator, marked machine-transl
   fireEvent.click(await screen.findByRole('button', { name: '标记为已审核' }));
   fireEvent.click(screen.getByRole('button', { name: /^保\s?存$/ }));
   await waitFor(() =>
-    expect(api.requests(CREATE).map((request) => request.body.translations)).toEqual([
+    expect(
+      api
+        .requests(CREATE)
+        .map((request) => (request.body as { translations: unknown }).translations),
+    ).toEqual([
       {
         cht: { name: '龍井綠茶', description: '明前採摘', machine: true },
         pt: { name: 'Chá verde Longjing', description: 'Colhido antes de Qingming' },

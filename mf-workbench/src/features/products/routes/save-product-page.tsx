@@ -9,7 +9,7 @@ import {
 import type { ListingTranslations } from '@portal/contracts/schemas';
 import { navigate, useSession } from '@portal/session';
 import { currentLanguage, useFormat } from '@portal/i18n';
-import { CountryFlag, notify } from '@portal/ui';
+import { CountryFlag, ListingLanguagesEditor, notify } from '@portal/ui';
 import {
   PRODUCT_LIMITS,
   presentProductTranslations,
@@ -34,7 +34,6 @@ import { saveProduct } from '../api/save-product';
 import { HsPicker } from '../components/hs-picker';
 import { MediaField, type MediaFile } from '../components/media-field';
 import { PriceTiersField } from '../components/price-tiers-field';
-import { ProductLanguages } from '../components/product-languages';
 import '../locales';
 import './products.css';
 
@@ -645,14 +644,29 @@ function ProductForm({
             onChange={(e) => set('description', e.target.value)}
           />,
         )}
-        <ProductLanguages
+        <ListingLanguagesEditor
+          kind="product"
+          fields={[
+            { key: 'name', label: t('form.name'), maxLength: PRODUCT_LIMITS.name },
+            {
+              key: 'description',
+              label: t('form.description'),
+              maxLength: PRODUCT_LIMITS.description,
+              multiline: true,
+            },
+          ]}
           originalLanguage={form.originalLanguage}
           onOriginalLanguageChange={(language) => set('originalLanguage', language)}
-          name={form.name}
-          description={form.description}
+          original={{ name: form.name, description: form.description }}
           translations={form.translations}
           onTranslationsChange={(translations) => set('translations', translations)}
-          errors={problems.languages}
+          disabled={saving}
+          errors={Object.fromEntries(
+            Object.entries(problems.languages).map(([language, message]) => [
+              language,
+              translateValidation(message, currentLanguage()),
+            ]),
+          )}
         />
         {serverError && (
           <Typography.Paragraph type="danger" role="alert" data-testid="save-error">

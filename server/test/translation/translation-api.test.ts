@@ -141,7 +141,7 @@ describe('listing translation', () => {
     ]);
   });
 
-  it('refuses fields of another kind, texts over the field limit and the original language, in the reader’s language', async () => {
+  it('refuses fields of another kind, texts over the field limit or with a NUL, and the original language, in the reader’s language', async () => {
     const company = await call(enabled, TEA, 'POST', '/translation/listing', {
       payload: { kind: 'company', from: 'zh', to: ['pt'], texts: { description: '茶' } },
       language: 'pt-PT',
@@ -160,6 +160,11 @@ describe('listing translation', () => {
       language: 'zh-TW',
     });
     expect(same).toMatchObject({ code: 400, msg: '譯文語言不能與原文語言相同' });
+    const nul = await call(enabled, TEA, 'POST', '/translation/listing', {
+      payload: { ...teaProduct, texts: { name: 'chá\u0000' } },
+      language: 'en',
+    });
+    expect(nul).toMatchObject({ code: 400 });
     const empty = await call(enabled, TEA, 'POST', '/translation/listing', {
       payload: { ...teaProduct, texts: { name: '' } },
       language: 'zh-CN',

@@ -1,4 +1,11 @@
-import { foldToSimplified, normaliseSearchText } from '../lib/product-search';
+import type { Language } from '@portal/contracts';
+import type { ListingTranslations } from '@portal/contracts/schemas';
+import {
+  demandSearchText,
+  foldToSimplified,
+  productSearchText,
+  type HsSearchName,
+} from '../lib/product-search';
 import { textLanguage } from '../modules/listing-texts/text-language';
 import type { Db, DbExecutor } from './db';
 
@@ -16,13 +23,13 @@ interface DataStep {
 }
 
 /**
- * The version of `normaliseSearchText`: 1 folded accents, width and case; 2 also folds
- * Traditional Chinese to Simplified (issue #12). Bump it whenever the normalisation changes.
+ * The version of the search texts of products and demands: 1 folded accents, width and case;
+ * 2 also folded Traditional Chinese to Simplified (issue #12); 3 is `productSearchText` and
+ * `demandSearchText` (issue #34): stemmed whole words, every language of the listing, the HS
+ * heading's and subheading's English and Portuguese names, in ranked sections. Bump it whenever
+ * what a search text holds changes: the step rebuilds every row from its fields.
  */
-export const SEARCH_TEXT_VERSION = 2;
-
-/** Tables whose `search_text` is written by the server with `normaliseSearchText`. */
-const SEARCH_TEXT_TABLES = ['products', 'demands'] as const;
+export const SEARCH_TEXT_VERSION = 3;
 
 /** The version of `productModelKey`: 2 also folds Traditional Chinese to Simplified. */
 export const MODEL_KEY_VERSION = 2;
@@ -38,8 +45,8 @@ const BATCH = 2000;
  */
 async function renormalise(
   tx: DbExecutor,
-  table: (typeof SEARCH_TEXT_TABLES)[number],
-  column: 'search_text' | 'model_key',
+  table: 'products',
+  column: 'model_key',
   normalise: (text: string) => string,
 ): Promise<number> {
   let changed = 0;
@@ -115,17 +122,99 @@ async function guessOriginalLanguages(tx: DbExecutor): Promise<number> {
   return changed;
 }
 
+/** The HS heading's and subheading's names of a row's `hs_code` (`t`), as a JSON column. */
+const HS_NAMES_SQL = `coalesce((SELECT json_agg(json_build_object('descriptionEn', h.description_en,
+    'namePt', h.name_pt) ORDER BY h.code) FROM hs_codes h
+   WHERE length(t.hs_code) >= 4 AND h.code IN (left(t.hs_code, 4), left(t.hs_code, 6))),
+  '[]') AS hs_names`;
+
+/**
+ * Rebuilds the search text of every row of `table` from its fields with `build`, in batches,
+ * writing only the rows whose text changes, and only if no save changed them meanwhile.
+ */
+async function rebuildSearchTexts<Row extends { id: number; search_text: string | null }>(
+  tx: DbExecutor,
+  table: 'products' | 'demands',
+  columns: string,
+  build: (row: Row) => string,
+): Promise<number> {
+  let changed = 0;
+  let afterId = 0;
+  for (;;) {
+    const { rows } = await tx.query<Row>(
+      `SELECT t.id, t.search_text, ${columns}, ${HS_NAMES_SQL} FROM ${table} t
+        WHERE t.id > $1 ORDER BY t.id LIMIT ${BATCH}`,
+      [afterId],
+    );
+    if (rows.length === 0) return changed;
+    afterId = rows[rows.length - 1]!.id;
+    const updates = rows
+      .map((row) => ({ ...row, next: build(row) }))
+      .filter((row) => row.next !== row.search_text);
+    if (updates.length === 0) continue;
+    const { rows: written } = await tx.query(
+      `UPDATE ${table} t SET search_text = v.next
+         FROM unnest($1::int[], $2::text[], $3::text[]) AS v(id, previous, next)
+        WHERE t.id = v.id AND t.search_text IS NOT DISTINCT FROM v.previous
+        RETURNING t.id`,
+      [
+        updates.map((row) => row.id),
+        updates.map((row) => row.search_text),
+        updates.map((row) => row.next),
+      ],
+    );
+    changed += written.length;
+  }
+}
+
+interface ListingRow<Kind extends 'product' | 'demand'> {
+  id: number;
+  search_text: string | null;
+  original_language: Language;
+  translations: ListingTranslations<Kind>;
+  description: string | null;
+  hs_code: string | null;
+  hs_names: HsSearchName[];
+}
+
+/** Products' and demands' search texts rebuilt from their fields (SEARCH_TEXT_VERSION). */
+async function rebuildListingSearchTexts(tx: DbExecutor): Promise<number> {
+  type ProductRow = ListingRow<'product'> & {
+    name: string;
+    spec: string | null;
+    brand: string | null;
+    origin: string | null;
+  };
+  const products = await rebuildSearchTexts<ProductRow>(
+    tx,
+    'products',
+    't.name, t.description, t.original_language, t.translations, t.spec, t.brand, t.origin, t.hs_code',
+    (row) =>
+      productSearchText({
+        ...row,
+        originalLanguage: row.original_language,
+        hsCode: row.hs_code,
+        hsNames: row.hs_names,
+      }),
+  );
+  type DemandRow = ListingRow<'demand'> & { title: string; product_name: string; industry: string };
+  const demands = await rebuildSearchTexts<DemandRow>(
+    tx,
+    'demands',
+    't.title, t.product_name, t.description, t.original_language, t.translations, t.industry, t.hs_code',
+    (row) =>
+      demandSearchText({
+        ...row,
+        productName: row.product_name,
+        originalLanguage: row.original_language,
+        hsCode: row.hs_code,
+        hsNames: row.hs_names,
+      }),
+  );
+  return products + demands;
+}
+
 const DATA_STEPS: DataStep[] = [
-  {
-    name: 'search-text',
-    version: SEARCH_TEXT_VERSION,
-    async run(tx) {
-      let changed = 0;
-      for (const table of SEARCH_TEXT_TABLES)
-        changed += await renormalise(tx, table, 'search_text', normaliseSearchText);
-      return changed;
-    },
-  },
   {
     name: 'model-key',
     version: MODEL_KEY_VERSION,
@@ -133,6 +222,8 @@ const DATA_STEPS: DataStep[] = [
     run: (tx) => renormalise(tx, 'products', 'model_key', foldToSimplified),
   },
   { name: 'original-language', version: ORIGINAL_LANGUAGE_VERSION, run: guessOriginalLanguages },
+  // After the original languages: a text is stemmed in its own language.
+  { name: 'search-text', version: SEARCH_TEXT_VERSION, run: rebuildListingSearchTexts },
 ];
 
 export interface DataStepResult {

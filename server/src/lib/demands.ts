@@ -6,7 +6,7 @@ import { demandMessages, type DemandField, type DemandMessages } from './demand-
 import { BusinessError } from './envelope';
 import { NOTIFICATION_TYPES, notify } from './notifications';
 import { blankToNull } from './products';
-import { normaliseSearchText } from './product-search';
+import { demandSearchText, hsSearchNames } from './product-search';
 
 /** Spec §4. */
 export const DEMAND_STATUS = { ongoing: 1, expired: 2, completed: 3 } as const;
@@ -153,7 +153,6 @@ export async function checkDemand(
   if (receiver.rows.length === 0) check.fail(text.receiverInvalid());
 
   const hsCode = blankToNull(input.hsCode);
-  let hsDescription = '';
   if (hsCode) {
     const hs = /^\d{2,10}$/.test(hsCode)
       ? await tx.query<{ description_en: string }>(
@@ -161,9 +160,7 @@ export async function checkDemand(
           [hsCode.length > 6 ? hsCode.slice(0, 6) : hsCode],
         )
       : { rows: [] };
-    const found = hs.rows[0];
-    if (!found) check.fail(text.hsUnknown());
-    hsDescription = found.description_en;
+    if (!hs.rows[0]) check.fail(text.hsUnknown());
   }
   const description = blankToNull(input.description);
   if (description && [...description].length > DEMAND_LIMITS.description) {
@@ -212,23 +209,16 @@ export async function checkDemand(
     attachmentIds,
     supplierIds,
     designatedOnly,
-    searchText: normaliseSearchText(
-      [
-        title,
-        productName,
-        industry,
-        hsCode,
-        hsDescription,
-        description,
-        ...Object.values(input.translations ?? {}).flatMap((translation) => [
-          translation?.title,
-          translation?.productName,
-          translation?.description,
-        ]),
-      ]
-        .filter(Boolean)
-        .join(' '),
-    ),
+    searchText: demandSearchText({
+      title,
+      productName,
+      description,
+      originalLanguage: input.originalLanguage,
+      translations: input.translations,
+      industry,
+      hsCode,
+      hsNames: await hsSearchNames(tx, hsCode),
+    }),
   };
 }
 

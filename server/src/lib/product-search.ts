@@ -1,30 +1,34 @@
 import { LRUCache } from 'lru-cache';
 import { Converter as ToTraditional } from 'opencc-js/cn2t';
-import { Converter } from 'opencc-js/t2cn';
+import type { Incoterm, Language, PriceTier } from '@portal/contracts';
+import type { ListingTranslations } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../db/db';
+import { shownTexts } from '../modules/listing-texts/shown-texts';
+import {
+  analyseQuery,
+  analyseText,
+  foldToSimplified,
+  joinSections,
+  matchTier,
+  termMatches,
+  termsCondition,
+  type AnalysedQuery,
+} from '../modules/search/text-analysis';
+
+export { foldToSimplified };
 
 /**
  * Public product search (docs/supply.md). `ProductSearch` is what the routes use; the database
- * implementation is the default: a pg_trgm GIN index over `products.search_text` serves
- * substring matches in any language (Chinese has no spaces, so words are substrings), and
- * B-tree indexes serve the HS prefix, origin, price and newest-first conditions. A dedicated
- * engine (OpenSearch, Meilisearch) would implement the same interface.
+ * implementation is the default: a pg_trgm GIN index over `products.search_text` (the tokens of
+ * modules/search/text-analysis.ts) serves whole-word and Chinese substring matches in any
+ * language, `search_pairs` the short Chinese words, and B-tree indexes the HS prefix, origin,
+ * price and newest-first conditions. A dedicated engine (OpenSearch, Meilisearch) would
+ * implement the same interface.
  */
 
 /** Lower-cased, accents and width folded: 'Azeité' → 'azeite', 'ＡＢＣ' → 'abc'. */
 function foldAccentsAndCase(value: string): string {
   return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/**
- * Traditional Chinese (OpenCC standard, Hong Kong and Macau forms) to Simplified, by phrase then
- * character: '普洱熟茶餅' → '普洱熟茶饼'. Simplified, Portuguese and English text is left as it is.
- * The dictionaries ship in opencc-js (~110 kB); the converter is built once (~15 ms), on first use.
- */
-let toSimplified: ((text: string) => string) | undefined;
-export function foldToSimplified(value: string): string {
-  const convert = (toSimplified ??= Converter({ from: 'hk', to: 'cn' }));
-  return convert(value);
 }
 
 let toTraditional: ((text: string) => string) | undefined;
@@ -49,20 +53,107 @@ export function normaliseSearchText(value: string): string {
   return foldToSimplified(foldAccentsAndCase(value));
 }
 
-/** What a product's search text is made of (the HS subheading's English text adds en words). */
+/** An HS heading's or subheading's names: what a search by them (chá, tea) reaches. */
+export interface HsSearchName {
+  descriptionEn: string;
+  namePt: string | null;
+}
+
+/**
+ * The names of an HS code's heading and subheading (not its chapter's: "tea" would reach coffee,
+ * chapter 09), as `productSearchText` and `demandSearchText` take them.
+ */
+export async function hsSearchNames(
+  db: DbExecutor,
+  hsCode: string | null,
+): Promise<HsSearchName[]> {
+  if (!hsCode || hsCode.length < 4) return [];
+  const { rows } = await db.query<{ description_en: string; name_pt: string | null }>(
+    `SELECT description_en, name_pt FROM hs_codes WHERE code = ANY($1::text[]) ORDER BY code`,
+    [[hsCode.slice(0, 4), hsCode.slice(0, 6)]],
+  );
+  return rows.map((row) => ({ descriptionEn: row.description_en, namePt: row.name_pt }));
+}
+
+/** The HS names' tokens: the English text is English, the Mercosur names Portuguese. */
+const hsNameTokens = (names: readonly HsSearchName[]) =>
+  names.flatMap((name) => [
+    analyseText(name.descriptionEn, 'en'),
+    name.namePt ? analyseText(name.namePt, 'pt') : '',
+  ]);
+
+/**
+ * A listing's texts in every language it has, as tokens: the original first, in its language.
+ * `fields` are the texts searched (name, description …), in the kind's order.
+ */
+function listingTokens<Field extends string>(
+  original: Partial<Record<Field, string | null | undefined>>,
+  originalLanguage: Language | undefined,
+  translations: Partial<Record<Language, Partial<Record<Field, string>>>> | undefined,
+  field: Field,
+): string[] {
+  const texts = [analyseText(original[field] ?? '', originalLanguage ?? null)];
+  for (const [language, translation] of Object.entries(translations ?? {}))
+    if (translation?.[field]) texts.push(analyseText(translation[field], language as Language));
+  return texts;
+}
+
+/**
+ * What a product's search text is made of, in sections (modules/search/text-analysis.ts): its
+ * names in every language; spec, brand, origin and HS code; its HS heading's and subheading's
+ * names (English and Portuguese; `hsDescription` alone is the subheading's English); its
+ * descriptions in every language. Bump SEARCH_TEXT_VERSION (db/data-steps.ts) when it changes.
+ */
 export function productSearchText(fields: {
   name: string;
+  description?: string | null;
+  originalLanguage?: Language;
+  translations?: ListingTranslations<'product'>;
   spec?: string | null;
   brand?: string | null;
   origin?: string | null;
   hsCode?: string | null;
   hsDescription?: string | null;
+  hsNames?: readonly HsSearchName[];
 }): string {
-  return normaliseSearchText(
-    [fields.name, fields.spec, fields.brand, fields.origin, fields.hsCode, fields.hsDescription]
-      .filter(Boolean)
-      .join(' '),
-  );
+  const { originalLanguage, translations } = fields;
+  const hsNames =
+    fields.hsNames ??
+    (fields.hsDescription ? [{ descriptionEn: fields.hsDescription, namePt: null }] : []);
+  return joinSections([
+    listingTokens(fields, originalLanguage, translations, 'name'),
+    [fields.spec, fields.brand, fields.origin, fields.hsCode].map((text) =>
+      analyseText(text ?? '', null),
+    ),
+    hsNameTokens(hsNames),
+    listingTokens(fields, originalLanguage, translations, 'description'),
+  ]);
+}
+
+/**
+ * What a demand's search text is made of, in the same sections as a product's: its title and
+ * product name in every language; industry and HS code; the HS names; its descriptions.
+ */
+export function demandSearchText(fields: {
+  title: string;
+  productName?: string | null;
+  description?: string | null;
+  originalLanguage?: Language;
+  translations?: ListingTranslations<'demand'>;
+  industry?: string | null;
+  hsCode?: string | null;
+  hsNames?: readonly HsSearchName[];
+}): string {
+  const { originalLanguage, translations } = fields;
+  return joinSections([
+    [
+      ...listingTokens(fields, originalLanguage, translations, 'title'),
+      ...listingTokens(fields, originalLanguage, translations, 'productName'),
+    ],
+    [fields.industry, fields.hsCode].map((text) => analyseText(text ?? '', null)),
+    hsNameTokens(fields.hsNames ?? []),
+    listingTokens(fields, originalLanguage, translations, 'description'),
+  ]);
 }
 
 /**
@@ -106,14 +197,37 @@ export interface ProductQuery {
   priceMin?: string;
   priceMax?: string;
   companyId?: number;
+  incoterm?: Incoterm;
+  /** Only products that offer samples. */
+  sampleAvailable?: boolean;
+  /** A minimum order quantity at most this (decimal), or none said. */
+  moqMax?: string;
+  /** A lead time of at most this many days (products that say one). */
+  leadTimeMax?: number;
+  /** The reader's: hits carry their names in it where the listing has it. */
+  language: Language;
   sort: ProductSort;
   pageNum: number;
   pageSize: number;
 }
 
-export interface ProductHit {
+/** The trade terms of a card (issue #34), as the contract names them. */
+export interface TradeTerms {
+  minOrderQuantity: string | null;
+  priceTiers: PriceTier[];
+  leadTimeDays: number | null;
+  incoterm: Incoterm | null;
+  incotermPlace: string | null;
+  packaging: string | null;
+  sampleAvailable: boolean;
+}
+
+export interface ProductHit extends TradeTerms {
   id: number;
+  /** In `textLanguage`: the reader's where the listing has it, else the original. */
   name: string;
+  textLanguage: Language;
+  machineTranslated: boolean;
   spec: string | null;
   brand: string | null;
   hsCode: string | null;
@@ -149,33 +263,38 @@ export interface ProductSearch {
 /** `%`, `_` and `\` matched literally in LIKE. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Chinese characters, as `cjk_pairs` (migration 026) takes them from a search text. */
-const SHORT_CHINESE_WORD = /^[\u3400-\u4dbf\u4e00-\u9fff]{1,2}$/u;
+/** The query's keyword as search terms (every one must match), analysed once per keyword. */
+const analysed = new LRUCache<string, AnalysedQuery>({ max: 1000 });
+function analysedKeyword(keyword: string): AnalysedQuery {
+  let found = analysed.get(keyword);
+  if (!found) analysed.set(keyword, (found = analyseQuery(keyword)));
+  return found;
+}
+const queryOf = (query: ProductQuery) => analysedKeyword(query.keyword ?? '');
 
-/** The words of a query's keyword, normalised as search texts are: every one must occur. */
-function queryWords(query: ProductQuery): string[] {
-  if (!query.keyword) return [];
-  return normaliseSearchText(query.keyword).split(' ').filter(Boolean).slice(0, 8);
+/**
+ * A keyword as a condition on a product `p`'s search text (the public search, the company's own
+ * list): every term of it matches; a keyword without words ('%') matches everything.
+ */
+export function productTextCondition(keyword: string, param: (value: unknown) => string): string {
+  const conditions = termsCondition(
+    analysedKeyword(keyword).terms,
+    { text: 'p.search_text', pairs: 'p.search_pairs' },
+    param,
+  );
+  return conditions.length > 0 ? conditions.join(' AND ') : 'TRUE';
 }
 
 /** A search by words alone: the hall's most common, walked in memory when a memory is kept. */
 function byWordsAlone(query: ProductQuery): boolean {
   const { keyword, hsCode, industry, originCountry, currency, priceMin, priceMax, companyId } =
     query;
+  const { incoterm, sampleAvailable, moqMax, leadTimeMax } = query;
   return (
     Boolean(keyword) &&
-    !(hsCode || industry || originCountry || currency || priceMin || priceMax || companyId)
+    !(hsCode || industry || originCountry || currency || priceMin || priceMax || companyId) &&
+    !(incoterm || sampleAvailable || moqMax || leadTimeMax !== undefined)
   );
-}
-
-/**
- * A query word as a condition on a product `p`: a Chinese word of one or two characters (no
- * trigram) is one of the product's `search_pairs`, any other word a substring of its search text.
- */
-function wordCondition(word: string, param: (value: unknown) => string): string {
-  return SHORT_CHINESE_WORD.test(word)
-    ? `p.search_pairs @> ARRAY[${param(word)}]::text[]`
-    : `p.search_text LIKE ${param(`%${escapeLike(word)}%`)}`;
 }
 
 /** The tier a company enjoys at $now (the start edition without an active membership). */
@@ -191,7 +310,9 @@ export const HIT_COLUMNS = `p.id, p.name, p.spec, p.brand, p.hs_code, p.price::t
   (SELECT pm.file_id FROM product_media pm WHERE pm.product_id = p.id AND pm.kind = 'image'
     ORDER BY pm.position LIMIT 1) AS image_file_id,
   c.id AS company_id, c.name AS company_name, c.country AS company_country,
-  c.review_status AS company_review_status`;
+  c.review_status AS company_review_status, p.original_language, p.translations,
+  trim_scale(p.min_order_quantity)::text AS min_order_quantity, p.price_tiers, p.lead_time_days,
+  p.incoterm, p.incoterm_place, p.packaging, p.sample_available`;
 
 export interface HitRow {
   id: number;
@@ -211,12 +332,32 @@ export interface HitRow {
   company_country: string | null;
   company_review_status: number;
   role_key: string;
+  original_language: Language;
+  translations: ListingTranslations<'product'>;
+  min_order_quantity: string | null;
+  price_tiers: PriceTier[];
+  lead_time_days: number | null;
+  incoterm: Incoterm | null;
+  incoterm_place: string | null;
+  packaging: string | null;
+  sample_available: boolean;
 }
 
-export function toHit(row: HitRow): ProductHit {
+/** A product card for a reader of `reader`'s language. */
+export function toHit(row: HitRow, reader: Language): ProductHit {
+  const shown = shownTexts<'product'>(
+    {
+      original: { name: row.name, description: null },
+      originalLanguage: row.original_language,
+      translations: row.translations,
+    },
+    reader,
+  );
   return {
     id: row.id,
-    name: row.name,
+    name: shown.texts.name ?? row.name,
+    textLanguage: shown.textLanguage,
+    machineTranslated: shown.machineTranslated,
     spec: row.spec,
     brand: row.brand,
     hsCode: row.hs_code,
@@ -227,6 +368,13 @@ export function toHit(row: HitRow): ProductHit {
     originCountry: row.origin_country?.trim() ?? null,
     imageFileId: row.image_file_id,
     publishedAt: new Date(row.published_at ?? 0).toISOString(),
+    minOrderQuantity: row.min_order_quantity,
+    priceTiers: row.price_tiers,
+    leadTimeDays: row.lead_time_days,
+    incoterm: row.incoterm,
+    incotermPlace: row.incoterm_place,
+    packaging: row.packaging,
+    sampleAvailable: row.sample_available,
     company: {
       id: row.company_id,
       name: row.company_name,
@@ -261,13 +409,23 @@ function searchConditions(
     'p.status = 1',
     'p.company_id NOT IN (SELECT id FROM companies WHERE is_platform)',
   ];
-  for (const word of queryWords(query)) where.push(wordCondition(word, param));
+  if (query.keyword) where.push(productTextCondition(query.keyword, param));
   if (query.hsCode) where.push(`p.hs_code LIKE ${param(`${query.hsCode}%`)}`);
   if (query.originCountry) where.push(`p.origin_country = ${param(query.originCountry)}`);
   if (query.currency) where.push(`p.currency = ${param(query.currency)}`);
   if (query.priceMin) where.push(`p.price >= ${param(query.priceMin)}::numeric`);
   if (query.priceMax) where.push(`p.price <= ${param(query.priceMax)}::numeric`);
   if (query.companyId) where.push(`p.company_id = ${param(query.companyId)}`);
+  if (query.incoterm) where.push(`p.incoterm = ${param(query.incoterm)}`);
+  if (query.sampleAvailable) where.push('p.sample_available');
+  // A product that states no minimum sells any quantity; one that states no lead time may not
+  // ship in time.
+  if (query.moqMax)
+    where.push(
+      `(p.min_order_quantity IS NULL OR p.min_order_quantity <= ${param(query.moqMax)}::numeric)`,
+    );
+  if (query.leadTimeMax !== undefined)
+    where.push(`p.lead_time_days <= ${param(query.leadTimeMax)}`);
   if (query.industry) {
     const industry = param(`%${escapeLike(query.industry)}%`);
     const companies = `SELECT id FROM companies WHERE industry ILIKE ${industry}`;
@@ -286,7 +444,11 @@ function searchConditions(
 
 /** The columns `searchConditions` and the walk read: a window of products carries only these. */
 const WALKED_COLUMNS = `p.id, p.status, p.company_id, p.industry_type_id, p.search_text,
-  p.search_pairs, p.hs_code, p.origin_country, p.currency, p.price, p.published_at`;
+  p.search_pairs, p.hs_code, p.origin_country, p.currency, p.price, p.published_at,
+  p.incoterm, p.sample_available, p.min_order_quantity, p.lead_time_days`;
+
+/** Whether a walked product's company is verified: relevance puts them first among equals. */
+const VERIFIED = 'p.company_id IN (SELECT id FROM companies WHERE review_status = 2) AS verified';
 
 const NEWEST = 'p.published_at DESC, p.id DESC';
 
@@ -320,6 +482,7 @@ export function walkDepth(query: ProductQuery, firstWalk: number): number {
 interface WalkedRow {
   id: number;
   search_text: string;
+  verified: boolean;
   /** In a walk that can stop early: where it stopped. */
   published_at?: Date | string;
   /** In a walk of the products kept in memory: its place among the newest, from 1. */
@@ -332,16 +495,17 @@ interface WalkedRow {
 export interface NewestProduct {
   id: number;
   search_text: string;
+  verified: boolean;
   /** Not the platform's own. */
   listed: boolean;
 }
 
 /** The newest `depth + 1` matches of a search by words alone among `newest`. */
 function walkNewest(newest: NewestProduct[], query: ProductQuery, depth: number): WalkedRow[] {
-  const words = queryWords(query);
+  const { terms } = queryOf(query);
   const walked: WalkedRow[] = [];
   for (const [index, product] of newest.entries()) {
-    if (!product.listed || !words.every((word) => product.search_text.includes(word))) continue;
+    if (!product.listed || !terms.every((term) => termMatches(term, product.search_text))) continue;
     walked.push({ ...product, position: index + 1 });
     if (walked.length > depth) break;
   }
@@ -379,7 +543,7 @@ export class DatabaseProductSearch implements ProductSearch {
   /** The newest published products a search by words alone walks first (its window). */
   async newestProducts(): Promise<NewestProduct[]> {
     const { rows } = await this.db.query<NewestProduct>(
-      `SELECT p.id, p.search_text,
+      `SELECT p.id, p.search_text, ${VERIFIED},
               p.company_id NOT IN (SELECT id FROM companies WHERE is_platform) AS listed
          FROM products p WHERE p.status = 1 ORDER BY ${NEWEST} LIMIT $1`,
       [(this.firstWalk + 1) * this.walkWindow],
@@ -458,14 +622,14 @@ export class DatabaseProductSearch implements ProductSearch {
     const where = searchConditions(query, param, window === 'all');
     const sql =
       window === 'planned'
-        ? `SELECT p.id, p.published_at, p.search_text FROM products p ${where}
+        ? `SELECT p.id, p.published_at, p.search_text, ${VERIFIED} FROM products p ${where}
             ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`
         : window === 'all'
           ? `WITH matched AS MATERIALIZED
-               (SELECT p.id, p.published_at, p.search_text FROM products p ${where})
-             SELECT id, search_text, (SELECT count(*) FROM matched) AS matched
+               (SELECT p.id, p.published_at, p.search_text, p.company_id FROM products p ${where})
+             SELECT id, search_text, ${VERIFIED}, (SELECT count(*) FROM matched) AS matched
                FROM matched p ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`
-          : `SELECT p.id, p.published_at, p.search_text
+          : `SELECT p.id, p.published_at, p.search_text, ${VERIFIED}
              FROM (SELECT ${WALKED_COLUMNS} FROM products p WHERE p.status = 1
                     ORDER BY ${NEWEST} LIMIT ${window}) p
            ${where} ORDER BY ${NEWEST} LIMIT ${param(depth + 1)}`;
@@ -480,25 +644,22 @@ export class DatabaseProductSearch implements ProductSearch {
     total: Pick<MatchList, 'total' | 'totalEstimated'>,
   ): MatchList {
     const newest = walked.map((row) => row.id);
-    const whole = queryWords(query).join(' ');
-    if (!whole) return { newest, relevance: newest, ...total };
-    // Relevance: a search text that starts with the query (it starts with the name) first, then
-    // the earlier the first word occurs (name before spec, brand, origin, HS text), then newest.
-    // Cheap on every match; pg_trgm's similarity() cost ~13 µs a row here.
-    const firstWord = whole.split(' ')[0]!;
+    const analysedQuery = queryOf(query);
+    if (analysedQuery.terms.length === 0) return { newest, relevance: newest, ...total };
+    // Relevance: a name that is the query, then where every term is found — the names (any
+    // language) before spec, brand and origin, before the HS names, before the descriptions —
+    // then verified suppliers, then newest. Cheap on every match; pg_trgm's similarity() cost
+    // ~13 µs a row here.
     const ranked = walked
       .slice(0, this.firstWalk)
       .map((row, index) => ({
         id: row.id,
         index,
-        startsWithQuery: row.search_text.startsWith(whole),
-        firstWordAt: row.search_text.indexOf(firstWord),
+        tier: matchTier(row.search_text, analysedQuery),
+        verified: row.verified,
       }))
       .sort(
-        (a, b) =>
-          Number(b.startsWithQuery) - Number(a.startsWithQuery) ||
-          a.firstWordAt - b.firstWordAt ||
-          a.index - b.index,
+        (a, b) => a.tier - b.tier || Number(b.verified) - Number(a.verified) || a.index - b.index,
       )
       .map(({ id }) => id);
     return { newest, relevance: [...ranked, ...newest.slice(this.firstWalk)], ...total };
@@ -548,7 +709,7 @@ export class DatabaseProductSearch implements ProductSearch {
     if (offset >= Math.min(total, MAX_TOTAL)) return { rows: [], total, totalEstimated };
     if (query.sort === 'priceAsc' || query.sort === 'priceDesc') {
       const rows = await this.pricePage(query, matches, offset, now);
-      return { rows: rows.map(toHit), total, totalEstimated };
+      return { rows: rows.map((row) => toHit(row, query.language)), total, totalEstimated };
     }
     const order = query.sort === 'relevance' ? matches.relevance : matches.newest;
     const ids = order.slice(offset, offset + query.pageSize);
@@ -562,7 +723,7 @@ export class DatabaseProductSearch implements ProductSearch {
     // A product removed since its match list was remembered is left out of the page.
     const hits = ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toHit(row)] : [];
+      return row ? [toHit(row, query.language)] : [];
     });
     return { rows: hits, total, totalEstimated };
   }
@@ -571,7 +732,7 @@ export class DatabaseProductSearch implements ProductSearch {
 /** The fields that select the matches, in a fixed order. */
 function filterKey(query: ProductQuery): string {
   return JSON.stringify([
-    query.keyword ? normaliseSearchText(query.keyword) : '',
+    queryOf(query).terms,
     query.hsCode ?? '',
     query.industry ?? '',
     query.originCountry ?? '',
@@ -579,12 +740,16 @@ function filterKey(query: ProductQuery): string {
     query.priceMin ?? '',
     query.priceMax ?? '',
     query.companyId ?? 0,
+    query.incoterm ?? '',
+    query.sampleAvailable ?? false,
+    query.moqMax ?? '',
+    query.leadTimeMax ?? '',
   ]);
 }
 
-/** The fields that make two searches the same search. */
+/** The fields that make two searches the same search (the names on the cards: the language). */
 const answerKey = (query: ProductQuery) =>
-  `${filterKey(query)}|${query.sort}|${query.pageNum}|${query.pageSize}`;
+  `${filterKey(query)}|${query.language}|${query.sort}|${query.pageNum}|${query.pageSize}`;
 
 /**
  * Remembers recent answers and match lists (docs/supply.md): the hall's popular searches — its
@@ -677,6 +842,9 @@ export class CachedProductSearch implements ProductSearch {
 
 /** The search the server uses: cached unless `cacheSeconds` is 0. */
 export function createProductSearch(db: DbExecutor, cacheSeconds: number): ProductSearch {
+  // The Chinese segmenter's dictionary and the script converter load now (~250 ms), not while
+  // the first visitor's search waits.
+  analyseQuery('普洱茶 chá');
   const search = new DatabaseProductSearch(db);
   return cacheSeconds > 0 ? new CachedProductSearch(search, cacheSeconds) : search;
 }

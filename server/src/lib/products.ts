@@ -10,7 +10,7 @@ import {
 } from '@portal/validators';
 import type { DbExecutor } from '../db/db';
 import { BusinessError, assertValid } from './envelope';
-import { productModelKey, productSearchText } from './product-search';
+import { hsSearchNames, productModelKey, productSearchText } from './product-search';
 import { lockCompany } from './quotas';
 
 export const PRODUCT_NOT_FOUND_MSG = '产品不存在';
@@ -284,7 +284,17 @@ async function checkProduct(
     packaging: blankToNull(input.packaging),
     sampleAvailable: input.sampleAvailable ?? false,
     modelKey,
-    searchText: productSearchText({ name, spec, brand, origin, hsCode, hsDescription }),
+    searchText: productSearchText({
+      name,
+      description,
+      originalLanguage,
+      translations,
+      spec,
+      brand,
+      origin,
+      hsCode,
+      hsNames: await hsSearchNames(tx, hsCode),
+    }),
   };
 }
 

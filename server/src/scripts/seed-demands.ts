@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../db/db';
 import { platformToday, type CheckedQuote } from '../lib/demands';
-import { normaliseSearchText } from '../lib/product-search';
+import { demandSearchText, hsSearchNames } from '../lib/product-search';
 import { demoDemandLanguages } from './seed-listing-texts';
 
 /**
@@ -154,15 +154,11 @@ export async function seedDemoDemands(tx: DbExecutor, now: Date): Promise<void> 
         demand.currency,
         day(demand.deadlineInDays),
         demand.description,
-        normaliseSearchText(
-          [
-            demand.title,
-            demand.productName,
-            demand.industry,
-            demand.hsCode,
-            demand.description,
-          ].join(' '),
-        ),
+        demandSearchText({
+          ...demand,
+          ...languages,
+          hsNames: await hsSearchNames(tx, demand.hsCode),
+        }),
         postedAt,
         languages.originalLanguage,
         JSON.stringify(languages.translations),

@@ -16,7 +16,7 @@ import { seedDemoDigitalProducts, seedDemoExchangeRates } from './seed-digital';
 import { seedDemoExhibitions } from './seed-exhibitions';
 import { seedDemoPavilions, seedDemoPrices } from './seed-prices';
 import { demoCompanyTexts, demoProductLanguages } from './seed-listing-texts';
-import { productModelKey, productSearchText } from '../lib/product-search';
+import { hsSearchNames, productModelKey, productSearchText } from '../lib/product-search';
 
 /**
  * Sample data for demonstrations and tests: five trading companies (China, Macau, Portugal,
@@ -1002,10 +1002,6 @@ async function insertDemoProduct(
 ): Promise<number> {
   const { product } = entry;
   const languages = demoProductLanguages(product.name);
-  const hs = await tx.query<{ description_en: string }>(
-    'SELECT description_en FROM hs_codes WHERE code = $1',
-    [product.hsCode],
-  );
   const next = await tx.query<{ id: number }>(
     "SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id",
   );
@@ -1030,7 +1026,11 @@ async function insertDemoProduct(
       `P${String(id).padStart(8, '0')}`,
       entry.receiverId,
       productModelKey(product),
-      productSearchText({ ...product, hsDescription: hs.rows[0]?.description_en }),
+      productSearchText({
+        ...product,
+        ...languages,
+        hsNames: await hsSearchNames(tx, product.hsCode),
+      }),
       entry.publishedAt,
       languages.originalLanguage,
       JSON.stringify(languages.translations),

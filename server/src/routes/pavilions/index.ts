@@ -157,7 +157,7 @@ const pavilionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           productCount: row.product_count,
         })),
         products: products.rows.map((row) => {
-          const { imageFileId, ...hit } = toHit(row);
+          const { imageFileId, ...hit } = toHit(row, language);
           return {
             ...hit,
             imageUrl: imageFileId ? `${base}/product/public/${hit.id}/media/${imageFileId}` : null,

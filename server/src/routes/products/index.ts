@@ -36,7 +36,7 @@ import {
   holdsPermission,
   requirePermission,
 } from '../../lib/permissions';
-import { normaliseSearchText, type ProductSearch } from '../../lib/product-search';
+import { productTextCondition, type ProductSearch } from '../../lib/product-search';
 import {
   PRODUCT_NOT_FOUND_MSG,
   PRODUCT_STATUS,
@@ -159,12 +159,17 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
       if (status !== undefined) add((p) => `p.status = ${p}::smallint`, status);
       if (categoryId !== undefined) add((p) => `p.category_id = ${p}`, categoryId);
       if (hsChapter) add((p) => `p.hs_code LIKE ${p}`, `${hsChapter}%`);
-      const word = normaliseSearchText(keyword ?? '');
-      if (word) {
-        add(
-          (p) => `(p.search_text LIKE ${p} OR lower(p.product_code) LIKE ${p})`,
-          `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
+      if (keyword?.trim()) {
+        // The words as the public search matches them, or a part of the product code.
+        const param = (value: unknown) => `$${params.push(value)}`;
+        const words = productTextCondition(keyword, param);
+        const code = param(
+          `%${keyword
+            .trim()
+            .toLowerCase()
+            .replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
         );
+        where.push(`(${words} OR lower(p.product_code) LIKE ${code})`);
       }
       const total = await app.db.query<{ count: number }>(
         `SELECT count(*)::int AS count FROM products p WHERE ${where.join(' AND ')}`,

@@ -1,4 +1,5 @@
-import type { ProductPage, ProductStatus, Static } from '@portal/contracts/schemas';
+import type { Language } from '@portal/contracts';
+import type { HsLevelName, ProductPage, ProductStatus, Static } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../db/db';
 import { BusinessError } from '../../lib/envelope';
 import { fileUrls } from '../../lib/files';
@@ -10,6 +11,7 @@ import {
   type ProductHit,
 } from '../../lib/product-search';
 import { PRODUCT_NOT_FOUND_MSG } from '../../lib/products';
+import { convertScript, shownTexts } from '../../modules/listing-texts/shown-texts';
 
 const RELATED_COUNT = 6;
 
@@ -39,6 +41,47 @@ export interface ProductPageRequest {
    * companies, media by public url.
    */
   previewingCompanyId?: number;
+  /** The reader's language: of the product's texts and the HS names. */
+  reader: Language;
+}
+
+/**
+ * The names of `hsCode`'s chapter, heading and subheading in `reader`'s language
+ * (docs/statistics.md "HS names in four languages"): chapters in all four (Traditional converted
+ * from the Simplified tariff titles), headings and subheadings in Portuguese (NCM) and English
+ * (UN Comtrade) only, so a Chinese reader is given those in English, said to be English.
+ */
+async function hsNamesOf(
+  db: DbExecutor,
+  hsCode: string | null,
+  reader: Language,
+): Promise<Static<typeof HsLevelName>[]> {
+  if (!hsCode) return [];
+  const codes = [2, 4, 6]
+    .filter((length) => hsCode.length >= length)
+    .map((length) => hsCode.slice(0, length));
+  const { rows } = await db.query<{
+    code: string;
+    description_en: string;
+    name_zh: string | null;
+    name_pt: string | null;
+  }>(
+    'SELECT code, description_en, name_zh, name_pt FROM hs_codes WHERE code = ANY($1::text[]) ORDER BY level',
+    [codes],
+  );
+  return rows.map((row) => {
+    const own =
+      reader === 'pt'
+        ? row.name_pt
+        : reader === 'zh'
+          ? row.name_zh
+          : reader === 'cht' && row.name_zh
+            ? convertScript(row.name_zh, 'cht')
+            : null;
+    return own
+      ? { code: row.code, name: own, language: reader }
+      : { code: row.code, name: row.description_en, language: 'en' };
+  });
 }
 
 /**
@@ -48,17 +91,12 @@ export interface ProductPageRequest {
  */
 export async function loadProductPage(
   db: DbExecutor,
-  { id, base, now, previewingCompanyId }: ProductPageRequest,
+  { id, base, now, previewingCompanyId, reader }: ProductPageRequest,
 ): Promise<{ product: Static<typeof ProductPage>; status: Static<typeof ProductStatus> }> {
   const preview = previewingCompanyId !== undefined;
   const { rows } = await db.query<
     HitRow & {
       product_code: string;
-      hs_description: string | null;
-      hs_description_pt: string | null;
-      chapter_name_zh: string | null;
-      chapter_name_pt: string | null;
-      chapter_name_en: string | null;
       description: string | null;
       industry_type: string | null;
       category: string | null;
@@ -67,16 +105,12 @@ export async function loadProductPage(
     }
   >(
     `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', '$2')} AS role_key, p.product_code,
-            h.description_en AS hs_description, h.name_pt AS hs_description_pt, ch.name_zh AS chapter_name_zh,
-            ch.name_pt AS chapter_name_pt, ch.description_en AS chapter_name_en, p.description, it.name AS industry_type,
-            pc.name AS category,
+            p.description, it.name AS industry_type, pc.name AS category,
             coalesce((SELECT r.id FROM members r WHERE r.id = p.receiver_id AND NOT r.disabled),
                      (SELECT m.id FROM members m WHERE m.company_id = c.id AND m.mid = 0
                        AND NOT m.disabled ORDER BY m.id LIMIT 1)) AS receiver_id,
             p.status
        FROM products p JOIN companies c ON c.id = p.company_id
-       LEFT JOIN hs_codes h ON h.code = left(p.hs_code, 6)
-       LEFT JOIN hs_codes ch ON ch.code = left(p.hs_code, 2)
        LEFT JOIN catalogue_nodes it ON it.id = p.industry_type_id AND NOT it.disabled
        LEFT JOIN catalogue_nodes pc ON pc.id = p.category_id AND NOT pc.disabled
       WHERE p.id = $1 AND ${preview ? 'p.company_id = $3' : 'p.status = 1 AND NOT c.is_platform'}`,
@@ -100,18 +134,26 @@ export async function loadProductPage(
         [`${row.hs_code.slice(0, 4)}%`, row.id, now],
       )
     : { rows: [] };
-  const { imageFileId, ...hit } = toHit(row);
+  const { imageFileId, ...hit } = toHit(row, reader);
+  // The card's name chosen together with the description, so both are in one language.
+  const shown = shownTexts<'product'>(
+    {
+      original: { name: row.name, description: row.description },
+      originalLanguage: row.original_language,
+      translations: row.translations,
+    },
+    reader,
+  );
   return {
     product: {
       ...hit,
       imageUrl: imageFileId ? mediaUrl(imageFileId) : null,
       productCode: row.product_code,
-      hsDescription: row.hs_description,
-      hsDescriptionPt: row.hs_description_pt,
-      chapterNameZh: row.chapter_name_zh,
-      chapterNamePt: row.chapter_name_pt,
-      chapterNameEn: row.chapter_name_en,
-      description: row.description,
+      hsNames: await hsNamesOf(db, row.hs_code, reader),
+      name: shown.texts.name ?? row.name,
+      description: shown.texts.description,
+      textLanguage: shown.textLanguage,
+      machineTranslated: shown.machineTranslated,
       industryType: row.industry_type,
       category: row.category,
       images: media.rows
@@ -119,7 +161,7 @@ export async function loadProductPage(
         .map((item) => mediaUrl(item.file_id)),
       video: video ? mediaUrl(video.file_id) : null,
       receiverId: row.receiver_id,
-      related: related.rows.map((relatedRow) => withPublicImage(base, toHit(relatedRow))),
+      related: related.rows.map((relatedRow) => withPublicImage(base, toHit(relatedRow, reader))),
     },
     status: row.status,
   };

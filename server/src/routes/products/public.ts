@@ -16,15 +16,12 @@ import {
   COMPANY_TIER_SQL,
   foldToSimplified,
   normaliseSearchText,
-  searchWordForms,
   type ProductSearch,
 } from '../../lib/product-search';
+import { companyTextCondition } from '../../modules/search/listing-conditions';
+import { requestLanguage } from '../../lib/language';
 import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../files';
 import { baseOf, loadProductPage, withPublicImage } from './product-page';
-
-/** The accented letters of Portuguese (lower case) and their plain forms, for SQL's translate(). */
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucn';
 
 export interface PublicProductRouteOptions extends FileRouteOptions {
   /** The search behind `product/search` (lib/product-search.ts). */
@@ -60,6 +57,7 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
           ...query,
           keyword,
           industry: query.industry?.trim() || undefined,
+          language: requestLanguage(request.headers['accept-language']),
           sort: query.sort ?? (keyword ? 'relevance' : 'newest'),
         },
         app.now(),
@@ -112,6 +110,7 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
         id: request.params.id,
         base: baseOf(request.routeOptions.url),
         now: app.now(),
+        reader: requestLanguage(request.headers['accept-language']),
       });
       return ok(product);
     },
@@ -250,16 +249,9 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
         where.push(condition(`$${params.length}`));
       };
       const escape = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      // Every word, in any of its forms (accents, Simplified or Traditional), in the company's
-      // words folded the same way in SQL: names are stored as registered.
-      for (const word of (keyword ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
-        add(
-          (p) =>
-            `translate(lower(concat_ws(' ', c.name, c.short_name, c.scope, c.industry)),
-                       '${ACCENTED}', '${UNACCENTED}') LIKE ANY(${p}::text[])`,
-          searchWordForms(word).map(escape),
-        );
-      }
+      // The words in the company's own texts (any language) or in one of its products.
+      const words = companyTextCondition(keyword ?? '', (value) => `$${params.push(value)}`);
+      if (words) where.push(words.where);
       if (country) add((p) => `c.country = ${p}`, country);
       if (industry?.trim()) add((p) => `c.industry ILIKE ${p}`, escape(industry.trim()));
       if (verified) where.push('c.review_status = 2');
@@ -285,7 +277,8 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
                 (SELECT count(*)::int FROM products p WHERE p.company_id = c.id AND p.status = 1)
                   AS product_count
            FROM companies c WHERE ${where.join(' AND ')}
-          ORDER BY (c.review_status = 2) DESC, product_count DESC, c.id
+          ORDER BY ${words ? `${words.ownWords} DESC, ` : ''}(c.review_status = 2) DESC,
+                   product_count DESC, c.id
           LIMIT $${n + 2} OFFSET $${n + 3}`,
         [...params, app.now(), pageSize, (pageNum - 1) * pageSize],
       );

@@ -2,7 +2,12 @@ import { Type } from 'typebox';
 import { ChatMessage } from './chat';
 import { PRODUCT_LIMITS } from '../limits';
 import { companyIdentityProperties } from './enterprise';
-import { ListingLanguage, ProductTranslations, listingLanguageProperties } from './listing-texts';
+import {
+  ListingLanguage,
+  ProductTranslations,
+  listingLanguageProperties,
+  shownLanguageProperties,
+} from './listing-texts';
 import { INCOTERMS, MAX_PRICE_TIERS, type Incoterm } from '../trade-terms';
 import { Nullable, OptionalText, PageEnvelope, PageQuery, SerialId } from './common';
 
@@ -156,6 +161,19 @@ export const ProductSearchHit = Type.Object({
     verified: Type.Boolean(),
     roleKey: Type.String(),
   }),
+  // Of the name: the reader's language, else the original's.
+  ...shownLanguageProperties,
+  ...productTradeTermProperties,
+});
+
+/**
+ * An HS code's name at one level as the reader is shown it (docs/statistics.md): in their
+ * language where a published nomenclature names it, else in English (`language: 'en'`).
+ */
+export const HsLevelName = Type.Object({
+  code: Type.String({ description: '2, 4 or 6 digits' }),
+  name: Type.String(),
+  language: ListingLanguage,
 });
 
 /** A product as buyers see it on its page. */
@@ -163,12 +181,10 @@ export const ProductPage = Type.Intersect([
   ProductSearchHit,
   Type.Object({
     productCode: Type.String(),
-    hsDescription: Nullable(Type.String()),
-    /** The subheading in Portuguese (Mercosur nomenclature); null where it has none. */
-    hsDescriptionPt: Nullable(Type.String()),
-    chapterNameZh: Nullable(Type.String()),
-    chapterNamePt: Nullable(Type.String()),
-    chapterNameEn: Nullable(Type.String()),
+    hsNames: Type.Array(HsLevelName, {
+      description: 'the chapter, heading and subheading of hsCode, in that order',
+    }),
+    // In the hit's textLanguage, chosen with the name.
     description: Nullable(Type.String()),
     industryType: Nullable(Type.String()),
     category: Nullable(Type.String()),
@@ -195,6 +211,19 @@ export const ProductSearchQuery = Type.Intersect([
     priceMin: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })),
     priceMax: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })),
     companyId: Type.Optional(SerialId),
+    incoterm: Type.Optional(IncotermShape),
+    sampleAvailable: Type.Optional(
+      Type.Boolean({ description: 'true: only products that offer samples' }),
+    ),
+    moqMax: Type.Optional(
+      Type.String({
+        pattern: '^\\d{1,10}(\\.\\d{1,3})?$',
+        description: 'minimum order quantity at most this (products stating none included)',
+      }),
+    ),
+    leadTimeMax: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 365, description: 'lead time in days at most this' }),
+    ),
     sort: Type.Optional(
       Type.Union([
         Type.Literal('newest'),

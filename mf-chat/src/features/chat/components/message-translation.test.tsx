@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
-import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { failure, heldAnswer, mockApi, ok } from '@portal/api-client/testing';
 import { ChatMessageTranslation } from '@portal/contracts/schemas';
 import '../../../app/locales';
 import { chatMessage } from '../test-fixtures';
@@ -70,6 +70,26 @@ test('a received text shows its translation under the original, marked as machin
   // Shown again from what was answered: the service is asked once.
   fireEvent.click(show);
   expect(within(message).getByRole('group', { name: '译文' })).toBeTruthy();
+  expect(api.requests(TRANSLATE)).toHaveLength(1);
+});
+
+test('while the translation is on its way the button says so, keeps the focus and asks only once', async () => {
+  await act(() => i18n.changeLanguage('en'));
+  const held = heldAnswer();
+  api.on(TRANSLATE, held.answer);
+  renderBubble();
+  const button = screen.getByRole('button', { name: 'Translate' });
+  button.focus();
+  fireEvent.click(button);
+  const busy = await screen.findByRole('button', { name: 'Translating…' });
+  expect(busy.getAttribute('aria-busy')).toBe('true');
+  expect(document.activeElement).toBe(busy);
+  fireEvent.click(busy);
+  await waitFor(() => expect(api.requests(TRANSLATE)).toHaveLength(1));
+  held.release(
+    ok(ChatMessageTranslation, { id: 41, language: 'en', text: 'Hello', sourceLanguage: 'pt' }),
+  );
+  expect(await screen.findByRole('button', { name: 'Hide translation' })).toBe(busy);
   expect(api.requests(TRANSLATE)).toHaveLength(1);
 });
 

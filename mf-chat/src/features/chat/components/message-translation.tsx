@@ -33,6 +33,8 @@ export function MessageTranslation({ messageId }: { messageId: number }) {
   }
 
   function toggle() {
+    // Not disabled while asking: a disabled button would drop the keyboard focus.
+    if (state.step === 'loading') return;
     if (state.step === 'shown') setState({ ...state, step: 'hidden' });
     else if (state.step === 'hidden') setState({ ...state, step: 'shown' });
     else void translate();
@@ -58,7 +60,7 @@ export function MessageTranslation({ messageId }: { messageId: number }) {
         <Button
           type="link"
           size="small"
-          disabled={state.step === 'loading'}
+          aria-busy={state.step === 'loading'}
           aria-expanded={state.step === 'shown' || state.step === 'hidden' ? shown : undefined}
           aria-controls={shown ? regionId : undefined}
           onClick={toggle}

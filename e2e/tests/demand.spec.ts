@@ -48,8 +48,9 @@ test('a Brazilian buyer posts a demand; two suppliers quote, one revises; the bu
   // and no native file picker shows beside the upload button.
   await expect(form.getByTestId(/^hs-\d+$/).first()).toHaveCSS('border-top-style', 'none');
   await expect(form.locator('input[type="file"]')).toBeHidden();
-  await form.getByLabel('Título').fill(TITLE);
-  await form.getByLabel('Produto').fill('Café arábica verde');
+  // Exactly: the same fields in other languages are labelled "Título (English)" and so on.
+  await form.getByLabel('Título', { exact: true }).fill(TITLE);
+  await form.getByLabel('Produto', { exact: true }).fill('Café arábica verde');
   await form.getByLabel('Prazo').fill(day(14));
   await form.getByLabel('Setor').fill('Café');
   await form.getByLabel('Quantidade').fill('200');

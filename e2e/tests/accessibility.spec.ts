@@ -9,6 +9,8 @@ import {
   guestContext,
   invisibleFocus,
   memberTour,
+  OPERATOR,
+  OPERATOR_ONLY,
   overflow,
   signedInContext,
   visit,
@@ -50,6 +52,10 @@ for (const language of LANGUAGES) {
     await fillCart(page);
     for (const path of memberTour(details)) await check(page, path);
     await member.close();
+    const operator = await signedInContext(browser, language, DESKTOP, OPERATOR);
+    const operatorPage = await operator.newPage();
+    for (const path of OPERATOR_ONLY) await check(operatorPage, path);
+    await operator.close();
     expect(unshown, `routes that did not show their own screen:\n${unshown.join('\n')}`).toEqual(
       [],
     );

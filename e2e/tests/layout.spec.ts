@@ -10,6 +10,8 @@ import {
   fillCart,
   guestContext,
   memberTour,
+  OPERATOR,
+  OPERATOR_ONLY,
   overflow,
   visit,
   signedInContext,
@@ -53,6 +55,10 @@ for (const language of LANGUAGES) {
     for (const path of memberTour(details)) await check(page, path);
     if (language === 'zh') for (const path of COMING_SOON) await check(page, path);
     await member.close();
+    const operator = await signedInContext(browser, language, 390, OPERATOR);
+    const operatorPage = await operator.newPage();
+    for (const path of OPERATOR_ONLY) await check(operatorPage, path);
+    await operator.close();
     expect(unshown, `routes that did not show their own screen:\n${unshown.join('\n')}`).toEqual(
       [],
     );

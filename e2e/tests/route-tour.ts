@@ -33,14 +33,25 @@ const OTHER_SELLER = '云南普洱茶源茶业有限公司';
 
 export const BUILT = ROUTES.filter((route) => !COMING_SOON.has(route.path));
 
+/** The platform's operator, who alone opens the routes of a `platform:` permission. */
+export const OPERATOR = 'operator@example.com';
+
+/** Routes for the platform's operators only (docs/search-insights.md): toured as the operator. */
+export const OPERATOR_ONLY = new Set(
+  BUILT.filter((route) => route.meta.permission?.startsWith('platform:')).map(
+    (route) => route.path,
+  ),
+);
+
 export async function signedInContext(
   browser: Browser,
   language: Language,
   width = 390,
+  username = MEMBER,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: 844 } });
   const login = await context.request.post('/haiguan/api/loginApi/login', {
-    data: { username: MEMBER, password: DEMO_PASSWORD },
+    data: { username, password: DEMO_PASSWORD },
   });
   const { token } = (await login.json()) as { token: string };
   await context.addInitScript(
@@ -278,7 +289,7 @@ const MORE_PATHS = ['/pavilions?theme=tea', '/demandHall?tab=demand'];
 /** What a signed-in member's tour opens: every built route (on a record where it shows one). */
 export function memberTour(details: Record<string, string>): string[] {
   return [
-    ...BUILT.filter((route) => !GUEST_ONLY.has(route.path)).map(
+    ...BUILT.filter((route) => !GUEST_ONLY.has(route.path) && !OPERATOR_ONLY.has(route.path)).map(
       (route) => details[route.path] ?? route.path,
     ),
     ...MORE_PATHS,

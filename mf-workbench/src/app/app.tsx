@@ -56,6 +56,11 @@ const screens = {
       (module) => module.ExhibitionRegistrationsPage,
     ),
   ),
+  searchInsights: lazyAntdScreen(() =>
+    import('../features/search-insights/routes/search-insights-page').then(
+      (module) => module.SearchInsightsPage,
+    ),
+  ),
 };
 
 export const App = withScreenPreload(createRemoteApp('mf_workbench', screens), screens);

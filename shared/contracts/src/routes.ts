@@ -194,6 +194,10 @@ export const ROUTES: readonly PortalRoute[] = [
   workbench('/digitalOrders', 'digitalOrders'),
   // docs/routes.md: the company's exhibition registrations; operators review and manage here.
   workbench('/exhibitionRegistrations', 'exhibitionRegistrations'),
+  // docs/search-insights.md: what buyers search for and do not find, for the platform's operators.
+  workbench('/searchInsights', 'searchInsights', 'mf_workbench', {
+    permission: 'platform:search:insights',
+  }),
   workbench('/purchaseOrders', 'purchaseOrders', 'mf_trade'),
   workbench('/salesOrders', 'salesOrders', 'mf_trade'),
   workbench('/orderListManage', 'orderListManage', 'mf_trade'),

@@ -23,7 +23,7 @@ export const REVIEW_QUEUE = '/orderListManage?tab=review';
 /**
  * The platform's queues, in the order of the work, each for the holders of its permission:
  * order review, company verification, membership applications, feedback, exhibition
- * registrations, digital orders, diagnoses.
+ * registrations, digital orders, diagnoses; then what buyers search for and do not find.
  */
 const PLATFORM_QUEUES: readonly { to: string; title: string; permission: string }[] = [
   {
@@ -41,6 +41,7 @@ const PLATFORM_QUEUES: readonly { to: string; title: string; permission: string 
   },
   { to: '/digitalOrders', title: 'digitalOrders', permission: 'platform:digital:manage' },
   { to: '/diagnosisRecord', title: 'diagnosisRecord', permission: 'platform:diagnosis:review' },
+  { to: '/searchInsights', title: 'searchInsights', permission: 'platform:search:insights' },
 ];
 
 /**

@@ -99,9 +99,23 @@ test('a platform operator sees its queues, and nothing to trade with', () => {
   expect(groupsAt('/workbench')).toEqual([
     [
       '待处理队列',
-      ['订单管理', '企业信息', '会员中心', '意见反馈', '展会报名', '数字化产品订单', '诊断记录'],
+      [
+        '订单管理',
+        '企业信息',
+        '会员中心',
+        '意见反馈',
+        '展会报名',
+        '数字化产品订单',
+        '诊断记录',
+        '搜索洞察',
+      ],
     ],
   ]);
+});
+
+test('an order reviewer’s queue has no search insights: they are the operators’', () => {
+  sessionStore.setState({ permissions: ['order:order:examine'] });
+  expect(groupsAt('/workbench')).toEqual([['待处理队列', ['订单管理']]]);
 });
 
 test.each<[Language, string, string, string]>([

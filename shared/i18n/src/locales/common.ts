@@ -35,6 +35,7 @@ const zh = {
     exhibitions: '线上展会',
     exhibitionDetail: '展会详情',
     exhibitionRegistrations: '展会报名',
+    searchInsights: '搜索洞察',
     pavilions: '特色展馆',
     prices: '商品价格',
     globe: '数字地球',
@@ -107,6 +108,7 @@ const zh = {
     title: '无访问权限',
     body: '您的账号没有访问此页面的权限，请联系企业主账号开通。',
     saveProduct: '发布供应需要企业主账号授权，请联系主账号。',
+    searchInsights: '此页面仅供平台运营人员使用。',
     backToWorkbench: '返回工作台',
   },
   work: {
@@ -191,6 +193,7 @@ const cht: Messages = {
     exhibitions: '線上展會',
     exhibitionDetail: '展會詳情',
     exhibitionRegistrations: '展會報名',
+    searchInsights: '搜尋洞察',
     pavilions: '特色展館',
     prices: '商品價格',
     globe: '數字地球',
@@ -263,6 +266,7 @@ const cht: Messages = {
     title: '無訪問權限',
     body: '您的帳號沒有訪問此頁面的權限，請聯繫企業主帳號開通。',
     saveProduct: '發布供應需要企業主帳號授權，請聯繫主帳號。',
+    searchInsights: '此頁面僅供平台營運人員使用。',
     backToWorkbench: '返回工作台',
   },
   work: {
@@ -345,6 +349,7 @@ const pt: Messages = {
     exhibitions: 'Feiras online',
     exhibitionDetail: 'Feira',
     exhibitionRegistrations: 'Inscrições em feiras',
+    searchInsights: 'Pesquisas dos compradores',
     pavilions: 'Pavilhões temáticos',
     prices: 'Preços de mercadorias',
     globe: 'Globo digital',
@@ -418,6 +423,7 @@ const pt: Messages = {
     title: 'Sem acesso',
     body: 'A sua conta não tem acesso a esta página. Peça à conta principal da empresa que o conceda.',
     saveProduct: 'Publicar oferta requer autorização da conta principal da empresa. Contacte-a.',
+    searchInsights: 'Esta página é reservada aos operadores da plataforma.',
     backToWorkbench: 'Voltar à área de trabalho',
   },
   work: {
@@ -511,6 +517,7 @@ const en: Messages = {
     exhibitions: 'Online exhibitions',
     exhibitionDetail: 'Exhibition',
     exhibitionRegistrations: 'Exhibition registrations',
+    searchInsights: 'Search insights',
     pavilions: 'Theme pavilions',
     prices: 'Commodity prices',
     globe: 'Digital globe',
@@ -585,6 +592,7 @@ const en: Messages = {
     body: "Your account cannot open this page. Ask your company's main account to grant access.",
     saveProduct:
       "Publishing supply needs your company's main account to authorise you. Please contact it.",
+    searchInsights: 'This page is for the platform’s operators only.',
     backToWorkbench: 'Back to the workbench',
   },
   work: {

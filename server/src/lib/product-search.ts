@@ -9,6 +9,7 @@ import {
   analyseText,
   foldToSimplified,
   joinSections,
+  loadTextAnalysis,
   matchTier,
   termMatches,
   termsCondition,
@@ -842,9 +843,8 @@ export class CachedProductSearch implements ProductSearch {
 
 /** The search the server uses: cached unless `cacheSeconds` is 0. */
 export function createProductSearch(db: DbExecutor, cacheSeconds: number): ProductSearch {
-  // The Chinese segmenter's dictionary and the script converter load now (~250 ms), not while
-  // the first visitor's search waits.
-  analyseQuery('普洱茶 chá');
+  // Loaded now (~250 ms), not while the first visitor's search waits.
+  loadTextAnalysis();
   const search = new DatabaseProductSearch(db);
   return cacheSeconds > 0 ? new CachedProductSearch(search, cacheSeconds) : search;
 }

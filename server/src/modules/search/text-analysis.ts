@@ -94,6 +94,12 @@ let jieba: Jieba | undefined;
 /** jieba with its default dictionary: built on the first Chinese query (~250 ms, ~40 MB). */
 const segmenter = () => (jieba ??= Jieba.withDict(dict));
 
+/** Builds the segmenter and the script converter, which are otherwise built on first use. */
+export function loadTextAnalysis(): void {
+  segmenter();
+  foldToSimplified('');
+}
+
 /**
  * The shorter dictionary words a Chinese word is sought as: '普洱茶' → ['普洱', '茶'],
  * '冻顶乌龙' → ['冻顶', '乌龙']; a word of one or two characters is itself.

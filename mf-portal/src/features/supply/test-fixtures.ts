@@ -1,6 +1,19 @@
 import type { InquirySent, Static } from '@portal/contracts/schemas';
 import type { EnterpriseCard, ProductCard, ProductDetail, ProductPreview } from './api/product';
 
+/** A listing in the reader's language whose seller stated no trade terms. */
+const NO_TRADE_TERMS = {
+  textLanguage: 'zh',
+  machineTranslated: false,
+  minOrderQuantity: null,
+  priceTiers: [],
+  leadTimeDays: null,
+  incoterm: null,
+  incotermPlace: null,
+  packaging: null,
+  sampleAvailable: false,
+} as const satisfies Partial<ProductCard>;
+
 export function productCard(id: number, overrides: Partial<ProductCard> = {}): ProductCard {
   return {
     id,
@@ -15,6 +28,7 @@ export function productCard(id: number, overrides: Partial<ProductCard> = {}): P
     originCountry: 'CN',
     imageUrl: `/haiguan/api/product/public/${id}/media/9`,
     publishedAt: '2026-11-20T08:00:00.000Z',
+    ...NO_TRADE_TERMS,
     company: {
       id: 3,
       name: '云南普洱茶源茶业有限公司',
@@ -42,12 +56,9 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     imageUrl: null,
     publishedAt: '2026-11-20T08:00:00.000Z',
     company: { id: 3, name: '云南普洱茶源', country: 'CN', verified: true, roleKey: 'gold' },
+    ...NO_TRADE_TERMS,
     productCode: 'P42',
-    hsDescription: null,
-    hsDescriptionPt: null,
-    chapterNameZh: null,
-    chapterNamePt: null,
-    chapterNameEn: null,
+    hsNames: [],
     description: null,
     industryType: '茶叶',
     category: null,

@@ -7,6 +7,15 @@ import { EMPTY_QUERY, supplyAddress } from '../../supply/components/supply-query
 
 const HOME_PRODUCTS = 8;
 
+/**
+ * As many of `count` products as fill whole rows of the home grid's two or four columns
+ * (product-card.css); a single product, or two or three on a wide screen, are one row anyway.
+ */
+export function wholeRows(count: number): number {
+  if (count >= 4) return count - (count % 4);
+  return count >= 2 ? 2 : count;
+}
+
 /** The newest published products; plain markup and CSS (the home page loads no antd). */
 export function LatestProducts() {
   const { t } = useTranslation('portal-supply');
@@ -23,8 +32,8 @@ export function LatestProducts() {
       {error && <p role="alert">{t('loadFailed')}</p>}
       {data && data.rows.length === 0 && <p className="empty">{t('empty')}</p>}
       {data && data.rows.length > 0 && (
-        <ul className="supply-cards" data-testid="home-products">
-          {data.rows.map((product) => (
+        <ul className="supply-cards supply-cards--home" data-testid="home-products">
+          {data.rows.slice(0, wholeRows(data.rows.length)).map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}
         </ul>

@@ -2,6 +2,7 @@
  * Shapes of the public supply API (docs/supply.md, "Public"), taken from the schemas the server
  * validates with. `import type` only: the schemas entry would put TypeBox into the bundle.
  */
+import type { Incoterm } from '@portal/contracts';
 import type {
   ProductPage,
   ProductPreview as ProductPreviewSchema,
@@ -38,6 +39,14 @@ export interface SupplyQuery {
   min: string;
   max: string;
   sort: ProductSort | '';
+  /** An Incoterms rule the seller quotes under, or '' for any. */
+  incoterm: Incoterm | '';
+  /** Only products whose seller offers samples. */
+  sampleAvailable: boolean;
+  /** Minimum order quantity at most this (a decimal), or ''. */
+  moqMax: string;
+  /** Lead time at most this many days, or ''. */
+  leadTimeMax: string;
   page: number;
 }
 

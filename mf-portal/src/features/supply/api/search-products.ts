@@ -18,6 +18,10 @@ export async function searchProducts(
   if (query.currency) params.currency = query.currency;
   if (query.min) params.priceMin = query.min;
   if (query.max) params.priceMax = query.max;
+  if (query.incoterm) params.incoterm = query.incoterm;
+  if (query.sampleAvailable) params.sampleAvailable = 'true';
+  if (query.moqMax) params.moqMax = query.moqMax;
+  if (query.leadTimeMax) params.leadTimeMax = query.leadTimeMax;
   if (query.sort) params.sort = query.sort;
   const answer = await haiguanApi.page<ProductCard>('/api/product/search', params as never, {
     silent: true,

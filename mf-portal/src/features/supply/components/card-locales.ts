@@ -12,8 +12,13 @@ const zh = {
   loadFailed: '加载失败',
   latest: '最新供应',
   more: '更多产品',
+  moq: '起订 {{quantity}}',
+  shipsIn_zero: '现货',
+  shipsIn_other: '{{count}} 天发货',
+  samples: '可提供样品',
 };
-type CardMessages = typeof zh;
+/** `_zero` and `_one` where a language counts so (see ../locales.ts). */
+type CardMessages = typeof zh & { shipsIn_one?: string };
 
 const cht: CardMessages = {
   empty: '還沒有企業發布產品，稍後再來看看',
@@ -24,6 +29,10 @@ const cht: CardMessages = {
   loadFailed: '載入失敗',
   latest: '最新供應',
   more: '更多產品',
+  moq: '起訂 {{quantity}}',
+  shipsIn_zero: '現貨',
+  shipsIn_other: '{{count}} 天發貨',
+  samples: '可提供樣品',
 };
 
 const pt: CardMessages = {
@@ -35,6 +44,11 @@ const pt: CardMessages = {
   loadFailed: 'Falha ao carregar',
   latest: 'Oferta mais recente',
   more: 'Mais produtos',
+  moq: 'Mín. {{quantity}}',
+  shipsIn_zero: 'Pronta entrega',
+  shipsIn_one: 'Envio em {{count}} dia',
+  shipsIn_other: 'Envio em {{count}} dias',
+  samples: 'Amostras disponíveis',
 };
 
 const en: CardMessages = {
@@ -46,6 +60,11 @@ const en: CardMessages = {
   loadFailed: 'Could not load',
   latest: 'Latest supply',
   more: 'More products',
+  moq: 'MOQ {{quantity}}',
+  shipsIn_zero: 'Ready to ship',
+  shipsIn_one: 'Ships in {{count}} day',
+  shipsIn_other: 'Ships in {{count}} days',
+  samples: 'Samples available',
 };
 
 registerMessages('portal-supply', { zh, cht, pt, en });

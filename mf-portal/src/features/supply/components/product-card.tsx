@@ -1,28 +1,67 @@
-import { countryName } from '@portal/contracts';
+import { countryName, type PriceTier } from '@portal/contracts';
 import { useFormat } from '@portal/i18n';
-import { AppLink, CountryFlag } from '@portal/ui';
+import { AppLink, CountryFlag, ListingText } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as Card } from '../api/product';
 import './card-locales';
 import './product-card.css';
 
-/** A price in the reader's way with its currency, per one unit named in their language, or 面议. */
+/** The lowest and highest unit price a product is sold at: its price and its quantity tiers. */
+export function priceRange(price: string | null, priceTiers: PriceTier[]): [string, string] | null {
+  const prices = [...(price === null ? [] : [price]), ...priceTiers.map((tier) => tier.price)].sort(
+    (a, b) => Number(a) - Number(b),
+  );
+  return prices.length === 0 ? null : [prices[0]!, prices.at(-1)!];
+}
+
+/**
+ * A price in the reader's way with its currency, per one unit named in their language; with
+ * quantity tiers, the range from the lowest to the highest; or 面议.
+ */
 export function PriceLine({
   price,
+  priceTiers = [],
   currency,
   unit,
 }: {
   price: string | null;
+  priceTiers?: PriceTier[];
   currency: string;
   unit: string;
 }) {
   const { t } = useTranslation('portal-supply');
   const format = useFormat();
+  const range = priceRange(price, priceTiers);
   return (
     <span className="supply-price">
-      {price === null ? t('negotiable') : format.money(price, currency)}{' '}
+      {!range
+        ? t('negotiable')
+        : Number(range[0]) === Number(range[1])
+          ? format.money(range[0], currency)
+          : `${format.money(range[0], currency)} – ${format.money(range[1], currency)}`}{' '}
       <small>{t('perUnit', { unit: format.unit(unit, 1) })}</small>
     </span>
+  );
+}
+
+/** What a buyer filters by, as far as the seller said it: minimum order, lead time, Incoterm, samples. */
+function CardTerms({ product }: { product: Card }) {
+  const { t } = useTranslation('portal-supply');
+  const format = useFormat();
+  const terms = [
+    product.minOrderQuantity !== null &&
+      t('moq', { quantity: format.quantity(product.minOrderQuantity, product.unit) }),
+    product.leadTimeDays !== null && t('shipsIn', { count: product.leadTimeDays }),
+    product.incoterm && [product.incoterm, product.incotermPlace].filter(Boolean).join(' '),
+    product.sampleAvailable && t('samples'),
+  ].filter((term): term is string => Boolean(term));
+  if (terms.length === 0) return null;
+  return (
+    <ul className="supply-card__terms" data-testid="card-terms">
+      {terms.map((term) => (
+        <li key={term}>{term}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -39,9 +78,22 @@ export function ProductCard({ product }: { product: Card }) {
             <span aria-hidden="true">{product.name.slice(0, 1)}</span>
           )}
         </span>
-        <span className="supply-card__name">{product.name}</span>
+        <span className="supply-card__name">
+          <ListingText
+            textLanguage={product.textLanguage}
+            machineTranslated={product.machineTranslated}
+          >
+            {product.name}
+          </ListingText>
+        </span>
       </AppLink>
-      <PriceLine price={product.price} currency={product.currency} unit={product.unit} />
+      <PriceLine
+        price={product.price}
+        priceTiers={product.priceTiers}
+        currency={product.currency}
+        unit={product.unit}
+      />
+      <CardTerms product={product} />
       <span className="supply-card__origin">
         <CountryFlag code={product.originCountry} />{' '}
         {countryName(product.originCountry, i18n.resolvedLanguage ?? 'zh')}

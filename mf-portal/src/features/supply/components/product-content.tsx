@@ -1,10 +1,17 @@
 import { countryName } from '@portal/contracts';
 import { industryLabel, useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
-import { AddToCartButton, AppLink, CountryFlag, FavouriteButton, loginAddress } from '@portal/ui';
+import {
+  AddToCartButton,
+  AppLink,
+  CountryFlag,
+  FavouriteButton,
+  ListingText,
+  listingLang,
+  loginAddress,
+} from '@portal/ui';
 import { Button, ConfigProvider, Descriptions, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { chapterName } from '../../statistics/components/labels';
 import type { ProductDetail } from '../api/product';
 import { Gallery } from './gallery';
 import { InquiryButton } from './inquiry-button';
@@ -45,6 +52,77 @@ function ContactButton({ receiverId }: { receiverId: number }) {
 }
 
 /**
+ * The chapter, heading and subheading of the product's code, each in the reader's language where
+ * a published nomenclature names it; Chinese names only chapters, so headings and subheadings
+ * stay English there, marked as such (docs/statistics.md).
+ */
+function HsNames({ names }: { names: ProductDetail['hsNames'] }) {
+  const { t, i18n } = useTranslation('portal-supply');
+  if (names.length === 0) return null;
+  return (
+    <ul className="product-page__hs" data-testid="product-hs-names">
+      {names.map((entry) => (
+        <li key={entry.code}>
+          <Typography.Text type="secondary">{entry.code}</Typography.Text>{' '}
+          <span lang={listingLang(entry.language)}>{entry.name}</span>
+          {entry.language !== i18n.resolvedLanguage && (
+            <Typography.Text type="secondary"> {t('detail.hsNameEnglish')}</Typography.Text>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The trade terms the seller stated, as rows of the page's description list (its direct children,
+ * so not a component of their own).
+ */
+function useTradeTermItems(product: ProductDetail) {
+  const { t } = useTranslation('portal-supply');
+  const format = useFormat();
+  const items = [
+    product.minOrderQuantity !== null && (
+      <Descriptions.Item key="moq" label={t('detail.minOrder')}>
+        {format.quantity(product.minOrderQuantity, product.unit)}
+      </Descriptions.Item>
+    ),
+    product.priceTiers.length > 0 && (
+      <Descriptions.Item key="tiers" label={t('detail.priceTiers')}>
+        <ul className="product-page__tiers" data-testid="product-price-tiers">
+          {product.priceTiers.map((tier) => (
+            <li key={tier.minQuantity}>
+              {t('detail.tierFrom', { quantity: format.quantity(tier.minQuantity, product.unit) })}
+              {' · '}
+              {format.money(tier.price, product.currency)}
+            </li>
+          ))}
+        </ul>
+      </Descriptions.Item>
+    ),
+    product.leadTimeDays !== null && (
+      <Descriptions.Item key="lead" label={t('detail.leadTime')}>
+        {t('detail.leadDays', { count: product.leadTimeDays })}
+      </Descriptions.Item>
+    ),
+    product.incoterm && (
+      <Descriptions.Item key="incoterm" label={t('detail.incoterm')}>
+        {[product.incoterm, product.incotermPlace].filter(Boolean).join(' ')}
+      </Descriptions.Item>
+    ),
+    product.packaging && (
+      <Descriptions.Item key="packaging" label={t('detail.packaging')}>
+        {product.packaging}
+      </Descriptions.Item>
+    ),
+    <Descriptions.Item key="samples" label={t('detail.samples')}>
+      {t(product.sampleAvailable ? 'detail.samplesYes' : 'detail.samplesNo')}
+    </Descriptions.Item>,
+  ];
+  return items.filter(Boolean);
+}
+
+/**
  * A product as buyers see it (`/productDetail`), and the same view for its owner before publishing
  * (`preview`: `/productPreview`): there the buyers' buttons show as buyers will see them, but do
  * nothing.
@@ -60,17 +138,7 @@ export function ProductContent({
   const format = useFormat();
   const userId = useSession((state) => state.user?.id ?? null);
   const language = format.language;
-  const chapter = product.hsCode
-    ? chapterName(
-        {
-          code: product.hsCode.slice(0, 2),
-          nameZh: product.chapterNameZh,
-          namePt: product.chapterNamePt,
-          nameEn: product.chapterNameEn,
-        },
-        language,
-      )
-    : null;
+  const tradeTermItems = useTradeTermItems(product);
   // The receiver has no one to contact about their own product; a preview shows what buyers see.
   const receiverId =
     product.receiverId !== null && (preview || product.receiverId !== userId)
@@ -93,37 +161,26 @@ export function ProductContent({
           )}
         </div>
         <div>
-          <h1>{product.name}</h1>
+          <h1>
+            <ListingText
+              textLanguage={product.textLanguage}
+              machineTranslated={product.machineTranslated}
+            >
+              {product.name}
+            </ListingText>
+          </h1>
           <div className="product-page__price">
-            <PriceLine price={product.price} currency={product.currency} unit={product.unit} />
+            <PriceLine
+              price={product.price}
+              priceTiers={product.priceTiers}
+              currency={product.currency}
+              unit={product.unit}
+            />
           </div>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('detail.hsCode')}>
               <span data-testid="product-hs">{product.hsCode}</span>
-              {chapter && ` · ${chapter}`}
-              {language === 'pt' && product.hsDescriptionPt ? (
-                <>
-                  <br />
-                  <Typography.Text type="secondary">{product.hsDescriptionPt}</Typography.Text>
-                </>
-              ) : (
-                product.hsDescription && (
-                  <>
-                    <br />
-                    {/* Subheadings are named in English, and in Portuguese by the Mercosur
-                      nomenclature; Chinese has no published source here (docs/statistics.md). */}
-                    <Typography.Text type="secondary" lang="en">
-                      {product.hsDescription}
-                    </Typography.Text>
-                    {language !== 'en' && (
-                      <Typography.Text type="secondary">
-                        {' '}
-                        {t('detail.hsDescriptionEnglish')}
-                      </Typography.Text>
-                    )}
-                  </>
-                )
-              )}
+              <HsNames names={product.hsNames} />
             </Descriptions.Item>
             <Descriptions.Item label={t('detail.productCode')}>
               {product.productCode}
@@ -150,6 +207,7 @@ export function ProductContent({
             {product.category && (
               <Descriptions.Item label={t('detail.category')}>{product.category}</Descriptions.Item>
             )}
+            {tradeTermItems}
           </Descriptions>
           <ConfigProvider componentDisabled={preview}>
             <div className="product-page__actions">
@@ -189,7 +247,9 @@ export function ProductContent({
           {product.description && (
             <section style={{ marginTop: 16 }}>
               <h2 style={{ fontSize: 16 }}>{t('detail.description')}</h2>
-              <p style={{ whiteSpace: 'pre-line' }}>{product.description}</p>
+              <p style={{ whiteSpace: 'pre-line' }} lang={listingLang(product.textLanguage)}>
+                {product.description}
+              </p>
             </section>
           )}
         </div>

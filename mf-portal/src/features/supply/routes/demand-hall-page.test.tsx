@@ -164,3 +164,97 @@ test('says what to try when nothing matches, and when nothing is published', asy
   renderScreen(page(''));
   expect(await screen.findByText('还没有企业发布产品，稍后再来看看')).toBeTruthy();
 });
+
+test('the trade-term filters come from the URL, malformed ones left out, and go to the search', async () => {
+  api.on(SEARCH, searchPage([productCard(1)]));
+  const { unmount } = renderScreen(
+    page('?tab=supply&incoterm=fob&sampleAvailable=1&moqMax=500&leadTimeMax=15'),
+  );
+  await screen.findByTestId('product-card-1');
+  expect(api.requests(SEARCH).map((request) => request.query)).toEqual([
+    {
+      pageNum: '1',
+      pageSize: '12',
+      incoterm: 'FOB',
+      sampleAvailable: 'true',
+      moqMax: '500',
+      leadTimeMax: '15',
+    },
+  ]);
+  expect((screen.getByRole('checkbox', { name: '可提供样品' }) as HTMLInputElement).checked).toBe(
+    true,
+  );
+  unmount();
+  renderScreen(page('?tab=supply&incoterm=XYZ&sampleAvailable=yes&moqMax=-1&leadTimeMax=400'));
+  await waitFor(() =>
+    expect(api.requests(SEARCH).at(-1)?.query).toEqual({ pageNum: '1', pageSize: '12' }),
+  );
+});
+
+test('on a wide screen samples, an Incoterm and a typed minimum order each go into the address', async () => {
+  api.on(SEARCH, searchPage([productCard(1)]));
+  renderScreen(page('?tab=supply&country=PT'));
+  await screen.findByTestId('product-card-1');
+  fireEvent.click(screen.getByRole('checkbox', { name: '可提供样品' }));
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: '贸易术语' }));
+  fireEvent.click(await screen.findByTitle('CIF'));
+  fireEvent.change(screen.getByLabelText('起订量不超过'), { target: { value: ' 200 ' } });
+  fireEvent.keyDown(screen.getByLabelText('起订量不超过'), {
+    key: 'Enter',
+    code: 'Enter',
+    keyCode: 13,
+  });
+  expect(navigations).toEqual([
+    '/demandHall?tab=supply&country=PT&sampleAvailable=1',
+    '/demandHall?tab=supply&country=PT&incoterm=CIF',
+    '/demandHall?tab=supply&country=PT&moqMax=200',
+  ]);
+});
+
+test('on a phone the filters wait in a sheet behind a button that counts them', async () => {
+  const desktop = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({ ...desktop(query), matches: query.includes('max-width') }) as MediaQueryList;
+  try {
+    await act(() => i18n.changeLanguage('pt'));
+    api.on(SEARCH, searchPage([productCard(1)]));
+    renderScreen(page('?tab=supply&q=chá&country=PT&incoterm=FOB'));
+    await screen.findByTestId('product-card-1');
+    // Only the words and the button before the first product.
+    expect(screen.queryByRole('combobox', { name: 'Incoterm' })).toBeNull();
+    const open = screen.getByRole('button', { name: 'Filtros (2)' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByText('Filtros')).toBeTruthy();
+    // A choice in the sheet waits for "show results".
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Com amostras' }));
+    expect(navigations).toEqual([]);
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Ver resultados' }));
+    expect(navigations).toEqual([
+      `/demandHall?tab=supply&q=${encodeURIComponent('chá')}&country=PT&incoterm=FOB&sampleAvailable=1`,
+    ]);
+  } finally {
+    window.matchMedia = desktop;
+  }
+});
+
+test('a lead time from a shared address that is none of the choices is offered as one', async () => {
+  await act(() => i18n.changeLanguage('en'));
+  api.on(SEARCH, searchPage([productCard(1)]));
+  renderScreen(page('?tab=supply&leadTimeMax=1'));
+  await screen.findByTestId('product-card-1');
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Lead time' }));
+  await waitFor(() =>
+    expect(
+      [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent),
+    ).toEqual([
+      'Any lead time',
+      'Within 1 day',
+      'Within 7 days',
+      'Within 15 days',
+      'Within 30 days',
+      'Within 60 days',
+    ]),
+  );
+});

@@ -1,9 +1,20 @@
-import { TRADE_COUNTRIES, countryName } from '@portal/contracts';
+import { INCOTERMS, TRADE_COUNTRIES, countryName } from '@portal/contracts';
 import { industryLabel, useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
 import { AppLink, CountryFlag, type RemoteScreenProps } from '@portal/ui';
-import { Button, Empty, Input, Pagination, Result, Select, Space, Tabs } from 'antd';
-import { useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Drawer,
+  Empty,
+  Input,
+  Pagination,
+  Result,
+  Select,
+  Space,
+  Tabs,
+} from 'antd';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemandTab } from '../../demand/components/demand-tab';
 import useSWR from 'swr';
@@ -11,63 +22,93 @@ import { getIndustries } from '../api/get-industries';
 import type { SupplyQuery } from '../api/product';
 import { SEARCH_PAGE_REACH, SUPPLY_PAGE_SIZE, searchProducts } from '../api/search-products';
 import { ProductCard } from '../components/product-card';
-import { EMPTY_QUERY, parseSupplyQuery, supplyAddress } from '../components/supply-query';
+import {
+  EMPTY_QUERY,
+  activeFilterCount,
+  leadTimeChoices,
+  parseSupplyQuery,
+  supplyAddress,
+} from '../components/supply-query';
 import '../locales';
 import './supply-pages.css';
 
-/** Filters that take typing are edited here and applied on Enter / Search. */
+/** antd's `xs`: a phone, where the filters wait in a sheet under one button. */
+const PHONE = '(max-width: 575.98px)';
+
+function subscribeToPhone(onChange: () => void) {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function usePhone(): boolean {
+  return useSyncExternalStore(
+    subscribeToPhone,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+}
+
+/**
+ * The hall's filters. On a wide screen they sit above the cards: choices apply at once, typed
+ * values on Enter / Search. On a phone the search box stays and the rest wait in a sheet opened
+ * by a button that counts the filters in force; there every change waits for "show results".
+ */
 function SupplyFilters({ query }: { query: SupplyQuery }) {
   const { t } = useTranslation('portal-supply');
   const { language } = useFormat();
+  const phone = usePhone();
+  const [sheetOpen, setSheetOpen] = useState(false);
   const currencies = useSession((state) => state.tradeCurrency);
   const { data: industries } = useSWR('supply-industries', getIndustries);
-  const [draft, setDraft] = useState({ q: query.q, hs: query.hs, min: query.min, max: query.max });
-  const go = (patch: Partial<SupplyQuery>) =>
+  const [draft, setDraft] = useState(query);
+  const go = (patch: Partial<SupplyQuery>) => {
+    const next = { ...draft, ...patch };
     navigate(
       supplyAddress({
-        ...query,
-        q: draft.q.trim(),
-        hs: draft.hs,
-        min: draft.min.trim(),
-        max: draft.max.trim(),
+        ...next,
+        q: next.q.trim(),
+        min: next.min.trim(),
+        max: next.max.trim(),
+        moqMax: next.moqMax.trim(),
         page: 1,
-        ...patch,
       }),
     );
-  return (
-    <form
-      className="supply-filters"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        go({});
-      }}
-    >
-      <Input.Search
-        className="supply-filters__q"
-        aria-label={t('search')}
-        placeholder={t('search')}
-        maxLength={50}
-        value={draft.q}
-        enterButton={t('searchButton')}
-        onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-        onSearch={(value) => go({ q: value.trim() })}
-      />
+  };
+  /** A choice: applied at once on a wide screen, kept for "show results" in the sheet. */
+  const choose = (patch: Partial<SupplyQuery>) =>
+    phone ? setDraft({ ...draft, ...patch }) : go(patch);
+  const typed = (patch: Partial<SupplyQuery>) => setDraft({ ...draft, ...patch });
+  const activeCount = activeFilterCount(query);
+  const searchBox = (
+    <Input.Search
+      className="supply-filters__q"
+      aria-label={t('search')}
+      placeholder={t('search')}
+      maxLength={50}
+      value={draft.q}
+      enterButton={phone ? true : t('searchButton')}
+      onChange={(event) => typed({ q: event.target.value })}
+      onSearch={(value) => go({ q: value.trim() })}
+    />
+  );
+  const fields = (
+    <>
       <Input
         aria-label={t('hs')}
         placeholder={t('hs')}
         inputMode="numeric"
         maxLength={6}
         value={draft.hs}
-        style={{ width: 150 }}
-        onChange={(event) => setDraft({ ...draft, hs: event.target.value.replace(/\D/g, '') })}
+        className="supply-filters__hs"
+        onChange={(event) => typed({ hs: event.target.value.replace(/\D/g, '') })}
         onPressEnter={() => go({})}
       />
       <Select
         aria-label={t('country')}
-        value={query.country}
-        style={{ minWidth: 150 }}
-        onChange={(country) => go({ country })}
+        value={draft.country}
+        className="supply-filters__select"
+        onChange={(country) => choose({ country })}
         options={[
           { value: '', label: t('allCountries') },
           ...TRADE_COUNTRIES.map((country) => ({
@@ -82,9 +123,9 @@ function SupplyFilters({ query }: { query: SupplyQuery }) {
       />
       <Select
         aria-label={t('industry')}
-        value={query.industry}
-        style={{ minWidth: 150 }}
-        onChange={(industry) => go({ industry })}
+        value={draft.industry}
+        className="supply-filters__select"
+        onChange={(industry) => choose({ industry })}
         options={[
           { value: '', label: t('allIndustries') },
           // The stored text stays the value; the reader sees its name in their language.
@@ -96,23 +137,22 @@ function SupplyFilters({ query }: { query: SupplyQuery }) {
       />
       <Select
         aria-label={t('currency')}
-        value={query.currency}
-        style={{ minWidth: 120 }}
-        onChange={(currency) => go({ currency })}
+        value={draft.currency}
+        className="supply-filters__select supply-filters__select--narrow"
+        onChange={(currency) => choose({ currency })}
         options={[
           { value: '', label: t('anyCurrency') },
           ...currencies.map((entry) => ({ value: entry.dictValue, label: entry.dictValue })),
         ]}
       />
-      <Space.Compact>
+      <Space.Compact className="supply-filters__range">
         <Input
           aria-label={t('priceMin')}
           placeholder={t('priceMin')}
           inputMode="decimal"
           maxLength={15}
           value={draft.min}
-          style={{ width: 110 }}
-          onChange={(event) => setDraft({ ...draft, min: event.target.value })}
+          onChange={(event) => typed({ min: event.target.value })}
           onPressEnter={() => go({})}
         />
         <Input
@@ -121,25 +161,113 @@ function SupplyFilters({ query }: { query: SupplyQuery }) {
           inputMode="decimal"
           maxLength={15}
           value={draft.max}
-          style={{ width: 110 }}
-          onChange={(event) => setDraft({ ...draft, max: event.target.value })}
+          onChange={(event) => typed({ max: event.target.value })}
           onPressEnter={() => go({})}
         />
       </Space.Compact>
       <Select
+        aria-label={t('incoterm')}
+        value={draft.incoterm}
+        className="supply-filters__select supply-filters__select--narrow"
+        onChange={(incoterm) => choose({ incoterm })}
+        options={[
+          { value: '', label: t('anyIncoterm') },
+          ...INCOTERMS.map((rule) => ({ value: rule, label: rule })),
+        ]}
+      />
+      <Input
+        aria-label={t('moqMax')}
+        placeholder={t('moqMax')}
+        inputMode="decimal"
+        maxLength={14}
+        value={draft.moqMax}
+        className="supply-filters__number"
+        onChange={(event) => typed({ moqMax: event.target.value })}
+        onPressEnter={() => go({})}
+      />
+      <Select
+        aria-label={t('leadTimeMax')}
+        value={draft.leadTimeMax}
+        className="supply-filters__select"
+        onChange={(leadTimeMax) => choose({ leadTimeMax })}
+        options={[
+          { value: '', label: t('anyLeadTime') },
+          ...leadTimeChoices(draft.leadTimeMax).map((days) => ({
+            value: String(days),
+            label: t('leadTimeAtMost', { count: days }),
+          })),
+        ]}
+      />
+      <Checkbox
+        checked={draft.sampleAvailable}
+        onChange={(event) => choose({ sampleAvailable: event.target.checked })}
+      >
+        {t('sampleAvailable')}
+      </Checkbox>
+      <Select
         aria-label={t('sort.label')}
-        value={query.sort || (query.q ? 'relevance' : 'newest')}
-        style={{ minWidth: 150 }}
-        onChange={(sort) => go({ sort })}
+        value={draft.sort || (draft.q ? 'relevance' : 'newest')}
+        className="supply-filters__select"
+        onChange={(sort) => choose({ sort })}
         options={(['relevance', 'newest', 'priceAsc', 'priceDesc'] as const).map((sort) => ({
           value: sort,
           label: t(`sort.${sort}`),
         }))}
       />
-      <Button htmlType="button" onClick={() => navigate(supplyAddress(EMPTY_QUERY))}>
-        {t('clear')}
-      </Button>
-    </form>
+    </>
+  );
+  const clear = (
+    <Button htmlType="button" onClick={() => navigate(supplyAddress(EMPTY_QUERY))}>
+      {t('clear')}
+    </Button>
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go({});
+  };
+  if (!phone) {
+    return (
+      <form className="supply-filters" role="search" onSubmit={submit}>
+        {searchBox}
+        {fields}
+        {clear}
+      </form>
+    );
+  }
+  return (
+    <>
+      <form className="supply-filters supply-filters--bar" role="search" onSubmit={submit}>
+        {searchBox}
+        <Button
+          htmlType="button"
+          aria-haspopup="dialog"
+          aria-expanded={sheetOpen}
+          data-testid="supply-filters-open"
+          onClick={() => setSheetOpen(true)}
+        >
+          {activeCount > 0 ? t('filters.openCount', { count: activeCount }) : t('filters.open')}
+        </Button>
+      </form>
+      <Drawer
+        placement="bottom"
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        title={t('filters.title')}
+        size="auto"
+        styles={{ body: { paddingBottom: 16 } }}
+        rootClassName="supply-filter-sheet"
+      >
+        <form className="supply-filters supply-filters--sheet" onSubmit={submit}>
+          {fields}
+          <div className="supply-filters__sheet-actions">
+            {clear}
+            <Button type="primary" htmlType="submit">
+              {t('filters.show')}
+            </Button>
+          </div>
+        </form>
+      </Drawer>
+    </>
   );
 }
 

@@ -48,55 +48,136 @@ test.each([
   },
 );
 
-const BLACK_TEA_PT =
-  'Chá preto (fermentado) e chá parcialmente fermentado, apresentados de qualquer outra forma';
+const BLACK_TEA_EN = 'Tea, black (fermented) and partly fermented tea, n.e.c.';
 
 test.each([
   [
     'zh',
-    BLACK_TEA_PT,
+    [
+      { code: '09', name: '咖啡、茶、马黛茶及调味香料', language: 'zh' },
+      { code: '090240', name: BLACK_TEA_EN, language: 'en' },
+    ],
     'HS 编码',
-    '090240 · 咖啡、茶、马黛茶及调味香料Other black tea （子目名称仅有英文）',
+    `090240` + `09 咖啡、茶、马黛茶及调味香料` + `090240 ${BLACK_TEA_EN} （仅有英文名称）`,
   ],
   [
     'cht',
-    BLACK_TEA_PT,
+    [
+      { code: '09', name: '咖啡、茶、馬黛茶及調味香料', language: 'cht' },
+      { code: '090240', name: BLACK_TEA_EN, language: 'en' },
+    ],
     'HS 編碼',
-    '090240 · 咖啡、茶、馬黛茶及調味香料Other black tea （子目名稱僅有英文）',
+    `090240` + `09 咖啡、茶、馬黛茶及調味香料` + `090240 ${BLACK_TEA_EN} （僅有英文名稱）`,
   ],
-  ['pt', BLACK_TEA_PT, 'Código SH', `090240 · Café, chá, mate e especiarias${BLACK_TEA_PT}`],
-  // A code the Mercosur nomenclature does not name keeps its English, marked as such.
   [
     'pt',
-    null,
+    [
+      { code: '09', name: 'Café, chá, mate e especiarias', language: 'pt' },
+      { code: '090240', name: BLACK_TEA_EN, language: 'en' },
+    ],
     'Código SH',
-    '090240 · Café, chá, mate e especiarias' +
-      'Other black tea (designação da subposição só em inglês)',
+    `090240` +
+      `09 Café, chá, mate e especiarias` +
+      `090240 ${BLACK_TEA_EN} (designação só em inglês)`,
   ],
-  ['en', BLACK_TEA_PT, 'HS code', '090240 · Coffee, tea, mate and spicesOther black tea'],
+  [
+    'en',
+    [
+      { code: '09', name: 'Coffee, tea, mate and spices', language: 'en' },
+      { code: '090240', name: BLACK_TEA_EN, language: 'en' },
+    ],
+    'HS code',
+    `090240` + `09 Coffee, tea, mate and spices` + `090240 ${BLACK_TEA_EN}`,
+  ],
+] as const)(
+  'in %s the HS names read in the reader’s language, or say they are English',
+  async (language, hsNames, label, value) => {
+    api.on(PRODUCT, ok(ProductPage, { ...product, hsNames: [...hsNames] }));
+    await act(() => i18n.changeLanguage(language));
+    renderScreen(page());
+    await screen.findByTestId('product-detail');
+    expect(fields()).toEqual(expect.arrayContaining([[label, value]]));
+    // English names carry their language for screen readers.
+    expect(screen.getByText(BLACK_TEA_EN).getAttribute('lang')).toBe('en');
+  },
+);
+
+test.each([
+  [
+    'zh',
+    '¥11.00 – ¥12.50 / 盒',
+    [
+      ['最小起订量', '500 盒'],
+      ['阶梯价格', '500 盒 起 · ¥12.502,000 盒 起 · ¥11.00'],
+      ['交货期', '15 天'],
+      ['贸易术语', 'FOB 青岛'],
+      ['包装', '纸箱'],
+      ['样品', '可提供样品'],
+    ],
+  ],
+  [
+    'pt',
+    'CN¥\u00a011,00 – CN¥\u00a012,50 / caixa',
+    [
+      ['Encomenda mínima', '500 caixas'],
+      [
+        'Preço por quantidade',
+        'a partir de 500 caixas · CN¥\u00a012,50a partir de 2.000 caixas · CN¥\u00a011,00',
+      ],
+      ['Prazo de entrega', '15 dias'],
+      ['Incoterm', 'FOB 青岛'],
+      ['Embalagem', '纸箱'],
+      ['Amostras', 'Disponíveis'],
+    ],
+  ],
 ])(
-  'in %s the HS chapter and subheading read in the reader’s language, or say they are English',
-  async (language, hsDescriptionPt, label, value) => {
+  'in %s the page shows the price range, minimum order, tiers, lead time, Incoterm, packaging and samples',
+  async (language, price, rows) => {
     api.on(
       PRODUCT,
       ok(ProductPage, {
         ...product,
-        hsDescription: 'Other black tea',
-        hsDescriptionPt,
-        chapterNameZh: '咖啡、茶、马黛茶及调味香料',
-        chapterNamePt: 'Café, chá, mate e especiarias',
-        chapterNameEn: 'Coffee, tea, mate and spices',
+        price: '12.5',
+        minOrderQuantity: '500',
+        priceTiers: [
+          { minQuantity: '500', price: '12.50' },
+          { minQuantity: '2000', price: '11' },
+        ],
+        leadTimeDays: 15,
+        incoterm: 'FOB',
+        incotermPlace: '青岛',
+        packaging: '纸箱',
+        sampleAvailable: true,
       }),
     );
     await act(() => i18n.changeLanguage(language));
     renderScreen(page());
     await screen.findByTestId('product-detail');
-    expect(fields()).toEqual(expect.arrayContaining([[label, value]]));
-    expect(screen.queryByText('Other black tea')?.getAttribute('lang')).toBe(
-      value.includes('Other black tea') ? 'en' : undefined,
-    );
+    expect(document.querySelector('.product-page__price')?.textContent).toBe(price);
+    expect(fields()).toEqual(expect.arrayContaining(rows));
   },
 );
+
+test('a name and description not in the reader’s language say which language they are in', async () => {
+  api.on(
+    PRODUCT,
+    ok(ProductPage, {
+      ...product,
+      name: '普洱熟茶礼盒',
+      description: '云南普洱熟茶',
+      textLanguage: 'zh',
+      machineTranslated: false,
+    }),
+  );
+  await act(() => i18n.changeLanguage('pt'));
+  renderScreen(page());
+  const heading = await screen.findByRole('heading', { level: 1 });
+  expect(heading.textContent).toBe('普洱熟茶礼盒 Original: 简体中文');
+  expect(heading.querySelector('[lang="zh-Hans"]')?.textContent).toBe('普洱熟茶礼盒');
+  expect(screen.getByText('云南普洱熟茶').getAttribute('lang')).toBe('zh-Hans');
+  // Samples not offered is said too: a buyer would otherwise ask.
+  expect(fields()).toEqual(expect.arrayContaining([['Amostras', 'Não disponíveis']]));
+});
 
 test('a buyer may contact the product’s receiver; the receiver themself and a product without one offer no contact', async () => {
   api.on(FAVOURITE_CHECK, ok(FavouriteCheck, { id: null }));

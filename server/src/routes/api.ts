@@ -44,6 +44,7 @@ import staffRoutes from './staff';
 import translationRoutes, { type TranslationRouteOptions } from '../modules/translation/routes';
 import searchInsightsRoutes from '../modules/search-insights/routes';
 import workbenchRoutes from '../modules/workbench/routes';
+import searchSuggestRoutes from '../modules/search-suggest/routes';
 
 /**
  * Every API route, mounted once per base path (/haiguan/api and /hg/api, spec §7). Routes that
@@ -94,6 +95,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     fileStorage: options.fileStorage,
     productSearch: options.productSearch,
   });
+  await app.register(searchSuggestRoutes);
 
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticated.authenticate);

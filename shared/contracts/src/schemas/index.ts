@@ -26,6 +26,7 @@ export * from './portal';
 export * from './prices';
 export * from './products';
 export * from './records';
+export * from './search-suggest';
 export * from './search-insights';
 export * from './staff';
 export * from './translation';

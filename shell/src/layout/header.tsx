@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/session';
 import { LIMITS, type PortalRoute } from '@portal/contracts';
 import { AccountArea } from './account-area';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { NavDrawer } from './nav-drawer';
 import { PortalNav } from './portal-nav';
@@ -68,6 +69,7 @@ export function Header({ route }: { route: PortalRoute }) {
           <span className="brand__name">{t('brand')}</span>
         </Link>
         {route.layout === 'portal' && <PortalNav activeMenu={meta.activeMenu} />}
+        {route.layout !== 'standalone' && <HeaderSearch />}
         <div className="header-actions">
           {route.layout !== 'workbench' && <WorkLink />}
           {meta.diagnosisButton && (

@@ -4,7 +4,7 @@ import { Envelope, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { searchSuggestions } from './suggestions';
 
-/** The header search box's suggestions (docs/supply.md): public, as the supply hall is. */
+/** The header search box's suggestions (docs/architecture.md): public, as the supply hall is. */
 const searchSuggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search/suggest',

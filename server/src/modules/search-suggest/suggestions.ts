@@ -19,9 +19,9 @@ import {
 } from '../search/text-analysis';
 
 /**
- * What the header's search box suggests as a visitor types (docs/supply.md, "Suggestions"): a
- * few products, companies and HS codes whose words start with the typed words, in any of the
- * portal's languages, named in the reader's language. It runs on every (debounced) keystroke, so
+ * What the header's search box suggests as a visitor types (docs/architecture.md, "One search
+ * box in every header"): a few products, companies and HS codes whose words start with the typed
+ * words, in any of the portal's languages, named in the reader's language. It runs on every (debounced) keystroke, so
  * each kind is one short read: products through the search text's trigram and Chinese-pair
  * indexes, companies (a few thousand rows) by a scan, HS codes in memory.
  */

@@ -3,9 +3,10 @@ import { Nullable, SerialId } from './common';
 import { ListingLanguage } from './listing-texts';
 
 /**
- * What the header's search box suggests while a visitor types (docs/supply.md, "Suggestions"):
- * a few products, companies and HS codes whose words start with what was typed, in any of the
- * portal's languages, named in the reader's language where the listing has it.
+ * What the header's search box suggests while a visitor types (docs/architecture.md, "One search
+ * box in every header"): a few products, companies and HS codes whose words start with what was
+ * typed, in any of the portal's languages, named in the reader's language where the listing has
+ * it.
  */
 
 export const SearchSuggestQuery = Type.Object({

@@ -90,7 +90,10 @@ test('a Brazilian buyer posts a demand; two suppliers quote, one revises; the bu
   await useLanguage(page, 'pt');
   await page.goto(`/demandDetail?id=${demandId}`);
   const table = page.getByTestId('quote-comparison');
-  const macau = table.getByRole('row').filter({ hasText: '澳门中葡商贸服务有限公司' });
+  // Each supplier named in the buyer's language where it gave one (orders keep the registered name).
+  const macau = table
+    .getByRole('row')
+    .filter({ hasText: 'Serviços Comerciais China-Portugal (Macau), Lda.' });
   const lisbon = table.getByRole('row').filter({ hasText: 'Lusitânia Vinhos e Azeites' });
   await expect(macau).toContainText('Revista');
   await expect(macau).toContainText('Mais barata');

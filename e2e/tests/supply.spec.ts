@@ -64,7 +64,7 @@ test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens i
   await page.goto('/saveProduct');
   const form = page.locator('.save-product');
   await expect(form.getByRole('heading', { name: 'Publicar produto' })).toBeVisible();
-  await form.getByLabel('Nome do produto').fill(NAME);
+  await form.getByLabel('Nome do produto', { exact: true }).fill(NAME);
   // HS picker: words first (Portuguese chapter name), then by code prefix to the subheading.
   const hs = form.getByRole('textbox', { name: 'Código SH' });
   await hs.fill('0406');
@@ -83,9 +83,40 @@ test('a Portuguese seller publishes a product; a Chinese buyer finds it, opens i
     buffer: png(),
   });
   await expect(form.locator('.media-item img')).toHaveCount(1);
+  // What buyers filter by, and the name in English as well (the Chinese buyer below still reads
+  // the Portuguese original).
+  await form.getByLabel('Encomenda mínima').fill('2');
+  await form.getByRole('button', { name: 'Adicionar escalão' }).click();
+  await form.getByLabel('Escalão 1: a partir de').fill('24');
+  await form.getByLabel('Escalão 1: preço unitário').fill('11');
+  await form.getByLabel('Prazo de entrega (dias)').fill('10');
+  await form.getByLabel('Incoterm (Incoterms 2020)').click();
+  await page.locator('.ant-select-item-option', { hasText: /^FOB$/ }).click();
+  await form.getByLabel('Local designado (porto)').fill('Setúbal');
+  await form.getByLabel('Embalagem').fill('Caixa de madeira');
+  await form.getByRole('checkbox', { name: 'Amostras disponíveis' }).check();
+  await expect(form.getByLabel('Língua do original')).toBeVisible();
+  await expect(form.getByTestId('missing-languages')).toHaveText('Faltam 3 línguas');
+  await form.getByRole('tab', { name: /English/ }).click();
+  await form.getByLabel('Nome do produto (English)').fill(`Azeitão ewe's cheese ${NAME.slice(-5)}`);
+  await expect(form.getByTestId('missing-languages')).toHaveText('Faltam 2 línguas');
   await form.getByRole('button', { name: 'Guardar e pré-visualizar' }).click();
 
   const preview = page.locator('.product-preview');
+  await expect(preview.getByRole('heading', { name: NAME })).toBeVisible();
+  // The editor shows what was saved.
+  const productId = new URL(page.url()).searchParams.get('id');
+  await page.goto(`/saveProduct?id=${productId}`);
+  await expect(form.getByLabel('Encomenda mínima')).toHaveValue('2');
+  await expect(form.getByLabel('Escalão 1: a partir de')).toHaveValue('24');
+  await expect(form.getByLabel('Escalão 1: preço unitário')).toHaveValue('11');
+  await expect(form.getByLabel('Local designado (porto)')).toHaveValue('Setúbal');
+  await expect(form.getByRole('checkbox', { name: 'Amostras disponíveis' })).toBeChecked();
+  await form.getByRole('tab', { name: /English/ }).click();
+  await expect(form.getByLabel('Nome do produto (English)')).toHaveValue(
+    `Azeitão ewe's cheese ${NAME.slice(-5)}`,
+  );
+  await page.goto(`/productPreview?id=${productId}`);
   await expect(preview.getByRole('heading', { name: NAME })).toBeVisible();
   await expect(
     preview.getByText('Ainda não publicado: os compradores ainda não o veem'),

@@ -99,6 +99,13 @@ describe('the languages of an own product', () => {
       en: { name: 'Ripe Pu-erh tea cake', machine: true },
     });
     expect(edited.missingLanguages).toEqual(['cht']);
+    // Every language is searched: the own list finds the product by its English name.
+    const found = await call(
+      TEA,
+      'GET',
+      `/product/ownList?keyword=${encodeURIComponent('tea cake')}`,
+    );
+    expect(found.rows.map((row: { id: number }) => row.id)).toContain(id);
 
     // A client that says nothing of languages leaves them as they are.
     const withoutLanguages: Record<string, unknown> = { ...body };

@@ -26,7 +26,6 @@ export {
   isPrice,
   isHsCode,
   isProductCode,
-  isOrderQuantity,
   validateProductForm,
   validateTradeTerms,
   presentProductTranslations,

@@ -126,7 +126,7 @@ const QUANTITY = /^\d{1,10}(?:\.\d{1,3})?$/;
 const LEAD_TIME = /^\d{1,3}$/;
 const MAX_LEAD_TIME_DAYS = 365;
 
-export const isOrderQuantity = (value: string) => QUANTITY.test(value) && Number(value) > 0;
+const isOrderQuantity = (value: string) => QUANTITY.test(value) && Number(value) > 0;
 const isTierPrice = (value: string) => isPrice(value) && Number(value) > 0;
 
 /** The first problem of the price tiers, if any: each well formed, quantities ascending. */

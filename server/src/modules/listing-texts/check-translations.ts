@@ -7,30 +7,7 @@ import {
   type ListingTranslations,
 } from '@portal/contracts/schemas';
 import { BusinessError } from '../../lib/envelope';
-
-const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
-  zh: { zh: '简体中文', cht: '繁体中文', pt: '葡萄牙文', en: '英文' },
-  cht: { zh: '簡體中文', cht: '繁體中文', pt: '葡萄牙文', en: '英文' },
-  pt: { zh: 'chinês simplificado', cht: 'chinês tradicional', pt: 'português', en: 'inglês' },
-  en: { zh: 'Simplified Chinese', cht: 'Traditional Chinese', pt: 'Portuguese', en: 'English' },
-};
-
-const MESSAGES = {
-  zh: {
-    sameAsOriginal: (p: { language: string }) => `原文为${p.language}，无需再填写${p.language}译文`,
-  },
-  cht: {
-    sameAsOriginal: (p: { language: string }) => `原文為${p.language}，無需再填寫${p.language}譯文`,
-  },
-  pt: {
-    sameAsOriginal: (p: { language: string }) =>
-      `O original já está em ${p.language}; não junte uma tradução para ${p.language}`,
-  },
-  en: {
-    sameAsOriginal: (p: { language: string }) =>
-      `The original is already in ${p.language}; leave out a ${p.language} translation`,
-  },
-} satisfies Record<Language, unknown>;
+import { LANGUAGE_NAMES, LISTING_TEXT_MESSAGES } from './listing-text-messages';
 
 /**
  * The translations an author saves, checked and tidied (docs/listing-languages.md): text
@@ -58,7 +35,10 @@ export function checkTranslations<Kind extends ListingKind>(
     }
     if (Object.keys(kept).length === 0) continue;
     if (target === originalLanguage)
-      throw new BusinessError(400, MESSAGES[language].sameAsOriginal({ language: names[target] }));
+      throw new BusinessError(
+        400,
+        LISTING_TEXT_MESSAGES[language].sameAsOriginal({ language: names[target] }),
+      );
     if (translation.machine === true) kept.machine = true;
     checked[target] = kept;
   }

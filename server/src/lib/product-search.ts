@@ -277,11 +277,16 @@ const queryOf = (query: ProductQuery) => analysedKeyword(query.keyword ?? '');
  * A keyword as a condition on a product `p`'s search text (the public search, the company's own
  * list): every term of it matches; a keyword without words ('%') matches everything.
  */
-export function productTextCondition(keyword: string, param: (value: unknown) => string): string {
+export function productTextCondition(
+  keyword: string,
+  param: (value: unknown) => string,
+  options: { wordStarts?: boolean } = {},
+): string {
   const conditions = termsCondition(
     analysedKeyword(keyword).terms,
     { text: 'p.search_text', pairs: 'p.search_pairs' },
     param,
+    options,
   );
   return conditions.length > 0 ? conditions.join(' AND ') : 'TRUE';
 }

@@ -376,6 +376,9 @@ describe('the full product record', () => {
     expect(await list(`categoryId=${category}`)).toEqual([id]);
     expect(await list('hsChapter=04')).toEqual([id]);
     expect(await list('keyword=ESTRELA')).toEqual([id]);
+    // Typed in part, as a seller does in its own list: the start of a word, never its middle.
+    expect(await list('keyword=quei%20estr')).toEqual([id]);
+    expect(await list('keyword=strela')).toEqual([]);
     expect(await list('keyword=estrela&status=1')).toEqual([]);
     expect(await list('hsChapter=22')).not.toContain(id);
     const quota = (await call(PT, 'GET', '/product/quota')).data;

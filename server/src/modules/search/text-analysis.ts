@@ -176,13 +176,16 @@ export function termsCondition(
   terms: QueryTerm[],
   column: { text: string; pairs?: string },
   param: (value: unknown) => string,
+  { wordStarts = false } = {},
 ): string[] {
   const conditions: string[] = [];
   const pairs: string[] = [];
+  // A word as a whole token, or (`wordStarts`, for a list one types into) at a token's start.
+  const end = wordStarts ? '' : ' ';
   for (const term of terms) {
     if (term.kind === 'word')
       conditions.push(
-        `(${term.forms.map((form) => `${column.text} LIKE ${param(`% ${escapeLike(form)} %`)}`).join(' OR ')})`,
+        `(${term.forms.map((form) => `${column.text} LIKE ${param(`% ${escapeLike(form)}${end}%`)}`).join(' OR ')})`,
       );
     else if (term.kind === 'number')
       conditions.push(`${column.text} LIKE ${param(`% ${term.digits}%`)}`);

@@ -160,9 +160,10 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
       if (categoryId !== undefined) add((p) => `p.category_id = ${p}`, categoryId);
       if (hsChapter) add((p) => `p.hs_code LIKE ${p}`, `${hsChapter}%`);
       if (keyword?.trim()) {
-        // The words as the public search matches them, or a part of the product code.
+        // The words as the public search matches them, each also as the start of a word (a
+        // seller types "azei" for its azeite), or a part of the product code.
         const param = (value: unknown) => `$${params.push(value)}`;
-        const words = productTextCondition(keyword, param);
+        const words = productTextCondition(keyword, param, { wordStarts: true });
         const code = param(
           `%${keyword
             .trim()

@@ -454,8 +454,14 @@ describe('HS picker and enterprise list', () => {
   });
 
   it('searches companies by words, country, industry and verification', async () => {
-    const list = async (query: string) =>
-      (await context.app.inject({ url: `${API}/enterprise/list?pageSize=100&${query}` })).json();
+    // Each company named in its own language: the reader's where it is its original.
+    const list = async (query: string, language = 'zh') =>
+      (
+        await context.app.inject({
+          url: `${API}/enterprise/list?pageSize=100&${query}`,
+          headers: { 'accept-language': language },
+        })
+      ).json();
     const all = await list('');
     expect(all.total).toBeGreaterThanOrEqual(14);
     expect(all.rows.map((row: { name: string }) => row.name)).not.toContain('中葡经贸门户运营中心');
@@ -466,7 +472,7 @@ describe('HS picker and enterprise list', () => {
         productCount: 6,
       }),
     ]);
-    const pt = (await list('country=PT')).rows;
+    const pt = (await list('country=PT', 'pt')).rows;
     expect(pt.map((row: { name: string }) => row.name)).toEqual(
       expect.arrayContaining([
         'Lusitânia Vinhos e Azeites, Lda.',
@@ -484,10 +490,11 @@ describe('HS picker and enterprise list', () => {
   });
 
   it('finds companies whatever the script or accents of the query and of the name', async () => {
-    const names = async (keyword: string) =>
+    const names = async (keyword: string, language = 'zh') =>
       (
         await context.app.inject({
           url: `${API}/enterprise/list?pageSize=100&keyword=${encodeURIComponent(keyword)}`,
+          headers: { 'accept-language': language },
         })
       )
         .json()
@@ -512,12 +519,12 @@ describe('HS picker and enterprise list', () => {
     }
     // Portuguese with or without accents, either way round.
     // Named so first, then a company found through its products (its cork stoppers).
-    expect(await names('cortica')).toEqual([
+    expect(await names('cortica', 'pt')).toEqual([
       'Cortiça & Granito do Norte, Lda.',
       'Lusitânia Vinhos e Azeites, Lda.',
     ]);
-    expect(await names('LUSITÂNIA')).toEqual(['Lusitânia Vinhos e Azeites, Lda.']);
-    expect(await names('lusitania azeites')).toEqual(['Lusitânia Vinhos e Azeites, Lda.']);
+    expect(await names('LUSITÂNIA', 'pt')).toEqual(['Lusitânia Vinhos e Azeites, Lda.']);
+    expect(await names('lusitania azeites', 'pt')).toEqual(['Lusitânia Vinhos e Azeites, Lda.']);
     expect(await names('雲南 不存在')).toEqual([]);
   });
 });

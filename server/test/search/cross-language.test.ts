@@ -138,8 +138,18 @@ describe('trade-term filters of the hall', () => {
 });
 
 describe('companies and demands across languages', () => {
-  const companies = async (keyword: string) =>
-    (await get<{ name: string }>('enterprise/list', { keyword })).rows.map((row) => row.name);
+  /** The registered names of the companies found (the cards show the reader's language). */
+  const companies = async (keyword: string) => {
+    const found = (await get<{ id: number }>('enterprise/list', { keyword })).rows.map(
+      (row) => row.id,
+    );
+    const { rows } = await testDb.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM companies WHERE id = ANY($1::int[])',
+      [found],
+    );
+    const names = new Map(rows.map((row) => [row.id, row.name]));
+    return found.map((id) => names.get(id)!);
+  };
 
   it('finds the tea companies by their teas in any language, and not the others', async () => {
     for (const keyword of ['chá', 'tea', '茶']) {
@@ -154,6 +164,31 @@ describe('companies and demands across languages', () => {
     expect(await companies('chá')).toContain('Chá Gorreana Açores, Lda.');
     expect(await companies('azeites')).toContain('Olivais do Alentejo, Lda.');
     expect(await companies('橄榄油')).toContain('Olivais do Alentejo, Lda.');
+  });
+
+  it('names each company in the reader’s language where it has one, else marks the original', async () => {
+    const { rows } = await testDb.db.query<{ id: number }>(
+      `UPDATE companies SET translations = '{"pt": {"name": "Chá de Mengai, Lda.", "machine": true}}'
+        WHERE name = '云南勐海茶业有限公司' RETURNING id`,
+    );
+    const card = async (language: string) =>
+      (
+        await get<{ id: number; name: string; textLanguage: string; machineTranslated: boolean }>(
+          'enterprise/list',
+          { keyword: '勐海' },
+          language,
+        )
+      ).rows.find((row) => row.id === rows[0]!.id);
+    expect(await card('pt-PT')).toMatchObject({
+      name: 'Chá de Mengai, Lda.',
+      textLanguage: 'pt',
+      machineTranslated: true,
+    });
+    expect(await card('zh-TW')).toMatchObject({
+      name: '雲南勐海茶業有限公司',
+      textLanguage: 'cht',
+    });
+    expect(await card('en')).toMatchObject({ name: '云南勐海茶业有限公司', textLanguage: 'zh' });
   });
 
   const demands = async (keyword: string) =>

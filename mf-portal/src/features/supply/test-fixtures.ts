@@ -98,6 +98,8 @@ export function enterpriseCard(
     city: '普洱',
     industry: '茶叶',
     scope: null,
+    textLanguage: 'zh',
+    machineTranslated: false,
     verified: true,
     roleKey: 'gold',
     productCount: 3,

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type
 import {
   HsCodeEntry,
   HsCodeQuery,
+  type ListingTranslations,
   ProductIdParams,
   ProductMediaParams,
   ProductPage,
@@ -11,6 +12,7 @@ import {
   SupplyEnterpriseRow,
   SupplyIndustries,
 } from '@portal/contracts/schemas';
+import type { Language } from '@portal/contracts';
 import { Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
 import {
   COMPANY_TIER_SQL,
@@ -20,6 +22,7 @@ import {
 } from '../../lib/product-search';
 import { companyTextCondition } from '../../modules/search/listing-conditions';
 import { requestLanguage } from '../../lib/language';
+import { shownTexts } from '../../modules/listing-texts/shown-texts';
 import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../files';
 import { baseOf, loadProductPage, withPublicImage } from './product-page';
 
@@ -242,6 +245,7 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
     },
     async (request) => {
       const { pageNum, pageSize, keyword, country, industry, verified } = request.query;
+      const reader = requestLanguage(request.headers['accept-language']);
       const params: unknown[] = [];
       const where = ['NOT c.is_platform', "c.name <> ''"];
       const add = (condition: (placeholder: string) => string, value: unknown) => {
@@ -268,11 +272,14 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
         city: string | null;
         industry: string | null;
         scope: string | null;
+        original_language: Language;
+        translations: ListingTranslations<'company'>;
         review_status: number;
         role_key: string;
         product_count: number;
       }>(
-        `SELECT c.id, c.name, c.short_name, c.country, c.city, c.industry, c.scope, c.review_status,
+        `SELECT c.id, c.name, c.short_name, c.country, c.city, c.industry, c.scope,
+                c.original_language, c.translations, c.review_status,
                 ${COMPANY_TIER_SQL('c.id', `$${n + 1}`)} AS role_key,
                 (SELECT count(*)::int FROM products p WHERE p.company_id = c.id AND p.status = 1)
                   AS product_count
@@ -287,18 +294,30 @@ const publicProductRoutes: FastifyPluginAsyncTypebox<PublicProductRouteOptions> 
         code: 200,
         msg: SUCCESS_MSG,
         total: total.rows[0]!.count,
-        rows: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          shortName: row.short_name,
-          country: row.country?.trim() ?? null,
-          city: row.city,
-          industry: row.industry,
-          scope: row.scope,
-          verified: row.review_status === 2,
-          roleKey: row.role_key,
-          productCount: row.product_count,
-        })),
+        rows: rows.map((row) => {
+          const shown = shownTexts(
+            {
+              original: { name: row.name, scope: row.scope },
+              originalLanguage: row.original_language,
+              translations: row.translations,
+            },
+            reader,
+          );
+          return {
+            id: row.id,
+            name: shown.texts.name!,
+            shortName: row.short_name,
+            country: row.country?.trim() ?? null,
+            city: row.city,
+            industry: row.industry,
+            scope: shown.texts.scope,
+            textLanguage: shown.textLanguage,
+            machineTranslated: shown.machineTranslated,
+            verified: row.review_status === 2,
+            roleKey: row.role_key,
+            productCount: row.product_count,
+          };
+        }),
       };
     },
   );

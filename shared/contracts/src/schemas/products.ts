@@ -280,6 +280,8 @@ export const SupplyEnterpriseQuery = Type.Intersect([
 export const SupplyEnterpriseRow = Type.Object({
   ...companyIdentityProperties,
   scope: Nullable(Type.String()),
+  /** Of the name and scope: the reader's language, or the original's (docs/listing-languages.md). */
+  ...shownLanguageProperties,
   verified: Type.Boolean(),
   roleKey: Type.String(),
   productCount: Type.Integer({ description: 'published products' }),

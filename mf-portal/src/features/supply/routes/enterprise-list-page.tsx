@@ -1,7 +1,7 @@
 import { TRADE_COUNTRIES, countryName } from '@portal/contracts';
 import { industryLabel, useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
-import { AppLink, CountryFlag, type RemoteScreenProps } from '@portal/ui';
+import { AppLink, CountryFlag, ListingText, listingLang, type RemoteScreenProps } from '@portal/ui';
 import { Button, Checkbox, Empty, Input, Pagination, Result, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -138,7 +138,14 @@ export function EnterpriseListPage({ search }: RemoteScreenProps) {
             {data.rows.map((company) => (
               <li key={company.id}>
                 <h2>
-                  <AppLink to={`/enterpriseInfo?id=${company.id}`}>{company.name}</AppLink>
+                  <AppLink to={`/enterpriseInfo?id=${company.id}`}>
+                    <ListingText
+                      textLanguage={company.textLanguage}
+                      machineTranslated={company.machineTranslated}
+                    >
+                      {company.name}
+                    </ListingText>
+                  </AppLink>
                 </h2>
                 <p>
                   <CountryFlag code={company.country} /> {countryName(company.country, language)}
@@ -152,7 +159,7 @@ export function EnterpriseListPage({ search }: RemoteScreenProps) {
                   </span>{' '}
                   <span>{t('list.products', { count: company.productCount })}</span>
                 </p>
-                {company.scope && <p>{company.scope}</p>}
+                {company.scope && <p lang={listingLang(company.textLanguage)}>{company.scope}</p>}
               </li>
             ))}
           </ul>

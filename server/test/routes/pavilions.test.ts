@@ -157,8 +157,24 @@ describe('a pavilion page', () => {
     );
     const page = (await get('/pavilions/shandong', 'pt')).data;
     expect(page.name).toBe('Pavilhão de Shandong');
+    // Named for a Portuguese reader as the company names itself in Portuguese (the demo does).
+    const { rows: named } = await testDb.db.query<{ name: string }>(
+      "SELECT translations -> 'pt' ->> 'name' AS name FROM companies WHERE id = $1",
+      [qingdao.id],
+    );
+    expect(named[0]!.name).toBeTruthy();
     expect(page.companies).toEqual([
-      expect.objectContaining({ id: qingdao.id, name: qingdao.name, country: 'CN', city: '青岛' }),
+      expect.objectContaining({
+        id: qingdao.id,
+        name: named[0]!.name,
+        textLanguage: 'pt',
+        country: 'CN',
+        city: '青岛',
+      }),
+    ]);
+    const inChinese = (await get('/pavilions/shandong', 'zh')).data;
+    expect(inChinese.companies).toEqual([
+      expect.objectContaining({ id: qingdao.id, name: qingdao.name, textLanguage: 'zh' }),
     ]);
     expect(ids(page.products)).toEqual(
       (await publishedIds('c.id = $1', [qingdao.id])).slice(0, 12),

@@ -21,6 +21,8 @@ export const teaPavilion: Pavilion = {
     {
       id: 7,
       name: '青岛海丰食品进出口有限公司',
+      textLanguage: 'zh',
+      machineTranslated: false,
       shortName: '青岛海丰',
       country: 'CN',
       city: '青岛',

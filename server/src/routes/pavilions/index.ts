@@ -1,10 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
-import { Pavilion, PavilionKeyParams, PavilionSummary } from '@portal/contracts/schemas';
+import {
+  type ListingTranslations,
+  Pavilion,
+  PavilionKeyParams,
+  PavilionSummary,
+} from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../db/db';
 import { BusinessError, Envelope, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { COMPANY_TIER_SQL, HIT_COLUMNS, toHit, type HitRow } from '../../lib/product-search';
+import { shownTexts } from '../../modules/listing-texts/shown-texts';
 import { priceMessages } from '../prices/price-messages';
 
 /** Featured companies and products a pavilion page shows (the hall has the rest). */
@@ -112,9 +118,12 @@ const pavilionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         country: string | null;
         city: string | null;
         industry: string | null;
+        original_language: Language;
+        translations: ListingTranslations<'company'>;
         product_count: number;
       }>(
-        `SELECT c.id, c.name, c.short_name, c.country, c.city, c.industry,
+        `SELECT c.id, c.name, c.short_name, c.country, c.city, c.industry, c.original_language,
+                c.translations,
                 (SELECT count(*)::int FROM products p WHERE p.company_id = c.id AND p.status = 1)
                   AS product_count,
                 (SELECT sort FROM pavilion_companies pc WHERE pc.pavilion = v.key
@@ -147,15 +156,27 @@ const pavilionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         hsPrefixes: pavilion.hs_prefixes,
         countries: pavilion.countries,
         commodities: pavilion.commodities,
-        companies: companies.rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          shortName: row.short_name,
-          country: row.country?.trim() ?? null,
-          city: row.city,
-          industry: row.industry,
-          productCount: row.product_count,
-        })),
+        companies: companies.rows.map((row) => {
+          const shown = shownTexts(
+            {
+              original: { name: row.name, scope: null },
+              originalLanguage: row.original_language,
+              translations: row.translations,
+            },
+            language,
+          );
+          return {
+            id: row.id,
+            name: shown.texts.name!,
+            textLanguage: shown.textLanguage,
+            machineTranslated: shown.machineTranslated,
+            shortName: row.short_name,
+            country: row.country?.trim() ?? null,
+            city: row.city,
+            industry: row.industry,
+            productCount: row.product_count,
+          };
+        }),
         products: products.rows.map((row) => {
           const { imageFileId, ...hit } = toHit(row, language);
           return {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { companyIdentityProperties } from './enterprise';
+import { shownLanguageProperties } from './listing-texts';
 import { ProductSearchHit } from './products';
 
 /**
@@ -20,6 +21,8 @@ export const PavilionSummary = Type.Object({
 
 export const PavilionCompany = Type.Object({
   ...companyIdentityProperties,
+  /** Of the name: the reader's language, or the original's (docs/listing-languages.md). */
+  ...shownLanguageProperties,
   productCount: Type.Integer({ description: 'published products' }),
 });
 

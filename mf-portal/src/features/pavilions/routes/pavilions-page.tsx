@@ -2,7 +2,7 @@ import { isApiError } from '@portal/api-client';
 import { countryName } from '@portal/contracts';
 import { industryLabel, useFormat } from '@portal/i18n';
 import { navigate } from '@portal/session';
-import { AppLink, CountryFlag, type RemoteScreenProps } from '@portal/ui';
+import { AppLink, CountryFlag, ListingText, type RemoteScreenProps } from '@portal/ui';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -149,7 +149,12 @@ function PavilionContent({
             {pavilion.companies.map((company) => (
               <li key={company.id} className="pavilion-company">
                 <AppLink to={`/enterpriseInfo?id=${company.id}`} className="pavilion-company__name">
-                  {company.name}
+                  <ListingText
+                    textLanguage={company.textLanguage}
+                    machineTranslated={company.machineTranslated}
+                  >
+                    {company.name}
+                  </ListingText>
                 </AppLink>
                 <span>
                   <CountryFlag code={company.country} /> {countryName(company.country, language)}

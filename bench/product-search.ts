@@ -4,7 +4,8 @@
 // texts written by the server's own productSearchText), then a bounded number of GET
 // api/product/search requests — keyword (zh, cht, pt, en), HS prefix and filtered searches —
 // against the real server, 8 at a time.
-// Each kind mixes words or codes with pages 1–3 and sorts, as visitors of the hall do. Prints
+// Each kind mixes words or codes with pages 1–3 and sorts, as visitors of the hall do; the last is
+// the header's suggestions, asked as one types. Prints
 // throughput and p50/p99 per kind, twice: with the server's search memory off (every request
 // searches the database) and on (its default, PRODUCT_SEARCH_CACHE_SECONDS=30), beside a bare
 // route of the same server under the same client.
@@ -161,7 +162,8 @@ async function writeSearchTexts(db: Db): Promise<void> {
   }
 }
 
-const KINDS: { label: string; queries: string[] }[] = [
+/** A kind of request: its queries, on the hall's search unless `route` names another. */
+const KINDS: { label: string; route?: string; queries: string[] }[] = [
   {
     label: 'keyword (zh, cht, pt with and without accents, en)',
     queries: [
@@ -206,6 +208,30 @@ const KINDS: { label: string; queries: string[] }[] = [
       'originCountry=MO&hsCode=22&sort=newest',
     ],
   },
+  {
+    // The header's box asks on every pause in typing: a word's first letters, then more of it.
+    label: 'suggestions as one types (GET search/suggest)',
+    route: 'search/suggest?',
+    queries: [
+      'c',
+      'ch',
+      'chá',
+      'chá pu',
+      '普',
+      '普洱',
+      'az',
+      'azei',
+      'azeites',
+      'vin',
+      'vinho t',
+      'te',
+      'tea',
+      '咖',
+      'cor',
+      '0902',
+      '橄欖',
+    ].map((typed) => `keyword=${encodeURIComponent(typed)}`),
+  },
 ];
 
 type Result = RequestsResult;
@@ -213,10 +239,12 @@ type Result = RequestsResult;
 function run(label: string, total: number, url: (index: number) => string): Promise<Result> {
   return runRequests(label, total, CONCURRENCY, async (index) => {
     const { status, body } = await benchGet(url(index));
-    const envelope = body as { code?: number; rows?: unknown[] } | undefined;
-    // Searches answer in the envelope; the bare route only with its HTTP status.
+    const envelope = body as { code?: number; rows?: unknown[]; data?: unknown } | undefined;
+    // Searches answer a page in the envelope, suggestions its data; the bare route only with its
+    // HTTP status.
     const searched =
-      envelope?.code === undefined || (envelope.code === 200 && Array.isArray(envelope.rows));
+      envelope?.code === undefined ||
+      (envelope.code === 200 && (Array.isArray(envelope.rows) || envelope.data !== undefined));
     return status === 200 && searched;
   });
 }
@@ -236,7 +264,8 @@ async function measure(cacheSeconds: number): Promise<Result[]> {
     },
   });
   try {
-    const base = `${server.url}/haiguan/api/product/search?pageSize=12&`;
+    const api = `${server.url}/haiguan/api/`;
+    const base = `${api}product/search?pageSize=12&`;
     // Warms the connections, the database's buffers and the server's code paths with searches no
     // kind repeats, as a server that has been up for a while has run them: by words (a product
     // number matches a few products), by HS heading and by origin with a price floor, in every
@@ -256,8 +285,9 @@ async function measure(cacheSeconds: number): Promise<Result[]> {
     const results = [
       await run('bare route (GET /healthz)', perKind, () => `${server.url}/healthz`),
     ];
-    for (const { label, queries } of KINDS) {
-      results.push(await run(label, perKind, (i) => base + queries[i % queries.length]));
+    for (const { label, route, queries } of KINDS) {
+      const start = route ? api + route : base;
+      results.push(await run(label, perKind, (i) => start + queries[i % queries.length]));
     }
     return results;
   } finally {

@@ -39,14 +39,20 @@ export async function dismissVerifyPrompt(page: Page) {
   await expect(prompt).toBeHidden();
 }
 
-/** A company's id, found through the public company page's API (ids are not fixed). */
+/**
+ * A company's id, found through the public company page's API (ids are not fixed) by the name it
+ * has in one of the four languages: the page names a company in its reader's language.
+ */
 export async function companyIdNamed(request: APIRequestContext, name: string): Promise<number> {
   for (let id = 1; id <= 10; id += 1) {
-    const body = (await (await request.get(`/haiguan/api/enterprise/${id}`)).json()) as {
-      code: number;
-      data?: { name?: string };
-    };
-    if (body.code === 200 && body.data?.name === name) return id;
+    for (const language of ['zh', 'zh-Hant', 'pt', 'en']) {
+      const response = await request.get(`/haiguan/api/enterprise/${id}`, {
+        headers: { 'accept-language': language },
+      });
+      const body = (await response.json()) as { code: number; data?: { name?: string } };
+      if (body.code !== 200) break;
+      if (body.data?.name === name) return id;
+    }
   }
   throw new Error(`no public company named ${name}`);
 }

@@ -10,8 +10,8 @@ test('on a 390 px phone a Portuguese buyer filters the hall in a sheet and reads
 }) => {
   const context = await guestContext(browser, 'pt', 390);
   const page = await context.newPage();
-  await page.goto('/');
-  await visit(page, '/demandHall?tab=supply');
+  // Loaded, not routed to: a route pushed before the shell listens would be missed.
+  await page.goto('/demandHall?tab=supply');
   const hall = page.locator('.supply-page');
   const cards = hall.locator('[data-testid^="product-card-"]');
   await expect(cards.first()).toBeVisible();

@@ -4,13 +4,25 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 const LOGIN = 'demo.mo@example.com';
 const PT_COMPANY = 'Lusitânia Vinhos e Azeites, Lda.';
 
-/** The PT company's id, found through the public company page's API (ids are not fixed). */
-async function companyIdNamed(request: APIRequestContext, name: string): Promise<number> {
-  for (let id = 1; id <= 10; id += 1) {
-    const response = await request.get(`/haiguan/api/enterprise/${id}`);
-    if (!response.ok()) continue;
+/**
+ * The PT company's id and the name its page shows a Chinese reader (the demo company names itself
+ * in Chinese too), found through the public company page's API: ids are not fixed, and the page
+ * names a company in its reader's language.
+ */
+async function companyNamed(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ id: number; shownInChinese: string }> {
+  const named = async (id: number, language: string) => {
+    const response = await request.get(`/haiguan/api/enterprise/${id}`, {
+      headers: { 'accept-language': language },
+    });
+    if (!response.ok()) return null;
     const body = (await response.json()) as { code: number; data?: { name?: string } };
-    if (body.code === 200 && body.data?.name === name) return id;
+    return body.code === 200 ? (body.data?.name ?? null) : null;
+  };
+  for (let id = 1; id <= 10; id += 1) {
+    if ((await named(id, 'pt')) === name) return { id, shownInChinese: (await named(id, 'zh'))! };
   }
   throw new Error(`no public company named ${name}`);
 }
@@ -27,14 +39,14 @@ test('a company is favourited, found in the favourites and the history, then rem
   page,
   request,
 }) => {
-  const id = await companyIdNamed(request, PT_COMPANY);
+  const { id, shownInChinese } = await companyNamed(request, PT_COMPANY);
 
   // The button's state comes from a look-up; wait for it before deciding to press it.
   const checked = page.waitForResponse((response) =>
     response.url().includes('/api/collectionRecords/check'),
   );
   await openAs(page, `/enterpriseInfo?id=${id}`);
-  await expect(page.getByRole('heading', { name: PT_COMPANY })).toBeVisible();
+  await expect(page.getByRole('heading', { name: shownInChinese })).toBeVisible();
   await expect(page.getByTestId('enterprise-verification')).toBeVisible();
   await checked;
   const favourite = page.getByRole('button', { name: /^(收\s*藏|已收藏)$/ });
@@ -47,7 +59,7 @@ test('a company is favourited, found in the favourites and the history, then rem
   await expect(link).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/enterpriseInfo\\?id=${id}$`));
-  await expect(page.getByRole('heading', { name: PT_COMPANY })).toBeVisible();
+  await expect(page.getByRole('heading', { name: shownInChinese })).toBeVisible();
   await expect(page.getByRole('button', { name: '已收藏' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -80,11 +92,11 @@ test('a guest can open a company page, and is sent to sign in to favourite it', 
   page,
   request,
 }) => {
-  const id = await companyIdNamed(request, PT_COMPANY);
+  const { id, shownInChinese } = await companyNamed(request, PT_COMPANY);
   await page.goto('/');
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/enterpriseInfo?id=${id}`);
-  await expect(page.getByRole('heading', { name: PT_COMPANY })).toBeVisible();
+  await expect(page.getByRole('heading', { name: shownInChinese })).toBeVisible();
   await page.getByRole('button', { name: /^收\s*藏$/ }).click();
   await expect(page).toHaveURL(
     new RegExp(`/login\\?redirect=${encodeURIComponent(`/enterpriseInfo?id=${id}`)}$`),

@@ -13,6 +13,7 @@ import { shownTexts } from '../listing-texts/shown-texts';
 import {
   analyseQuery,
   analyseText,
+  foldedSql,
   termsCondition,
   type AnalysedQuery,
   type QueryTerm,
@@ -37,10 +38,6 @@ const PRODUCT_CANDIDATES = 40;
 const COMPANY_CANDIDATES = 20;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** The accented letters of Portuguese (lower case) and their plain forms, for SQL's translate(). */
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucn';
 
 /**
  * Whether `words` (' ' + tokens, as `analyseText` gives them) answer a term of the query as it is being typed: a
@@ -172,10 +169,10 @@ async function companySuggestions(
   >(
     `SELECT id, name, original_language, translations, verified FROM (
        SELECT c.id, c.name, c.original_language, c.translations, c.review_status = 2 AS verified,
-              ' ' || regexp_replace(translate(lower(concat_ws(' ', c.name, c.short_name,
+              ' ' || regexp_replace(${foldedSql(`concat_ws(' ', c.name, c.short_name,
                 c.translations->'zh'->>'name', c.translations->'cht'->>'name',
-                c.translations->'pt'->>'name', c.translations->'en'->>'name')),
-                '${ACCENTED}', '${UNACCENTED}'), '[-,.;:()/&''"]+', ' ', 'g') AS names
+                c.translations->'pt'->>'name', c.translations->'en'->>'name')`)},
+                '[-,.;:()/&''"]+', ' ', 'g') AS names
          FROM companies c WHERE NOT c.is_platform AND c.name <> '') c
       WHERE ${conditions.join(' AND ')}
       ORDER BY verified DESC, id LIMIT ${COMPANY_CANDIDATES}`,

@@ -1,5 +1,5 @@
 import { Converter as ToTraditional } from 'opencc-js/cn2t';
-import { analyseQuery, termsCondition, type QueryTerm } from './text-analysis';
+import { analyseQuery, foldedSql, termsCondition, type QueryTerm } from './text-analysis';
 
 /**
  * A keyword as SQL conditions on the listings that are not products (docs/supply.md, "Search
@@ -13,18 +13,13 @@ export function demandTextCondition(keyword: string, param: (value: unknown) => 
   return conditions.length > 0 ? conditions.join(' AND ') : 'TRUE';
 }
 
-/** The accented letters of Portuguese (lower case) and their plain forms, for SQL's translate(). */
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucn';
-
 /**
  * A company `c`'s own words, as registered (they have no search column): its names and scope in
  * every language, its short name and industry, lower-cased and accent-folded in SQL.
  */
-const COMPANY_WORDS = `translate(lower(concat_ws(' ', c.name, c.short_name, c.scope, c.industry,
+const COMPANY_WORDS = foldedSql(`concat_ws(' ', c.name, c.short_name, c.scope, c.industry,
     (SELECT string_agg(text.value, ' ') FROM jsonb_each(c.translations) language,
-            jsonb_each_text(language.value) text WHERE text.key IN ('name', 'scope')))),
-  '${ACCENTED}', '${UNACCENTED}')`;
+            jsonb_each_text(language.value) text WHERE text.key IN ('name', 'scope')))`);
 
 let toTraditional: ((text: string) => string) | undefined;
 

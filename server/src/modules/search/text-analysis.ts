@@ -162,6 +162,18 @@ export function termMatches(term: QueryTerm, searchText: string): boolean {
   }
 }
 
+/** The accented letters of Portuguese (lower case) and their plain forms, for SQL's translate(). */
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
+const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucn';
+
+/**
+ * A text column or expression lower-cased and accent-folded in SQL, for texts stored as written
+ * (company names), which have no search column: 'Cortiça' → 'cortica'.
+ */
+export function foldedSql(expression: string): string {
+  return `translate(lower(${expression}), '${ACCENTED}', '${UNACCENTED}')`;
+}
+
 /** `%`, `_` and `\` matched literally in LIKE. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -11,8 +11,8 @@
 // then the real server is started on it, on loopback, with the per-IP limits raised: every
 // simulated client comes from 127.0.0.1.
 import { parseArgs } from 'node:util';
-import type { Db } from '../server/src/db/db';
-import { hashPassword } from '../server/src/lib/passwords';
+import type { Db } from '../server/src/platform/db/db';
+import { hashPassword } from '../server/src/platform/auth/passwords';
 import { prepareDatabase } from '../server/src/prepare';
 import { openBenchDatabase, percentile, startBenchServer } from './lib/bench-server';
 

@@ -16,7 +16,7 @@
 // PGlite in a throwaway DATA_DIR, or a throwaway schema (dropped afterwards) when DATABASE_URL
 // is set. Loopback only; every loop is bounded.
 import { parseArgs } from 'node:util';
-import type { Db } from '../server/src/db/db';
+import type { Db } from '../server/src/platform/db/db';
 import { productSearchText, type HsSearchName } from '../server/src/lib/product-search';
 import { prepareDatabase } from '../server/src/prepare';
 import {

@@ -97,8 +97,8 @@ function externals(dependencies, bundledPackages) {
  * - `__dirname` is the bundle's folder, server/dist/. Each server source's own `__dirname`
  *   (server/src/<dir>) becomes server/dist/<dir>, so the paths built from it keep working: `../..`
  *   is still the repo root (config.ts), `../../data/…` still server/data/
- *   (scripts/import-data.ts, scripts/seed-prices.ts), and `migrations` (db/migrate.ts) is the copy
- *   made in server/dist/db/migrations/.
+ *   (scripts/import-data.ts, scripts/seed-prices.ts), and `migrations` (platform/db/migrate.ts) is the copy
+ *   made in server/dist/platform/db/migrations/.
  * - `require.main === module` ("run as a script") would hold for every module compiled into a
  *   bundle that is run: the server would also run import-data and seed-demo. It is false except
  *   in a bundle's entry.
@@ -169,9 +169,13 @@ export async function buildServer() {
     ],
   });
   if (result.warnings.length > 0) throw new Error('server build: fix the warnings above');
-  cpSync(path.join(serverDir, 'src/db/migrations'), path.join(SERVER_DIST, 'db/migrations'), {
-    recursive: true,
-  });
+  cpSync(
+    path.join(serverDir, 'src/platform/db/migrations'),
+    path.join(SERVER_DIST, 'platform/db/migrations'),
+    {
+      recursive: true,
+    },
+  );
   const size = Object.keys(SERVER_ENTRIES)
     .map(
       (name) =>

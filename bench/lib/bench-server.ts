@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { openPglite, openPostgres, type Db } from '../../server/src/db/db';
+import { openPglite, openPostgres, type Db } from '../../server/src/platform/db/db';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server');
 const STARTUP_TIMEOUT_MS = 120_000;

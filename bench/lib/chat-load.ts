@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Socket } from 'socket.io-client';
-import type { Db } from '../../server/src/db/db';
+import type { Db } from '../../server/src/platform/db/db';
 import { startSession } from '../../server/src/lib/sessions';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server');

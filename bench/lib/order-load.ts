@@ -3,7 +3,7 @@
 // set-based statements, plus a platform reviewer) and the request loop over
 // GET /haiguan/api/minor/order/list (several companies, both sides, stage / type / keyword
 // filters, later pages, and the reviewers' list over every submitted order).
-import type { Db } from '../../server/src/db/db';
+import type { Db } from '../../server/src/platform/db/db';
 import { MAIN_ACCOUNT_PERMS } from '../../server/src/lib/accounts';
 import { startSession } from '../../server/src/lib/sessions';
 import { benchGet, runRequests, type RequestsResult } from './bench-server';

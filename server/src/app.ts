@@ -10,33 +10,33 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/db';
-import { migrationsCurrent } from './db/migrate';
-import { createCodeSender, devOutboxSender } from './lib/code-sender';
+import type { Db } from './platform/db/db';
+import { migrationsCurrent } from './platform/db/migrate';
+import { createCodeSender, devOutboxSender } from './platform/messaging/code-sender';
 import {
   capConnectionsPerIp,
   DEFAULT_CONNECTION_LIMITS,
   type ConnectionLimits,
-} from './lib/connection-limits';
-import { ErrorEnvelope } from './lib/envelope';
-import { createFileStorage, type FileStorage } from './lib/file-storage';
-import { openRemotesSource } from './lib/remotes';
+} from './platform/http/connection-limits';
+import { ErrorEnvelope } from './platform/http/envelope';
+import { createFileStorage, type FileStorage } from './platform/files/file-storage';
+import { openRemotesSource } from './platform/http/remotes';
 import { createVerificationCodes } from './lib/verification-codes';
-import authPlugin from './plugins/auth';
-import dbPlugin from './plugins/db';
+import authPlugin from './platform/auth/plugin';
+import dbPlugin from './platform/db/plugin';
 import demandExpiryPlugin from './plugins/demand-expiry';
-import { registerErrorHandler } from './plugins/errors';
-import fileSweepPlugin from './plugins/file-sweep';
-import inputRulesPlugin, { inputRuleKeywords } from './plugins/input-rules';
-import notificationOutboxPlugin from './plugins/notification-outbox';
-import securityPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/security';
-import staticPlugin from './plugins/static';
+import { registerErrorHandler } from './platform/http/errors';
+import fileSweepPlugin from './platform/files/sweep-plugin';
+import inputRulesPlugin, { inputRuleKeywords } from './platform/http/input-rules';
+import notificationOutboxPlugin from './platform/messaging/notification-outbox';
+import securityPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/security';
+import staticPlugin from './platform/http/static';
 import realtimePlugin from './realtime';
 import { createProductSearch } from './lib/product-search';
 import searchInsightsPlugin from './modules/search-insights/plugin';
 import { createTranslator } from './modules/translation';
 import type { Translator } from './modules/translation/translator';
-import { compileOnFirstUse } from './lib/schema-compilers';
+import { compileOnFirstUse } from './platform/http/schema-compilers';
 import { reviewCountMemory } from './routes/orders/read';
 import apiRoutes from './routes/api';
 import devOutboxRoutes from './routes/dev-outbox';

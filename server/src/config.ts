@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import type { SmsGatewaySettings } from './lib/sms';
+import type { SmsGatewaySettings } from './platform/messaging/sms';
 import type { TranslatorSettings } from './modules/translation';
 
 /** The workspace root: server/src/config.ts → ../.. */

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/open';
-import { createFileStorage } from './lib/file-storage';
+import { openDatabase } from './platform/db/open';
+import { createFileStorage } from './platform/files/file-storage';
 import { prepareDatabase } from './prepare';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './scripts/seed-demo';
 

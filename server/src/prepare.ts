@@ -1,7 +1,7 @@
-import { runDataSteps, type DataStepResult } from './db/data-steps';
-import type { Db } from './db/db';
-import type { FileStorage } from './lib/file-storage';
-import { migrate } from './db/migrate';
+import { runDataSteps, type DataStepResult } from './platform/db/data-steps';
+import type { Db } from './platform/db/db';
+import type { FileStorage } from './platform/files/file-storage';
+import { migrate } from './platform/db/migrate';
 import { importReferenceData, REFERENCE_DATA_DIR, type ImportResult } from './scripts/import-data';
 import { lockDemoAccounts, seedDemoData } from './scripts/seed-demo';
 

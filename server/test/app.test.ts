@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
-import { cacheControlFor } from '../src/plugins/static';
+import { cacheControlFor } from '../src/platform/http/static';
 import {
   API,
   createTestApp,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/db';
-import { TOKEN_LIFETIME_MS } from '../src/lib/tokens';
+import type { Db } from '../src/platform/db/db';
+import { TOKEN_LIFETIME_MS } from '../src/platform/auth/tokens';
 import {
   API,
   bearer,
@@ -13,7 +13,7 @@ import {
 } from './helpers';
 import { describeWithServices } from './services';
 
-// Whose a token is, remembered by each server process (plugins/auth.ts) and forgotten on the
+// Whose a token is, remembered by each server process (platform/auth/plugin.ts) and forgotten on the
 // database's notice of a change (migration 027), whichever process or script made it.
 
 const TEA_SUB = '13800000002';

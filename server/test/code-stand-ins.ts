@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { aliyunSignature } from '../src/lib/sms/aliyun';
+import { aliyunSignature } from '../src/platform/messaging/sms/aliyun';
 
 /** One request a stand-in received: its form fields, and what reached a phone or a mailbox. */
 export interface Received {

@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPostgres, type Db } from '../src/db/db';
+import { openPostgres, type Db } from '../src/platform/db/db';
 import { prepareDatabase } from '../src/prepare';
 import { API, createTestApp, type TestApp } from './helpers';
 

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
-import { openPglite, openPostgres } from '../src/db/db';
+import { openPglite, openPostgres } from '../src/platform/db/db';
 import { prepareDatabase } from '../src/prepare';
 import { databaseUrlFor } from './database-url';
 

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Config } from '../src/config';
-import { openPglite, openPostgres, type Db } from '../src/db/db';
-import { createFileStorage, type FileStorage } from '../src/lib/file-storage';
+import { openPglite, openPostgres, type Db } from '../src/platform/db/db';
+import { createFileStorage, type FileStorage } from '../src/platform/files/file-storage';
 import { DEMO_PASSWORD } from '../src/scripts/seed-demo';
 import { databaseUrlFor } from './database-url';
 

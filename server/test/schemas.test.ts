@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API, createTestApp, openTestDb, type TestDb } from './helpers';
 
 /**
- * The app compiles a route's schemas on the route's first request (lib/schema-compilers.ts), so
+ * The app compiles a route's schemas on the route's first request (platform/http/schema-compilers.ts), so
  * a schema that cannot compile no longer stops the start: this file compiles all of them.
  */
 let testDb: TestDb;

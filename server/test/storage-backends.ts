@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { FileStorage } from '../src/lib/file-storage';
+import type { FileStorage } from '../src/platform/files/file-storage';
 import type { TestAppOptions } from './helpers';
 
 /** The file storages the file tests run against, each test file once per backend. */

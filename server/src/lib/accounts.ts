@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { normalisePhone, PHONE_COUNTRIES } from '@portal/validators';
-import type { Db, DbExecutor } from '../db/db';
-import { hashPassword } from './passwords';
+import type { Db, DbExecutor } from '../platform/db/db';
+import { hashPassword } from '../platform/auth/passwords';
 import { revokeAllSessions } from './sessions';
 import { textLanguage } from '../modules/listing-texts/text-language';
 

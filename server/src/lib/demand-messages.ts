@@ -95,7 +95,7 @@ const FIELDS: Record<Language, Record<Field, string>> = {
 
 /**
  * The demand and quote messages in the four languages, picked per request by Accept-Language
- * (lib/language.ts); notifications are stored once, in the receiving company's language.
+ * (platform/language/language.ts); notifications are stored once, in the receiving company's language.
  */
 const MESSAGES = {
   zh: {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMAND_LIMITS, type Language } from '@portal/contracts';
 import type { ListingTranslations } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../db/db';
+import type { DbExecutor } from '../platform/db/db';
 import { demandMessages, type DemandField, type DemandMessages } from './demand-messages';
-import { BusinessError } from './envelope';
+import { BusinessError } from '../platform/http/envelope';
 import { NOTIFICATION_TYPES, notify } from './notifications';
 import { blankToNull } from './products';
 import { demandSearchText, hsSearchNames } from './product-search';

@@ -1,5 +1,5 @@
 import type { Language } from '@portal/contracts';
-import { BusinessError } from './envelope';
+import { BusinessError } from '../platform/http/envelope';
 import { diagnosisMessages } from './diagnosis-messages';
 import { QUESTIONS, QUESTION_BY_ID, type LocatedQuestion } from './diagnosis-questionnaire';
 import type { AnswerValue, Answers } from './diagnosis-scoring';

@@ -2,7 +2,7 @@ import type { Language } from '@portal/contracts';
 
 /**
  * The diagnosis's messages in the four languages of spec §9, picked by the request's
- * Accept-Language (lib/language.ts). The spec's rule "the questionnaire must be fully filled"
+ * Accept-Language (platform/language/language.ts). The spec's rule "the questionnaire must be fully filled"
  * gives the zh text of `incomplete`.
  */
 const MESSAGES = {

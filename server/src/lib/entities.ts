@@ -1,6 +1,6 @@
-import type { DbExecutor } from '../db/db';
-import type { AuthenticatedMember } from '../plugins/auth';
-import { BusinessError } from './envelope';
+import type { DbExecutor } from '../platform/db/db';
+import type { AuthenticatedMember } from '../platform/auth/plugin';
+import { BusinessError } from '../platform/http/envelope';
 
 export const UNSUPPORTED_ENTITY_TYPE_MSG = '不支持的内容类型';
 export const ENTITY_NOT_FOUND_MSG = '内容不存在';

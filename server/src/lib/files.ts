@@ -1,7 +1,7 @@
-import type { DbExecutor } from '../db/db';
-import { BusinessError } from './envelope';
+import type { DbExecutor } from '../platform/db/db';
+import { BusinessError } from '../platform/http/envelope';
 import { ORDER_EXAMINE_PERM } from './order-rules';
-import { CERTIFICATION_REVIEW_PERM, FEEDBACK_REPLY_PERM } from './permissions';
+import { CERTIFICATION_REVIEW_PERM, FEEDBACK_REPLY_PERM } from '../platform/auth/permissions';
 
 export interface CompanyFile {
   id: number;

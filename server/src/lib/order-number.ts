@@ -1,4 +1,4 @@
-import type { DbExecutor } from '../db/db';
+import type { DbExecutor } from '../platform/db/db';
 
 /**
  * The one format of trade order numbers: "HG", the day (UTC, yyyymmdd), then seven digits from

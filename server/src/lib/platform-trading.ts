@@ -1,5 +1,5 @@
-import type { DbExecutor } from '../db/db';
-import { BusinessError } from './envelope';
+import type { DbExecutor } from '../platform/db/db';
+import { BusinessError } from '../platform/http/envelope';
 
 /** Answered (403) to platform staff on every route that buys, sells, quotes or offers goods. */
 export const PLATFORM_NEVER_TRADES_MSG = '平台账号不能参与交易';

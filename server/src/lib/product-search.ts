@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { Converter as ToTraditional } from 'opencc-js/cn2t';
 import type { Incoterm, Language, PriceTier } from '@portal/contracts';
 import type { ListingTranslations } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../db/db';
+import type { DbExecutor } from '../platform/db/db';
 import { shownTexts } from '../modules/listing-texts/shown-texts';
 import {
   analyseQuery,

@@ -8,8 +8,8 @@ import {
   validateProductTranslations,
   validateTradeTerms,
 } from '@portal/validators';
-import type { DbExecutor } from '../db/db';
-import { BusinessError, assertValid } from './envelope';
+import type { DbExecutor } from '../platform/db/db';
+import { BusinessError, assertValid } from '../platform/http/envelope';
 import { hsSearchNames, productModelKey, productSearchText } from './product-search';
 import { lockCompany } from './quotas';
 

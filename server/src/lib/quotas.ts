@@ -1,5 +1,5 @@
-import type { DbExecutor } from '../db/db';
-import { BusinessError } from './envelope';
+import type { DbExecutor } from '../platform/db/db';
+import { BusinessError } from '../platform/http/envelope';
 
 export const subAccountQuotaMsg = (used: number, quota: number) =>
   `子账号数量已达会员上限（${used}/${quota}），请升级会员`;

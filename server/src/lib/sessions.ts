@@ -1,5 +1,5 @@
-import type { DbExecutor } from '../db/db';
-import { newToken, TOKEN_LIFETIME_MS } from './tokens';
+import type { DbExecutor } from '../platform/db/db';
+import { newToken, TOKEN_LIFETIME_MS } from '../platform/auth/tokens';
 
 /** Signs the member in: stores the new token's hash and returns the token for the client. */
 export async function startSession(db: DbExecutor, memberId: number, now: Date): Promise<string> {

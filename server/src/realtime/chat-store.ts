@@ -1,7 +1,7 @@
 import { UPLOAD_MESSAGES } from '@portal/validators';
-import type { Db, DbExecutor } from '../db/db';
-import { BusinessError } from '../lib/envelope';
-import type { AuthenticatedMember } from '../plugins/auth';
+import type { Db, DbExecutor } from '../platform/db/db';
+import { BusinessError } from '../platform/http/envelope';
+import type { AuthenticatedMember } from '../platform/auth/plugin';
 import { LIMITS } from './limits';
 import type {
   ChatMessage,

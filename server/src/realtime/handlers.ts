@@ -8,14 +8,14 @@ import {
   GENERIC_ERROR_MSG,
   SESSION_EXPIRED_MSG,
   SUCCESS_MSG,
-} from '../lib/envelope';
+} from '../platform/http/envelope';
 import { conversationPeers, syncSince } from './chat-store';
 import type { SocketData } from './index';
 import { TOO_MANY_REQUESTS_MSG } from './limits';
-import { describeValidation, type ValidationIssue } from '../plugins/errors';
-import { nulViolation, withInputRules } from '../plugins/input-rules';
-import { languageOfTag, requestLanguage } from '../lib/language';
-import { translateMessage } from '../lib/message-catalogue';
+import { describeValidation, type ValidationIssue } from '../platform/http/errors';
+import { nulViolation, withInputRules } from '../platform/http/input-rules';
+import { languageOfTag, requestLanguage } from '../platform/language/language';
+import { translateMessage } from '../platform/language/message-catalogue';
 import {
   ChatPresenceQuery,
   ChatReadInput,
@@ -24,7 +24,7 @@ import {
   ChatSyncInput,
 } from '@portal/contracts/schemas';
 
-/** The same input rules as every REST route (plugins/input-rules.ts). */
+/** The same input rules as every REST route (platform/http/input-rules.ts). */
 const compileWithInputRules = <S extends TSchema>(schema: S) =>
   Compile(withInputRules(schema) as S);
 
@@ -78,7 +78,7 @@ export function registerChatHandlers(
   ) => {
     socket.on(event, async (input: unknown, ack: unknown) => {
       const acknowledge = typeof ack === 'function' ? (ack as (answer: Ack) => void) : undefined;
-      // Answers in the socket's language, as HTTP answers are (lib/message-catalogue.ts).
+      // Answers in the socket's language, as HTTP answers are (platform/language/message-catalogue.ts).
       const reply = (answer: Ack) =>
         acknowledge?.({ ...answer, msg: translateMessage(answer.msg, language) });
       const refuseInput = (issues: ValidationIssue[]) =>

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import type { DbExecutor } from '../db/db';
-import { hashToken } from '../lib/tokens';
-import type { AuthenticatedMember } from '../plugins/auth';
+import type { DbExecutor } from '../platform/db/db';
+import { hashToken } from '../platform/auth/tokens';
+import type { AuthenticatedMember } from '../platform/auth/plugin';
 import {
   conversationPeers,
   markRead,

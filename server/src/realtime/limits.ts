@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP, isIPv6 } from 'node:net';
-import { DEFAULT_CONNECTION_LIMITS } from '../lib/connection-limits';
+import { DEFAULT_CONNECTION_LIMITS } from '../platform/http/connection-limits';
 
 /**
  * The chat's throttles (issue #11 item 1, issue #33 M1). Budgets are token buckets timed by the

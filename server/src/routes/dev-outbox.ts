@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../lib/envelope';
+import { Envelope, ok } from '../platform/http/envelope';
 
 const OutboxMessage = Type.Object({
   to: Type.String(),

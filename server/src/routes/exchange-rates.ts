@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ExchangeRates, ExchangeRatesBody } from '@portal/contracts/schemas';
 import { platformToday } from '../lib/demands';
-import { BusinessError, Envelope, ok } from '../lib/envelope';
-import { requestLanguage } from '../lib/language';
-import { currentMember } from '../plugins/auth';
-import { EXCHANGE_RATE_PERM, requirePermission } from '../lib/permissions';
+import { BusinessError, Envelope, ok } from '../platform/http/envelope';
+import { requestLanguage } from '../platform/language/language';
+import { currentMember } from '../platform/auth/plugin';
+import { EXCHANGE_RATE_PERM, requirePermission } from '../platform/auth/permissions';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

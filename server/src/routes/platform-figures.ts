@@ -8,7 +8,7 @@ import {
 import { PlatformFigures, TradeFlows } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { platformToday } from '../lib/demands';
-import { Envelope, ok } from '../lib/envelope';
+import { Envelope, ok } from '../platform/http/envelope';
 import { PARTNERS } from './portal/statistics';
 
 /**

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Db, DbExecutor } from '../db/db';
-import { migrate } from '../db/migrate';
-import { parseCsv } from '../lib/csv';
+import type { Db, DbExecutor } from '../platform/db/db';
+import { migrate } from '../platform/db/migrate';
+import { parseCsv } from '../platform/csv';
 import { HS_CHAPTER_NAMES } from '../reference/hs-chapter-names';
 import { runScript } from './run-script';
 

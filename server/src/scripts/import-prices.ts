@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { migrate } from '../db/migrate';
+import { migrate } from '../platform/db/migrate';
 import { describeProblem } from '../routes/prices/price-messages';
 import { CsvFolderSource, importPriceSource } from '../routes/prices/price-source';
 import { runScript } from './run-script';

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { createFileStorage } from '../lib/file-storage';
+import { createFileStorage } from '../platform/files/file-storage';
 import { prepareDatabase } from '../prepare';
 import { runScript } from './run-script';
 

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
-import type { Db } from '../db/db';
-import { openDatabase } from '../db/open';
+import type { Db } from '../platform/db/db';
+import { openDatabase } from '../platform/db/open';
 
 /** Shared frame of the command-line scripts: config from the environment, one db, exit code. */
 export function runScript(name: string, body: (db: Db) => Promise<string>): void {

@@ -1,4 +1,4 @@
-import type { DbExecutor } from '../db/db';
+import type { DbExecutor } from '../platform/db/db';
 import { platformToday, type CheckedQuote } from '../lib/demands';
 import { demandSearchText, hsSearchNames } from '../lib/product-search';
 import { demoDemandLanguages } from './seed-listing-texts';

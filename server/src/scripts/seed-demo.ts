@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Db, DbExecutor } from '../db/db';
+import type { Db, DbExecutor } from '../platform/db/db';
 import { MAIN_ACCOUNT_PERMS, SUB_MEMBER_PERMS } from '../lib/accounts';
-import type { FileStorage } from '../lib/file-storage';
+import type { FileStorage } from '../platform/files/file-storage';
 import { fileUrls } from '../lib/files';
 import { renderNotice, type NoticeMessage } from '../lib/notice-texts';
 import { nextOrderNumber } from '../lib/order-number';
-import { hashPassword, verifyPassword } from '../lib/passwords';
-import { migrate } from '../db/migrate';
+import { hashPassword, verifyPassword } from '../platform/auth/passwords';
+import { migrate } from '../platform/db/migrate';
 import { runScript } from './run-script';
 import { demoLogoPng, demoProductPng } from './demo-images';
 import { DEMO_NEWS } from './demo-news';
@@ -1065,7 +1065,7 @@ export async function seedDemoData(
   if (rows[0]!.count > 0) return false;
 
   // Every account gets its own salt; hashing before the transaction keeps it short. In batches:
-  // the password hasher refuses to queue more than a few runs per core (lib/passwords.ts).
+  // the password hasher refuses to queue more than a few runs per core (platform/auth/passwords.ts).
   const accounts = COMPANIES.flatMap((company) => [company.main, ...company.subs]);
   const hashes = new Map<string, string>();
   for (let start = 0; start < accounts.length; start += 8) {

@@ -1,4 +1,4 @@
-import type { DbExecutor } from '../db/db';
+import type { DbExecutor } from '../platform/db/db';
 import { QUESTIONNAIRE_VERSION } from '../lib/diagnosis-questionnaire';
 import { scoreDiagnosis, type Answers } from '../lib/diagnosis-scoring';
 

@@ -1,4 +1,4 @@
-import type { DbExecutor } from '../db/db';
+import type { DbExecutor } from '../platform/db/db';
 import { platformToday } from '../lib/demands';
 import type { Localized } from '../routes/digital/catalogue';
 

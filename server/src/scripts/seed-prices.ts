@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DbExecutor } from '../db/db';
+import type { DbExecutor } from '../platform/db/db';
 import { csvBatch, importBatch } from '../routes/prices/price-source';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { openPglite, type Db } from '../../src/db/db';
-import { migrate } from '../../src/db/migrate';
+import { openPglite, type Db } from '../../src/platform/db/db';
+import { migrate } from '../../src/platform/db/migrate';
 import { platformToday } from '../../src/lib/demands';
 import { prepareDatabase } from '../../src/prepare';
 import { API, bearer, createTestApp, login, type TestApp } from '../helpers';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
-import { openPglite, openPostgres, type Db } from '../../src/db/db';
-import { listMigrations, migrationsCurrent } from '../../src/db/migrate';
+import { openPglite, openPostgres, type Db } from '../../src/platform/db/db';
+import { listMigrations, migrationsCurrent } from '../../src/platform/db/migrate';
 import { prepareDatabase } from '../../src/prepare';
 
 // Replicas that start together each prepare the database (MIGRATE_ON_START), and `npm run

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readWhenChanged } from '../../src/lib/file-cache';
+import { readWhenChanged } from '../../src/platform/files/file-cache';
 
 let dir: string;
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@portal/contracts';
 import { VALIDATION_CATALOGUE, placeholdersOf } from '@portal/validators';
-import { SERVER_CATALOGUE, translateMessage } from '../../src/lib/message-catalogue';
+import { SERVER_CATALOGUE, translateMessage } from '../../src/platform/language/message-catalogue';
 
 const CJK = /[\u4e00-\u9fff]/;
 const catalogue = [...VALIDATION_CATALOGUE, ...SERVER_CATALOGUE];

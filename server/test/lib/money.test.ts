@@ -7,7 +7,7 @@ import {
   normaliseMoney,
   sumCents,
   toCents,
-} from '../../src/lib/money';
+} from '../../src/platform/money';
 
 describe('money as decimal strings and BigInt cents', () => {
   it('parses decimal strings exactly', () => {

@@ -5,7 +5,7 @@ import {
   HashingBusyError,
   hashPassword,
   verifyPassword,
-} from '../../src/lib/passwords';
+} from '../../src/platform/auth/passwords';
 
 /** A task that finishes when the test says so. */
 function controlled() {

@@ -1,5 +1,5 @@
-import { aliyunSignature } from '../../src/lib/sms/aliyun';
-import { createSmsGateway } from '../../src/lib/sms';
+import { aliyunSignature } from '../../src/platform/messaging/sms/aliyun';
+import { createSmsGateway } from '../../src/platform/messaging/sms';
 import { ALIYUN, startSmsStandIn, TWILIO } from '../code-stand-ins';
 
 let standIn: Awaited<ReturnType<typeof startSmsStandIn>>;

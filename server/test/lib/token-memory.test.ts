@@ -1,4 +1,4 @@
-import { TokenMemory } from '../../src/lib/token-memory';
+import { TokenMemory } from '../../src/platform/auth/token-memory';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const LATER = new Date('2026-11-28T12:00:00Z');

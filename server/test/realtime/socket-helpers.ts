@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import type { Db } from '../../src/db/db';
+import type { Db } from '../../src/platform/db/db';
 
 export const SOCKET_PATH = '/hg/socket.io';
 

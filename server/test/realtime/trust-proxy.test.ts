@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import authPlugin from '../../src/plugins/auth';
-import dbPlugin from '../../src/plugins/db';
+import authPlugin from '../../src/platform/auth/plugin';
+import dbPlugin from '../../src/platform/db/plugin';
 import realtimePlugin, { SOCKET_PATH } from '../../src/realtime';
 import { LIMITS } from '../../src/realtime/limits';
 import { openTestDb, testClock, type TestDb } from '../helpers';

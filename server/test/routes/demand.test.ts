@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { platformToday, runDemandExpiry } from '../../src/lib/demands';
-import { sweepUnreferencedFiles } from '../../src/lib/file-sweep';
+import { sweepUnreferencedFiles } from '../../src/platform/files/file-sweep';
 import {
   API,
   bearer,

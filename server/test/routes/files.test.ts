@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { FILE_SWEEP_GRACE_MS, sweepUnreferencedFiles } from '../../src/lib/file-sweep';
-import type { FileStorage } from '../../src/lib/file-storage';
-import dbPlugin from '../../src/plugins/db';
-import fileSweepPlugin from '../../src/plugins/file-sweep';
+import { FILE_SWEEP_GRACE_MS, sweepUnreferencedFiles } from '../../src/platform/files/file-sweep';
+import type { FileStorage } from '../../src/platform/files/file-storage';
+import dbPlugin from '../../src/platform/db/plugin';
+import fileSweepPlugin from '../../src/platform/files/sweep-plugin';
 import {
   API,
   bearer,

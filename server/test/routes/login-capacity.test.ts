@@ -1,11 +1,11 @@
-/** Issue 11 item 10: past the hashing capacity, logins are refused at once (see lib/passwords.ts). */
-import { HashingBusyError, verifyPassword } from '../../src/lib/passwords';
+/** Issue 11 item 10: past the hashing capacity, logins are refused at once (see platform/auth/passwords.ts). */
+import { HashingBusyError, verifyPassword } from '../../src/platform/auth/passwords';
 import { API, createTestApp, login, openTestDb, type TestApp, type TestDb } from '../helpers';
 
 // The real verifyPassword, replaceable per call: a full queue cannot be produced reliably on
 // machines with any number of cores, so the test makes the limiter's refusal happen.
-jest.mock('../../src/lib/passwords', () => {
-  const actual = jest.requireActual('../../src/lib/passwords');
+jest.mock('../../src/platform/auth/passwords', () => {
+  const actual = jest.requireActual('../../src/platform/auth/passwords');
   return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
 });
 

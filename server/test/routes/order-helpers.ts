@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../src/db/db';
+import type { Db } from '../../src/platform/db/db';
 import { API, bearer } from '../helpers';
 
 /** Demo logins used by the order tests. */

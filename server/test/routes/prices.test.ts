@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Db, DbExecutor } from '../../src/db/db';
-import { parseCsv } from '../../src/lib/csv';
+import type { Db, DbExecutor } from '../../src/platform/db/db';
+import { parseCsv } from '../../src/platform/csv';
 import { platformToday } from '../../src/lib/demands';
 import { CsvFolderSource, importPriceSource } from '../../src/routes/prices/price-source';
 import { SAMPLE_PRICES_FILE } from '../../src/scripts/seed-prices';

@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts';
 import type { ListingTranslations } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../../src/db/db';
+import type { DbExecutor } from '../../src/platform/db/db';
 import {
   DatabaseProductSearch,
   hsSearchNames,

@@ -6,7 +6,7 @@ import {
   type ListingTranslation,
   type ListingTranslations,
 } from '@portal/contracts/schemas';
-import { BusinessError } from '../../lib/envelope';
+import { BusinessError } from '../../platform/http/envelope';
 import { LANGUAGE_NAMES, LISTING_TEXT_MESSAGES } from './listing-text-messages';
 
 /**

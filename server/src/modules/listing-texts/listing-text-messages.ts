@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts';
 
-/** The listing-texts messages in the four languages, picked per request (lib/language.ts). */
+/** The listing-texts messages in the four languages, picked per request (platform/language/language.ts). */
 export const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
   zh: { zh: '简体中文', cht: '繁体中文', pt: '葡萄牙文', en: '英文' },
   cht: { zh: '簡體中文', cht: '繁體中文', pt: '葡萄牙文', en: '英文' },

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { platformToday } from '../../lib/demands';
-import { requestLanguage } from '../../lib/language';
+import { requestLanguage } from '../../platform/language/language';
 import { addSearchCounts, deleteSearchCountsBefore } from './repo';
 import { createSearchRecorder, type SearchKind } from './recorder';
 

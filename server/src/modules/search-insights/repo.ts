@@ -1,5 +1,5 @@
 import type { Language } from '@portal/contracts';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import type { SearchCount, SearchKind } from './recorder';
 
 /**

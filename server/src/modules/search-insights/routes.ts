@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SearchInsights, SearchInsightsQuery } from '@portal/contracts/schemas';
-import { Envelope, ok } from '../../lib/envelope';
-import { SEARCH_INSIGHTS_PERM, requirePermission } from '../../lib/permissions';
-import { currentMember } from '../../plugins/auth';
+import { Envelope, ok } from '../../platform/http/envelope';
+import { SEARCH_INSIGHTS_PERM, requirePermission } from '../../platform/auth/permissions';
+import { currentMember } from '../../platform/auth/plugin';
 import { searchInsights } from './service';
 
 /** What buyers search for, for the platform's operators (docs/search-insights.md). */

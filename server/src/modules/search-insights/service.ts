@@ -1,5 +1,5 @@
 import type { SearchInsights, SearchInsightsQuery, Static } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import { platformToday } from '../../lib/demands';
 import { rankQueries } from './repo';
 

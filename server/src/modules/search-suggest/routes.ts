@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SearchSuggestQuery, SearchSuggestions } from '@portal/contracts/schemas';
-import { Envelope, ok } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
+import { Envelope, ok } from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
 import { searchSuggestions } from './suggestions';
 
 /** The header search box's suggestions (docs/architecture.md): public, as the supply hall is. */

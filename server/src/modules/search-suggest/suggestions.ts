@@ -7,7 +7,7 @@ import {
   type ProductSuggestion,
   type Static,
 } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import { searchWordForms } from '../../lib/product-search';
 import { shownTexts } from '../listing-texts/shown-texts';
 import {

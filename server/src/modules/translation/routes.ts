@@ -7,9 +7,9 @@ import {
   ListingTranslationResult,
   TranslationStatus,
 } from '@portal/contracts/schemas';
-import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
-import { currentMember } from '../../plugins/auth';
+import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
+import { currentMember } from '../../platform/auth/plugin';
 import { translationMessages } from './translation-messages';
 import { translateChatMessage, translateListing } from './service';
 import type { Translator } from './translator';

@@ -1,8 +1,8 @@
 import type { Language } from '@portal/contracts';
 import { LISTING_TEXT_LIMITS, type ListingKind } from '@portal/contracts/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbExecutor } from '../../db/db';
-import { BusinessError } from '../../lib/envelope';
+import type { DbExecutor } from '../../platform/db/db';
+import { BusinessError } from '../../platform/http/envelope';
 import { failureMessage, type TranslationMessages } from './translation-messages';
 import { readTranslatableMessage, saveMessageTranslation } from './repo';
 import { TranslationError, type TranslateRequest, type Translator } from './translator';

@@ -3,7 +3,7 @@ import type { TranslationFailure } from './translator';
 
 /**
  * What the translation endpoints answer, in the four languages, picked per request by
- * Accept-Language (lib/language.ts).
+ * Accept-Language (platform/language/language.ts).
  */
 const MESSAGES = {
   zh: {

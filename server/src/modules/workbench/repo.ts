@@ -1,4 +1,4 @@
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import { OWN_DEMAND_FILTER_SQL } from '../demand/own-demand-filters';
 import { awaitingSql } from '../orders/stage-filters';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { WorkbenchSummary } from '@portal/contracts/schemas';
-import { Envelope, ok } from '../../lib/envelope';
-import { currentMember } from '../../plugins/auth';
+import { Envelope, ok } from '../../platform/http/envelope';
+import { currentMember } from '../../platform/auth/plugin';
 import { workbenchSummary } from './service';
 
 /** The workbench home's counts, for the signed-in member's company (docs/workbench.md). */

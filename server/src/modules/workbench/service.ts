@@ -1,5 +1,5 @@
 import type { Static, WorkbenchSummary } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import { currentMembership } from '../../lib/quotas';
 import { expiringWindow } from '../demand/own-demand-filters';
 import { readCompanyCounts } from './repo';

@@ -7,9 +7,9 @@ import {
 import { MESSAGES, validateCode } from '@portal/validators';
 import { findAccount } from '../../lib/accounts';
 import { codeMessages } from '../../lib/code-messages';
-import { assertValid, BusinessError, rejectUnknownFields } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
-import { verifyPassword } from '../../lib/passwords';
+import { assertValid, BusinessError, rejectUnknownFields } from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
+import { verifyPassword } from '../../platform/auth/passwords';
 import {
   CODE_INVALID_MSG,
   CODE_SENT_MSG,
@@ -18,7 +18,7 @@ import {
   type Contact,
   type VerificationCodes,
 } from '../../lib/verification-codes';
-import { currentMember } from '../../plugins/auth';
+import { currentMember } from '../../platform/auth/plugin';
 
 export const WRONG_PASSWORD_MSG = '密码错误';
 export const SAME_EMAIL_MSG = '新邮箱不能与当前邮箱相同';

@@ -23,8 +23,8 @@ import {
   findAccount,
   replacePassword,
 } from '../../lib/accounts';
-import { assertValid, BusinessError, SUCCESS_MSG } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
+import { assertValid, BusinessError, SUCCESS_MSG } from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
 import { startSession } from '../../lib/sessions';
 import {
   CODE_INVALID_MSG,

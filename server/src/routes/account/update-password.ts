@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountMessageAnswer, ChangePasswordBody } from '@portal/contracts/schemas';
 import { validateChangePasswordForm } from '@portal/validators';
 import { replacePassword } from '../../lib/accounts';
-import { assertValid } from '../../lib/envelope';
-import { currentMember } from '../../plugins/auth';
+import { assertValid } from '../../platform/http/envelope';
+import { currentMember } from '../../platform/auth/plugin';
 import type { AccountRouteOptions } from '.';
 
 /** Password change by the signed-in member; registered behind the authentication gate. */

@@ -8,10 +8,16 @@ import {
   CartListQuery,
   PlacedOrders,
 } from '@portal/contracts/schemas';
-import { BusinessError, Envelope, assertValid, ok, rejectUnknownFields } from '../../lib/envelope';
-import { isMoney, normaliseMoney } from '../../lib/money';
+import {
+  BusinessError,
+  Envelope,
+  assertValid,
+  ok,
+  rejectUnknownFields,
+} from '../../platform/http/envelope';
+import { isMoney, normaliseMoney } from '../../platform/money';
 import { assertTradingCompany } from '../../lib/platform-trading';
-import { currentMember } from '../../plugins/auth';
+import { currentMember } from '../../platform/auth/plugin';
 import { PRODUCT_NOT_FOUND_MSG } from '../products';
 import { CART_ITEM_NOT_FOUND_MSG, placeOrders } from '../orders/place';
 

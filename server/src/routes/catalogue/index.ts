@@ -8,11 +8,17 @@ import {
   CatalogueNode,
   CatalogueUpdateBody,
 } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../../db/db';
-import { BusinessError, Envelope, assertValid, ok, rejectUnknownFields } from '../../lib/envelope';
-import { PRODUCT_EDIT_PERM, requirePermission } from '../../lib/permissions';
+import type { DbExecutor } from '../../platform/db/db';
+import {
+  BusinessError,
+  Envelope,
+  assertValid,
+  ok,
+  rejectUnknownFields,
+} from '../../platform/http/envelope';
+import { PRODUCT_EDIT_PERM, requirePermission } from '../../platform/auth/permissions';
 import { lockCompany } from '../../lib/quotas';
-import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
+import { currentMember, type AuthenticatedMember } from '../../platform/auth/plugin';
 
 export const CATALOGUE_NOT_FOUND_MSG = '分类不存在';
 export const CATALOGUE_NAME_REQUIRED_MSG = '请输入名称';

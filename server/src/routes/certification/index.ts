@@ -9,8 +9,8 @@ import {
   CertificationRequest,
   type Static,
 } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../../db/db';
-import { currentMember } from '../../plugins/auth';
+import type { DbExecutor } from '../../platform/db/db';
+import { currentMember } from '../../platform/auth/plugin';
 import { MESSAGES, normaliseCompanyNumber, validateCompanyNumber } from '@portal/validators';
 import {
   BusinessError,
@@ -20,14 +20,14 @@ import {
   ok,
   rejectUnknownFields,
   SUCCESS_MSG,
-} from '../../lib/envelope';
+} from '../../platform/http/envelope';
 import { findCompanyFile } from '../../lib/files';
 import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
 import {
   CERTIFICATION_REVIEW_PERM,
   requireMainAccount,
   requirePermission,
-} from '../../lib/permissions';
+} from '../../platform/auth/permissions';
 
 const NotFoundMsg = '认证申请不存在或已处理';
 

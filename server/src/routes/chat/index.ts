@@ -15,8 +15,8 @@ import {
   TooManyRequestsError,
   ok,
   rejectUnknownFields,
-} from '../../lib/envelope';
-import { currentMember } from '../../plugins/auth';
+} from '../../platform/http/envelope';
+import { currentMember } from '../../platform/auth/plugin';
 import { contactCard, historyWith, listConversations } from '../../realtime/chat-store';
 
 /**

@@ -6,8 +6,8 @@ import {
   type ContactTopic,
 } from '@portal/validators';
 import { ContactFormBody, ContactReceipt } from '@portal/contracts/schemas';
-import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
+import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
 import { contentMessages } from './content-messages';
 
 export interface ContactRouteOptions {

@@ -1,8 +1,8 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import { ROUTES, type Language } from '@portal/contracts';
 import type { ContentMetric, ContentPageTexts, ContentSection } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../../db/db';
-import { BusinessError } from '../../lib/envelope';
+import type { DbExecutor } from '../../platform/db/db';
+import { BusinessError } from '../../platform/http/envelope';
 import { contentMessages, type ContentMessages } from './content-messages';
 
 /** A slug an operator gives a new case: lowercase letters, digits and single hyphens. */

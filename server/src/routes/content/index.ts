@@ -6,8 +6,8 @@ import {
   ContentPage,
   ContentSlugParams,
 } from '@portal/contracts/schemas';
-import { Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
+import { Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
 import contactRoutes, { type ContactRouteOptions } from './contact';
 import { PAGE_COLUMNS, loadPage, pagePath, textsIn, type PageRow } from './content-pages';
 

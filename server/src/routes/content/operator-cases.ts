@@ -8,11 +8,11 @@ import {
   NewCaseBody,
   OperatorCase,
 } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../../db/db';
-import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
-import { CONTENT_PERM, requirePermission } from '../../lib/permissions';
-import { currentMember } from '../../plugins/auth';
+import type { DbExecutor } from '../../platform/db/db';
+import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
+import { CONTENT_PERM, requirePermission } from '../../platform/auth/permissions';
+import { currentMember } from '../../platform/auth/plugin';
 import { contentMessages, type ContentMessages } from './content-messages';
 import {
   CASE_SECTION_KEYS,

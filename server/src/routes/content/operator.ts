@@ -5,10 +5,10 @@ import {
   ContentTextsBody,
   EditableContentPage,
 } from '@portal/contracts/schemas';
-import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
-import { CONTENT_PERM, requirePermission } from '../../lib/permissions';
-import { currentMember } from '../../plugins/auth';
+import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
+import { CONTENT_PERM, requirePermission } from '../../platform/auth/permissions';
+import { currentMember } from '../../platform/auth/plugin';
 import { contentMessages } from './content-messages';
 import { cleanTexts, type MetricValue, type SectionValue } from './content-pages';
 import operatorCaseRoutes, { operatorCases } from './operator-cases';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DemandQuoteChatOpened, DemandQuoteChatParams } from '@portal/contracts/schemas';
-import { BusinessError, Envelope, TooManyRequestsError, ok } from '../../lib/envelope';
-import { currentMember } from '../../plugins/auth';
+import { BusinessError, Envelope, TooManyRequestsError, ok } from '../../platform/http/envelope';
+import { currentMember } from '../../platform/auth/plugin';
 import { QUOTE_COLUMNS, messagesOf, quoteTerms, type QuoteRow } from './common';
 
 /** The stored payload of a 'demand' chat message (docs/realtime.md, docs/demand.md). */

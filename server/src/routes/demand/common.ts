@@ -1,10 +1,10 @@
 import type { Language } from '@portal/contracts';
 import type { ListingTranslations } from '@portal/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import { demandMessages, type DemandMessages } from '../../lib/demand-messages';
 import { fileUrls } from '../../lib/files';
-import { requestLanguage } from '../../lib/language';
+import { requestLanguage } from '../../platform/language/language';
 import { shownTexts } from '../../modules/listing-texts/shown-texts';
 
 /** The caller's messages, in the language it asked for. */

@@ -12,7 +12,7 @@ import {
 import type { Language } from '@portal/contracts';
 import type { ListingTranslations } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import {
   DEMAND_STATUS,
   checkDemand,
@@ -28,14 +28,14 @@ import {
   SUCCESS_MSG,
   ok,
   rejectUnknownFields,
-} from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
+} from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
 import { assertTradingCompany } from '../../lib/platform-trading';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { OWN_DEMAND_FILTER_SQL, expiringWindow } from '../../modules/demand/own-demand-filters';
 import { checkTranslations } from '../../modules/listing-texts/check-translations';
 import { missingLanguages } from '../../modules/listing-texts/shown-texts';
-import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
+import { currentMember, type AuthenticatedMember } from '../../platform/auth/plugin';
 import { noticeOf, notifyParties } from '../orders/common';
 import { insertOrder } from '../orders/place';
 import {

@@ -6,11 +6,17 @@ import {
   DemandSearchQuery,
   PublicDemand,
 } from '@portal/contracts/schemas';
-import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
+import {
+  BusinessError,
+  Envelope,
+  PageEnvelope,
+  SUCCESS_MSG,
+  ok,
+} from '../../platform/http/envelope';
 import { platformToday } from '../../lib/demands';
-import { requestLanguage } from '../../lib/language';
+import { requestLanguage } from '../../platform/language/language';
 import { demandTextCondition } from '../../modules/search/listing-conditions';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken } from '../../platform/auth/plugin';
 import {
   CARD_COLUMNS,
   VISIBLE_TO,

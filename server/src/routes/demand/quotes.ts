@@ -7,7 +7,7 @@ import {
   MyDemandQuote,
   SentDemandQuote,
 } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import {
   checkQuote,
   platformMonthStart,
@@ -23,13 +23,13 @@ import {
   SUCCESS_MSG,
   ok,
   rejectUnknownFields,
-} from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
+} from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
 import { assertTradingCompany } from '../../lib/platform-trading';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { currentMembership, lockCompany } from '../../lib/quotas';
 import { shownTexts } from '../../modules/listing-texts/shown-texts';
-import { currentMember } from '../../plugins/auth';
+import { currentMember } from '../../platform/auth/plugin';
 import {
   QUOTE_COLUMNS,
   messagesOf,

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import type { DiagnosisDetail, Static } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../../db/db';
-import { BusinessError } from '../../lib/envelope';
+import type { DbExecutor } from '../../platform/db/db';
+import { BusinessError } from '../../platform/http/envelope';
 import { diagnosisMessages } from '../../lib/diagnosis-messages';
 import { QUESTIONS, type Dimension } from '../../lib/diagnosis-questionnaire';
 import { strengthsAndGaps, type Answers } from '../../lib/diagnosis-scoring';

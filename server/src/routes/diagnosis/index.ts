@@ -7,7 +7,7 @@ import {
   DiagnosisQuestionnaire,
   DiagnosisSummary,
 } from '@portal/contracts/schemas';
-import { currentMember } from '../../plugins/auth';
+import { currentMember } from '../../platform/auth/plugin';
 import {
   BusinessError,
   Envelope,
@@ -16,10 +16,10 @@ import {
   SUCCESS_MSG,
   ok,
   rejectUnknownFields,
-} from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
+} from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
 import { lockCompany } from '../../lib/quotas';
-import { DIAGNOSIS_REVIEW_PERM, holdsPermission } from '../../lib/permissions';
+import { DIAGNOSIS_REVIEW_PERM, holdsPermission } from '../../platform/auth/permissions';
 import { diagnosisMessages } from '../../lib/diagnosis-messages';
 import { checkAnswers, incompleteMessage, missingQuestions } from '../../lib/diagnosis-answers';
 import {

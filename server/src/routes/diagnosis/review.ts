@@ -9,8 +9,8 @@ import {
   DiagnosisReviewQuery,
 } from '@portal/contracts/schemas';
 import { MESSAGES } from '@portal/validators';
-import type { DbExecutor } from '../../db/db';
-import { currentMember } from '../../plugins/auth';
+import type { DbExecutor } from '../../platform/db/db';
+import { currentMember } from '../../platform/auth/plugin';
 import {
   BusinessError,
   Envelope,
@@ -19,11 +19,11 @@ import {
   assertValid,
   ok,
   rejectUnknownFields,
-} from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
+} from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
 import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
 import type { NoticeMessage } from '../../lib/notice-texts';
-import { DIAGNOSIS_REVIEW_PERM, requirePermission } from '../../lib/permissions';
+import { DIAGNOSIS_REVIEW_PERM, requirePermission } from '../../platform/auth/permissions';
 import { diagnosisMessages } from '../../lib/diagnosis-messages';
 import {
   DIAGNOSIS_COLUMNS,

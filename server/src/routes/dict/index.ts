@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DictEntry, DictTypeParams } from '@portal/contracts/schemas';
-import { Envelope, ok } from '../../lib/envelope';
+import { Envelope, ok } from '../../platform/http/envelope';
 
 const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -7,10 +7,16 @@ import {
   DigitalProductQuery,
 } from '@portal/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import { digitalMessages } from '../../lib/digital-messages';
-import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
+import {
+  BusinessError,
+  Envelope,
+  PageEnvelope,
+  SUCCESS_MSG,
+  ok,
+} from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
 
 export type Localized = Record<Language, string>;
 

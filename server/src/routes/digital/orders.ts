@@ -8,7 +8,7 @@ import {
   DigitalOrderStatusBody,
 } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import { platformToday } from '../../lib/demands';
 import { digitalMessages } from '../../lib/digital-messages';
 import {
@@ -18,10 +18,10 @@ import {
   SUCCESS_MSG,
   ok,
   rejectUnknownFields,
-} from '../../lib/envelope';
+} from '../../platform/http/envelope';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
-import { DIGITAL_ORDER_PERM, requirePermission } from '../../lib/permissions';
-import { currentMember } from '../../plugins/auth';
+import { DIGITAL_ORDER_PERM, requirePermission } from '../../platform/auth/permissions';
+import { currentMember } from '../../platform/auth/plugin';
 import { findProduct, languageOf, localize, type ProductRow } from './catalogue';
 
 /** 1 submitted → 2 accepted → 3 in service → 4 completed; 5 cancelled (docs/digital-products.md). */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
 import { Enterprise, EnterpriseParams, type ListingTranslations } from '@portal/contracts/schemas';
-import { BusinessError, Envelope, ok } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
+import { BusinessError, Envelope, ok } from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
 import { currentMembership } from '../../lib/quotas';
 import { shownTexts } from '../../modules/listing-texts/shown-texts';
 import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../files';

@@ -6,7 +6,7 @@ import {
   ExhibitionListQuery,
 } from '@portal/contracts/schemas';
 import { platformToday } from '../../lib/demands';
-import { Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
+import { Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../platform/http/envelope';
 import { languageOf, localize } from '../digital/catalogue';
 import {
   EXHIBITION_COLUMNS,

@@ -9,9 +9,9 @@ import {
   PageQuery,
   SUCCESS_MSG,
   ok,
-} from '../../lib/envelope';
-import { requirePermission } from '../../lib/permissions';
-import { currentMember } from '../../plugins/auth';
+} from '../../platform/http/envelope';
+import { requirePermission } from '../../platform/auth/permissions';
+import { currentMember } from '../../platform/auth/plugin';
 import { languageOf, type Localized } from '../digital/catalogue';
 import { exhibitionMessages, type ExhibitionMessages } from './exhibition-messages';
 import {

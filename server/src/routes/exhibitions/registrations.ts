@@ -9,13 +9,23 @@ import {
   OwnExhibitionRegistration,
 } from '@portal/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import { platformToday } from '../../lib/demands';
-import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
+import {
+  BusinessError,
+  Envelope,
+  PageEnvelope,
+  SUCCESS_MSG,
+  ok,
+} from '../../platform/http/envelope';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
-import { SUPPLY_PUBLISH_PERM, holdsPermission, requirePermission } from '../../lib/permissions';
+import {
+  SUPPLY_PUBLISH_PERM,
+  holdsPermission,
+  requirePermission,
+} from '../../platform/auth/permissions';
 import { currentMembership, exhibitionUsage, lockCompany } from '../../lib/quotas';
-import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
+import { currentMember, type AuthenticatedMember } from '../../platform/auth/plugin';
 import { languageOf, localize, type Localized } from '../digital/catalogue';
 import { exhibitionMessages } from './exhibition-messages';
 import {

@@ -1,7 +1,7 @@
 import { type Language, type ExhibitionPhase } from '@portal/contracts';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import { platformToday } from '../../lib/demands';
-import { BusinessError } from '../../lib/envelope';
+import { BusinessError } from '../../platform/http/envelope';
 import { localize, type Localized } from '../digital/catalogue';
 import { exhibitionMessages } from './exhibition-messages';
 

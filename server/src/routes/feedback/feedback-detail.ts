@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import type { FeedbackDetail, Static } from '@portal/contracts/schemas';
 import { contactFeedbackTitle, isContactTopic } from '@portal/validators';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 
 export const FEEDBACK_NOT_FOUND_MSG = '反馈不存在';
 

@@ -8,7 +8,7 @@ import {
   FeedbackListQuery,
   FeedbackSummary,
 } from '@portal/contracts/schemas';
-import { currentMember } from '../../plugins/auth';
+import { currentMember } from '../../platform/auth/plugin';
 import {
   BusinessError,
   Envelope,
@@ -17,7 +17,7 @@ import {
   assertValid,
   ok,
   rejectUnknownFields,
-} from '../../lib/envelope';
+} from '../../platform/http/envelope';
 import {
   FEEDBACK_NOT_FOUND_MSG,
   isoOrNull,

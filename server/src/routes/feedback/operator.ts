@@ -6,8 +6,8 @@ import {
   OperatorFeedbackDetail,
   OperatorFeedbackSummary,
 } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../../db/db';
-import { currentMember } from '../../plugins/auth';
+import type { DbExecutor } from '../../platform/db/db';
+import { currentMember } from '../../platform/auth/plugin';
 import {
   BusinessError,
   Envelope,
@@ -16,10 +16,10 @@ import {
   assertValid,
   ok,
   rejectUnknownFields,
-} from '../../lib/envelope';
+} from '../../platform/http/envelope';
 import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
-import { requestLanguage } from '../../lib/language';
-import { FEEDBACK_REPLY_PERM, requirePermission } from '../../lib/permissions';
+import { requestLanguage } from '../../platform/language/language';
+import { FEEDBACK_REPLY_PERM, requirePermission } from '../../platform/auth/permissions';
 import {
   FEEDBACK_NOT_FOUND_MSG,
   SUBMITTER_SQL,

@@ -4,14 +4,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { FileIdParams, UploadQuery, UploadedFile } from '@portal/contracts/schemas';
 import { UPLOAD_MESSAGES } from '@portal/validators';
-import { currentMember } from '../../plugins/auth';
-import { BusinessError, Envelope, TooManyRequestsError, ok } from '../../lib/envelope';
+import { currentMember } from '../../platform/auth/plugin';
+import { BusinessError, Envelope, TooManyRequestsError, ok } from '../../platform/http/envelope';
 import {
   IMAGE_TOO_LARGE_MSG,
   detectFileType,
   imageDimensionsAccepted,
-} from '../../lib/file-signatures';
-import type { FileStorage } from '../../lib/file-storage';
+} from '../../platform/files/file-signatures';
+import type { FileStorage } from '../../platform/files/file-storage';
 import { othersMayReadFile } from '../../lib/files';
 import { assertStorageAvailable } from '../../lib/quotas';
 

@@ -9,18 +9,18 @@ import {
   PasswordLoginBody,
 } from '@portal/contracts/schemas';
 import svgCaptcha from 'svg-captcha';
-import { bearerToken } from '../../plugins/auth';
-import type { DbExecutor } from '../../db/db';
+import { bearerToken } from '../../platform/auth/plugin';
+import type { DbExecutor } from '../../platform/db/db';
 import { findAccount, signInName } from '../../lib/accounts';
-import { BusinessError, SUCCESS_MSG } from '../../lib/envelope';
+import { BusinessError, SUCCESS_MSG } from '../../platform/http/envelope';
 import {
   DECOY_HASH,
   HashingBusyError,
   hashingSaturated,
   verifyPassword,
-} from '../../lib/passwords';
+} from '../../platform/auth/passwords';
 import { startSession } from '../../lib/sessions';
-import { hashToken } from '../../lib/tokens';
+import { hashToken } from '../../platform/auth/tokens';
 import { rememberSignInIp } from '../../lib/verification-codes';
 
 const CAPTCHA_LIFETIME_MS = 2 * 60 * 1000;

@@ -6,8 +6,8 @@ import {
   UserInfo,
   type Static,
 } from '@portal/contracts/schemas';
-import { currentMember } from '../../plugins/auth';
-import { Envelope, ok } from '../../lib/envelope';
+import { currentMember } from '../../platform/auth/plugin';
+import { Envelope, ok } from '../../platform/http/envelope';
 import { currentMembership } from '../../lib/quotas';
 
 /** Routes about the signed-in member; registered behind the authentication gate. */

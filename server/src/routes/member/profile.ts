@@ -8,13 +8,19 @@ import {
 } from '@portal/contracts/schemas';
 import type { Language } from '@portal/contracts';
 import type { ListingTranslations } from '@portal/contracts/schemas';
-import { requestLanguage } from '../../lib/language';
+import { requestLanguage } from '../../platform/language/language';
 import { checkTranslations } from '../../modules/listing-texts/check-translations';
 import { missingLanguages } from '../../modules/listing-texts/shown-texts';
-import { currentMember } from '../../plugins/auth';
-import { BusinessError, Envelope, assertValid, ok, rejectUnknownFields } from '../../lib/envelope';
+import { currentMember } from '../../platform/auth/plugin';
+import {
+  BusinessError,
+  Envelope,
+  assertValid,
+  ok,
+  rejectUnknownFields,
+} from '../../platform/http/envelope';
 import { ownImageUrl } from '../../lib/files';
-import { requireMainAccount } from '../../lib/permissions';
+import { requireMainAccount } from '../../platform/auth/permissions';
 
 interface CompanyRow {
   id: number;

@@ -10,7 +10,7 @@ import {
   MembershipTier,
 } from '@portal/contracts/schemas';
 import { MESSAGES } from '@portal/validators';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import {
   BusinessError,
   Envelope,
@@ -19,12 +19,12 @@ import {
   assertValid,
   ok,
   rejectUnknownFields,
-} from '../../lib/envelope';
+} from '../../platform/http/envelope';
 import {
   MEMBERSHIP_MANAGE_PERM,
   requireMainAccount,
   requirePermission,
-} from '../../lib/permissions';
+} from '../../platform/auth/permissions';
 import {
   TIER_COLUMNS,
   countPublishedProducts,
@@ -36,7 +36,7 @@ import {
   type TierRow,
 } from '../../lib/quotas';
 import { platformToday } from '../../lib/demands';
-import { currentMember } from '../../plugins/auth';
+import { currentMember } from '../../platform/auth/plugin';
 import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
 
 export const TIER_REQUIRED_MSG = '请选择要开通的会员等级';

@@ -4,9 +4,15 @@ import {
   NotificationIdParams,
   SystemNotification,
 } from '@portal/contracts/schemas';
-import { currentMember } from '../../plugins/auth';
-import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
+import { currentMember } from '../../platform/auth/plugin';
+import {
+  BusinessError,
+  Envelope,
+  PageEnvelope,
+  SUCCESS_MSG,
+  ok,
+} from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
 import {
   NOTIFICATION_COLUMNS,
   toSystemNotification,

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import {
   OrderDenyBody,
   OrderIdBody,
@@ -10,9 +10,15 @@ import {
   OrderRejectBody,
   PlacedOrders,
 } from '@portal/contracts/schemas';
-import { BusinessError, Envelope, assertValid, ok, rejectUnknownFields } from '../../lib/envelope';
+import {
+  BusinessError,
+  Envelope,
+  assertValid,
+  ok,
+  rejectUnknownFields,
+} from '../../platform/http/envelope';
 import type { OrderAction, OrderRole } from '../../lib/order-rules';
-import { currentMember } from '../../plugins/auth';
+import { currentMember } from '../../platform/auth/plugin';
 import { PRICE_REQUIRED_MSG, QUANTITY_REQUIRED_MSG, parsePrice, parseQuantity } from '../cart';
 import {
   callerContext,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@portal/validators';
-import type { DbExecutor } from '../../db/db';
-import { BusinessError } from '../../lib/envelope';
-import { fromCents, toCents } from '../../lib/money';
+import type { DbExecutor } from '../../platform/db/db';
+import { BusinessError } from '../../platform/http/envelope';
+import { fromCents, toCents } from '../../platform/money';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
-import { holdsPermission } from '../../lib/permissions';
+import { holdsPermission } from '../../platform/auth/permissions';
 import { assertTradingCompany } from '../../lib/platform-trading';
 import type { NoticeParams, OrderNoticeKey } from '../../lib/notice-texts';
 import {
@@ -18,7 +18,7 @@ import {
   type OrderFacts,
   type OrderRole,
 } from '../../lib/order-rules';
-import type { AuthenticatedMember } from '../../plugins/auth';
+import type { AuthenticatedMember } from '../../platform/auth/plugin';
 
 export const REASON_TOO_LONG_MSG = '拒绝理由不能超过200个字符';
 

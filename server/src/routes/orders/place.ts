@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { BusinessError } from '../../lib/envelope';
-import type { DbExecutor } from '../../db/db';
-import { MAX_CENTS, fromCents, toCents } from '../../lib/money';
+import { BusinessError } from '../../platform/http/envelope';
+import type { DbExecutor } from '../../platform/db/db';
+import { MAX_CENTS, fromCents, toCents } from '../../platform/money';
 import { nextOrderNumber } from '../../lib/order-number';
 import { orderTypeOf } from '../../lib/order-rules';
 import { PLATFORM_NEVER_TRADES_MSG } from '../../lib/platform-trading';
-import type { AuthenticatedMember } from '../../plugins/auth';
+import type { AuthenticatedMember } from '../../platform/auth/plugin';
 import { noticeOf, notifyParties, writeLog, type OrderRow } from './common';
 
 export const CART_ITEM_NOT_FOUND_MSG = '购物车商品不存在';

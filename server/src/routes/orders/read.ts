@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LRUCache } from 'lru-cache';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import {
   OrderDetail,
   OrderIdParams,
@@ -9,11 +9,17 @@ import {
   ProcedureLogQuery,
   ProcedureLogRow,
 } from '@portal/contracts/schemas';
-import { BusinessError, Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
-import { fromCents, toCents } from '../../lib/money';
+import {
+  BusinessError,
+  Envelope,
+  PageEnvelope,
+  SUCCESS_MSG,
+  ok,
+} from '../../platform/http/envelope';
+import { fromCents, toCents } from '../../platform/money';
 import { NO_PERMISSION_MSG, allowedActions, orderRole, stageOf } from '../../lib/order-rules';
 import { STAGE_SQL, awaitingSql } from '../../modules/orders/stage-filters';
-import { currentMember } from '../../plugins/auth';
+import { currentMember } from '../../platform/auth/plugin';
 import {
   INSTALMENT_FLAGS,
   callerContext,

@@ -8,7 +8,13 @@ import {
   OrderTempStoreBody,
 } from '@portal/contracts/schemas';
 import { ORDER_MESSAGES, isEmail } from '@portal/validators';
-import { BusinessError, Envelope, assertValid, ok, rejectUnknownFields } from '../../lib/envelope';
+import {
+  BusinessError,
+  Envelope,
+  assertValid,
+  ok,
+  rejectUnknownFields,
+} from '../../platform/http/envelope';
 import {
   fitsColumn,
   formatMoney,
@@ -16,9 +22,9 @@ import {
   normaliseMoney,
   sumCents,
   toCents,
-} from '../../lib/money';
+} from '../../platform/money';
 import { WRONG_STATUS_MSG } from '../../lib/order-rules';
-import { currentMember } from '../../plugins/auth';
+import { currentMember } from '../../platform/auth/plugin';
 import { FILE_NOT_FOUND_MSG } from '../files';
 import { runOrderAction } from './actions';
 import { callerContext, noticeOf, notFound, notifyParties, type OrderNotice } from './common';

@@ -6,9 +6,9 @@ import {
   PavilionKeyParams,
   PavilionSummary,
 } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../../db/db';
-import { BusinessError, Envelope, ok } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
+import type { DbExecutor } from '../../platform/db/db';
+import { BusinessError, Envelope, ok } from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
 import { COMPANY_TIER_SQL, HIT_COLUMNS, toHit, type HitRow } from '../../lib/product-search';
 import { shownTexts } from '../../modules/listing-texts/shown-texts';
 import { priceMessages } from '../prices/price-messages';

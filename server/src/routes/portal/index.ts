@@ -7,7 +7,13 @@ import {
   NewsRow,
   TradeOverview,
 } from '@portal/contracts/schemas';
-import { BusinessError, Envelope, ok, PageEnvelope, SUCCESS_MSG } from '../../lib/envelope';
+import {
+  BusinessError,
+  Envelope,
+  ok,
+  PageEnvelope,
+  SUCCESS_MSG,
+} from '../../platform/http/envelope';
 import statisticsRoutes, { TRADE_SOURCE } from './statistics';
 
 export const NEWS_NOT_FOUND_MSG = '新闻不存在';

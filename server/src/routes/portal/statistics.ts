@@ -9,8 +9,8 @@ import {
 } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
+import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
 import { statisticsMessages } from './statistics-messages';
 
 /** The caption every figure of these routes is shown with (data/reference/README.md). */

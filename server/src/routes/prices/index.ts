@@ -12,10 +12,10 @@ import {
   SavedPriceEntry,
 } from '@portal/contracts/schemas';
 import { platformToday } from '../../lib/demands';
-import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/language';
-import { requirePermission } from '../../lib/permissions';
-import { currentMember } from '../../plugins/auth';
+import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../platform/http/envelope';
+import { requestLanguage } from '../../platform/language/language';
+import { requirePermission } from '../../platform/auth/permissions';
+import { currentMember } from '../../platform/auth/plugin';
 import { describeProblem, priceMessages } from './price-messages';
 import {
   PriceProblemError,

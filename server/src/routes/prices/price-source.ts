@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRICE_SOURCE_MAX } from '@portal/contracts';
-import type { Db, DbExecutor } from '../../db/db';
-import { parseCsv } from '../../lib/csv';
+import type { Db, DbExecutor } from '../../platform/db/db';
+import { parseCsv } from '../../platform/csv';
 import { platformToday } from '../../lib/demands';
 import type { PriceProblem, ProblemPlace } from './price-messages';
 

@@ -18,7 +18,7 @@ import {
 import type { Incoterm, Language, PriceTier } from '@portal/contracts';
 import type { ListingTranslations } from '@portal/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import {
   BusinessError,
   Envelope,
@@ -26,16 +26,16 @@ import {
   SUCCESS_MSG,
   ok,
   rejectUnknownFields,
-} from '../../lib/envelope';
+} from '../../platform/http/envelope';
 import { fileUrls } from '../../lib/files';
-import { requestLanguage } from '../../lib/language';
+import { requestLanguage } from '../../platform/language/language';
 import { assertTradingCompany } from '../../lib/platform-trading';
 import {
   PRODUCT_EDIT_PERM,
   SUPPLY_PUBLISH_PERM,
   holdsPermission,
   requirePermission,
-} from '../../lib/permissions';
+} from '../../platform/auth/permissions';
 import { productTextCondition, type ProductSearch } from '../../lib/product-search';
 import {
   PRODUCT_NOT_FOUND_MSG,
@@ -49,7 +49,7 @@ import {
   currentMembership,
 } from '../../lib/quotas';
 import { missingLanguages } from '../../modules/listing-texts/shown-texts';
-import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
+import { currentMember, type AuthenticatedMember } from '../../platform/auth/plugin';
 import { baseOf, loadProductPage } from './product-page';
 
 export { PRODUCT_NOT_FOUND_MSG };

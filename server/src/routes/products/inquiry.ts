@@ -8,11 +8,11 @@ import {
   TooManyRequestsError,
   ok,
   rejectUnknownFields,
-} from '../../lib/envelope';
+} from '../../platform/http/envelope';
 import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
 import { assertTradingCompany } from '../../lib/platform-trading';
 import { PRODUCT_NOT_FOUND_MSG } from '../../lib/products';
-import { currentMember } from '../../plugins/auth';
+import { currentMember } from '../../platform/auth/plugin';
 
 type InquiryBody = Static<typeof InquiryBody>;
 

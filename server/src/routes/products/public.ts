@@ -13,7 +13,7 @@ import {
   SupplyIndustries,
 } from '@portal/contracts/schemas';
 import type { Language } from '@portal/contracts';
-import { Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../lib/envelope';
+import { Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../platform/http/envelope';
 import {
   COMPANY_TIER_SQL,
   foldToSimplified,
@@ -21,7 +21,7 @@ import {
   type ProductSearch,
 } from '../../lib/product-search';
 import { companyTextCondition } from '../../modules/search/listing-conditions';
-import { requestLanguage } from '../../lib/language';
+import { requestLanguage } from '../../platform/language/language';
 import { shownTexts } from '../../modules/listing-texts/shown-texts';
 import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../files';
 import { baseOf, loadProductPage, withPublicImage } from './product-page';

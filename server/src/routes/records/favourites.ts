@@ -8,7 +8,7 @@ import {
   RecordIdParams,
   RecordListQuery,
 } from '@portal/contracts/schemas';
-import { currentMember } from '../../plugins/auth';
+import { currentMember } from '../../platform/auth/plugin';
 import {
   BusinessError,
   Envelope,
@@ -16,7 +16,7 @@ import {
   SUCCESS_MSG,
   ok,
   rejectUnknownFields,
-} from '../../lib/envelope';
+} from '../../platform/http/envelope';
 import { assertEntityType, resolveEntity, summariseEntities } from '../../lib/entities';
 import { RECORD_NOT_FOUND_MSG, deviceInfoOf, summaryFields } from './entity-reference';
 

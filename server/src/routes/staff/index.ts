@@ -21,7 +21,7 @@ import {
   validateEmail,
   validatePassword,
 } from '@portal/validators';
-import type { DbExecutor } from '../../db/db';
+import type { DbExecutor } from '../../platform/db/db';
 import { findAccount, SUB_MEMBER_PERMS } from '../../lib/accounts';
 import {
   BusinessError,
@@ -31,11 +31,11 @@ import {
   assertValid,
   ok,
   rejectUnknownFields,
-} from '../../lib/envelope';
+} from '../../platform/http/envelope';
 import { ownImageUrl } from '../../lib/files';
-import { requestLanguage } from '../../lib/language';
-import { hashPassword } from '../../lib/passwords';
-import { requireMainAccount, SUPPLY_PUBLISH_PERM } from '../../lib/permissions';
+import { requestLanguage } from '../../platform/language/language';
+import { hashPassword } from '../../platform/auth/passwords';
+import { requireMainAccount, SUPPLY_PUBLISH_PERM } from '../../platform/auth/permissions';
 import { assertSubAccountAvailable } from '../../lib/quotas';
 import { revokeAllSessions } from '../../lib/sessions';
 import {
@@ -45,7 +45,7 @@ import {
   PHONE,
   type VerificationCodes,
 } from '../../lib/verification-codes';
-import { currentMember, type AuthenticatedMember } from '../../plugins/auth';
+import { currentMember, type AuthenticatedMember } from '../../platform/auth/plugin';
 
 export const STAFF_NOT_FOUND_MSG = '员工不存在';
 export const STAFF_NAME_REQUIRED_MSG = '请输入员工姓名';

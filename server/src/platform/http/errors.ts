@@ -6,9 +6,9 @@ import {
   GENERIC_ERROR_MSG,
   SERVICE_UNAVAILABLE_MSG,
   TooManyRequestsError,
-} from '../lib/envelope';
-import { requestLanguage } from '../lib/language';
-import { translateMessage } from '../lib/message-catalogue';
+} from './envelope';
+import { requestLanguage } from '../language/language';
+import { translateMessage } from '../language/message-catalogue';
 import { FINITE_KEYWORD, NO_NUL_KEYWORD } from './input-rules';
 
 export interface ValidationIssue {
@@ -187,7 +187,7 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   // Every envelope's message, failures and successes alike, in the language the request asks for
-  // (lib/message-catalogue.ts); route code keeps the spec's Chinese text.
+  // (platform/language/message-catalogue.ts); route code keeps the spec's Chinese text.
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (payload === null || typeof payload !== 'object' || !('msg' in payload)) return payload;
     const { msg } = payload as { msg: unknown };

@@ -4,7 +4,7 @@ import {
   NOTIFICATION_COLUMNS,
   toSystemNotification,
   type NotificationRow,
-} from '../lib/notifications';
+} from '../../lib/notifications';
 
 /** How often undelivered notices are looked for: those of other processes, and failed pushes. */
 const RETRY_INTERVAL_MS = 2000;

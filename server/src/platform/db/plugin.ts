@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Db } from '../db/db';
+import type { Db } from './db';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
-import { BusinessError } from './envelope';
-import type { AuthenticatedMember } from '../plugins/auth';
+import { BusinessError } from '../http/envelope';
+import type { AuthenticatedMember } from './plugin';
 
 export const NO_PERMISSION_MSG = '没有权限';
 export const MAIN_ACCOUNT_ONLY_MSG = '仅企业主账号可操作';
@@ -22,7 +22,7 @@ export const PRODUCT_EDIT_PERM = 'product:product:edit';
 
 /**
  * Whether the calling member holds the permission (or the all-powerful `*:*:*`), as read with its
- * token at the start of the request (plugins/auth.ts): a grant or revocation applies from the
+ * token at the start of the request (platform/auth/plugin.ts): a grant or revocation applies from the
  * member's next request.
  */
 export function holdsPermission(member: AuthenticatedMember, perms: string): boolean {

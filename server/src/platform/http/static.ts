@@ -3,10 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readWhenChanged } from '../lib/file-cache';
-import { languageOf, pageHtml } from '../lib/page-html';
+import { readWhenChanged } from '../files/file-cache';
+import { languageOf, pageHtml } from './page-html';
 import { JSON_TYPE } from './errors';
-import type { RemotesSource } from '../lib/remotes';
+import type { RemotesSource } from './remotes';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

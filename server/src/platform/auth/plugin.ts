@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbExecutor } from '../db/db';
-import { BusinessError, SESSION_EXPIRED_MSG } from '../lib/envelope';
-import { TokenMemory } from '../lib/token-memory';
-import { hashToken } from '../lib/tokens';
+import { BusinessError, SESSION_EXPIRED_MSG } from '../http/envelope';
+import { TokenMemory } from './token-memory';
+import { hashToken } from './tokens';
 
 /** Who is calling, as established from a valid bearer token. */
 export interface AuthenticatedMember {
@@ -13,7 +13,7 @@ export interface AuthenticatedMember {
   companyId: number;
   /** The main account id that owns the company's records (spec §6: mid || id). */
   scopeMemberId: number;
-  /** Its permission strings, read with the token (lib/permissions.ts `holdsPermission`). */
+  /** Its permission strings, read with the token (platform/auth/permissions.ts `holdsPermission`). */
   permissions: ReadonlySet<string>;
 }
 

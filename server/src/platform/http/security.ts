@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
-import type { RemotesSource } from '../lib/remotes';
+import type { RemotesSource } from './remotes';
 
 export interface RateLimits {
   /** Requests per minute per IP over the whole server. */

@@ -8,7 +8,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { Config, S3Settings } from '../config';
+import type { Config, S3Settings } from '../../config';
 
 export interface StoredFile {
   stream: Readable;

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { TooManyRequestsError } from './envelope';
+import { TooManyRequestsError } from '../http/envelope';
 
 /**
  * scrypt (memory-hard) with a per-password salt. The parameters travel with the hash

@@ -5,8 +5,8 @@ import {
   foldToSimplified,
   productSearchText,
   type HsSearchName,
-} from '../lib/product-search';
-import { textLanguage } from '../modules/listing-texts/text-language';
+} from '../../lib/product-search';
+import { textLanguage } from '../../modules/listing-texts/text-language';
 import type { Db, DbExecutor } from './db';
 
 /**

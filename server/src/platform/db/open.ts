@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { openPglite, openPostgres, type Db } from './db';
 
 /**

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FileStorage } from '../lib/file-storage';
-import { FILE_SWEEP_INTERVAL_MS, sweepUnreferencedFiles } from '../lib/file-sweep';
+import type { FileStorage } from './file-storage';
+import { FILE_SWEEP_INTERVAL_MS, sweepUnreferencedFiles } from './file-sweep';
 
 export interface FileSweepOptions {
   /** Where uploads are stored; null (storage disabled): nothing to sweep. */
@@ -9,7 +9,7 @@ export interface FileSweepOptions {
 }
 
 /**
- * Runs the sweep of unreferenced uploads (lib/file-sweep.ts) every hour while the app is up. The
+ * Runs the sweep of unreferenced uploads (platform/files/file-sweep.ts) every hour while the app is up. The
  * timer is unref'd so it never keeps the process alive, and closing the app stops it and waits
  * for a sweep under way.
  */

@@ -8,8 +8,8 @@ import {
   type Language,
   type PortalRoute,
 } from '@portal/contracts';
-import { readWhenChanged } from './file-cache';
-import { requestLanguage } from './language';
+import { readWhenChanged } from '../files/file-cache';
+import { requestLanguage } from '../language/language';
 
 interface ManifestAssets {
   metaData: { remoteEntry: { name: string; path: string } };

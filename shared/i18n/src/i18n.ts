@@ -16,7 +16,7 @@ function cookieLanguage(): string | undefined {
 
 /**
  * The language the server chose for a first visit from the browser's Accept-Language, written in
- * `<html lang>` (server/src/lib/page-html.ts).
+ * `<html lang>` (server/src/platform/http/page-html.ts).
  */
 function pageLanguage(): Language | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -65,7 +65,7 @@ export function htmlLang(language: Language): string {
 }
 
 /**
- * The server paints a page's first view in the language of this cookie (server/src/lib/page-html.ts).
+ * The server paints a page's first view in the language of this cookie (server/src/platform/http/page-html.ts).
  * Written at start-up too, for visitors who chose their language before the cookie existed.
  */
 function shareLanguageWithServer(language: Language): void {

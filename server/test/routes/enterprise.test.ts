@@ -120,18 +120,37 @@ describe('public enterprise page', () => {
       ).rows[0]!.id,
     });
     expect(data.products).toHaveLength(3);
+    // Each product as the supply hall's card shows it, its company the page's.
     expect(data.products).toContainEqual({
       id: expect.any(Number),
       name: 'Azeite Virgem Extra',
+      spec: '5 L',
+      brand: null,
       price: '32.00',
       currency: 'EUR',
       unit: 'lata',
       hsCode: '150920',
       origin: 'Alentejo',
+      originCountry: 'PT',
       // The shared test database is seeded without an upload directory, so without pictures.
       imageUrl: null,
+      publishedAt: expect.any(String),
       textLanguage: 'pt',
       machineTranslated: false,
+      minOrderQuantity: null,
+      priceTiers: [],
+      leadTimeDays: null,
+      incoterm: null,
+      incotermPlace: null,
+      packaging: null,
+      sampleAvailable: false,
+      company: {
+        id: companyIds[PT],
+        name: 'Lusitânia Vinhos e Azeites, Lda.',
+        country: 'PT',
+        verified: true,
+        roleKey: 'silver',
+      },
     });
     expect(data.products).toContainEqual(
       expect.objectContaining({ name: 'Rolhas de cortiça natural', price: null }),
@@ -140,6 +159,38 @@ describe('public enterprise page', () => {
     for (const secret of ['João Ferreira', 'demo.pt@example.com', 'legalPerson', 'licence']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('gives each product the trade terms its seller stated, named in the reader’s language', async () => {
+    await testDb.db.query(
+      `UPDATE products SET min_order_quantity = 200, lead_time_days = 12, incoterm = 'FOB',
+              incoterm_place = 'Leixões', sample_available = true, packaging = '4 latas por caixa',
+              price_tiers = '[{"minQuantity": "200", "price": "32.00"}, {"minQuantity": "1000", "price": "29.50"}]'
+        WHERE company_id = $1 AND name = 'Azeite Virgem Extra'`,
+      [companyIds[PT]],
+    );
+    const response = await context.app.inject({
+      url: `${API}/enterprise/${companyIds[PT]}`,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    const oil = response
+      .json()
+      .data.products.find((product: { hsCode: string }) => product.hsCode === '150920');
+    expect(oil).toMatchObject({
+      name: '特级初榨橄榄油',
+      textLanguage: 'zh',
+      minOrderQuantity: '200',
+      priceTiers: [
+        { minQuantity: '200', price: '32.00' },
+        { minQuantity: '1000', price: '29.50' },
+      ],
+      leadTimeDays: 12,
+      incoterm: 'FOB',
+      incotermPlace: 'Leixões',
+      packaging: '4 latas por caixa',
+      sampleAvailable: true,
+      company: { name: response.json().data.name },
+    });
   });
 
   it('lists published products only, and hides an unverified company’s registration number', async () => {

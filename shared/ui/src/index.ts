@@ -17,6 +17,8 @@ export { RemoteFallback } from './remote-fallback';
 export { mountHarness } from './harness/mount-harness';
 export { FavouriteButton } from './records/favourite-button';
 export { AddToCartButton } from './trade/add-to-cart-button';
+export { PriceLine, ProductCard, priceRange } from './trade/product-card';
+export type { ProductCardData, ProductCardProps } from './trade/product-card';
 export { loginAddress } from './login-address';
 export { useRecordView } from './records/use-record-view';
 export type { RecordEntityType, EntityReference } from './records/api/entity-reference';

@@ -18,14 +18,6 @@ const zh = {
   scope: '经营范围',
   products: '在售产品',
   noProducts: '暂无在售产品',
-  productName: '产品名称',
-  purchase: '采购',
-  price: '价格',
-  priceValue: '{{price}} / {{unit}}',
-  negotiable: '面议',
-  unit: '单位',
-  hsCode: 'HS 编码',
-  origin: '产地',
   contact: '联系企业',
 };
 
@@ -49,14 +41,6 @@ const cht: EnterpriseMessages = {
   scope: '經營範圍',
   products: '在售產品',
   noProducts: '暫無在售產品',
-  productName: '產品名稱',
-  purchase: '採購',
-  price: '價格',
-  priceValue: '{{price}} / {{unit}}',
-  negotiable: '面議',
-  unit: '單位',
-  hsCode: 'HS 編碼',
-  origin: '產地',
   contact: '聯繫企業',
 };
 
@@ -78,14 +62,6 @@ const pt: EnterpriseMessages = {
   scope: 'Atividade',
   products: 'Produtos à venda',
   noProducts: 'Sem produtos publicados',
-  productName: 'Produto',
-  purchase: 'Comprar',
-  price: 'Preço',
-  priceValue: '{{price}} / {{unit}}',
-  negotiable: 'Sob consulta',
-  unit: 'Unidade',
-  hsCode: 'Código SH',
-  origin: 'Origem',
   contact: 'Contactar a empresa',
 };
 
@@ -107,14 +83,6 @@ const en: EnterpriseMessages = {
   scope: 'Business scope',
   products: 'Products for sale',
   noProducts: 'No products published',
-  productName: 'Product',
-  purchase: 'Buy',
-  price: 'Price',
-  priceValue: '{{price}} / {{unit}}',
-  negotiable: 'On request',
-  unit: 'Unit',
-  hsCode: 'HS code',
-  origin: 'Origin',
   contact: 'Contact this company',
 };
 

@@ -3,6 +3,7 @@ import type { Language } from '@portal/contracts';
 import { Enterprise, EnterpriseParams, type ListingTranslations } from '@portal/contracts/schemas';
 import { BusinessError, Envelope, ok } from '../../platform/http/envelope';
 import { requestLanguage } from '../../platform/language/language';
+import { HIT_COLUMNS, toHit, type HitRow } from '../../lib/product-search';
 import { currentMembership } from '../../lib/quotas';
 import { shownTexts } from '../../modules/listing-texts/shown-texts';
 import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../files';
@@ -58,25 +59,12 @@ const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app
       const company = rows[0];
       if (!company) throw new BusinessError(404, ENTERPRISE_NOT_FOUND_MSG);
       const { tier } = await currentMembership(app.db, company.id, app.now());
-      const products = await app.db.query<{
-        id: number;
-        name: string;
-        price: string | null;
-        currency: string;
-        unit: string;
-        hs_code: string | null;
-        origin: string | null;
-        image_file_id: number | null;
-        original_language: Language;
-        translations: ListingTranslations<'product'>;
-      }>(
-        `SELECT p.id, p.name, p.price::text AS price, p.currency, p.unit, p.hs_code, p.origin,
-                p.original_language, p.translations,
-                (SELECT pm.file_id FROM product_media pm WHERE pm.product_id = p.id AND pm.kind = 'image'
-                  ORDER BY pm.position LIMIT 1) AS image_file_id
-           FROM products p
+      // The supply hall's cards (lib/product-search.ts): name, price and tiers, trade terms.
+      const products = await app.db.query<HitRow>(
+        `SELECT ${HIT_COLUMNS}, $3::text AS role_key
+           FROM products p JOIN companies c ON c.id = p.company_id
           WHERE p.company_id = $1 AND p.status = 1 ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
-        [company.id, PUBLIC_PRODUCT_COUNT],
+        [company.id, PUBLIC_PRODUCT_COUNT, tier.roleKey],
       );
       const reader = requestLanguage(request.headers['accept-language']);
       const shown = shownTexts(
@@ -111,21 +99,16 @@ const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app
         roleKey: tier.roleKey,
         memberSince: new Date(company.created_at).toISOString(),
         contactId: company.contact_id,
-        products: products.rows.map((product) => ({
-          id: product.id,
-          // A card shows no description: the name alone decides the language shown.
-          ...shownName(product, reader),
-          price: product.price,
-          currency: product.currency.trim(),
-          unit: product.unit,
-          hsCode: product.hs_code,
-          origin: product.origin,
-          // The public product media route serves it (routes/products/public.ts).
-          imageUrl:
-            product.image_file_id === null
-              ? null
-              : `${base}/product/public/${product.id}/media/${product.image_file_id}`,
-        })),
+        products: products.rows.map((row) => {
+          const { imageFileId, ...hit } = toHit(row, reader);
+          return {
+            ...hit,
+            company: { ...hit.company, name: shown.texts.name! },
+            // The public product media route serves it (routes/products/public.ts).
+            imageUrl:
+              imageFileId === null ? null : `${base}/product/public/${hit.id}/media/${imageFileId}`,
+          };
+        }),
       });
     },
   );
@@ -164,29 +147,5 @@ const enterpriseRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app
     },
   );
 };
-
-/** A product's name as `reader` is shown it, with the language it is in. */
-function shownName(
-  product: {
-    name: string;
-    original_language: Language;
-    translations: ListingTranslations<'product'>;
-  },
-  reader: Language,
-) {
-  const shown = shownTexts(
-    {
-      original: { name: product.name, description: null },
-      originalLanguage: product.original_language,
-      translations: product.translations,
-    },
-    reader,
-  );
-  return {
-    name: shown.texts.name!,
-    textLanguage: shown.textLanguage,
-    machineTranslated: shown.machineTranslated,
-  };
-}
 
 export default enterpriseRoutes;

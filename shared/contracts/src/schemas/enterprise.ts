@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
+import { companyIdentityProperties } from './company-identity';
 import { Nullable, SerialId } from './common';
 import { shownLanguageProperties } from './listing-texts';
+import { ProductSearchHit } from './products';
 
 /** Shapes of a trading company's public page (spec §6: guests may browse). */
 
@@ -8,28 +10,11 @@ export const EnterpriseParams = Type.Object({
   id: SerialId,
 });
 
-/** What names a company wherever it is listed: its page, the supply hall, a pavilion. */
-export const companyIdentityProperties = {
-  id: Type.Integer(),
-  name: Type.String(),
-  shortName: Nullable(Type.String()),
-  country: Nullable(Type.String()),
-  city: Nullable(Type.String()),
-  industry: Nullable(Type.String()),
-};
-
-export const EnterpriseProduct = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  price: Nullable(Type.String({ description: "null: price on request ('面议')" })),
-  currency: Type.String(),
-  unit: Type.String(),
-  hsCode: Nullable(Type.String()),
-  origin: Nullable(Type.String()),
-  imageUrl: Nullable(Type.String({ description: 'public url of the first image' })),
-  // Of the name: the reader's language, else the original's.
-  ...shownLanguageProperties,
-});
+/**
+ * A product on its company's page: the card the supply hall shows (name in the reader's
+ * language, price or tiers, trade terms, origin), the company being the page's.
+ */
+export const EnterpriseProduct = ProductSearchHit;
 
 export const Enterprise = Type.Object({
   ...companyIdentityProperties,

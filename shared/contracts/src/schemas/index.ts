@@ -5,6 +5,7 @@
 export type { Static, TSchema } from 'typebox';
 export * from './check';
 export * from './common';
+export * from './company-identity';
 export * from './account';
 export * from './cart';
 export * from './catalogue';

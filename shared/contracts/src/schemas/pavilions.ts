@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { companyIdentityProperties } from './enterprise';
+import { companyIdentityProperties } from './company-identity';
 import { shownLanguageProperties } from './listing-texts';
 import { ProductSearchHit } from './products';
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ChatMessage } from './chat';
 import { PRODUCT_LIMITS } from '../limits';
-import { companyIdentityProperties } from './enterprise';
+import { companyIdentityProperties } from './company-identity';
 import {
   ListingLanguage,
   ProductTranslations,

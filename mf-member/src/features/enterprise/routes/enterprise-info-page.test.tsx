@@ -46,13 +46,22 @@ test('a guest sees the company, its membership and its products', async () => {
   expect(screen.getByText('葡萄牙')).toBeTruthy();
   expect(screen.getByText('黄金会员')).toBeTruthy();
   expect(screen.queryByText('统一社会信用代码')).toBeNull();
-  const [port, corks] = within(screen.getByTestId('enterprise-products')).getAllByRole('listitem');
-  expect(within(port!).getByText('€18.50 / 瓶')).toBeTruthy();
-  expect(within(port!).getByRole('link').textContent).toContain(
+  // The supply hall's cards: the tiers' range, the trade terms, the origin; not the company again.
+  const port = screen.getByTestId('product-card-7');
+  const corks = screen.getByTestId('product-card-8');
+  expect(port.querySelector('.supply-price')?.textContent).toBe('€16.90 – €18.50 / 瓶');
+  expect(within(port).getAllByRole('link')[0]!.textContent).toBe(
     'Vinho do Porto Tawny 10 Anos 原文：Português',
   );
-  expect(within(port!).getByText('HS 编码 220421 · Douro')).toBeTruthy();
-  expect(within(corks!).getByText('面议')).toBeTruthy();
+  expect(
+    within(within(port).getByTestId('card-terms'))
+      .getAllByRole('listitem')
+      .map((term) => term.textContent),
+  ).toEqual(['起订 120 瓶', '10 天发货', 'FOB Leixões', '可提供样品']);
+  expect(port.textContent).toContain('葡萄牙 · Douro');
+  expect(within(port).queryByRole('link', { name: 'Lusitânia Vinhos e Azeites, Lda.' })).toBeNull();
+  expect(corks.querySelector('.supply-price')?.textContent).toBe('面议 / 个');
+  expect(within(corks).queryByTestId('card-terms')).toBeNull();
   expect(screen.getByRole('button', { name: 'favourite 3' })).toBeTruthy();
   expect(useRecordView).toHaveBeenCalledWith('company', 3);
   expect(api.requests(ENTERPRISE).map((request) => request.path)).toEqual([
@@ -219,9 +228,16 @@ test('prices, units, industry and dates read in the page language', async () => 
   api.on(ENTERPRISE, ok(Enterprise, { ...company, industry: '茶叶' }));
   renderPage('?id=3');
   try {
-    const products = await screen.findByTestId('enterprise-products');
-    expect(within(products).getByText(/^€\s18,50 \/ garrafa$/)).toBeTruthy();
-    expect(within(products).getByText('Sob consulta')).toBeTruthy();
+    const port = await screen.findByTestId('product-card-7');
+    expect(port.querySelector('.supply-price')?.textContent).toMatch(
+      /^€\s16,90 – €\s18,50 \/ garrafa$/,
+    );
+    expect(within(port).getByText('Mín. 120 garrafas')).toBeTruthy();
+    expect(within(port).getByText('Envio em 10 dias')).toBeTruthy();
+    expect(within(port).getByText('Amostras disponíveis')).toBeTruthy();
+    expect(within(port).getByText(/^Portugal · Douro$/)).toBeTruthy();
+    const corks = screen.getByTestId('product-card-8');
+    expect(corks.querySelector('.supply-price')?.textContent).toBe('Sob consulta / unidade');
     expect(screen.getByText('Chá')).toBeTruthy();
     expect(screen.getByText('10/01/2026')).toBeTruthy();
   } finally {

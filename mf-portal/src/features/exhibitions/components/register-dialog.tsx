@@ -1,9 +1,8 @@
 import { isApiError } from '@portal/api-client';
-import { AppLink } from '@portal/ui';
+import { AppLink, PriceLine } from '@portal/ui';
 import { Alert, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PriceLine } from '../../supply/components/product-card';
 import { registerForExhibition, type OwnRegistration } from '../api/exhibitions';
 import '../locales';
 

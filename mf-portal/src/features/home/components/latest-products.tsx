@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { AppLink } from '@portal/ui';
+import { AppLink, ProductCard } from '@portal/ui';
 import { searchProducts } from '../../supply/api/search-products';
-import { ProductCard } from '../../supply/components/product-card';
 import { EMPTY_QUERY, supplyAddress } from '../../supply/components/supply-query';
 
 const HOME_PRODUCTS = 8;
 
 /**
  * As many of `count` products as fill whole rows of the home grid's two or four columns
- * (product-card.css); a single product, or two or three on a wide screen, are one row anyway.
+ * (home-page.css); a single product, or two or three on a wide screen, are one row anyway.
  */
 export function wholeRows(count: number): number {
   if (count >= 4) return count - (count % 4);

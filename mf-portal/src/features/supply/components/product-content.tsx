@@ -9,13 +9,14 @@ import {
   ListingText,
   listingLang,
   loginAddress,
+  PriceLine,
+  ProductCard,
 } from '@portal/ui';
 import { Button, ConfigProvider, Descriptions, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../api/product';
 import { Gallery } from './gallery';
 import { InquiryButton } from './inquiry-button';
-import { PriceLine, ProductCard } from './product-card';
 import '../locales';
 
 /** The `?id=` of a product page, or null when it is not a product id. */

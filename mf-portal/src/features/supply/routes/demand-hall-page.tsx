@@ -1,7 +1,7 @@
 import { INCOTERMS, TRADE_COUNTRIES, countryName } from '@portal/contracts';
 import { industryLabel, useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
-import { AppLink, CountryFlag, type RemoteScreenProps } from '@portal/ui';
+import { AppLink, CountryFlag, ProductCard, type RemoteScreenProps } from '@portal/ui';
 import {
   Button,
   Checkbox,
@@ -21,7 +21,6 @@ import useSWR from 'swr';
 import { getIndustries } from '../api/get-industries';
 import type { SupplyQuery } from '../api/product';
 import { SEARCH_PAGE_REACH, SUPPLY_PAGE_SIZE, searchProducts } from '../api/search-products';
-import { ProductCard } from '../components/product-card';
 import {
   EMPTY_QUERY,
   activeFilterCount,

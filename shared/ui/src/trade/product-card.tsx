@@ -1,10 +1,16 @@
-import { countryName, type PriceTier } from '@portal/contracts';
-import { useFormat } from '@portal/i18n';
-import { AppLink, CountryFlag, ListingText } from '@portal/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductCard as Card } from '../api/product';
-import './card-locales';
+import { countryName, type PriceTier } from '@portal/contracts';
+import type { ProductSearchHit, Static } from '@portal/contracts/schemas';
+import { useFormat } from '@portal/i18n';
+import { AppLink } from '../app-link';
+import { CountryFlag } from '../country-flag';
+import { ListingText } from '../listing-text';
+import { PRODUCT_CARD_NS } from './product-card-locales';
 import './product-card.css';
+
+/** A published product as every card shows it: the supply hall, home, a pavilion, a company page. */
+export type ProductCardData = Static<typeof ProductSearchHit>;
 
 /** The lowest and highest unit price a product is sold at: its price and its quantity tiers. */
 export function priceRange(price: string | null, priceTiers: PriceTier[]): [string, string] | null {
@@ -29,7 +35,7 @@ export function PriceLine({
   currency: string;
   unit: string;
 }) {
-  const { t } = useTranslation('portal-supply');
+  const { t } = useTranslation(PRODUCT_CARD_NS);
   const format = useFormat();
   const range = priceRange(price, priceTiers);
   return (
@@ -45,8 +51,8 @@ export function PriceLine({
 }
 
 /** What a buyer filters by, as far as the seller said it: minimum order, lead time, Incoterm, samples. */
-function CardTerms({ product }: { product: Card }) {
-  const { t } = useTranslation('portal-supply');
+function CardTerms({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation(PRODUCT_CARD_NS);
   const format = useFormat();
   const terms = [
     product.minOrderQuantity !== null &&
@@ -65,14 +71,27 @@ function CardTerms({ product }: { product: Card }) {
   );
 }
 
-/** A product card without antd (the home page shows these too, and keeps its budget). */
-export function ProductCard({ product }: { product: Card }) {
-  const { t, i18n } = useTranslation('portal-supply');
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** Off on a company's own page, where every card is that company's. */
+  showCompany?: boolean;
+  /** What a reader may do with the product there (add it to the cart on a company page). */
+  children?: ReactNode;
+}
+
+/**
+ * A product card in a `.supply-cards` list, without antd (the home page shows these too, and
+ * keeps its budget): picture, name in the reader's language or marked, price or the tiers'
+ * range, the trade terms, origin, and the company unless the page is the company's.
+ */
+export function ProductCard({ product, showCompany = true, children }: ProductCardProps) {
+  const { t, i18n } = useTranslation(PRODUCT_CARD_NS);
   return (
     <li className="supply-card" data-testid={`product-card-${product.id}`}>
       <AppLink to={`/productDetail?id=${product.id}`} className="supply-card__link">
         <span className="supply-card__image">
           {product.imageUrl ? (
+            // The name beside it says what the picture shows.
             <img src={product.imageUrl} alt="" loading="lazy" width={240} height={180} />
           ) : (
             <span aria-hidden="true">{product.name.slice(0, 1)}</span>
@@ -99,13 +118,16 @@ export function ProductCard({ product }: { product: Card }) {
         {countryName(product.originCountry, i18n.resolvedLanguage ?? 'zh')}
         {product.origin && ` · ${product.origin}`}
       </span>
-      <span className="supply-card__company">
-        <AppLink to={`/enterpriseInfo?id=${product.company.id}`}>{product.company.name}</AppLink>
-        {product.company.verified && <span className="supply-badge">{t('verified')}</span>}
-        <span className={`supply-tier supply-tier--${product.company.roleKey}`}>
-          {t(`tier.${product.company.roleKey}`, product.company.roleKey)}
+      {showCompany && (
+        <span className="supply-card__company">
+          <AppLink to={`/enterpriseInfo?id=${product.company.id}`}>{product.company.name}</AppLink>
+          {product.company.verified && <span className="supply-badge">{t('verified')}</span>}
+          <span className={`supply-tier supply-tier--${product.company.roleKey}`}>
+            {t(`tier.${product.company.roleKey}`, product.company.roleKey)}
+          </span>
         </span>
-      </span>
+      )}
+      {children && <span className="supply-card__actions">{children}</span>}
     </li>
   );
 }

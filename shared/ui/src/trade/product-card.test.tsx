@@ -1,16 +1,50 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
-import { productCard } from '../test-fixtures';
-import { ProductCard } from './product-card';
+import { ProductCard, type ProductCardData } from './product-card';
+
+/** A published Chinese tea whose seller stated no trade terms, in the reader's language. */
+function productCard(id: number, overrides: Partial<ProductCardData> = {}): ProductCardData {
+  return {
+    id,
+    name: `普洱熟茶饼 ${id}`,
+    spec: '357g',
+    brand: null,
+    hsCode: '090240',
+    price: '1268.5',
+    currency: 'CNY',
+    unit: '饼',
+    origin: '云南普洱',
+    originCountry: 'CN',
+    imageUrl: `/haiguan/api/product/public/${id}/media/9`,
+    publishedAt: '2026-11-20T08:00:00.000Z',
+    textLanguage: 'zh',
+    machineTranslated: false,
+    minOrderQuantity: null,
+    priceTiers: [],
+    leadTimeDays: null,
+    incoterm: null,
+    incotermPlace: null,
+    packaging: null,
+    sampleAvailable: false,
+    company: {
+      id: 3,
+      name: '云南普洱茶源茶业有限公司',
+      country: 'CN',
+      verified: true,
+      roleKey: 'gold',
+    },
+    ...overrides,
+  };
+}
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('zh'));
 });
 
-function card(product: ReturnType<typeof productCard>) {
+function card(product: ProductCardData, props: { showCompany?: boolean } = {}) {
   render(
     <ul>
-      <ProductCard product={product} />
+      <ProductCard product={product} {...props} />
     </ul>,
   );
   return screen.getByTestId(`product-card-${product.id}`);
@@ -79,4 +113,27 @@ test('a name in another language than the reader’s is marked with its language
   expect(within(machine).getByTestId('listing-machine-translated').textContent).toBe(
     'Machine-translated',
   );
+});
+
+test('a card names its company with its badge and tier, except on the company’s own page', () => {
+  const inHall = card(productCard(6));
+  const company = within(inHall).getByRole('link', { name: '云南普洱茶源茶业有限公司' });
+  expect(company.getAttribute('href')).toBe('/enterpriseInfo?id=3');
+  expect(inHall.textContent).toContain('已认证');
+  expect(inHall.textContent).toContain('黄金会员');
+  const onItsPage = card(productCard(7), { showCompany: false });
+  expect(within(onItsPage).queryByRole('link', { name: '云南普洱茶源茶业有限公司' })).toBeNull();
+  expect(onItsPage.textContent).not.toContain('黄金会员');
+});
+
+test('what a page lets the reader do with the product sits at the foot of its card', () => {
+  render(
+    <ul>
+      <ProductCard product={productCard(8)}>
+        <button type="button">加入购物车</button>
+      </ProductCard>
+    </ul>,
+  );
+  const item = screen.getByTestId('product-card-8');
+  expect(item.lastElementChild?.textContent).toBe('加入购物车');
 });

@@ -62,6 +62,40 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx,js,mjs}'],
     rules: forbidImports([...apps, 'server']),
   },
+  // The server's layers (docs/architecture.md, "The server"): a domain module reaches another only
+  // through its service, never its repo or its routes; the platform knows no domain.
+  {
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/repo', '../*/routes', '../../modules/*/repo', '../../modules/*/routes'],
+              message: "Another module's repo and routes are its own: call its service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/routes/**', '**/lib/**'],
+              message: 'The platform serves every domain and knows none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A focused test left in (`.only`, Jest's fit and fdescribe) runs alone and lets every other
   // test of its file go unrun without a failure: the lint check, which CI runs, refuses it.
   // Playwright's forbidOnly refuses it at run time as well (e2e/playwright.config.ts).

@@ -28,7 +28,7 @@ import demandExpiryPlugin from './plugins/demand-expiry';
 import { registerErrorHandler } from './platform/http/errors';
 import fileSweepPlugin from './platform/files/sweep-plugin';
 import inputRulesPlugin, { inputRuleKeywords } from './platform/http/input-rules';
-import notificationOutboxPlugin from './platform/messaging/notification-outbox';
+import notificationOutboxPlugin from './modules/notifications/outbox';
 import securityPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/security';
 import staticPlugin from './platform/http/static';
 import realtimePlugin from './realtime';

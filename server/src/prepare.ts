@@ -1,4 +1,4 @@
-import { runDataSteps, type DataStepResult } from './platform/db/data-steps';
+import { runDataSteps, type DataStepResult } from './data-steps';
 import type { Db } from './platform/db/db';
 import type { FileStorage } from './platform/files/file-storage';
 import { migrate } from './platform/db/migrate';

@@ -4,7 +4,7 @@ import type { ListingTranslations } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../platform/db/db';
 import { demandMessages, type DemandField, type DemandMessages } from './demand-messages';
 import { BusinessError } from '../platform/http/envelope';
-import { NOTIFICATION_TYPES, notify } from './notifications';
+import { NOTIFICATION_TYPES, notify } from '../modules/notifications/notifications';
 import { blankToNull } from './products';
 import { demandSearchText, hsSearchNames } from './product-search';
 

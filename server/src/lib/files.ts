@@ -1,7 +1,6 @@
+import { PERMISSIONS } from '@portal/contracts';
 import type { DbExecutor } from '../platform/db/db';
 import { BusinessError } from '../platform/http/envelope';
-import { ORDER_EXAMINE_PERM } from './order-rules';
-import { CERTIFICATION_REVIEW_PERM, FEEDBACK_REPLY_PERM } from '../platform/auth/permissions';
 
 export interface CompanyFile {
   id: number;
@@ -103,9 +102,9 @@ export async function othersMayReadFile(
       urls,
       `%"${urls[0]}"%`,
       `%"${urls[1]}"%`,
-      ORDER_EXAMINE_PERM,
-      CERTIFICATION_REVIEW_PERM,
-      FEEDBACK_REPLY_PERM,
+      PERMISSIONS.orderExamine,
+      PERMISSIONS.certificationReview,
+      PERMISSIONS.feedbackReply,
     ],
   );
   return rows[0]!.readable;

@@ -9,9 +9,6 @@ export const ORDER_NOT_FOUND_MSG = '订单不存在';
 export const WRONG_STATUS_MSG = '当前订单状态不允许该操作';
 export const NO_PERMISSION_MSG = '没有权限';
 
-export const ORDER_EXAMINE_PERM = 'order:order:examine';
-export const ORDER_SUPPLEMENT_PERM = 'order:order:supplement';
-
 /** 1 buyer, 2 owner (seller), 3 reviewer. */
 export type OrderRole = 1 | 2 | 3;
 

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import accountRoutes, { type AccountRouteOptions } from './account';
+import accountRoutes from './account';
 import cartRoutes from './cart';
 import certificationRoutes from './certification';
 import chatRoutes from './chat';
@@ -23,27 +23,27 @@ import exhibitionManageRoutes from './exhibitions/manage';
 import exhibitionRegistrationRoutes from './exhibitions/registrations';
 import feedbackRoutes from './feedback';
 import operatorFeedbackRoutes from './feedback/operator';
-import fileRoutes, { type FileRouteOptions } from './files';
-import loginRoutes, { type LoginRouteOptions } from './login';
+import fileRoutes from './files';
+import loginRoutes from './login';
 import memberRoutes from './member';
 import membershipRoutes, { membershipTierRoutes } from './membership';
 import profileRoutes from './member/profile';
 import messageRoutes from './messages';
-import orderRoutes, { type OrderRouteOptions } from './orders';
+import orderRoutes from './orders';
 import pavilionRoutes from './pavilions';
 import platformFigureRoutes from './platform-figures';
 import portalRoutes from './portal';
 import { operatorPriceRoutes, priceRoutes } from './prices';
-import productRoutes, { type ProductRouteOptions } from './products';
+import productRoutes from './products';
 import inquiryRoutes from './products/inquiry';
 import publicProductRoutes from './products/public';
 import catalogueRoutes from './catalogue';
 import browsingHistoryRoutes from './records/browsing-history';
 import favouriteRoutes from './records/favourites';
 import staffRoutes from './staff';
-import translationRoutes, { type TranslationRouteOptions } from '../modules/translation/routes';
+import translationRoutes from '../modules/translation/routes';
 import searchInsightsRoutes from '../modules/search-insights/routes';
-import workbenchRoutes from '../modules/workbench/routes';
+import { MODULES, type ApiOptions } from '../modules';
 import searchSuggestRoutes from '../modules/search-suggest/routes';
 
 /**
@@ -51,14 +51,7 @@ import searchSuggestRoutes from '../modules/search-suggest/routes';
  * need a member sit in a child context whose onRequest hook is the authentication gate, so a
  * route cannot be added there and forget to check the token.
  */
-const apiRoutes: FastifyPluginAsyncTypebox<
-  LoginRouteOptions &
-    AccountRouteOptions &
-    FileRouteOptions &
-    ProductRouteOptions &
-    OrderRouteOptions &
-    TranslationRouteOptions
-> = async (app, options) => {
+const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) => {
   app.get(
     '/openapi.json',
     {
@@ -95,7 +88,9 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     fileStorage: options.fileStorage,
     productSearch: options.productSearch,
   });
-  await app.register(searchSuggestRoutes);
+  await app.register(searchSuggestRoutes, { productSearch: options.productSearch });
+  // `options` still carries this plugin's own prefix, which a module must not add a second time.
+  for (const module of MODULES) await app.register(module, { ...options, prefix: '' });
 
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticated.authenticate);
@@ -129,7 +124,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<
     await authenticated.register(digitalOrderRoutes);
     await authenticated.register(exhibitionRegistrationRoutes);
     await authenticated.register(exhibitionManageRoutes);
-    await authenticated.register(workbenchRoutes);
     await authenticated.register(searchInsightsRoutes);
     await authenticated.register(translationRoutes, { translator: options.translator });
   });

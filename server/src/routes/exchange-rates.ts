@@ -1,10 +1,11 @@
+import { PERMISSIONS } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ExchangeRates, ExchangeRatesBody } from '@portal/contracts/schemas';
 import { platformToday } from '../lib/demands';
 import { BusinessError, Envelope, ok } from '../platform/http/envelope';
 import { requestLanguage } from '../platform/language/language';
 import { currentMember } from '../platform/auth/plugin';
-import { EXCHANGE_RATE_PERM, requirePermission } from '../platform/auth/permissions';
+import { requirePermission } from '../platform/auth/permissions';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -90,14 +91,14 @@ const exchangeRateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['demand'],
-        summary: `Enter or replace rates (${EXCHANGE_RATE_PERM}); currencies not sent keep theirs`,
+        summary: `Enter or replace rates (${PERMISSIONS.exchangeManage}); currencies not sent keep theirs`,
         body: ExchangeRatesBody,
         response: { 200: Envelope(ExchangeRates) },
       },
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, EXCHANGE_RATE_PERM);
+      requirePermission(member, PERMISSIONS.exchangeManage);
       const text = RateMessages[requestLanguage(request.headers['accept-language'])];
       const source = request.body.source.trim();
       if (!source) throw new BusinessError(400, text.sourceRequired());

@@ -1,4 +1,4 @@
-import { ORIGINAL_LANGUAGE_VERSION } from '../../src/platform/db/data-steps';
+import { ORIGINAL_LANGUAGE_VERSION } from '../../src/data-steps';
 import { prepareDatabase } from '../../src/prepare';
 import { openTestDb, type TestDb } from '../helpers';
 

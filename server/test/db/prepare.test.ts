@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@portal/contracts';
 import type { ListingTranslations } from '@portal/contracts/schemas';
-import { MODEL_KEY_VERSION, SEARCH_TEXT_VERSION } from '../../src/platform/db/data-steps';
+import { MODEL_KEY_VERSION, SEARCH_TEXT_VERSION } from '../../src/data-steps';
 import { hsSearchNames, productSearchText } from '../../src/lib/product-search';
 import { verifyPassword } from '../../src/platform/auth/passwords';
 import { prepareDatabase } from '../../src/prepare';

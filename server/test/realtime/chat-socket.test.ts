@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { notify, NOTIFICATION_TYPES } from '../../src/lib/notifications';
+import { notify, NOTIFICATION_TYPES } from '../../src/modules/notifications/notifications';
 import { revokeAllSessions } from '../../src/lib/sessions';
 import {
   API,

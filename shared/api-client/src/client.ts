@@ -16,6 +16,12 @@ import {
   type PageEnvelope,
   type PageQuery,
 } from '@portal/contracts';
+import {
+  endpointPath,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+} from '@portal/contracts/endpoints';
 import { currentLanguage, htmlLang } from '@portal/i18n';
 import { bus, sessionStore, type Notice, type SessionState } from '@portal/session';
 import { ApiError, type ApiErrorInit } from './api-error';
@@ -47,6 +53,12 @@ export type ApiRequestConfig = Omit<AxiosRequestConfig<unknown, unknown>, 'url' 
 
 export type QueryParams = Record<string, unknown>;
 
+/** The input of a call, which may be left out when the endpoint needs none. */
+export type CallArguments<E extends Endpoint> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, config?: ApiRequestConfig]
+    : [input: EndpointInput<E>, config?: ApiRequestConfig];
+
 export interface ApiClient {
   /** The underlying instance, for calls the helpers do not cover (same interceptors apply). */
   readonly axios: AxiosInstance;
@@ -62,6 +74,11 @@ export interface ApiClient {
     params?: QueryParams,
     config?: ApiRequestConfig,
   ): Promise<Envelope<T>>;
+  /**
+   * Calls an endpoint of the contract (`@portal/contracts/endpoints/<domain>`): its method and
+   * path come from there and its answer is typed by its response schema, not asserted.
+   */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArguments<E>): Promise<EndpointAnswer<E>>;
   /** GET of a paged list (`pageNum` / `pageSize` in, `rows` / `total` out). */
   page<T = unknown>(
     url: string,
@@ -261,5 +278,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       send({ ...config, url, method: 'DELETE', params: params ?? config?.params }),
     page: (url, query, config) =>
       send({ ...config, url, method: 'GET', params: query ?? config?.params }),
+    call: (endpoint, ...[input, config]) => {
+      const { params, query, body } = (input ?? {}) as {
+        params?: Record<string, unknown>;
+        query?: QueryParams;
+        body?: unknown;
+      };
+      return send({
+        ...config,
+        url: `/api${endpointPath(endpoint, params)}`,
+        method: endpoint.method,
+        params: query ?? config?.params,
+        data: body,
+      });
+    },
   };
 }

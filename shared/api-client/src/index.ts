@@ -2,6 +2,7 @@ export { createApiClient } from './client';
 export type {
   ApiClient,
   ApiClientOptions,
+  CallArguments,
   ApiRequestConfig,
   NoticeSink,
   QueryParams,

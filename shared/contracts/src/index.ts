@@ -7,3 +7,4 @@ export * from './countries';
 export * from './orders';
 export * from './workbench';
 export * from './trade-terms';
+export * from './permissions';

@@ -1,7 +1,8 @@
+import { PERMISSIONS } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SearchInsights, SearchInsightsQuery } from '@portal/contracts/schemas';
 import { Envelope, ok } from '../../platform/http/envelope';
-import { SEARCH_INSIGHTS_PERM, requirePermission } from '../../platform/auth/permissions';
+import { requirePermission } from '../../platform/auth/permissions';
 import { currentMember } from '../../platform/auth/plugin';
 import { searchInsights } from './service';
 
@@ -18,7 +19,7 @@ const searchInsightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requirePermission(currentMember(request), SEARCH_INSIGHTS_PERM);
+      requirePermission(currentMember(request), PERMISSIONS.searchInsights);
       return ok(await searchInsights(app.db, request.query, app.now()));
     },
   );

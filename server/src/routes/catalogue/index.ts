@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CatalogueCreateBody,
@@ -16,7 +17,7 @@ import {
   ok,
   rejectUnknownFields,
 } from '../../platform/http/envelope';
-import { PRODUCT_EDIT_PERM, requirePermission } from '../../platform/auth/permissions';
+import { requirePermission } from '../../platform/auth/permissions';
 import { lockCompany } from '../../lib/quotas';
 import { currentMember, type AuthenticatedMember } from '../../platform/auth/plugin';
 
@@ -119,7 +120,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: rejectUnknownFields(CatalogueCreateBody),
       schema: {
         tags: ['catalogue'],
-        summary: `Add an entry at the end of its level (needs ${PRODUCT_EDIT_PERM})`,
+        summary: `Add an entry at the end of its level (needs ${PERMISSIONS.productEdit})`,
         params: CatalogueKindParams,
         body: CatalogueCreateBody,
         response: { 200: Envelope(CatalogueCreated) },
@@ -127,7 +128,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, PRODUCT_EDIT_PERM);
+      requirePermission(member, PERMISSIONS.productEdit);
       const { kind } = request.params;
       const name = request.body.name?.trim() ?? '';
       assertValid(name ? null : CATALOGUE_NAME_REQUIRED_MSG);
@@ -176,7 +177,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, PRODUCT_EDIT_PERM);
+      requirePermission(member, PERMISSIONS.productEdit);
       const { kind, id } = request.params;
       const { disabled } = request.body;
       const name = request.body.name === undefined ? undefined : request.body.name.trim();
@@ -210,7 +211,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, PRODUCT_EDIT_PERM);
+      requirePermission(member, PERMISSIONS.productEdit);
       const { kind, id } = request.params;
       const { direction, position } = request.body;
       assertValid(
@@ -258,7 +259,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, PRODUCT_EDIT_PERM);
+      requirePermission(member, PERMISSIONS.productEdit);
       const { kind, id } = request.params;
       await app.db.transaction(async (tx) => {
         const node = await lockNode(tx, member, kind, id);

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AccountMessageAnswer,
@@ -22,12 +23,8 @@ import {
   SUCCESS_MSG,
 } from '../../platform/http/envelope';
 import { findCompanyFile } from '../../lib/files';
-import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
-import {
-  CERTIFICATION_REVIEW_PERM,
-  requireMainAccount,
-  requirePermission,
-} from '../../platform/auth/permissions';
+import { notify, NOTIFICATION_TYPES } from '../../modules/notifications/notifications';
+import { requireMainAccount, requirePermission } from '../../platform/auth/permissions';
 
 const NotFoundMsg = '认证申请不存在或已处理';
 
@@ -164,14 +161,14 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['operator'],
-        summary: `Verification requests by status (operators: *:*:* or ${CERTIFICATION_REVIEW_PERM})`,
+        summary: `Verification requests by status (operators: *:*:* or ${PERMISSIONS.certificationReview})`,
         querystring: CertificationQuery,
         response: { 200: PageEnvelope(CertificationRequest) },
       },
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, CERTIFICATION_REVIEW_PERM);
+      requirePermission(member, PERMISSIONS.certificationReview);
       const { status, pageNum, pageSize } = request.query;
       const total = await app.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM companies WHERE review_status = $1 AND NOT is_platform',
@@ -245,7 +242,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, CERTIFICATION_REVIEW_PERM);
+      requirePermission(member, PERMISSIONS.certificationReview);
       await app.db.transaction(async (tx) => {
         const pending = await lockPending(tx, request.params.companyId);
         await tx.query(
@@ -275,7 +272,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, CERTIFICATION_REVIEW_PERM);
+      requirePermission(member, PERMISSIONS.certificationReview);
       const reason = request.body.reason?.trim() ?? '';
       assertValid(reason ? null : MESSAGES.reasonRequired);
       await app.db.transaction(async (tx) => {

@@ -1,5 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
-import { type Language, CASE_COUNTRY_CODES, NEW_CASE_SLUG_LENGTH } from '@portal/contracts';
+import {
+  PERMISSIONS,
+  type Language,
+  CASE_COUNTRY_CODES,
+  NEW_CASE_SLUG_LENGTH,
+} from '@portal/contracts';
 import {
   CaseDetails,
   CaseDetailsBody,
@@ -11,7 +16,7 @@ import {
 import type { DbExecutor } from '../../platform/db/db';
 import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../platform/http/envelope';
 import { requestLanguage } from '../../platform/language/language';
-import { CONTENT_PERM, requirePermission } from '../../platform/auth/permissions';
+import { requirePermission } from '../../platform/auth/permissions';
 import { currentMember } from '../../platform/auth/plugin';
 import { contentMessages, type ContentMessages } from './content-messages';
 import {
@@ -116,12 +121,12 @@ const operatorCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['operator'],
-        summary: `Every case, published or not, with its details (${CONTENT_PERM})`,
+        summary: `Every case, published or not, with its details (${PERMISSIONS.contentManage})`,
         response: { 200: Envelope(Type.Array(OperatorCase)) },
       },
     },
     async (request) => {
-      requirePermission(currentMember(request), CONTENT_PERM);
+      requirePermission(currentMember(request), PERMISSIONS.contentManage);
       return ok(await operatorCases(app.db, requestLanguage(request.headers['accept-language'])));
     },
   );
@@ -132,7 +137,7 @@ const operatorCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: rejectUnknownFields(CaseDetailsBody),
       schema: {
         tags: ['operator'],
-        summary: `Set a case's industry, markets, linked products, order and publication (${CONTENT_PERM})`,
+        summary: `Set a case's industry, markets, linked products, order and publication (${PERMISSIONS.contentManage})`,
         params: ContentSlugParams,
         body: CaseDetailsBody,
         response: { 200: Envelope(Type.Null()) },
@@ -140,7 +145,7 @@ const operatorCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, CONTENT_PERM);
+      requirePermission(member, PERMISSIONS.contentManage);
       const text = contentMessages(requestLanguage(request.headers['accept-language']));
       await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
@@ -177,14 +182,14 @@ const operatorCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: rejectUnknownFields(NewCaseBody),
       schema: {
         tags: ['operator'],
-        summary: `Add a case: its slug, details and texts, at least in zh (${CONTENT_PERM})`,
+        summary: `Add a case: its slug, details and texts, at least in zh (${PERMISSIONS.contentManage})`,
         body: NewCaseBody,
         response: { 200: Envelope(CreatedCase) },
       },
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, CONTENT_PERM);
+      requirePermission(member, PERMISSIONS.contentManage);
       const text = contentMessages(requestLanguage(request.headers['accept-language']));
       const { slug: rawSlug, texts, ...rest } = request.body;
       const slug = rawSlug.trim();

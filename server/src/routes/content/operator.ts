@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
 import {
@@ -7,7 +8,7 @@ import {
 } from '@portal/contracts/schemas';
 import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../platform/http/envelope';
 import { requestLanguage } from '../../platform/language/language';
-import { CONTENT_PERM, requirePermission } from '../../platform/auth/permissions';
+import { requirePermission } from '../../platform/auth/permissions';
 import { currentMember } from '../../platform/auth/plugin';
 import { contentMessages } from './content-messages';
 import { cleanTexts, type MetricValue, type SectionValue } from './content-pages';
@@ -28,13 +29,13 @@ const operatorContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['operator'],
-        summary: `A page's texts in the four languages, to edit (${CONTENT_PERM})`,
+        summary: `A page's texts in the four languages, to edit (${PERMISSIONS.contentManage})`,
         params: ContentSlugParams,
         response: { 200: Envelope(EditableContentPage) },
       },
     },
     async (request) => {
-      requirePermission(currentMember(request), CONTENT_PERM);
+      requirePermission(currentMember(request), PERMISSIONS.contentManage);
       const language = requestLanguage(request.headers['accept-language']);
       const { rows } = await app.db.query<{
         slug: string;
@@ -80,7 +81,7 @@ const operatorContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: rejectUnknownFields(ContentTextsBody),
       schema: {
         tags: ['operator'],
-        summary: `Replace (or add) a page's texts in one language (${CONTENT_PERM})`,
+        summary: `Replace (or add) a page's texts in one language (${PERMISSIONS.contentManage})`,
         params: ContentSlugParams,
         body: ContentTextsBody,
         response: { 200: Envelope(Type.Null()) },
@@ -88,7 +89,7 @@ const operatorContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, CONTENT_PERM);
+      requirePermission(member, PERMISSIONS.contentManage);
       const text = contentMessages(requestLanguage(request.headers['accept-language']));
       const { language, ...texts } = request.body;
       const { title, summary, sections, metrics } = cleanTexts(texts, text);

@@ -31,7 +31,7 @@ import {
 } from '../../platform/http/envelope';
 import { requestLanguage } from '../../platform/language/language';
 import { assertTradingCompany } from '../../lib/platform-trading';
-import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
+import { NOTIFICATION_TYPES, notify } from '../../modules/notifications/notifications';
 import { OWN_DEMAND_FILTER_SQL, expiringWindow } from '../../modules/demand/own-demand-filters';
 import { checkTranslations } from '../../modules/listing-texts/check-translations';
 import { missingLanguages } from '../../modules/listing-texts/shown-texts';

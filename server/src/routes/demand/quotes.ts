@@ -26,7 +26,7 @@ import {
 } from '../../platform/http/envelope';
 import { requestLanguage } from '../../platform/language/language';
 import { assertTradingCompany } from '../../lib/platform-trading';
-import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
+import { NOTIFICATION_TYPES, notify } from '../../modules/notifications/notifications';
 import { currentMembership, lockCompany } from '../../lib/quotas';
 import { shownTexts } from '../../modules/listing-texts/shown-texts';
 import { currentMember } from '../../platform/auth/plugin';

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DiagnosisAnswersBody,
@@ -19,7 +20,7 @@ import {
 } from '../../platform/http/envelope';
 import { requestLanguage } from '../../platform/language/language';
 import { lockCompany } from '../../lib/quotas';
-import { DIAGNOSIS_REVIEW_PERM, holdsPermission } from '../../platform/auth/permissions';
+import { holdsPermission } from '../../platform/auth/permissions';
 import { diagnosisMessages } from '../../lib/diagnosis-messages';
 import { checkAnswers, incompleteMessage, missingQuestions } from '../../lib/diagnosis-answers';
 import {
@@ -171,7 +172,8 @@ const diagnosisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const own = row.company_id === member.companyId;
       // A draft is the company's own work; reviewers see a diagnosis from its submission on.
       const reviewer =
-        row.status !== DIAGNOSIS_STATUS.draft && holdsPermission(member, DIAGNOSIS_REVIEW_PERM);
+        row.status !== DIAGNOSIS_STATUS.draft &&
+        holdsPermission(member, PERMISSIONS.diagnosisReview);
       if (!own && !reviewer) throw new BusinessError(404, diagnosisMessages(language).notFound());
       return ok(await toDetail(app.db, row, reviewer));
     },

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
 import {
@@ -21,9 +22,9 @@ import {
   rejectUnknownFields,
 } from '../../platform/http/envelope';
 import { requestLanguage } from '../../platform/language/language';
-import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
+import { notify, NOTIFICATION_TYPES } from '../../modules/notifications/notifications';
 import type { NoticeMessage } from '../../lib/notice-texts';
-import { DIAGNOSIS_REVIEW_PERM, requirePermission } from '../../platform/auth/permissions';
+import { requirePermission } from '../../platform/auth/permissions';
 import { diagnosisMessages } from '../../lib/diagnosis-messages';
 import {
   DIAGNOSIS_COLUMNS,
@@ -75,14 +76,14 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['operator'],
-        summary: `Submitted diagnoses of every company by status, oldest submission first (${DIAGNOSIS_REVIEW_PERM})`,
+        summary: `Submitted diagnoses of every company by status, oldest submission first (${PERMISSIONS.diagnosisReview})`,
         querystring: DiagnosisReviewQuery,
         response: { 200: PageEnvelope(DiagnosisReviewEntry) },
       },
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, DIAGNOSIS_REVIEW_PERM);
+      requirePermission(member, PERMISSIONS.diagnosisReview);
       const { status, pageNum, pageSize } = request.query;
       const total = await app.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM diagnoses WHERE status = $1',
@@ -129,7 +130,7 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const member = currentMember(request);
       const language = requestLanguage(request.headers['accept-language']);
       const text = diagnosisMessages(language);
-      requirePermission(member, DIAGNOSIS_REVIEW_PERM);
+      requirePermission(member, PERMISSIONS.diagnosisReview);
       const content = request.body.content?.trim() ?? '';
       assertValid(content ? null : text.commentRequired());
       const id = await app.db.transaction(async (tx) => {
@@ -158,7 +159,7 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       const language = requestLanguage(request.headers['accept-language']);
-      requirePermission(member, DIAGNOSIS_REVIEW_PERM);
+      requirePermission(member, PERMISSIONS.diagnosisReview);
       await app.db.transaction(async (tx) => {
         const found = await lockSubmitted(tx, request.params.id, language);
         await tx.query(
@@ -192,7 +193,7 @@ const diagnosisReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const member = currentMember(request);
       const language = requestLanguage(request.headers['accept-language']);
       const text = diagnosisMessages(language);
-      requirePermission(member, DIAGNOSIS_REVIEW_PERM);
+      requirePermission(member, PERMISSIONS.diagnosisReview);
       const reason = request.body.reason?.trim() ?? '';
       assertValid(reason ? null : MESSAGES.reasonRequired);
       await app.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
 import {
@@ -19,8 +20,8 @@ import {
   ok,
   rejectUnknownFields,
 } from '../../platform/http/envelope';
-import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
-import { DIGITAL_ORDER_PERM, requirePermission } from '../../platform/auth/permissions';
+import { NOTIFICATION_TYPES, notify } from '../../modules/notifications/notifications';
+import { requirePermission } from '../../platform/auth/permissions';
 import { currentMember } from '../../platform/auth/plugin';
 import { findProduct, languageOf, localize, type ProductRow } from './catalogue';
 
@@ -296,13 +297,13 @@ const digitalOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['digital'],
-        summary: `Every company's digital-product orders (${DIGITAL_ORDER_PERM})`,
+        summary: `Every company's digital-product orders (${PERMISSIONS.digitalManage})`,
         querystring: DigitalOrderQuery,
         response: { 200: PageEnvelope(DigitalOrder) },
       },
     },
     async (request) => {
-      requirePermission(currentMember(request), DIGITAL_ORDER_PERM);
+      requirePermission(currentMember(request), PERMISSIONS.digitalManage);
       return listOrders(app.db, null, request.query, languageOf(request));
     },
   );
@@ -313,7 +314,7 @@ const digitalOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: rejectUnknownFields(DigitalOrderStatusBody),
       schema: {
         tags: ['digital'],
-        summary: `Move an order on: accept, start service, complete, or cancel with a remark (${DIGITAL_ORDER_PERM})`,
+        summary: `Move an order on: accept, start service, complete, or cancel with a remark (${PERMISSIONS.digitalManage})`,
         params: DigitalIdParams,
         body: DigitalOrderStatusBody,
         response: { 200: Envelope(DigitalOrder) },
@@ -321,7 +322,7 @@ const digitalOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, DIGITAL_ORDER_PERM);
+      requirePermission(member, PERMISSIONS.digitalManage);
       const language = languageOf(request);
       const text = digitalMessages(language);
       const { status } = request.body;

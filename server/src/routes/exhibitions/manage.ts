@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
-import { LANGUAGES, EXHIBITION_LIMITS, type ExhibitionPhase } from '@portal/contracts';
+import { PERMISSIONS, LANGUAGES, EXHIBITION_LIMITS, type ExhibitionPhase } from '@portal/contracts';
 import { ExhibitionBody, ExhibitionIdParams, ManagedExhibition } from '@portal/contracts/schemas';
 import { platformToday } from '../../lib/demands';
 import {
@@ -14,13 +14,7 @@ import { requirePermission } from '../../platform/auth/permissions';
 import { currentMember } from '../../platform/auth/plugin';
 import { languageOf, type Localized } from '../digital/catalogue';
 import { exhibitionMessages, type ExhibitionMessages } from './exhibition-messages';
-import {
-  EXHIBITION_COLUMNS,
-  EXHIBITION_MANAGE_PERM,
-  findExhibition,
-  phaseOf,
-  type ExhibitionRow,
-} from './shared';
+import { EXHIBITION_COLUMNS, findExhibition, phaseOf, type ExhibitionRow } from './shared';
 
 function isDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -82,13 +76,13 @@ const exhibitionManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['exhibition'],
-        summary: `Every exhibition with its texts in the four languages, newest first (${EXHIBITION_MANAGE_PERM})`,
+        summary: `Every exhibition with its texts in the four languages, newest first (${PERMISSIONS.exhibitionManage})`,
         querystring: PageQuery,
         response: { 200: PageEnvelope(ManagedExhibition) },
       },
     },
     async (request) => {
-      requirePermission(currentMember(request), EXHIBITION_MANAGE_PERM);
+      requirePermission(currentMember(request), PERMISSIONS.exhibitionManage);
       const { pageNum, pageSize } = request.query;
       const [count, page] = await Promise.all([
         app.db.query<{ total: number }>('SELECT count(*)::int AS total FROM exhibitions'),
@@ -121,14 +115,14 @@ const exhibitionManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['exhibition'],
-        summary: `Create an exhibition (${EXHIBITION_MANAGE_PERM})`,
+        summary: `Create an exhibition (${PERMISSIONS.exhibitionManage})`,
         body: ExhibitionBody,
         response: { 200: Envelope(ManagedExhibition) },
       },
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, EXHIBITION_MANAGE_PERM);
+      requirePermission(member, PERMISSIONS.exhibitionManage);
       const text = exhibitionMessages(languageOf(request));
       const values = checked(request.body, text);
       const now = app.now();
@@ -155,14 +149,14 @@ const exhibitionManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['exhibition'],
-        summary: `Edit an exhibition's texts and dates (${EXHIBITION_MANAGE_PERM})`,
+        summary: `Edit an exhibition's texts and dates (${PERMISSIONS.exhibitionManage})`,
         params: ExhibitionIdParams,
         body: ExhibitionBody,
         response: { 200: Envelope(ManagedExhibition) },
       },
     },
     async (request) => {
-      requirePermission(currentMember(request), EXHIBITION_MANAGE_PERM);
+      requirePermission(currentMember(request), PERMISSIONS.exhibitionManage);
       const language = languageOf(request);
       const text = exhibitionMessages(language);
       const existing = await findExhibition(app.db, request.params.id, language);

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Language, EXHIBITION_MAX_EXHIBITS, type ExhibitionPhase } from '@portal/contracts';
+import {
+  PERMISSIONS,
+  type Language,
+  EXHIBITION_MAX_EXHIBITS,
+  type ExhibitionPhase,
+} from '@portal/contracts';
 import {
   ExhibitionDecisionBody,
   ExhibitionIdParams,
@@ -18,18 +23,13 @@ import {
   SUCCESS_MSG,
   ok,
 } from '../../platform/http/envelope';
-import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
-import {
-  SUPPLY_PUBLISH_PERM,
-  holdsPermission,
-  requirePermission,
-} from '../../platform/auth/permissions';
+import { NOTIFICATION_TYPES, notify } from '../../modules/notifications/notifications';
+import { holdsPermission, requirePermission } from '../../platform/auth/permissions';
 import { currentMembership, exhibitionUsage, lockCompany } from '../../lib/quotas';
 import { currentMember, type AuthenticatedMember } from '../../platform/auth/plugin';
 import { languageOf, localize, type Localized } from '../digital/catalogue';
 import { exhibitionMessages } from './exhibition-messages';
 import {
-  EXHIBITION_REVIEW_PERM,
   REGISTRATION_STATUS,
   apiBase,
   exhibitsOf,
@@ -150,7 +150,7 @@ async function assertMayRegister(db: DbExecutor, member: AuthenticatedMember, la
     [member.companyId],
   );
   if (rows[0]?.is_platform) throw new BusinessError(403, text.platformCannotRegister());
-  if (!holdsPermission(member, SUPPLY_PUBLISH_PERM))
+  if (!holdsPermission(member, PERMISSIONS.supplyPublish))
     throw new BusinessError(403, text.publishPermission());
 }
 
@@ -337,13 +337,13 @@ const exhibitionRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['exhibition'],
-        summary: `Every company's exhibition registrations, oldest waiting first (${EXHIBITION_REVIEW_PERM})`,
+        summary: `Every company's exhibition registrations, oldest waiting first (${PERMISSIONS.exhibitionReview})`,
         querystring: ExhibitionRegistrationQuery,
         response: { 200: PageEnvelope(ExhibitionRegistration) },
       },
     },
     async (request) => {
-      requirePermission(currentMember(request), EXHIBITION_REVIEW_PERM);
+      requirePermission(currentMember(request), PERMISSIONS.exhibitionReview);
       return listRegistrations(app, null, request.query, request);
     },
   );
@@ -356,8 +356,8 @@ const exhibitionRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: ['exhibition'],
           summary:
             kind === 'approve'
-              ? `Approve a registration under review (${EXHIBITION_REVIEW_PERM})`
-              : `Reject a registration under review with a remark (${EXHIBITION_REVIEW_PERM})`,
+              ? `Approve a registration under review (${PERMISSIONS.exhibitionReview})`
+              : `Reject a registration under review with a remark (${PERMISSIONS.exhibitionReview})`,
           params: ExhibitionIdParams,
           body: ExhibitionDecisionBody,
           response: { 200: Envelope(ExhibitionRegistration) },
@@ -365,7 +365,7 @@ const exhibitionRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const member = currentMember(request);
-        requirePermission(member, EXHIBITION_REVIEW_PERM);
+        requirePermission(member, PERMISSIONS.exhibitionReview);
         const language = languageOf(request);
         const text = exhibitionMessages(language);
         const remark = request.body?.remark?.trim() || null;

@@ -5,11 +5,6 @@ import { BusinessError } from '../../platform/http/envelope';
 import { localize, type Localized } from '../digital/catalogue';
 import { exhibitionMessages } from './exhibition-messages';
 
-/** Reviewing enterprises' exhibition registrations (docs/exhibitions.md). */
-export const EXHIBITION_REVIEW_PERM = 'platform:exhibition:review';
-/** Creating and editing the exhibitions themselves. */
-export const EXHIBITION_MANAGE_PERM = 'platform:exhibition:manage';
-
 /** Spec §4: 0 not registered (no row), 1 under review, 2 approved, 3 rejected. */
 export const REGISTRATION_STATUS = { none: 0, underReview: 1, approved: 2, rejected: 3 } as const;
 

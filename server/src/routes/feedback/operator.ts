@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   FeedbackIdParams,
@@ -17,9 +18,9 @@ import {
   ok,
   rejectUnknownFields,
 } from '../../platform/http/envelope';
-import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
+import { notify, NOTIFICATION_TYPES } from '../../modules/notifications/notifications';
 import { requestLanguage } from '../../platform/language/language';
-import { FEEDBACK_REPLY_PERM, requirePermission } from '../../platform/auth/permissions';
+import { requirePermission } from '../../platform/auth/permissions';
 import {
   FEEDBACK_NOT_FOUND_MSG,
   SUBMITTER_SQL,
@@ -60,14 +61,14 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['operator'],
-        summary: `All feedback, newest first (operators: *:*:* or ${FEEDBACK_REPLY_PERM})`,
+        summary: `All feedback, newest first (operators: *:*:* or ${PERMISSIONS.feedbackReply})`,
         querystring: FeedbackListQuery,
         response: { 200: PageEnvelope(OperatorFeedbackSummary) },
       },
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, FEEDBACK_REPLY_PERM);
+      requirePermission(member, PERMISSIONS.feedbackReply);
       const language = requestLanguage(request.headers['accept-language']);
       const { pageNum, pageSize, status = null } = request.query;
       const total = await app.db.query<{ count: number }>(
@@ -127,7 +128,7 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, FEEDBACK_REPLY_PERM);
+      requirePermission(member, PERMISSIONS.feedbackReply);
       const language = requestLanguage(request.headers['accept-language']);
       const feedback = await loadFeedback(app.db, request.params.id, null, language);
       if (!feedback) throw new BusinessError(404, FEEDBACK_NOT_FOUND_MSG);
@@ -152,7 +153,7 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, FEEDBACK_REPLY_PERM);
+      requirePermission(member, PERMISSIONS.feedbackReply);
       await app.db.transaction(async (tx) => {
         const feedback = await lockOpenFeedback(tx, request.params.id);
         await tx.query('UPDATE feedback SET status = 1 WHERE id = $1', [feedback.id]);
@@ -175,7 +176,7 @@ const operatorFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, FEEDBACK_REPLY_PERM);
+      requirePermission(member, PERMISSIONS.feedbackReply);
       const reply = request.body.reply?.trim() ?? '';
       assertValid(reply ? null : '请输入回复内容');
       await app.db.transaction(async (tx) => {

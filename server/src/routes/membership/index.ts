@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   MembershipApplication,
@@ -20,11 +21,7 @@ import {
   ok,
   rejectUnknownFields,
 } from '../../platform/http/envelope';
-import {
-  MEMBERSHIP_MANAGE_PERM,
-  requireMainAccount,
-  requirePermission,
-} from '../../platform/auth/permissions';
+import { requireMainAccount, requirePermission } from '../../platform/auth/permissions';
 import {
   TIER_COLUMNS,
   countPublishedProducts,
@@ -37,7 +34,7 @@ import {
 } from '../../lib/quotas';
 import { platformToday } from '../../lib/demands';
 import { currentMember } from '../../platform/auth/plugin';
-import { notify, NOTIFICATION_TYPES } from '../../lib/notifications';
+import { notify, NOTIFICATION_TYPES } from '../../modules/notifications/notifications';
 
 export const TIER_REQUIRED_MSG = '请选择要开通的会员等级';
 export const APPLICATION_PENDING_MSG = '已有待处理的开通申请';
@@ -183,14 +180,14 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['operator'],
-        summary: `Membership requests by status, oldest first (operators: *:*:* or ${MEMBERSHIP_MANAGE_PERM})`,
+        summary: `Membership requests by status, oldest first (operators: *:*:* or ${PERMISSIONS.membershipManage})`,
         querystring: MembershipApplicationQuery,
         response: { 200: PageEnvelope(MembershipApplication) },
       },
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, MEMBERSHIP_MANAGE_PERM);
+      requirePermission(member, PERMISSIONS.membershipManage);
       const { status, pageNum, pageSize } = request.query;
       const total = await app.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM membership_applications WHERE status = $1',
@@ -266,7 +263,7 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, MEMBERSHIP_MANAGE_PERM);
+      requirePermission(member, PERMISSIONS.membershipManage);
       const now = app.now();
       await app.db.transaction(async (tx) => {
         const application = await lockPending(tx, request.params.id);
@@ -342,7 +339,7 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, MEMBERSHIP_MANAGE_PERM);
+      requirePermission(member, PERMISSIONS.membershipManage);
       const reason = request.body.reason?.trim() ?? '';
       assertValid(reason ? null : MESSAGES.reasonRequired);
       await app.db.transaction(async (tx) => {

@@ -17,12 +17,12 @@ import {
   NOTIFICATION_COLUMNS,
   toSystemNotification,
   type NotificationRow,
-} from '../../lib/notifications';
+} from '../../modules/notifications/notifications';
 
 export const NOTIFICATION_NOT_FOUND_MSG = '消息不存在';
 
 /**
- * System notifications (spec §3, created through lib/notifications.ts) and the unread counters
+ * System notifications (spec §3, created through modules/notifications/notifications.ts) and the unread counters
  * for the badges; behind the authentication gate, always the caller's own. Every change pushes
  * the new figures to the caller's sockets (`unread`).
  */

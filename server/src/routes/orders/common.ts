@@ -1,16 +1,15 @@
+import { PERMISSIONS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@portal/validators';
 import type { DbExecutor } from '../../platform/db/db';
 import { BusinessError } from '../../platform/http/envelope';
 import { fromCents, toCents } from '../../platform/money';
-import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
+import { NOTIFICATION_TYPES, notify } from '../../modules/notifications/notifications';
 import { holdsPermission } from '../../platform/auth/permissions';
 import { assertTradingCompany } from '../../lib/platform-trading';
 import type { NoticeParams, OrderNoticeKey } from '../../lib/notice-texts';
 import {
-  ORDER_EXAMINE_PERM,
   ORDER_NOT_FOUND_MSG,
-  ORDER_SUPPLEMENT_PERM,
   orderRole,
   refusalOf,
   type OrderAction,
@@ -90,9 +89,9 @@ export function callerContext(member: AuthenticatedMember): CallerContext {
       id: member.id,
       mid: member.mid,
       companyId: member.companyId,
-      isReviewer: holdsPermission(member, ORDER_EXAMINE_PERM),
+      isReviewer: holdsPermission(member, PERMISSIONS.orderExamine),
     },
-    hasSupplement: holdsPermission(member, ORDER_SUPPLEMENT_PERM),
+    hasSupplement: holdsPermission(member, PERMISSIONS.orderSupplement),
   };
 }
 
@@ -202,7 +201,7 @@ export async function notifyParties(
       const { rows } = await tx.query<{ id: number }>(
         `SELECT DISTINCT m.id FROM member_permissions p JOIN members m ON m.id = p.member_id
           WHERE p.perms IN ('*:*:*', $1) AND NOT m.disabled ORDER BY m.id`,
-        [ORDER_EXAMINE_PERM],
+        [PERMISSIONS.orderExamine],
       );
       for (const row of rows) receivers.add(row.id);
     }

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
 import {
@@ -25,9 +26,6 @@ import {
   loadCommodities,
   storeObservations,
 } from './price-source';
-
-/** Entering and importing commodity prices (granted to the platform operator). */
-export const PRICE_MANAGE_PERM = 'platform:price:manage';
 
 type Localized = Record<Language, string>;
 const localize = (text: Localized, language: Language) => text[language] || text.zh;
@@ -175,14 +173,14 @@ export const operatorPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: rejectUnknownFields(PriceEntryBody),
       schema: {
         tags: ['prices'],
-        summary: `Enter one observed price (${PRICE_MANAGE_PERM}); replaces the figure of that day`,
+        summary: `Enter one observed price (${PERMISSIONS.priceManage}); replaces the figure of that day`,
         body: PriceEntryBody,
         response: { 200: Envelope(SavedPriceEntry) },
       },
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, PRICE_MANAGE_PERM);
+      requirePermission(member, PERMISSIONS.priceManage);
       const language = requestLanguage(request.headers['accept-language']);
       const now = app.now();
       const entry = {
@@ -215,14 +213,14 @@ export const operatorPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: rejectUnknownFields(PriceImportBody),
       schema: {
         tags: ['prices'],
-        summary: `Import a price CSV sent as text (${PRICE_MANAGE_PERM}); refused whole at its first problem`,
+        summary: `Import a price CSV sent as text (${PERMISSIONS.priceManage}); refused whole at its first problem`,
         body: PriceImportBody,
         response: { 200: Envelope(PriceImportResult) },
       },
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, PRICE_MANAGE_PERM);
+      requirePermission(member, PERMISSIONS.priceManage);
       const language = requestLanguage(request.headers['accept-language']);
       const name = request.body.fileName.trim().replace(/^.*[\\/]/, '') || 'upload.csv';
       try {

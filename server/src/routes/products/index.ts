@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   OwnProductDetail,
@@ -30,12 +31,7 @@ import {
 import { fileUrls } from '../../lib/files';
 import { requestLanguage } from '../../platform/language/language';
 import { assertTradingCompany } from '../../lib/platform-trading';
-import {
-  PRODUCT_EDIT_PERM,
-  SUPPLY_PUBLISH_PERM,
-  holdsPermission,
-  requirePermission,
-} from '../../platform/auth/permissions';
+import { holdsPermission, requirePermission } from '../../platform/auth/permissions';
 import { productTextCondition, type ProductSearch } from '../../lib/product-search';
 import {
   PRODUCT_NOT_FOUND_MSG,
@@ -117,7 +113,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
   };
 
   const requireSupplyPublish = (member: AuthenticatedMember) => {
-    if (!holdsPermission(member, SUPPLY_PUBLISH_PERM)) {
+    if (!holdsPermission(member, PERMISSIONS.supplyPublish)) {
       throw new BusinessError(403, SUPPLY_PUBLISH_REQUIRED_MSG);
     }
   };
@@ -427,14 +423,14 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
       preValidation: rejectUnknownSaveFields,
       schema: {
         tags: ['product'],
-        summary: `Add a product, pending publish (needs ${PRODUCT_EDIT_PERM})`,
+        summary: `Add a product, pending publish (needs ${PERMISSIONS.productEdit})`,
         body: ProductSaveBody,
         response: { 200: Envelope(ProductCreated) },
       },
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, PRODUCT_EDIT_PERM);
+      requirePermission(member, PERMISSIONS.productEdit);
       await assertTradingCompany(app.db, member.companyId);
       const id = await app.db.transaction((tx) =>
         createProduct(tx, owner(member, request), request.body, app.now()),
@@ -449,7 +445,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
       preValidation: rejectUnknownSaveFields,
       schema: {
         tags: ['product'],
-        summary: `Edit a product; its status stays (needs ${PRODUCT_EDIT_PERM})`,
+        summary: `Edit a product; its status stays (needs ${PERMISSIONS.productEdit})`,
         params: ProductIdParams,
         body: ProductSaveBody,
         response: { 200: Envelope(Type.Null()) },
@@ -457,7 +453,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     },
     async (request) => {
       const member = currentMember(request);
-      requirePermission(member, PRODUCT_EDIT_PERM);
+      requirePermission(member, PERMISSIONS.productEdit);
       await assertTradingCompany(app.db, member.companyId);
       await app.db.transaction((tx) =>
         updateProduct(tx, owner(member, request), request.params.id, request.body, app.now()),
@@ -471,7 +467,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     {
       schema: {
         tags: ['product'],
-        summary: `Put a product online (needs ${SUPPLY_PUBLISH_PERM} and a free product slot)`,
+        summary: `Put a product online (needs ${PERMISSIONS.supplyPublish} and a free product slot)`,
         params: ProductIdParams,
         response: { 200: Envelope(Type.Null()) },
       },
@@ -490,7 +486,7 @@ const productRoutes: FastifyPluginAsyncTypebox<ProductRouteOptions> = async (app
     {
       schema: {
         tags: ['product'],
-        summary: `Take a product offline (needs ${SUPPLY_PUBLISH_PERM})`,
+        summary: `Take a product offline (needs ${PERMISSIONS.supplyPublish})`,
         params: ProductIdParams,
         response: { 200: Envelope(Type.Null()) },
       },

@@ -9,7 +9,7 @@ import {
   ok,
   rejectUnknownFields,
 } from '../../platform/http/envelope';
-import { NOTIFICATION_TYPES, notify } from '../../lib/notifications';
+import { NOTIFICATION_TYPES, notify } from '../../modules/notifications/notifications';
 import { assertTradingCompany } from '../../lib/platform-trading';
 import { PRODUCT_NOT_FOUND_MSG } from '../../lib/products';
 import { currentMember } from '../../platform/auth/plugin';

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AccountMessageAnswer,
@@ -35,7 +36,7 @@ import {
 import { ownImageUrl } from '../../lib/files';
 import { requestLanguage } from '../../platform/language/language';
 import { hashPassword } from '../../platform/auth/passwords';
-import { requireMainAccount, SUPPLY_PUBLISH_PERM } from '../../platform/auth/permissions';
+import { requireMainAccount } from '../../platform/auth/permissions';
 import { assertSubAccountAvailable } from '../../lib/quotas';
 import { revokeAllSessions } from '../../lib/sessions';
 import {
@@ -75,7 +76,7 @@ interface StaffRow {
 
 const STAFF_COLUMNS = `m.id, m.username, m.name, m.english_name, m.position, m.work_email, m.phone, m.email,
   m.wechat, m.touxiang, m.business_card, m.disabled, m.verified, m.created_at,
-  EXISTS (SELECT 1 FROM member_permissions p WHERE p.member_id = m.id AND p.perms = '${SUPPLY_PUBLISH_PERM}')
+  EXISTS (SELECT 1 FROM member_permissions p WHERE p.member_id = m.id AND p.perms = '${PERMISSIONS.supplyPublish}')
     AS supply_publish`;
 
 function toStaff(row: StaffRow) {
@@ -287,7 +288,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
       if (await findAccount(app.db, account)) throw new BusinessError(400, CODE_INVALID_MSG);
       const passwordHash = await hashPassword(body.password!);
       const perms = body.supplyPublish
-        ? [...SUB_MEMBER_PERMS, SUPPLY_PUBLISH_PERM]
+        ? [...SUB_MEMBER_PERMS, PERMISSIONS.supplyPublish]
         : SUB_MEMBER_PERMS;
       try {
         const id = await app.db.transaction(async (tx) => {
@@ -449,7 +450,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
       preValidation: rejectUnknownFields(StaffSupplyPublishBody),
       schema: {
         tags: ['staff'],
-        summary: `Grant or revoke ${SUPPLY_PUBLISH_PERM} (effective at the employee's next call)`,
+        summary: `Grant or revoke ${PERMISSIONS.supplyPublish} (effective at the employee's next call)`,
         params: StaffIdParams,
         body: StaffSupplyPublishBody,
         response: { 200: Done },
@@ -465,7 +466,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ codes: VerificationCodes }> = asy
           granted
             ? 'INSERT INTO member_permissions (member_id, perms) VALUES ($1, $2) ON CONFLICT DO NOTHING'
             : 'DELETE FROM member_permissions WHERE member_id = $1 AND perms = $2',
-          [staff.id, SUPPLY_PUBLISH_PERM],
+          [staff.id, PERMISSIONS.supplyPublish],
         );
       });
       app.authChanged();

@@ -8,6 +8,7 @@ import {
   type Static,
   type TSchema,
 } from '@portal/contracts/schemas';
+import type { Endpoint } from '@portal/contracts/endpoints';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -56,9 +57,9 @@ export interface ApiMock {
    * Answers `route` until the end of the test. `answer` is a reply, or a function of the request
    * and of how many times the route was called before (0 for the first call).
    */
-  on(route: Route, answer: Answer, options?: RouteOptions): void;
+  on(route: Route | Endpoint, answer: Answer, options?: RouteOptions): void;
   /** The requests answered so far in this test, all of them or those of one route. */
-  requests(route?: Route): RecordedRequest[];
+  requests(route?: Route | Endpoint): RecordedRequest[];
   /**
    * Throws a ContractViolation naming every request no route answered and every answer or
    * request body that broke its schema since the last check; runs after each test by itself.
@@ -177,6 +178,24 @@ function requestLine(request: Request): string {
  * recorded for the test to assert on, and a request no route answers fails the test with its
  * method and URL. Call it once at the top of the file; routes are declared per test.
  */
+/** The route a contract endpoint is served on under the main base path. */
+function routeOf(route: Route | Endpoint): Route {
+  return typeof route === 'string' ? route : `${route.method} /haiguan/api${route.path}`;
+}
+
+/**
+ * A contract endpoint's checks: the request body against its body schema, and a successful
+ * answer (body code 200) against its response schema, so a mock cannot drift from the contract.
+ */
+function endpointChecks(route: Route | Endpoint, options: RouteOptions) {
+  if (typeof route === 'string') return { body: options.body, response: undefined };
+  return { body: options.body ?? route.body, response: route.response };
+}
+
+function succeeded(body: DefaultBodyType): boolean {
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 200;
+}
+
 export function mockApi(): ApiMock {
   const server = setupServer();
   let recorded: RecordedRequest[] = [];
@@ -203,7 +222,9 @@ export function mockApi(): ApiMock {
   afterAll(() => server.close());
 
   const api: ApiMock = {
-    on(route, answer, options = {}) {
+    on(declared, answer, options = {}) {
+      const route = routeOf(declared);
+      const checks = endpointChecks(declared, options);
       const [method, path] = route.split(' ') as [HttpMethod, string];
       let calls = 0;
       const handle = http[method.toLowerCase() as Lowercase<HttpMethod>];
@@ -220,9 +241,10 @@ export function mockApi(): ApiMock {
           };
           recorded.push(seen);
           try {
-            if (options.body)
-              heldTo(options.body, seen.body, `The body of ${requestLine(request)}`);
+            if (checks.body) heldTo(checks.body, seen.body, `The body of ${requestLine(request)}`);
             const reply = typeof answer === 'function' ? await answer(seen, calls++) : answer;
+            if (checks.response && reply.contentType === undefined && succeeded(reply.body))
+              heldTo(checks.response, reply.body, `The answer to ${requestLine(request)}`);
             if (reply.contentType === undefined)
               return HttpResponse.json(reply.body, { status: reply.status });
             return new HttpResponse(reply.body as BodyInit, {
@@ -237,7 +259,8 @@ export function mockApi(): ApiMock {
       );
     },
     requests(route) {
-      return recorded.filter((request) => route === undefined || request.route === route);
+      const wanted = route === undefined ? undefined : routeOf(route);
+      return recorded.filter((request) => wanted === undefined || request.route === wanted);
     },
     verify() {
       const found = problems;

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { failure, mockApi, ok } from '@portal/api-client/testing';
 import { ExchangeRates, WorkbenchSummary, type Static } from '@portal/contracts/schemas';
+import { workbenchEndpoints } from '@portal/contracts/endpoints/workbench';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
@@ -11,7 +12,7 @@ import { DashboardPage } from './dashboard-page';
 
 const api = mockApi();
 const RATES = 'GET /haiguan/api/exchange/rates';
-const SUMMARY = 'GET /haiguan/api/workbench/summary';
+const SUMMARY = workbenchEndpoints.summary;
 
 const busy: Static<typeof WorkbenchSummary> = {
   verification: 2,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
 import type { SystemNotification as SystemNotificationSchema } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../platform/db/db';
-import { isNoticeKey, renderNotice, type NoticeMessage } from './notice-texts';
+import type { DbExecutor } from '../../platform/db/db';
+import { isNoticeKey, renderNotice, type NoticeMessage } from '../../lib/notice-texts';
 
 /** notifications.message_types_of: what the message-centre entry opens (spec §2, §3). */
 export const NOTIFICATION_TYPES = {
@@ -97,7 +97,7 @@ export function toSystemNotification(
  * The one way a server event tells a member something (spec §3 system notification). Stores it,
  * in the caller's transaction when given one (`tx`): the notice then exists exactly when the
  * action it reports committed, and the action's answer never depends on its delivery. The
- * notification outbox (platform/messaging/notification-outbox.ts) pushes it live on `system_{memberId}` with
+ * notification outbox (modules/notifications/outbox.ts) pushes it live on `system_{memberId}` with
  * the new unread figures after the commit, retrying until it has gone out. The text columns hold
  * the Simplified Chinese rendering; readers get theirs (the live push is in Chinese too, and the
  * message centre reads the list again in its language when one arrives).

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  NOTIFICATION_COLUMNS,
-  toSystemNotification,
-  type NotificationRow,
-} from '../../lib/notifications';
+import { NOTIFICATION_COLUMNS, toSystemNotification, type NotificationRow } from './notifications';
 
 /** How often undelivered notices are looked for: those of other processes, and failed pushes. */
 const RETRY_INTERVAL_MS = 2000;

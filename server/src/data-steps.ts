@@ -5,9 +5,9 @@ import {
   foldToSimplified,
   productSearchText,
   type HsSearchName,
-} from '../../lib/product-search';
-import { textLanguage } from '../../modules/listing-texts/text-language';
-import type { Db, DbExecutor } from './db';
+} from './lib/product-search';
+import { textLanguage } from './modules/listing-texts/text-language';
+import type { Db, DbExecutor } from './platform/db/db';
 
 /**
  * Work on existing rows that a SQL migration cannot do (it needs the server's JavaScript), run by

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AccountRouteOptions } from '../routes/account';
+import type { FileRouteOptions } from '../routes/files';
+import type { LoginRouteOptions } from '../routes/login';
+import type { OrderRouteOptions } from '../routes/orders';
+import type { ProductRouteOptions } from '../routes/products';
+import type { TranslationRouteOptions } from './translation/routes';
+import workbenchModule from './workbench';
+
+/** What the API is configured with; each module's plugin takes the part it needs. */
+export type ApiOptions = LoginRouteOptions &
+  AccountRouteOptions &
+  FileRouteOptions &
+  ProductRouteOptions &
+  OrderRouteOptions &
+  TranslationRouteOptions;
+
+/**
+ * Every domain module, registered once under each API base path by `routes/api.ts`, each given
+ * the API's options and taking what it needs (docs/adr/0008-one-module-list.md). A module's
+ * endpoints carry their own access rule, so no module sits behind a shared gate.
+ */
+export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [workbenchModule];

@@ -70,13 +70,20 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-const call = async (user: string, method: Method, url: string, payload?: object) => {
+/** As the API client asks: in the UI's language (Simplified Chinese unless told). */
+const call = async (
+  user: string,
+  method: Method,
+  url: string,
+  payload?: object,
+  language = 'zh-CN',
+) => {
   clock.advance(1000);
   return (
     await context.app.inject({
       method,
       url: `${API}${url}`,
-      headers: bearer(tokens[user]!),
+      headers: { ...bearer(tokens[user]!), 'accept-language': language },
       ...(payload && { payload }),
     })
   ).json();
@@ -85,7 +92,8 @@ const call = async (user: string, method: Method, url: string, payload?: object)
 const favourite = (user: string, entityType: string, entityId: number, extra = {}) =>
   call(user, 'POST', '/collectionRecords', { entityType, entityId, ...extra });
 
-const list = (user: string, query = '') => call(user, 'GET', `/collectionRecords/list${query}`);
+const list = (user: string, query = '', language?: string) =>
+  call(user, 'GET', `/collectionRecords/list${query}`, undefined, language);
 
 describe('adding favourites', () => {
   it('adds a product once: favouriting it again answers the same record', async () => {
@@ -137,6 +145,8 @@ describe('adding favourites', () => {
       entityType: 'product',
       entityId: ids.teaCake,
       title: '普洱熟茶饼 357克',
+      textLanguage: 'zh',
+      machineTranslated: false,
       subtitle: '云南普洱茶源茶业有限公司 · CNY 268.00',
       link: `/productDetail?id=${ids.teaCake}`,
       createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -216,7 +226,9 @@ describe('listing favourites', () => {
       link: null,
     });
     // Its own company still sees its withdrawn product.
-    expect(find((await list(PT)).rows)).toMatchObject({ title: 'Vinho do Porto Tawny 10 Anos' });
+    expect(find((await list(PT, '', 'pt-PT')).rows)).toMatchObject({
+      title: 'Vinho do Porto Tawny 10 Anos',
+    });
     await testDb.db.query('UPDATE products SET status = 1 WHERE id = $1', [withdrawn]);
   });
 
@@ -247,6 +259,63 @@ describe('listing favourites', () => {
     expect(
       (await call(PT, 'GET', '/collectionRecords/check?entityType=demand&entityId=1')).msg,
     ).toBe('不支持的内容类型');
+  });
+});
+
+describe('favourites in the reader’s language', () => {
+  it('names a Chinese product and its company in Portuguese for a Portuguese reader', async () => {
+    const pt = (await list(TEA_SUB, '?entityType=product', 'pt-PT')).rows;
+    const cake = pt.find((row: { entityId: number }) => row.entityId === ids.teaCake);
+    expect(cake).toMatchObject({
+      title: 'Chá Pu-erh maturado, bolo de 357 g',
+      textLanguage: 'pt',
+      machineTranslated: false,
+      subtitle: "Yunnan Pu'er Chayuan, Comércio de Chá, Lda. · CNY 268.00",
+    });
+    const en = (await list(TEA_SUB, '?entityType=company', 'en')).rows;
+    expect(en[0]).toMatchObject({ entityId: ids.macauCompany, textLanguage: 'en' });
+    // A Traditional Chinese reader gets the author's Traditional text.
+    const cht = (await list(TEA_SUB, '?entityType=product', 'zh-Hant')).rows;
+    expect(cht.find((row: { entityId: number }) => row.entityId === ids.teaCake)).toMatchObject({
+      title: '普洱熟茶餅 357克',
+      textLanguage: 'cht',
+    });
+  });
+
+  it('shows the original, marked with its language, where the reader’s is missing', async () => {
+    const own = (await list(TEA, '?entityType=product', 'pt-PT')).rows;
+    expect(own.find((row: { entityId: number }) => row.entityId === ids.teaDraft)).toMatchObject({
+      title: '未上架新茶',
+      textLanguage: 'zh',
+      machineTranslated: false,
+    });
+  });
+
+  it('marks an unreviewed machine translation as such', async () => {
+    const { rows } = await testDb.db.query<{ translations: object }>(
+      'SELECT translations FROM products WHERE id = $1',
+      [ids.silverNeedle],
+    );
+    await testDb.db.query('UPDATE products SET translations = $2 WHERE id = $1', [
+      ids.silverNeedle,
+      JSON.stringify({ ...rows[0]!.translations, en: { name: 'Silver needle', machine: true } }),
+    ]);
+    try {
+      const en = (await list(TEA_SUB, '?entityType=product', 'en')).rows;
+      expect(
+        en.find((row: { entityId: number }) => row.entityId === ids.silverNeedle),
+      ).toMatchObject({ title: 'Silver needle', textLanguage: 'en', machineTranslated: true });
+    } finally {
+      await testDb.db.query('UPDATE products SET translations = $2 WHERE id = $1', [
+        ids.silverNeedle,
+        JSON.stringify(rows[0]!.translations),
+      ]);
+    }
+  });
+
+  it('keeps a news item in the language it was written in', async () => {
+    const news = (await list(TEA_SUB, '?entityType=news', 'pt-PT')).rows;
+    expect(news[0]).toMatchObject({ title: '长摘要新闻', textLanguage: 'zh' });
   });
 });
 

@@ -50,13 +50,20 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-const call = async (user: string, method: Method, url: string, payload?: object) => {
+/** As the API client asks: in the UI's language (Simplified Chinese unless told). */
+const call = async (
+  user: string,
+  method: Method,
+  url: string,
+  payload?: object,
+  language = 'zh-CN',
+) => {
   clock.advance(60_000);
   return (
     await context.app.inject({
       method,
       url: `${API}${url}`,
-      headers: bearer(tokens[user]!),
+      headers: { ...bearer(tokens[user]!), 'accept-language': language },
       ...(payload && { payload }),
     })
   ).json();
@@ -65,8 +72,8 @@ const call = async (user: string, method: Method, url: string, payload?: object)
 const view = (user: string, entityType: string, entityId: number, extra = {}) =>
   call(user, 'POST', '/browsingHistory', { entityType, entityId, ...extra });
 
-const history = (user: string, query = '') =>
-  call(user, 'GET', `/browsingHistory/listByViewId${query}`);
+const history = (user: string, query = '', language?: string) =>
+  call(user, 'GET', `/browsingHistory/listByViewId${query}`, undefined, language);
 
 describe('recording views', () => {
   it('records a view with the entity’s title, subtitle and link', async () => {
@@ -81,8 +88,11 @@ describe('recording views', () => {
       id: expect.any(Number),
       entityType: 'product',
       entityId: portWine,
-      title: 'Vinho do Porto Tawny 10 Anos',
-      subtitle: 'Lusitânia Vinhos e Azeites, Lda. · EUR 18.50',
+      // A Chinese reader: the Portuguese wine and its company in Chinese, as the author gave them.
+      title: '10年陈酿茶色波特葡萄酒',
+      textLanguage: 'zh',
+      machineTranslated: false,
+      subtitle: '卢西塔尼亚葡萄酒与橄榄油有限公司 · EUR 18.50',
       link: `/productDetail?id=${portWine}`,
       viewCount: 1,
       viewTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -169,6 +179,31 @@ describe('listing history', () => {
     const [top] = (await history(TEA)).rows;
     expect(top).toMatchObject({ entityId: portWine, title: null, subtitle: null, link: null });
     await testDb.db.query('UPDATE products SET status = 1 WHERE id = $1', [portWine]);
+  });
+});
+
+describe('history in the reader’s language', () => {
+  it('names a Chinese product in Portuguese for a Portuguese reader, the original where none', async () => {
+    const teaCake = await idOf("SELECT id FROM products WHERE name = '普洱熟茶饼 357克'");
+    const untranslated = await idOf(
+      `INSERT INTO products (company_id, name, price, unit, status)
+       SELECT company_id, '新品岩茶', 88, '盒', 1 FROM products WHERE id = $1 RETURNING id`,
+      [teaCake],
+    );
+    await view(PT, 'product', teaCake);
+    await view(PT, 'product', untranslated);
+    const [plain, cake] = (await history(PT, '?entityType=product', 'pt-PT')).rows;
+    expect(cake).toMatchObject({
+      entityId: teaCake,
+      title: 'Chá Pu-erh maturado, bolo de 357 g',
+      textLanguage: 'pt',
+      machineTranslated: false,
+      subtitle: "Yunnan Pu'er Chayuan, Comércio de Chá, Lda. · CNY 268.00",
+    });
+    expect(plain).toMatchObject({ entityId: untranslated, title: '新品岩茶', textLanguage: 'zh' });
+    await call(PT, 'DELETE', `/browsingHistory/${plain.id}`);
+    await call(PT, 'DELETE', `/browsingHistory/${cake.id}`);
+    await testDb.db.query('DELETE FROM products WHERE id = $1', [untranslated]);
   });
 });
 

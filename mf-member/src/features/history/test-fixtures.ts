@@ -20,8 +20,11 @@ export const view: View = {
   id: 21,
   entityType: 'product',
   entityId: 7,
-  title: 'Azeite Virgem Extra',
-  subtitle: 'Lusitânia Vinhos e Azeites, Lda.',
+  // A Portuguese product named in the Chinese reader's language, as its author gave it.
+  title: '特级初榨橄榄油',
+  textLanguage: 'zh',
+  machineTranslated: false,
+  subtitle: '卢西塔尼亚葡萄酒与橄榄油有限公司 · EUR 32.00',
   link: '/productInfo?id=7',
   viewCount: 3,
   viewTime: '2026-11-21T10:00:00.000Z',

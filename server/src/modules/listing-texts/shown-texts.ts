@@ -89,3 +89,38 @@ export function missingLanguages<Kind extends ListingKind>(
     (language) => language !== record.originalLanguage && !storedIn(record, language),
   );
 }
+
+/** A product's or company's name, as a list, a card or a summary shows it with no other text. */
+export interface ShownName {
+  name: string;
+  textLanguage: Language;
+  machineTranslated: boolean;
+}
+
+/**
+ * The name `reader` is shown of a product or company (`shownTexts` on its name alone): the
+ * favourites, the history, the cart, chat cards.
+ */
+export function shownName(
+  listing: {
+    name: string;
+    originalLanguage: Language;
+    translations: ListingTranslations<'product'> | ListingTranslations<'company'>;
+  },
+  reader: Language,
+): ShownName {
+  // Both kinds' first field is `name`; their other fields play no part in choosing it.
+  const shown = shownTexts<'product'>(
+    {
+      original: { name: listing.name, description: null },
+      originalLanguage: listing.originalLanguage,
+      translations: listing.translations as ListingTranslations<'product'>,
+    },
+    reader,
+  );
+  return {
+    name: shown.texts.name ?? listing.name,
+    textLanguage: shown.textLanguage,
+    machineTranslated: shown.machineTranslated,
+  };
+}

@@ -15,6 +15,7 @@ import {
   rejectUnknownFields,
 } from '../../platform/http/envelope';
 import { assertEntityType, resolveEntity, summariseEntities } from '../../lib/entities';
+import { requestLanguage } from '../../platform/language/language';
 import { RECORD_NOT_FOUND_MSG, deviceInfoOf, summaryFields } from './entity-reference';
 
 /**
@@ -36,7 +37,13 @@ const browsingHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       const { entityType, entityId, deviceInfo } = request.body;
-      await resolveEntity(app.db, member, entityType, entityId);
+      await resolveEntity(
+        app.db,
+        member,
+        entityType,
+        entityId,
+        requestLanguage(request.headers['accept-language']),
+      );
       await app.db.query(
         `INSERT INTO browsing_history
            (member_id, entity_type, entity_id, view_ip, device_info, first_viewed_at, viewed_at)
@@ -86,6 +93,7 @@ const browsingHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         member,
         rows.map((row) => ({ entityType: row.entity_type, entityId: row.entity_id })),
+        requestLanguage(request.headers['accept-language']),
       );
       return {
         code: 200,

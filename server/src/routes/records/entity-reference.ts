@@ -8,6 +8,8 @@ export const deviceInfoOf = (value: string | undefined) => value?.trim() || null
 /** The summary fields of a row; null ones when the entity is no longer available. */
 export const summaryFields = (summary: EntitySummary | null | undefined) => ({
   title: summary?.title ?? null,
+  textLanguage: summary?.textLanguage ?? null,
+  machineTranslated: summary?.machineTranslated ?? false,
   subtitle: summary?.subtitle ?? null,
   link: summary?.link ?? null,
 });

@@ -18,6 +18,7 @@ import {
   rejectUnknownFields,
 } from '../../platform/http/envelope';
 import { assertEntityType, resolveEntity, summariseEntities } from '../../lib/entities';
+import { requestLanguage } from '../../platform/language/language';
 import { RECORD_NOT_FOUND_MSG, deviceInfoOf, summaryFields } from './entity-reference';
 
 /**
@@ -39,7 +40,13 @@ const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = currentMember(request);
       const { entityType, entityId, deviceInfo } = request.body;
-      await resolveEntity(app.db, member, entityType, entityId);
+      await resolveEntity(
+        app.db,
+        member,
+        entityType,
+        entityId,
+        requestLanguage(request.headers['accept-language']),
+      );
       const inserted = await app.db.query<{ id: number }>(
         `INSERT INTO favourites (member_id, entity_type, entity_id, view_ip, device_info, created_at)
          VALUES ($1, $2, $3, $4, $5, $6)
@@ -89,6 +96,7 @@ const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         member,
         rows.map((row) => ({ entityType: row.entity_type, entityId: row.entity_id })),
+        requestLanguage(request.headers['accept-language']),
       );
       return {
         code: 200,

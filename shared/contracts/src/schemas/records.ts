@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, OptionalText, PageQuery, SerialId } from './common';
+import { ListingLanguage } from './listing-texts';
 
 /**
  * Shapes of the caller's favourites (spec §7 collectionRecords) and browsing history
@@ -41,6 +42,9 @@ const entitySummaryFields = {
   entityType: Type.String(),
   entityId: Type.Integer(),
   title: Nullable(Type.String()),
+  // The title's language: the reader's own, else the original's (docs/listing-languages.md).
+  textLanguage: Type.Optional(Nullable(ListingLanguage)),
+  machineTranslated: Type.Optional(Type.Boolean()),
   subtitle: Nullable(Type.String()),
   link: Nullable(Type.String({ description: 'portal route that opens it' })),
 };

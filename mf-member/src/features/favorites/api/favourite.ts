@@ -13,10 +13,13 @@ export function isRecordEntityType(value: string): value is RecordEntityType {
 
 export type Favourite = Static<typeof FavouriteRecord>;
 
-/** The entity's current title, subtitle and link; all null once it is no longer available. */
+/**
+ * The entity's current title (with the language it is in), subtitle and link; all null once it
+ * is no longer available.
+ */
 export type EntitySummary = Pick<
   Favourite,
-  'entityType' | 'entityId' | 'title' | 'subtitle' | 'link'
+  'entityType' | 'entityId' | 'title' | 'textLanguage' | 'machineTranslated' | 'subtitle' | 'link'
 >;
 
 export interface RecordPage<T> {

@@ -1,6 +1,6 @@
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@portal/ui';
+import { AppLink, ListingText } from '@portal/ui';
 import '../locales';
 import {
   isRecordEntityType,
@@ -24,18 +24,31 @@ export function EntityTypeTag({ entityType }: { entityType: string }) {
   );
 }
 
-/** The entity's title as a link to it with its subtitle, or a grey note once it is gone. */
+/**
+ * The entity's title as a link to it with its subtitle, or a grey note once it is gone. The title
+ * is in the reader's language where the listing has it, else marked with the language it is in.
+ */
 export function EntitySummary({ summary }: { summary: Summary }) {
   const { t } = useTranslation('member');
   if (summary.title === null) {
     return <Typography.Text type="secondary">{t('records.unavailable')}</Typography.Text>;
   }
+  const title = summary.textLanguage ? (
+    <ListingText
+      textLanguage={summary.textLanguage}
+      machineTranslated={summary.machineTranslated ?? false}
+    >
+      {summary.title}
+    </ListingText>
+  ) : (
+    summary.title
+  );
   return (
     <Space orientation="vertical" size={0}>
       {summary.link ? (
-        <AppLink to={summary.link}>{summary.title}</AppLink>
+        <AppLink to={summary.link}>{title}</AppLink>
       ) : (
-        <Typography.Text>{summary.title}</Typography.Text>
+        <Typography.Text>{title}</Typography.Text>
       )}
       {summary.subtitle && (
         <Typography.Text type="secondary" ellipsis={{ tooltip: summary.subtitle }}>

@@ -4,7 +4,7 @@ import { FavouriteRecord } from '@portal/contracts/schemas';
 import { bus, sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
-import { company, user, vanished } from '../test-fixtures';
+import { company, machineNamed, user, vanished } from '../test-fixtures';
 import { FavoritesPage } from './favorites-page';
 
 const api = mockApi();
@@ -28,11 +28,18 @@ afterEach(() => {
 });
 
 test('lists favourites with their type, a link, and the ones no longer available', async () => {
-  api.on(FAVOURITES, page(FavouriteRecord, [company, vanished]));
+  api.on(FAVOURITES, page(FavouriteRecord, [company, machineNamed, vanished]));
   signIn();
   renderPage();
-  const link = await screen.findByRole('link', { name: 'Lusitânia Vinhos e Azeites, Lda.' });
+  // A name not in the reader's language says which it is in, and carries it for screen readers.
+  const link = await screen.findByRole('link', { name: /^Lusitânia Vinhos e Azeites, Lda\./ });
+  expect(link.textContent).toBe('Lusitânia Vinhos e Azeites, Lda. 原文：Português');
   expect(link.getAttribute('href')).toBe('/enterpriseInfo?id=3');
+  expect(link.querySelector('[lang="pt"]')?.textContent).toBe('Lusitânia Vinhos e Azeites, Lda.');
+  // A name in the reader's language as a machine wrote it says so.
+  const machine = screen.getByRole('link', { name: '10年陈酿茶色波特葡萄酒 机器翻译' });
+  expect(machine.getAttribute('href')).toBe('/productDetail?id=7');
+  expect(machine.querySelector('[lang="zh-Hans"]')?.textContent).toBe('10年陈酿茶色波特葡萄酒');
   expect(screen.getByText('葡萄牙 · 葡萄酒')).toBeTruthy();
   expect(screen.getByText('该内容已失效')).toBeTruthy();
   expect(listQueries()).toContainEqual({ pageNum: '1', pageSize: '10' });

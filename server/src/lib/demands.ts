@@ -5,7 +5,8 @@ import type { DbExecutor } from '../platform/db/db';
 import { demandMessages, type DemandField, type DemandMessages } from './demand-messages';
 import { BusinessError } from '../platform/http/envelope';
 import { NOTIFICATION_TYPES, notify } from '../modules/notifications/notifications';
-import { blankToNull } from './products';
+import { blankToNull } from '../modules/products/service';
+import { platformToday } from '../platform/calendar';
 import { demandSearchText, hsSearchNames } from './product-search';
 
 /** Spec §4. */
@@ -18,19 +19,6 @@ const QUANTITY = /^\d{1,10}(?:\.\d{1,3})?$/;
 const WHOLE_QUANTITY = /^\d{1,10}$/;
 const PRICE = /^\d{1,12}(?:\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * Today in the platform's time zone (China Standard Time, UTC+8, no daylight saving): a demand's
- * deadline and a quote's validity are calendar days there, whoever looks at them.
- */
-export function platformToday(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** The first day of the platform's current month, as an instant (the quote quota's period). */
-export function platformMonthStart(now: Date): Date {
-  return new Date(`${platformToday(now).slice(0, 7)}-01T00:00:00+08:00`);
-}
 
 function isDate(value: string): boolean {
   return DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ExchangeRates, ExchangeRatesBody } from '@portal/contracts/schemas';
-import { platformToday } from '../lib/demands';
+import { platformToday } from '../platform/calendar';
 import { BusinessError, Envelope, ok } from '../platform/http/envelope';
 import { requestLanguage } from '../platform/language/language';
 import { currentMember } from '../platform/auth/plugin';

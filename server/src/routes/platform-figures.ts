@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { PlatformFigures, TradeFlows } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
-import { platformToday } from '../lib/demands';
+import { platformToday } from '../platform/calendar';
 import { Envelope, ok } from '../platform/http/envelope';
 import { PARTNERS } from './portal/statistics';
 

@@ -1,5 +1,6 @@
 import type { DbExecutor } from '../platform/db/db';
-import { platformToday, type CheckedQuote } from '../lib/demands';
+import { platformToday } from '../platform/calendar';
+import { type CheckedQuote } from '../lib/demands';
 import { demandSearchText, hsSearchNames } from '../lib/product-search';
 import { demoDemandLanguages } from './seed-listing-texts';
 

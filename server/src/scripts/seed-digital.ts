@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../platform/db/db';
-import { platformToday } from '../lib/demands';
+import { platformToday } from '../platform/calendar';
 import type { Localized } from '../routes/digital/catalogue';
 
 /**

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../platform/db/db';
-import { platformToday } from '../lib/demands';
+import { platformToday } from '../platform/calendar';
 
 /**
  * Demo exhibitions (docs/exhibitions.md): one ended, one running, two coming, with their texts in

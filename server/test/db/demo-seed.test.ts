@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { openPglite, type Db } from '../../src/platform/db/db';
 import { migrate } from '../../src/platform/db/migrate';
-import { platformToday } from '../../src/lib/demands';
+import { platformToday } from '../../src/platform/calendar';
 import { prepareDatabase } from '../../src/prepare';
 import { API, bearer, createTestApp, login, type TestApp } from '../helpers';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { platformToday, runDemandExpiry } from '../../src/lib/demands';
+import { platformToday } from '../../src/platform/calendar';
+import { runDemandExpiry } from '../../src/lib/demands';
 import {
   API,
   bearer,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { platformToday, runDemandExpiry } from '../../src/lib/demands';
+import { platformToday } from '../../src/platform/calendar';
+import { runDemandExpiry } from '../../src/lib/demands';
 import { sweepUnreferencedFiles } from '../../src/platform/files/file-sweep';
 import {
   API,

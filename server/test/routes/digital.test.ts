@@ -1,4 +1,4 @@
-import { platformToday } from '../../src/lib/demands';
+import { platformToday } from '../../src/platform/calendar';
 import { DEMO_DIGITAL_PRODUCTS } from '../../src/scripts/seed-digital';
 import {
   API,

@@ -1,4 +1,4 @@
-import { platformToday } from '../../src/lib/demands';
+import { platformToday } from '../../src/platform/calendar';
 import { DEMO_EXHIBITIONS } from '../../src/scripts/seed-exhibitions';
 import {
   API,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createMainAccount } from '../../src/lib/accounts';
-import { platformToday } from '../../src/lib/demands';
+import { createMainAccount } from '../../src/modules/accounts/service';
+import { platformToday } from '../../src/platform/calendar';
 import {
   API,
   bearer,

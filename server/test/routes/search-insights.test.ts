@@ -1,6 +1,6 @@
 import type { SearchInsights, Static } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
-import { platformToday } from '../../src/lib/demands';
+import { platformToday } from '../../src/platform/calendar';
 import { addSearchCounts } from '../../src/modules/search-insights/repo';
 import {
   API,

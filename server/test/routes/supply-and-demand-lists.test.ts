@@ -2,7 +2,7 @@
 // (`/demand/ownList`, `/quote/ownList`): what each lists, and that an own list is the caller's
 // company's — every member of it, nobody else.
 import type { FastifyInstance } from 'fastify';
-import { platformToday } from '../../src/lib/demands';
+import { platformToday } from '../../src/platform/calendar';
 import {
   API,
   bearer,

@@ -1,6 +1,6 @@
 import type { Static, WorkbenchSummary } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
-import { platformToday } from '../../src/lib/demands';
+import { platformToday } from '../../src/platform/calendar';
 import { API, createTestApp, login, openTestDb, type TestApp, type TestDb } from '../helpers';
 import {
   AO,

@@ -1,4 +1,4 @@
-import { platformToday } from '../../lib/demands';
+import { platformToday } from '../../platform/calendar';
 
 /** A demand whose deadline is this many days away or fewer is "expiring soon". */
 export const EXPIRING_DAYS = 7;

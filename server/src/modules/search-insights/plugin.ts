@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { platformToday } from '../../lib/demands';
+import { platformToday } from '../../platform/calendar';
 import { requestLanguage } from '../../platform/language/language';
 import { addSearchCounts, deleteSearchCountsBefore } from './repo';
 import { createSearchRecorder, type SearchKind } from './recorder';

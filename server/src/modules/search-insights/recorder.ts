@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts';
 import type { SearchKind as SearchKindSchema, Static } from '@portal/contracts/schemas';
-import { platformToday } from '../../lib/demands';
+import { platformToday } from '../../platform/calendar';
 import { normaliseSearchText } from '../../lib/product-search';
 
 export type SearchKind = Static<typeof SearchKindSchema>;

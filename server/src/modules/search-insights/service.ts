@@ -1,6 +1,6 @@
 import type { SearchInsights, SearchInsightsQuery, Static } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../platform/db/db';
-import { platformToday } from '../../lib/demands';
+import { platformToday } from '../../platform/calendar';
 import { rankQueries } from './repo';
 
 /** How many queries each table of the screen lists. */

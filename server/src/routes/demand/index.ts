@@ -13,12 +13,12 @@ import type { Language } from '@portal/contracts';
 import type { ListingTranslations } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../platform/db/db';
+import { platformToday } from '../../platform/calendar';
 import {
   DEMAND_STATUS,
   checkDemand,
   expireQuotes,
   notifyQuotesExpired,
-  platformToday,
   type CheckedDemand,
 } from '../../lib/demands';
 import {

@@ -13,7 +13,7 @@ import {
   SUCCESS_MSG,
   ok,
 } from '../../platform/http/envelope';
-import { platformToday } from '../../lib/demands';
+import { platformToday } from '../../platform/calendar';
 import { requestLanguage } from '../../platform/language/language';
 import { demandTextCondition } from '../../modules/search/listing-conditions';
 import { bearerToken } from '../../platform/auth/plugin';

@@ -8,12 +8,8 @@ import {
   SentDemandQuote,
 } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../platform/db/db';
-import {
-  checkQuote,
-  platformMonthStart,
-  platformToday,
-  type CheckedQuote,
-} from '../../lib/demands';
+import { platformMonthStart, platformToday } from '../../platform/calendar';
+import { checkQuote, type CheckedQuote } from '../../lib/demands';
 import {
   BusinessError,
   Envelope,

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../platform/db/db';
-import { platformToday } from '../../lib/demands';
+import { platformToday } from '../../platform/calendar';
 import { digitalMessages } from '../../lib/digital-messages';
 import {
   BusinessError,

@@ -5,7 +5,7 @@ import {
   ExhibitionIdParams,
   ExhibitionListQuery,
 } from '@portal/contracts/schemas';
-import { platformToday } from '../../lib/demands';
+import { platformToday } from '../../platform/calendar';
 import { Envelope, PageEnvelope, SUCCESS_MSG, ok } from '../../platform/http/envelope';
 import { languageOf, localize } from '../digital/catalogue';
 import {

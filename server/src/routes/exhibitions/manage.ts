@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
 import { PERMISSIONS, LANGUAGES, EXHIBITION_LIMITS, type ExhibitionPhase } from '@portal/contracts';
 import { ExhibitionBody, ExhibitionIdParams, ManagedExhibition } from '@portal/contracts/schemas';
-import { platformToday } from '../../lib/demands';
+import { platformToday } from '../../platform/calendar';
 import {
   BusinessError,
   Envelope,
@@ -13,7 +13,7 @@ import {
 import { requirePermission } from '../../platform/auth/permissions';
 import { currentMember } from '../../platform/auth/plugin';
 import { languageOf, type Localized } from '../digital/catalogue';
-import { exhibitionMessages, type ExhibitionMessages } from './exhibition-messages';
+import { exhibitionMessages, type ExhibitionMessages } from '../../modules/exhibitions/messages';
 import { EXHIBITION_COLUMNS, findExhibition, phaseOf, type ExhibitionRow } from './shared';
 
 function isDay(value: string): boolean {

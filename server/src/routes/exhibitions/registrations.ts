@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../../platform/db/db';
-import { platformToday } from '../../lib/demands';
+import { platformToday } from '../../platform/calendar';
 import {
   BusinessError,
   Envelope,
@@ -28,7 +28,7 @@ import { holdsPermission, requirePermission } from '../../platform/auth/permissi
 import { currentMembership, exhibitionUsage, lockCompany } from '../../lib/quotas';
 import { currentMember, type AuthenticatedMember } from '../../platform/auth/plugin';
 import { languageOf, localize, type Localized } from '../digital/catalogue';
-import { exhibitionMessages } from './exhibition-messages';
+import { exhibitionMessages } from '../../modules/exhibitions/messages';
 import {
   REGISTRATION_STATUS,
   apiBase,

@@ -1,9 +1,9 @@
 import { type Language, type ExhibitionPhase } from '@portal/contracts';
 import type { DbExecutor } from '../../platform/db/db';
-import { platformToday } from '../../lib/demands';
+import { platformToday } from '../../platform/calendar';
 import { BusinessError } from '../../platform/http/envelope';
 import { localize, type Localized } from '../digital/catalogue';
-import { exhibitionMessages } from './exhibition-messages';
+import { exhibitionMessages } from '../../modules/exhibitions/messages';
 
 /** Spec §4: 0 not registered (no row), 1 under review, 2 approved, 3 rejected. */
 export const REGISTRATION_STATUS = { none: 0, underReview: 1, approved: 2, rejected: 3 } as const;

@@ -32,7 +32,7 @@ import {
   toTier,
   type TierRow,
 } from '../../lib/quotas';
-import { platformToday } from '../../lib/demands';
+import { platformToday } from '../../platform/calendar';
 import { currentMember } from '../../platform/auth/plugin';
 import { notify, NOTIFICATION_TYPES } from '../../modules/notifications/notifications';
 

@@ -12,7 +12,7 @@ import {
   PriceListQuery,
   SavedPriceEntry,
 } from '@portal/contracts/schemas';
-import { platformToday } from '../../lib/demands';
+import { platformToday } from '../../platform/calendar';
 import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../platform/http/envelope';
 import { requestLanguage } from '../../platform/language/language';
 import { requirePermission } from '../../platform/auth/permissions';

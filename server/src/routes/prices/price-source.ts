@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PRICE_SOURCE_MAX } from '@portal/contracts';
 import type { Db, DbExecutor } from '../../platform/db/db';
 import { parseCsv } from '../../platform/csv';
-import { platformToday } from '../../lib/demands';
+import { platformToday } from '../../platform/calendar';
 import type { PriceProblem, ProblemPlace } from './price-messages';
 
 /**

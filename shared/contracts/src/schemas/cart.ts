@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, SerialId } from './common';
+import { ListingLanguage } from './listing-texts';
 import { LinePriceInput, LineQuantityInput } from './orders';
 
 /** Request and response shapes of the cart routes (docs/trade-orders.md, "Cart"). */
@@ -7,7 +8,10 @@ import { LinePriceInput, LineQuantityInput } from './orders';
 export const CartItem = Type.Object({
   id: Type.Integer(),
   productId: Type.Integer(),
-  productName: Type.String(),
+  productName: Type.String({ description: "in the reader's language where the listing has it" }),
+  // Of productName: the reader's language, else the original's (docs/listing-languages.md).
+  textLanguage: Type.Optional(ListingLanguage),
+  machineTranslated: Type.Optional(Type.Boolean()),
   productPrice: Nullable(Type.String({ description: "unit price incl. tax; null: '面议'" })),
   productQuantity: Type.Integer(),
   unit: Type.String(),
@@ -19,7 +23,9 @@ export const CartItem = Type.Object({
 
 export const CartGroup = Type.Object({
   enterpriseId: Type.Integer({ description: "the seller's main account id" }),
-  enterpriseName: Type.String(),
+  enterpriseName: Type.String({ description: "in the reader's language where the company has it" }),
+  enterpriseTextLanguage: Type.Optional(ListingLanguage),
+  enterpriseMachineTranslated: Type.Optional(Type.Boolean()),
   shoppingCarts: Type.Array(CartItem),
 });
 

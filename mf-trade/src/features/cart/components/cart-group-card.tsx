@@ -4,6 +4,7 @@ import { useFormat } from '@portal/i18n';
 import { MoneyText } from '../../common/components/money-text';
 import { formatMoneyCents, lineTotalCents } from '../../common/money';
 import type { CartGroup, CartItem } from '../api/cart';
+import { ShownName } from './shown-name';
 import './cart.css';
 
 export interface CartGroupCardProps {
@@ -15,7 +16,10 @@ export interface CartGroupCardProps {
   onDelete: (item: CartItem) => Promise<void>;
 }
 
-/** One seller's items: the company name as title with its select-all checkbox. */
+/**
+ * One seller's items: the company name as title with its select-all checkbox; names in the
+ * reader's language, else marked with theirs.
+ */
 export function CartGroupCard({
   group,
   selected,
@@ -40,7 +44,11 @@ export function CartGroupCard({
           onChange={(event) => onToggleGroup(group, event.target.checked)}
           data-testid={`cart-group-checkbox-${group.enterpriseId}`}
         >
-          {group.enterpriseName}
+          <ShownName
+            name={group.enterpriseName}
+            textLanguage={group.enterpriseTextLanguage}
+            machineTranslated={group.enterpriseMachineTranslated}
+          />
         </Checkbox>
       }
       className="cart-group"
@@ -73,7 +81,11 @@ export function CartGroupCard({
                   </span>
                 )}
                 <Typography.Text strong className="cart-item__name">
-                  {item.productName}
+                  <ShownName
+                    name={item.productName}
+                    textLanguage={item.textLanguage}
+                    machineTranslated={item.machineTranslated}
+                  />
                 </Typography.Text>
               </span>
               <span>

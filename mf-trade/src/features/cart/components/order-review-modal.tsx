@@ -5,6 +5,7 @@ import { MoneyText } from '../../common/components/money-text';
 import { formatMoneyCents, lineTotalCents } from '../../common/money';
 import type { CartGroup } from '../api/cart';
 import { cartTotals } from './cart-totals';
+import { ShownName } from './shown-name';
 import './cart.css';
 
 export interface OrderReviewModalProps {
@@ -49,7 +50,13 @@ export function OrderReviewModal({ orders, placing, onConfirm, onCancel }: Order
                   const total = lineTotalCents(item.productPrice, item.productQuantity);
                   return (
                     <li key={item.id} className="order-review__line">
-                      <span className="order-review__name">{item.productName}</span>
+                      <span className="order-review__name">
+                        <ShownName
+                          name={item.productName}
+                          textLanguage={item.textLanguage}
+                          machineTranslated={item.machineTranslated}
+                        />
+                      </span>
                       <span>{format.quantity(item.productQuantity, item.unit)}</span>
                       <span>
                         × <MoneyText value={item.productPrice} currency={item.currency} />

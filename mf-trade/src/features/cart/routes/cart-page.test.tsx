@@ -63,6 +63,61 @@ test('items are grouped by company with prices, units and exact line totals', as
   expect(screen.queryByTestId('cart-item-picture-2')).toBeNull();
 });
 
+test('names in the reader’s language show as they are; others say their language or that a machine wrote them', async () => {
+  api.on(
+    CART,
+    list(CartGroup, [
+      {
+        enterpriseId: 12,
+        enterpriseName: 'Lusitânia Vinhos e Azeites, Lda.',
+        enterpriseTextLanguage: 'pt',
+        enterpriseMachineTranslated: false,
+        shoppingCarts: [
+          {
+            id: 21,
+            productId: 31,
+            productName: '特级初榨橄榄油',
+            textLanguage: 'zh',
+            machineTranslated: false,
+            productPrice: '32.00',
+            productQuantity: 10,
+            unit: '罐',
+            currency: 'EUR',
+            imageUrl: null,
+          },
+          {
+            id: 22,
+            productId: 32,
+            productName: '天然软木塞',
+            textLanguage: 'zh',
+            machineTranslated: true,
+            productPrice: null,
+            productQuantity: 1,
+            unit: '千个',
+            currency: 'EUR',
+            imageUrl: null,
+          },
+        ],
+      },
+    ]),
+  );
+  renderScreen(<CartPage />);
+  const group = await screen.findByTestId('cart-group-12');
+  const seller = screen.getByTestId('cart-group-checkbox-12').closest('label')!;
+  expect(seller.textContent).toBe('Lusitânia Vinhos e Azeites, Lda. 原文：Português');
+  expect(seller.querySelector('[lang="pt"]')?.textContent).toBe('Lusitânia Vinhos e Azeites, Lda.');
+  const oil = within(screen.getByTestId('cart-item-21')).getByText('特级初榨橄榄油');
+  expect(oil.getAttribute('lang')).toBe('zh-Hans');
+  expect(
+    within(screen.getByTestId('cart-item-21')).queryByTestId('listing-machine-translated'),
+  ).toBeNull();
+  expect(
+    within(screen.getByTestId('cart-item-22')).getByTestId('listing-machine-translated')
+      .textContent,
+  ).toBe('机器翻译');
+  expect(within(group).queryByTestId('listing-original-language')).not.toBeNull();
+});
+
 test('everything starts ticked, so what was just added counts in the total (issue #33)', async () => {
   renderScreen(<CartPage />);
   await screen.findByTestId('cart-group-3');

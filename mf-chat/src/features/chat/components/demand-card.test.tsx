@@ -86,7 +86,76 @@ test('the buyer who opened the chat is led to its own demand with every quote, i
 
 test('the conversation list previews it by the demand’s title', () => {
   const t = i18n.getFixedT('en', 'chat') as unknown as TFunction<'chat'>;
-  expect(messagePreview({ ...message, recalled: false } as never, t)).toBe(
+  expect(messagePreview({ ...message, recalled: false } as never, t, 'en')).toBe(
     '[Demand and quote] Chá verde Longjing para Lisboa',
+  );
+});
+
+const inLanguages = chatMessage({
+  ...message,
+  payload: JSON.stringify({
+    ...payload,
+    demandTexts: {
+      zh: {
+        title: '龙井绿茶，运往里斯本',
+        productName: '龙井绿茶',
+        textLanguage: 'zh',
+        machineTranslated: true,
+      },
+      pt: {
+        title: 'Chá verde Longjing para Lisboa',
+        productName: 'Chá verde Longjing',
+        textLanguage: 'pt',
+        machineTranslated: false,
+      },
+      en: {
+        title: 'Chá verde Longjing para Lisboa',
+        productName: 'Chá verde Longjing',
+        textLanguage: 'pt',
+        machineTranslated: false,
+      },
+    },
+    supplierNames: { pt: 'Anxi Chá de Fujian, Lda.' },
+  }),
+});
+
+function renderInLanguages(me: number) {
+  return render(
+    <MessageBubble
+      entry={{ message: inLanguages, sendState: 'success' }}
+      me={me}
+      now={Date.now()}
+      onResend={jest.fn()}
+      onRecall={jest.fn()}
+    />,
+  );
+}
+
+test('the Chinese supplier reads the Portuguese buyer’s demand in Chinese, marked as machine-translated', () => {
+  renderInLanguages(SUPPLIER);
+  const card = screen.getByTestId('demand-card');
+  const title = card.querySelector('.order-card__name')!;
+  expect(title.textContent).toBe('龙井绿茶，运往里斯本 机器翻译');
+  expect(title.querySelector('[lang="zh-Hans"]')?.textContent).toBe('龙井绿茶，运往里斯本');
+  expect(within(card).getByText('龙井绿茶').getAttribute('lang')).toBe('zh-Hans');
+  // No name given in Chinese for the supplier: the registered one.
+  expect(card.textContent).toContain('福建安溪茶业有限公司 报价');
+});
+
+test('a reader of a language the buyer gave none sees the original, marked; the supplier in theirs', async () => {
+  await act(() => i18n.changeLanguage('en'));
+  renderInLanguages(BUYER);
+  const title = screen.getByTestId('demand-card').querySelector('.order-card__name')!;
+  expect(title.textContent).toBe('Chá verde Longjing para Lisboa Original: Português');
+  await act(() => i18n.changeLanguage('pt'));
+  expect(screen.getByTestId('demand-card').textContent).toContain(
+    'Cotação de Anxi Chá de Fujian, Lda.',
+  );
+});
+
+test('the conversation list previews it by the title in the reader’s language', () => {
+  const t = i18n.getFixedT('zh', 'chat') as unknown as TFunction<'chat'>;
+  expect(messagePreview({ ...inLanguages, recalled: false } as never, t, 'zh')).toBe(
+    '[需求报价] 龙井绿茶，运往里斯本',
   );
 });

@@ -1,17 +1,22 @@
 import { Typography } from 'antd';
+import type { Language } from '@portal/contracts';
 import { useFormat } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@portal/ui';
+import { AppLink, ListingText, listingLang } from '@portal/ui';
 import type { DemandCardPayload } from '../api/chat-payload';
 
 /**
  * The demand and quote a conversation is about (server-created, type 'demand'): what the buyer
- * wants, the supplier's price, quantity, terms and validity, and the way to the demand — the
- * buyer's own page with every quote, or the public page where the supplier's quote is.
+ * wants (in the reader's language, else marked with its own), the supplier's price, quantity,
+ * terms and validity, and the way to the demand — the buyer's own page with every quote, or the
+ * public page where the supplier's quote is.
  */
 export function DemandCard({ card, buyer }: { card: Partial<DemandCardPayload>; buyer: boolean }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const format = useFormat();
+  const reader = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const texts = card.demandTexts?.[reader];
+  const supplier = card.supplierNames?.[reader] ?? card.supplierName ?? '';
   const demandId = Number.isInteger(card.demandId) ? card.demandId! : null;
   const unit = card.unit ?? '';
   // Figures, units and days the reader's way; anything malformed in the payload as it came.
@@ -37,10 +42,23 @@ export function DemandCard({ card, buyer }: { card: Partial<DemandCardPayload>; 
         {t('chat.demand.label')}
       </Typography.Text>
       <Typography.Text strong className="order-card__name">
-        {card.title}
+        {texts ? (
+          <ListingText
+            textLanguage={texts.textLanguage}
+            machineTranslated={texts.machineTranslated}
+          >
+            {texts.title}
+          </ListingText>
+        ) : (
+          card.title
+        )}
       </Typography.Text>
       <span className="inquiry-card__figures">
-        <span>{card.productName}</span>
+        {texts ? (
+          <span lang={listingLang(texts.textLanguage)}>{texts.productName}</span>
+        ) : (
+          <span>{card.productName}</span>
+        )}
         <span>
           {t('chat.demand.wanted', {
             quantity: quantity(card.quantity),
@@ -50,7 +68,7 @@ export function DemandCard({ card, buyer }: { card: Partial<DemandCardPayload>; 
         </span>
         <span>
           {t('chat.demand.quote', {
-            supplier: card.supplierName ?? '',
+            supplier,
             price,
             quantity: quantity(card.quoteQuantity),
             unit: unitOf(card.quoteQuantity),

@@ -111,6 +111,55 @@ test('the conversation list previews an inquiry by its product', () => {
         recalledBy: null,
       },
       t,
+      'zh',
     ),
   ).toBe('[询盘] 普洱熟茶饼 357克');
+});
+
+const named = {
+  ...payload,
+  productNames: {
+    zh: { name: '普洱熟茶饼 357克', textLanguage: 'zh', machineTranslated: false },
+    pt: {
+      name: 'Chá Pu-erh maturado, bolo de 357 g',
+      textLanguage: 'pt',
+      machineTranslated: false,
+    },
+    en: { name: '普洱熟茶饼 357克', textLanguage: 'zh', machineTranslated: false },
+  },
+};
+
+test('a Portuguese reader sees the product by its Portuguese name, in its language', async () => {
+  await act(() => i18n.changeLanguage('pt'));
+  renderBubble(inquiryMessage(named));
+  const name = screen.getByTestId('inquiry-card').querySelector('.order-card__name')!;
+  expect(name.textContent).toBe('Chá Pu-erh maturado, bolo de 357 g');
+  expect(name.querySelector('[lang="pt"]')?.textContent).toBe('Chá Pu-erh maturado, bolo de 357 g');
+});
+
+test('a reader whose language the seller gave none sees the original, marked with its language', async () => {
+  await act(() => i18n.changeLanguage('en'));
+  renderBubble(inquiryMessage(named));
+  const name = screen.getByTestId('inquiry-card').querySelector('.order-card__name')!;
+  expect(name.textContent).toBe('普洱熟茶饼 357克 Original: 简体中文');
+});
+
+test('the conversation list previews an inquiry by the product’s name in the reader’s language', () => {
+  const t = i18n.getFixedT('pt', 'chat') as unknown as TFunction<'chat'>;
+  const message = inquiryMessage(named);
+  expect(
+    messagePreview(
+      {
+        payload: message.payload,
+        type: 'inquiry',
+        createTime: message.createTime,
+        read: false,
+        senderId: 8,
+        recalled: false,
+        recalledBy: null,
+      },
+      t,
+      'pt',
+    ),
+  ).toMatch(/Chá Pu-erh maturado, bolo de 357 g$/);
 });

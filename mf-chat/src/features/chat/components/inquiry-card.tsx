@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
+import type { Language } from '@portal/contracts';
 import { useFormat } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@portal/ui';
+import { AppLink, ListingText } from '@portal/ui';
 import type { InquiryPayload } from '../api/chat-payload';
 
 /** Only the portal's own files are shown as the card's picture. */
@@ -10,13 +11,14 @@ function isSitePath(url: unknown): url is string {
 }
 
 /**
- * A buyer's inquiry (server-created, type 'inquiry'): the product's picture, name and HS code,
- * the quantity with the product's unit, the target price, the destination and the message,
- * leading to the product page.
+ * A buyer's inquiry (server-created, type 'inquiry'): the product's picture, name (in the
+ * reader's language, else marked with its own) and HS code, the quantity with the product's
+ * unit, the target price, the destination and the message, leading to the product page.
  */
 export function InquiryCard({ inquiry }: { inquiry: Partial<InquiryPayload> }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const format = useFormat();
+  const shown = inquiry.productNames?.[(i18n.resolvedLanguage ?? i18n.language) as Language];
   const productId = Number.isInteger(inquiry.productId) ? inquiry.productId! : null;
   const unit = inquiry.unit ?? '';
   // The quantity and its unit the reader's way; a malformed quantity as it came.
@@ -36,7 +38,16 @@ export function InquiryCard({ inquiry }: { inquiry: Partial<InquiryPayload> }) {
         )}
         <span className="inquiry-card__title">
           <Typography.Text strong className="order-card__name">
-            {inquiry.productName}
+            {shown ? (
+              <ListingText
+                textLanguage={shown.textLanguage}
+                machineTranslated={shown.machineTranslated}
+              >
+                {shown.name}
+              </ListingText>
+            ) : (
+              inquiry.productName
+            )}
           </Typography.Text>
           {inquiry.hsCode && (
             <Typography.Text type="secondary" className="inquiry-card__hs">

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@portal/contracts';
+import { LIMITS, type Language } from '@portal/contracts';
 import { useFormat } from '@portal/i18n';
 import type { Conversation } from '../api/conversation';
 import { ContactAvatar } from './contact-avatar';
@@ -74,7 +74,7 @@ export function ConversationList({
   onClearAll: () => void;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const format = useFormat();
   const [query, setQuery] = useState('');
   const shown = useMemo(
@@ -172,7 +172,11 @@ export function ConversationList({
                     )}
                   </span>
                   <span className="chat-secondary conversation__preview">
-                    {messagePreview(conversation.lastMessage, t)}
+                    {messagePreview(
+                      conversation.lastMessage,
+                      t,
+                      (i18n.resolvedLanguage ?? i18n.language) as Language,
+                    )}
                   </span>
                 </span>
                 {conversation.lastMessage && (

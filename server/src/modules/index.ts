@@ -5,6 +5,7 @@ import type { LoginRouteOptions } from '../routes/login';
 import type { OrderRouteOptions } from '../routes/orders';
 import type { ProductRouteOptions } from '../routes/products';
 import type { TranslationRouteOptions } from './translation/routes';
+import feedbackModule from './feedback';
 import workbenchModule from './workbench';
 
 /** What the API is configured with; each module's plugin takes the part it needs. */
@@ -20,4 +21,7 @@ export type ApiOptions = LoginRouteOptions &
  * the API's options and taking what it needs (docs/adr/0008-one-module-list.md). A module's
  * endpoints carry their own access rule, so no module sits behind a shared gate.
  */
-export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [workbenchModule];
+export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
+  feedbackModule,
+  workbenchModule,
+];

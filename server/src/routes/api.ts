@@ -21,8 +21,6 @@ import exchangeRateRoutes from './exchange-rates';
 import publicExhibitionRoutes from './exhibitions';
 import exhibitionManageRoutes from './exhibitions/manage';
 import exhibitionRegistrationRoutes from './exhibitions/registrations';
-import feedbackRoutes from './feedback';
-import operatorFeedbackRoutes from './feedback/operator';
 import fileRoutes from './files';
 import loginRoutes from './login';
 import memberRoutes from './member';
@@ -104,8 +102,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     await authenticated.register(fileRoutes, { fileStorage: options.fileStorage });
     await authenticated.register(favouriteRoutes);
     await authenticated.register(browsingHistoryRoutes);
-    await authenticated.register(feedbackRoutes);
-    await authenticated.register(operatorFeedbackRoutes);
     await authenticated.register(operatorContentRoutes);
     await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);

@@ -15,9 +15,6 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_STATUSES = [0, 1, 2] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-/** The operator's permission for the feedback queue (an administrator's '*:*:*' covers it). */
-export const FEEDBACK_REPLY_PERMISSION = 'platform:feedback:reply';
-
 export type FeedbackSummary = Static<typeof FeedbackSummarySchema>;
 
 export type OperatorFeedbackSummary = Static<typeof OperatorFeedbackSummarySchema>;

@@ -1,9 +1,9 @@
 import { haiguanApi } from '@portal/api-client';
+import { feedbackEndpoints } from '@portal/contracts/endpoints/feedback';
 import type { OperatorFeedback } from './feedback';
 
-/** `GET api/operator/feedback/{id}` (operator) → any company's feedback, with its submitter. */
+/** Any company's feedback, with its submitter (operators). */
 export async function fetchOperatorFeedback(id: number): Promise<OperatorFeedback> {
-  const answer = await haiguanApi.get<OperatorFeedback>(`/api/operator/feedback/${id}`);
-  if (!answer.data) throw new Error('feedback answered without data');
+  const answer = await haiguanApi.call(feedbackEndpoints.operatorDetail, { params: { id } });
   return answer.data;
 }

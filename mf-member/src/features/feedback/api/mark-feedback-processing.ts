@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { feedbackEndpoints } from '@portal/contracts/endpoints/feedback';
 
-/** `PUT api/operator/feedback/{id}/processing` (operator) → its msg. */
+/** Marks a feedback as being processed (operators) → the answer's msg. */
 export async function markFeedbackProcessing(id: number): Promise<string> {
-  return (await haiguanApi.put(`/api/operator/feedback/${id}/processing`)).msg;
+  return (await haiguanApi.call(feedbackEndpoints.markProcessing, { params: { id } })).msg;
 }

@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { feedbackEndpoints } from '@portal/contracts/endpoints/feedback';
 
-/** `PUT api/operator/feedback/{id}/reply` (operator) → its msg. */
+/** Replies to a feedback (operators) → the answer's msg. */
 export async function replyFeedback(id: number, reply: string): Promise<string> {
-  return (await haiguanApi.put(`/api/operator/feedback/${id}/reply`, { reply })).msg;
+  return (await haiguanApi.call(feedbackEndpoints.reply, { params: { id }, body: { reply } })).msg;
 }

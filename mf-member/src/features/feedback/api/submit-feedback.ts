@@ -1,12 +1,12 @@
 import { haiguanApi } from '@portal/api-client';
-import type { FeedbackBody, FeedbackCreated, Static } from '@portal/contracts/schemas';
+import { feedbackEndpoints } from '@portal/contracts/endpoints/feedback';
+import type { EndpointBody } from '@portal/contracts/endpoints';
 
 /** `attachments`: ids of uploaded files, at most 9. */
-export type FeedbackInput = Static<typeof FeedbackBody>;
+export type FeedbackInput = EndpointBody<typeof feedbackEndpoints.submit>;
 
-/** `POST api/feedback` → `{data: {id}, msg}`. */
+/** Submits feedback → its id and the answer's msg. */
 export async function submitFeedback(input: FeedbackInput): Promise<{ id: number; msg: string }> {
-  const answer = await haiguanApi.post<Static<typeof FeedbackCreated>>('/api/feedback', input);
-  if (!answer.data) throw new Error('feedback answered without an id');
+  const answer = await haiguanApi.call(feedbackEndpoints.submit, { body: input });
   return { id: answer.data.id, msg: answer.msg };
 }

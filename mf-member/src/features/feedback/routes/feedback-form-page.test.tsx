@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, sessionStore } from '@portal/session';
 import { failure, heldAnswer, mockApi, ok } from '@portal/api-client/testing';
+import { feedbackEndpoints } from '@portal/contracts/endpoints/feedback';
 import { FeedbackBody, FeedbackCreated, UploadedFile } from '@portal/contracts/schemas';
 import '../../../app/locales';
 import { FeedbackFormPage } from './feedback-form-page';
 
 const api = mockApi();
-const SUBMIT = 'POST /haiguan/api/feedback';
+const SUBMIT = feedbackEndpoints.submit;
 const UPLOAD = 'POST /haiguan/api/upload';
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));

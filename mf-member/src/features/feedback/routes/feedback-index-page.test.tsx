@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, page } from '@portal/api-client/testing';
+import { PERMISSIONS } from '@portal/contracts';
+import { feedbackEndpoints } from '@portal/contracts/endpoints/feedback';
 import { FeedbackSummary, OperatorFeedbackSummary } from '@portal/contracts/schemas';
 import { sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
@@ -8,8 +10,8 @@ import { operatorRow, row, user } from '../test-fixtures';
 import { FeedbackIndexPage } from './feedback-index-page';
 
 const api = mockApi();
-const MY_FEEDBACK = 'GET /haiguan/api/feedback/list';
-const OPERATOR_FEEDBACK = 'GET /haiguan/api/operator/feedback';
+const MY_FEEDBACK = feedbackEndpoints.list;
+const OPERATOR_FEEDBACK = feedbackEndpoints.operatorList;
 
 function renderPage(permissions: string[] = []) {
   sessionStore.getState().login('token-1');
@@ -36,7 +38,7 @@ test('a member sees their feedback with its status, linked to its detail', async
 test('an operator also gets the queue, whose rows open the review view', async () => {
   api.on(MY_FEEDBACK, page(FeedbackSummary, []));
   api.on(OPERATOR_FEEDBACK, page(OperatorFeedbackSummary, [operatorRow]));
-  renderPage(['platform:feedback:reply']);
+  renderPage([PERMISSIONS.feedbackReply]);
   fireEvent.click(await screen.findByRole('tab', { name: '全部反馈（运营）' }));
   const link = await screen.findByRole('link', { name: '希望支持葡语发票' });
   expect(link.getAttribute('href')).toBe('/feedbackInfo?id=31&review=1');

@@ -1,9 +1,9 @@
 import { Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PERMISSIONS } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { LoadingState } from '../../common/components/query-state';
 import { SignedOut } from '../../common/components/signed-out';
-import { FEEDBACK_REPLY_PERMISSION } from '../api/feedback';
 import { MyFeedbackTable } from '../components/my-feedback-table';
 import { OperatorFeedbackQueue } from '../components/operator-feedback-queue';
 import '../locales';
@@ -13,7 +13,7 @@ export function FeedbackIndexPage() {
   const { t } = useTranslation('member');
   const signedIn = useSession((state) => state.token !== null);
   const user = useSession((state) => state.user);
-  const isOperator = useSession((state) => state.hasPermission(FEEDBACK_REPLY_PERMISSION));
+  const isOperator = useSession((state) => state.hasPermission(PERMISSIONS.feedbackReply));
 
   function content() {
     if (!signedIn) return <SignedOut path="/feedbackIndex" />;

@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { done, failure, mockApi, ok, type Route } from '@portal/api-client/testing';
+import { PERMISSIONS } from '@portal/contracts';
+import type { Endpoint } from '@portal/contracts/endpoints';
+import { feedbackEndpoints } from '@portal/contracts/endpoints/feedback';
 import {
   FeedbackDetail,
   FeedbackReplyBody,
@@ -13,13 +16,13 @@ import { feedback, operatorFeedback, user } from '../test-fixtures';
 import { FeedbackInfoPage } from './feedback-info-page';
 
 const api = mockApi();
-const FEEDBACK = 'GET /haiguan/api/feedback/:id';
-const OPERATOR_FEEDBACK = 'GET /haiguan/api/operator/feedback/:id';
-const PROCESSING = 'PUT /haiguan/api/operator/feedback/:id/processing';
-const REPLY = 'PUT /haiguan/api/operator/feedback/:id/reply';
+const FEEDBACK = feedbackEndpoints.detail;
+const OPERATOR_FEEDBACK = feedbackEndpoints.operatorDetail;
+const PROCESSING = feedbackEndpoints.markProcessing;
+const REPLY = feedbackEndpoints.reply;
 
 /** The paths the server received on `route`, in order. */
-const pathsOf = (route: Route) => api.requests(route).map((request) => request.path);
+const pathsOf = (route: Route | Endpoint) => api.requests(route).map((request) => request.path);
 
 function renderPage(search: string, permissions: string[] = []) {
   sessionStore.getState().login('token-1');
@@ -91,7 +94,7 @@ test('an operator in review mode marks it processing and must write a reply', as
   api.on(OPERATOR_FEEDBACK, ok(OperatorFeedbackDetail, operatorFeedback));
   api.on(PROCESSING, done('操作成功'));
   api.on(REPLY, done('回复成功'), { body: FeedbackReplyBody });
-  renderPage('?id=31&review=1', ['*:*:*']);
+  renderPage('?id=31&review=1', [PERMISSIONS.all]);
   expect(await screen.findByText('何嘉欣')).toBeTruthy();
   expect(pathsOf(OPERATOR_FEEDBACK)).toEqual(['/haiguan/api/operator/feedback/31']);
   expect(api.requests(FEEDBACK)).toEqual([]);

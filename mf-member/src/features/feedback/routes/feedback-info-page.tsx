@@ -3,12 +3,13 @@ import { Alert, Button, Card, Descriptions, Result, Space, Typography } from 'an
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
+import { PERMISSIONS } from '@portal/contracts';
 import { useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { AppLink, type RemoteScreenProps, notify } from '@portal/ui';
 import { ErrorState, LoadingState } from '../../common/components/query-state';
 import { SignedOut } from '../../common/components/signed-out';
-import { FEEDBACK_REPLY_PERMISSION, type Feedback } from '../api/feedback';
+import type { Feedback } from '../api/feedback';
 import { fetchFeedback } from '../api/fetch-feedback';
 import { fetchOperatorFeedback } from '../api/fetch-operator-feedback';
 import { markFeedbackProcessing } from '../api/mark-feedback-processing';
@@ -162,7 +163,7 @@ export function FeedbackInfoPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('member');
   const signedIn = useSession((state) => state.token !== null);
   const user = useSession((state) => state.user);
-  const isOperator = useSession((state) => state.hasPermission(FEEDBACK_REPLY_PERMISSION));
+  const isOperator = useSession((state) => state.hasPermission(PERMISSIONS.feedbackReply));
   const params = new URLSearchParams(search);
   const id = feedbackIdOf(params.get('id'));
   const review = isOperator && params.get('review') === '1';

@@ -3,7 +3,7 @@ import { LEVELS } from './diagnosis-questionnaire';
 import { demandMessages } from './demand-messages';
 import { diagnosisMessages } from './diagnosis-messages';
 import { digitalMessages } from './digital-messages';
-import { exhibitionMessages } from '../routes/exhibitions/exhibition-messages';
+import { exhibitionMessages } from '../modules/exhibitions/messages';
 
 /**
  * A notification is stored as a key and its values, and written in the reader's language each

@@ -18,9 +18,6 @@ import digitalCatalogueRoutes from './digital/catalogue';
 import digitalOrderRoutes from './digital/orders';
 import enterpriseRoutes from './enterprise';
 import exchangeRateRoutes from './exchange-rates';
-import publicExhibitionRoutes from './exhibitions';
-import exhibitionManageRoutes from './exhibitions/manage';
-import exhibitionRegistrationRoutes from './exhibitions/registrations';
 import fileRoutes from './files';
 import loginRoutes from './login';
 import memberRoutes from './member';
@@ -81,7 +78,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
   await app.register(publicDemandRoutes);
   await app.register(digitalCatalogueRoutes);
   await app.register(contentRoutes, { contactRateLimit: options.codeEntryRateLimit });
-  await app.register(publicExhibitionRoutes);
   await app.register(publicProductRoutes, {
     fileStorage: options.fileStorage,
     productSearch: options.productSearch,
@@ -118,8 +114,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     await authenticated.register(exchangeRateRoutes);
     await authenticated.register(operatorPriceRoutes);
     await authenticated.register(digitalOrderRoutes);
-    await authenticated.register(exhibitionRegistrationRoutes);
-    await authenticated.register(exhibitionManageRoutes);
     await authenticated.register(searchInsightsRoutes);
     await authenticated.register(translationRoutes, { translator: options.translator });
   });

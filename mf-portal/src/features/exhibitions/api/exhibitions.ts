@@ -1,5 +1,6 @@
 import { haiguanApi } from '@portal/api-client';
 import { type ExhibitionPhase } from '@portal/contracts';
+import { exhibitionEndpoints } from '@portal/contracts/endpoints/exhibitions';
 import type {
   Exhibit as ExhibitSchema,
   ExhibitionBooth,
@@ -33,35 +34,39 @@ export async function listExhibitions(query: {
   keyword: string;
   page: number;
 }): Promise<{ rows: ExhibitionCard[]; total: number }> {
-  const answer = await haiguanApi.page<ExhibitionCard>(
-    '/api/exhibitions',
+  const answer = await haiguanApi.call(
+    exhibitionEndpoints.list,
     {
-      pageNum: query.page,
-      pageSize: PAGE_SIZE,
-      ...(query.status && { status: query.status }),
-      ...(query.keyword && { keyword: query.keyword }),
+      query: {
+        pageNum: query.page,
+        pageSize: PAGE_SIZE,
+        ...(query.status && { status: query.status }),
+        ...(query.keyword && { keyword: query.keyword }),
+      },
     },
     { silent: true },
   );
-  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
+  return { rows: answer.rows, total: answer.total };
 }
 
 /** `GET api/exhibitions/:id` → an exhibition with its booths. */
 export async function getExhibition(id: number): Promise<ExhibitionDetail> {
-  const answer = await haiguanApi.get<ExhibitionDetail>(`/api/exhibitions/${id}`, undefined, {
-    silent: true,
-  });
-  return answer.data!;
+  const answer = await haiguanApi.call(
+    exhibitionEndpoints.detail,
+    { params: { id } },
+    { silent: true },
+  );
+  return answer.data;
 }
 
 /** `GET api/exhibitions/:id/registration` → the company's registration, quotas and products. */
 export async function getOwnRegistration(id: number): Promise<OwnRegistration> {
-  const answer = await haiguanApi.get<OwnRegistration>(
-    `/api/exhibitions/${id}/registration`,
-    undefined,
+  const answer = await haiguanApi.call(
+    exhibitionEndpoints.ownRegistration,
+    { params: { id } },
     { silent: true },
   );
-  return answer.data!;
+  return answer.data;
 }
 
 /** `POST api/exhibitions/:id/registration`. Silent: the form shows the server's message. */
@@ -69,10 +74,10 @@ export async function registerForExhibition(
   id: number,
   productIds: number[],
 ): Promise<{ registration: Registration; message: string }> {
-  const answer = await haiguanApi.post<Registration>(
-    `/api/exhibitions/${id}/registration`,
-    { productIds },
+  const answer = await haiguanApi.call(
+    exhibitionEndpoints.register,
+    { params: { id }, body: { productIds } },
     { silent: true },
   );
-  return { registration: answer.data!, message: answer.msg };
+  return { registration: answer.data, message: answer.msg };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, ok } from '@portal/api-client/testing';
+import { exhibitionEndpoints } from '@portal/contracts/endpoints/exhibitions';
 import { OwnExhibitionRegistration } from '@portal/contracts/schemas';
 import { sessionStore } from '@portal/session';
 import { exhibitionDetail, notRegistered, registration } from '../test-fixtures';
@@ -7,7 +8,7 @@ import { RegistrationPanel } from './registration-panel';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const OWN_REGISTRATION = 'GET /haiguan/api/exhibitions/:id/registration';
+const OWN_REGISTRATION = exhibitionEndpoints.ownRegistration;
 
 afterEach(() => {
   sessionStore.getState().logout('logout');

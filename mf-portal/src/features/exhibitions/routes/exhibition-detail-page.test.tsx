@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, ok } from '@portal/api-client/testing';
+import { exhibitionEndpoints } from '@portal/contracts/endpoints/exhibitions';
 import {
   ExhibitionDetail,
   ExhibitionRegistration,
-  ExhibitionRegistrationBody,
   OwnExhibitionRegistration,
 } from '@portal/contracts/schemas';
 import { bus, sessionStore } from '@portal/session';
@@ -12,9 +12,9 @@ import { ExhibitionDetailPage } from './exhibition-detail-page';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const EXHIBITION = 'GET /haiguan/api/exhibitions/:id';
-const OWN_REGISTRATION = 'GET /haiguan/api/exhibitions/:id/registration';
-const REGISTER = 'POST /haiguan/api/exhibitions/:id/registration';
+const EXHIBITION = exhibitionEndpoints.detail;
+const OWN_REGISTRATION = exhibitionEndpoints.ownRegistration;
+const REGISTER = exhibitionEndpoints.register;
 
 function page(search = '?id=7') {
   return (
@@ -78,9 +78,7 @@ test('a member registers with chosen products, the exhibit quota x/y counted as 
         : { ...notRegistered, status: 1, canRegister: false },
     ),
   );
-  api.on(REGISTER, ok(ExhibitionRegistration, registration(1), '报名已提交，等待平台审核'), {
-    body: ExhibitionRegistrationBody,
-  });
+  api.on(REGISTER, ok(ExhibitionRegistration, registration(1), '报名已提交，等待平台审核'));
   renderScreen(page());
   expect(await screen.findByText('未报名')).toBeTruthy();
   expect(screen.getByText('展会 1/3')).toBeTruthy();

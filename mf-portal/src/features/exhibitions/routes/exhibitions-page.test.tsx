@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { failure, mockApi, page } from '@portal/api-client/testing';
+import { exhibitionEndpoints } from '@portal/contracts/endpoints/exhibitions';
 import { ExhibitionCard } from '@portal/contracts/schemas';
 import { bus } from '@portal/session';
 import { exhibitionCard } from '../test-fixtures';
@@ -7,7 +8,7 @@ import { ExhibitionsPage } from './exhibitions-page';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const EXHIBITIONS = 'GET /haiguan/api/exhibitions';
+const EXHIBITIONS = exhibitionEndpoints.list;
 
 function exhibitionsPage(search: string) {
   return <ExhibitionsPage search={search} pathname="/exhibitions" routeKey="exhibitions" />;

@@ -1,5 +1,6 @@
 import { haiguanApi } from '@portal/api-client';
 import { type ExhibitionPhase } from '@portal/contracts';
+import { exhibitionEndpoints } from '@portal/contracts/endpoints/exhibitions';
 import type {
   Exhibit as ExhibitSchema,
   ExhibitionBody,
@@ -30,59 +31,57 @@ export async function fetchRegistrations(
   pageNum: number,
   pageSize: number,
 ): Promise<{ rows: Registration[]; total: number }> {
-  const url =
-    scope === 'own'
-      ? '/api/exhibitions/registrations/own'
-      : '/api/operator/exhibitions/registrations';
-  const answer = await haiguanApi.page<Registration>(
-    url,
-    { pageNum, pageSize, ...(status ? { status } : {}) } as never,
+  const endpoint =
+    scope === 'own' ? exhibitionEndpoints.ownRegistrations : exhibitionEndpoints.reviewQueue;
+  const answer = await haiguanApi.call(
+    endpoint,
+    { query: { pageNum, pageSize, ...(status ? { status } : {}) } },
     { silent: true },
   );
-  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
+  return { rows: answer.rows, total: answer.total };
 }
 
 /** `PUT api/operator/exhibitions/registrations/:id/approve`; resolves with the server's message. */
 export async function approveRegistration(id: number): Promise<string> {
-  return (
-    await haiguanApi.put(
-      `/api/operator/exhibitions/registrations/${id}/approve`,
-      {},
-      {
-        silent: true,
-      },
-    )
-  ).msg;
+  const answer = await haiguanApi.call(
+    exhibitionEndpoints.approve,
+    { params: { id }, body: {} },
+    { silent: true },
+  );
+  return answer.msg;
 }
 
 /** `PUT api/operator/exhibitions/registrations/:id/reject` with the required remark. */
 export async function rejectRegistration(id: number, remark: string): Promise<string> {
-  return (
-    await haiguanApi.put(
-      `/api/operator/exhibitions/registrations/${id}/reject`,
-      { remark: remark.trim() },
-      { silent: true },
-    )
-  ).msg;
+  const answer = await haiguanApi.call(
+    exhibitionEndpoints.reject,
+    { params: { id }, body: { remark: remark.trim() } },
+    { silent: true },
+  );
+  return answer.msg;
 }
 
 export async function fetchManagedExhibitions(
   pageNum: number,
   pageSize: number,
 ): Promise<{ rows: ManagedExhibition[]; total: number }> {
-  const answer = await haiguanApi.page<ManagedExhibition>(
-    '/api/operator/exhibitions',
-    { pageNum, pageSize } as never,
+  const answer = await haiguanApi.call(
+    exhibitionEndpoints.managed,
+    { query: { pageNum, pageSize } },
     { silent: true },
   );
-  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
+  return { rows: answer.rows, total: answer.total };
 }
 
 /** Creates (id null) or edits an exhibition; resolves with the server's message. */
 export async function saveExhibition(id: number | null, input: ExhibitionInput): Promise<string> {
   const answer =
     id === null
-      ? await haiguanApi.post('/api/operator/exhibitions', input, { silent: true })
-      : await haiguanApi.put(`/api/operator/exhibitions/${id}`, input, { silent: true });
+      ? await haiguanApi.call(exhibitionEndpoints.create, { body: input }, { silent: true })
+      : await haiguanApi.call(
+          exhibitionEndpoints.edit,
+          { params: { id }, body: input },
+          { silent: true },
+        );
   return answer.msg;
 }

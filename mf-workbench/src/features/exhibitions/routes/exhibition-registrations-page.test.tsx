@@ -1,11 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { done, mockApi, page, type Route } from '@portal/api-client/testing';
-import {
-  ExhibitionBody,
-  ExhibitionDecisionBody,
-  ExhibitionRegistration,
-  ManagedExhibition,
-} from '@portal/contracts/schemas';
+import { mockApi, ok, page } from '@portal/api-client/testing';
+import type { Endpoint } from '@portal/contracts/endpoints';
+import { exhibitionEndpoints } from '@portal/contracts/endpoints/exhibitions';
+import { ExhibitionRegistration, ManagedExhibition } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
@@ -13,14 +10,14 @@ import { registration } from '../test-fixtures';
 import { ExhibitionRegistrationsPage } from './exhibition-registrations-page';
 
 const api = mockApi();
-const OWN = 'GET /haiguan/api/exhibitions/registrations/own';
-const REVIEW = 'GET /haiguan/api/operator/exhibitions/registrations';
-const APPROVE = 'PUT /haiguan/api/operator/exhibitions/registrations/:id/approve';
-const REJECT = 'PUT /haiguan/api/operator/exhibitions/registrations/:id/reject';
-const MANAGED = 'GET /haiguan/api/operator/exhibitions';
-const CREATE = 'POST /haiguan/api/operator/exhibitions';
+const OWN = exhibitionEndpoints.ownRegistrations;
+const REVIEW = exhibitionEndpoints.reviewQueue;
+const APPROVE = exhibitionEndpoints.approve;
+const REJECT = exhibitionEndpoints.reject;
+const MANAGED = exhibitionEndpoints.managed;
+const CREATE = exhibitionEndpoints.create;
 
-const queriesOf = (route: Route) => api.requests(route).map((request) => request.query);
+const queriesOf = (route: Endpoint) => api.requests(route).map((request) => request.query);
 
 function screenOf(search = '') {
   return (
@@ -79,8 +76,15 @@ test('the screen is headed by its name in the page’s language, as the side men
 test('a reviewer approves after confirming, and rejects only with a remark', async () => {
   signIn(['platform:exhibition:review']);
   api.on(REVIEW, page(ExhibitionRegistration, [registration(9)]));
-  api.on(APPROVE, done('报名已通过'), { body: ExhibitionDecisionBody });
-  api.on(REJECT, done('报名已驳回'), { body: ExhibitionDecisionBody });
+  api.on(APPROVE, ok(ExhibitionRegistration, registration(9, { status: 2 }), '报名已通过'));
+  api.on(
+    REJECT,
+    ok(
+      ExhibitionRegistration,
+      registration(9, { status: 3, remark: '请补充葡文说明' }),
+      '报名已驳回',
+    ),
+  );
   renderScreen(screenOf());
   await waitFor(() =>
     expect(queriesOf(REVIEW)).toContainEqual({ pageNum: '1', pageSize: '10', status: '1' }),
@@ -121,7 +125,24 @@ test('a reviewer approves after confirming, and rejects only with a remark', asy
 test('a manager creates an exhibition with its texts in all four languages and ordered dates', async () => {
   signIn(['platform:exhibition:manage']);
   api.on(MANAGED, page(ManagedExhibition, []));
-  api.on(CREATE, done('展会已保存'), { body: ExhibitionBody });
+  api.on(
+    CREATE,
+    ok(
+      ManagedExhibition,
+      {
+        id: 5,
+        title: { zh: '测试展 简体中文', cht: '测试展 繁體中文', pt: '测试展 Português', en: 'EN' },
+        organizer: { zh: '主办 简体中文', cht: '主办 繁體中文', pt: '主办 Português', en: 'EN' },
+        description: { zh: '介绍 简体中文', cht: '介绍 繁體中文', pt: '介绍 Português', en: 'EN' },
+        startsOn: '2026-12-10',
+        endsOn: '2026-12-20',
+        status: 'upcoming',
+        boothCount: 0,
+        pendingCount: 0,
+      },
+      '展会已保存',
+    ),
+  );
   renderScreen(screenOf());
   fireEvent.click(await screen.findByRole('button', { name: '新建展会' }));
   const dialog = await screen.findByRole('dialog');

@@ -1,13 +1,13 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { AccountRouteOptions } from "../routes/account";
-import type { FileRouteOptions } from "../routes/files";
-import type { LoginRouteOptions } from "../routes/login";
-import type { OrderRouteOptions } from "../routes/orders";
-import type { ProductRouteOptions } from "../routes/products";
-import type { TranslationRouteOptions } from "./translation/routes";
-import feedbackModule from "./feedback";
-import exhibitionsModule from "./exhibitions";
-import workbenchModule from "./workbench";
+import type { FastifyPluginAsync } from 'fastify';
+import type { AccountRouteOptions } from '../routes/account';
+import type { FileRouteOptions } from '../routes/files';
+import type { LoginRouteOptions } from '../routes/login';
+import type { OrderRouteOptions } from '../routes/orders';
+import type { ProductRouteOptions } from '../routes/products';
+import type { TranslationRouteOptions } from './translation/routes';
+import feedbackModule from './feedback';
+import exhibitionsModule from './exhibitions';
+import workbenchModule from './workbench';
 
 /** What the API is configured with; each module's plugin takes the part it needs. */
 export type ApiOptions = LoginRouteOptions &

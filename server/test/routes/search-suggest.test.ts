@@ -1,4 +1,12 @@
-import { API, createTestApp, openTestDb, type TestApp, type TestDb } from '../helpers';
+import {
+  API,
+  bearer,
+  createTestApp,
+  login,
+  openTestDb,
+  type TestApp,
+  type TestDb,
+} from '../helpers';
 
 let testDb: TestDb;
 let context: TestApp;
@@ -119,10 +127,16 @@ describe('header search suggestions', () => {
   });
 
   it('keeps to five products, three companies and three HS codes, none of the platform’s', async () => {
-    const { data } = await suggest('c', 'pt');
+    const { data } = await suggest('ch', 'pt');
     expect(data.products).toHaveLength(5);
     expect(data.companies.length).toBeLessThanOrEqual(3);
     expect(data.headings).toHaveLength(3);
+    // One letter starts too many products' words to suggest any; HS codes still answer it, and
+    // a Chinese character is a word.
+    const oneLetter = (await suggest('c', 'pt')).data;
+    expect(oneLetter.products).toEqual([]);
+    expect(oneLetter.headings).toHaveLength(3);
+    expect((await suggest('茶', 'zh')).data.products.length).toBeGreaterThan(0);
     const { rows } = await testDb.db.query<{ id: number }>(
       `SELECT p.id FROM products p JOIN companies c ON c.id = p.company_id WHERE c.is_platform`,
     );
@@ -137,6 +151,56 @@ describe('header search suggestions', () => {
     // Spaces alone suggest nothing; wildcards are plain characters.
     expect((await suggest('   ')).data).toEqual({ products: [], companies: [], headings: [] });
     expect((await suggest('%')).data.products).toEqual([]);
+  });
+
+  it('answers the same with the search’s memory on, as the server runs, and forgets on a change', async () => {
+    const remembering = await createTestApp({ db: testDb.db, productSearchCacheSeconds: 30 });
+    try {
+      const ask = async (keyword: string, language: string) => {
+        const response = await remembering.app.inject({
+          url: `${API}/search/suggest?${new URLSearchParams({ keyword })}`,
+          headers: { 'accept-language': language },
+        });
+        return response.json<{ data: Suggestions }>().data;
+      };
+      for (const [keyword, language] of [
+        ['tea', 'en'],
+        ['普洱', 'pt-BR'],
+        ['普洱熟茶餅', 'zh'],
+        ['CHA PU', 'en'],
+        ['azei', 'pt'],
+        ['chá', 'pt'],
+        ['ch', 'pt'],
+        ['c', 'pt'],
+        ['0902', 'en'],
+        ['茶', 'zh'],
+        ['vinho do', 'zh'],
+      ] as const) {
+        const expected = (await suggest(keyword, language)).data;
+        // Asked twice: found, then remembered.
+        expect({ keyword, answer: await ask(keyword, language) }).toEqual({
+          keyword,
+          answer: expected,
+        });
+        expect(await ask(keyword, language)).toEqual(expected);
+      }
+      // A product unpublished through this server is forgotten at once.
+      const seller = await login(remembering.app, 'demo.pt@example.com');
+      const { rows } = await testDb.db.query<{ id: number }>(
+        `SELECT id FROM products WHERE name = 'Azeite Virgem Extra'`,
+      );
+      expect((await ask('azei', 'pt')).products.map((p) => p.id)).toContain(rows[0]!.id);
+      const unpublished = await remembering.app.inject({
+        method: 'PUT',
+        url: `${API}/product/${rows[0]!.id}/unpublish`,
+        headers: bearer(seller),
+      });
+      expect(unpublished.json()).toMatchObject({ code: 200 });
+      expect((await ask('azei', 'pt')).products.map((p) => p.id)).not.toContain(rows[0]!.id);
+      await testDb.db.query(`UPDATE products SET status = 1 WHERE id = $1`, [rows[0]!.id]);
+    } finally {
+      await remembering.close();
+    }
   });
 
   it('refuses a missing, empty or over-long keyword in the reader’s language', async () => {

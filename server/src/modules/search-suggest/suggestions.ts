@@ -7,14 +7,15 @@ import {
   type ProductSuggestion,
   type Static,
 } from '@portal/contracts/schemas';
+import { setImmediate } from 'node:timers/promises';
+import { LRUCache } from 'lru-cache';
 import type { DbExecutor } from '../../platform/db/db';
-import { searchWordForms } from '../../lib/product-search';
+import { searchWordForms, type ProductSearch } from '../../lib/product-search';
 import { shownTexts } from '../listing-texts/shown-texts';
+import { TokenIndex, type IndexedText } from '../search/token-index';
 import {
   analyseQuery,
   analyseText,
-  foldedSql,
-  termsCondition,
   type AnalysedQuery,
   type QueryTerm,
 } from '../search/text-analysis';
@@ -22,9 +23,11 @@ import {
 /**
  * What the header's search box suggests as a visitor types (docs/architecture.md, "One search
  * box in every header"): a few products, companies and HS codes whose words start with the typed
- * words, in any of the portal's languages, named in the reader's language. It runs on every (debounced) keystroke, so
- * each kind is one short read: products through the search text's trigram and Chinese-pair
- * indexes, companies (a few thousand rows) by a scan, HS codes in memory.
+ * words, in any of the portal's languages, named in the reader's language. It runs on every
+ * (debounced) keystroke, so each kind answers from memory where it can: products from the
+ * product search (`ProductSearch.suggest`: the newest products' index in memory, else the search
+ * text's trigram and Chinese-pair indexes), companies from their names kept in memory, HS codes
+ * from the nomenclature in memory; and a query's answer is remembered.
  */
 
 export type SearchSuggestionsAnswer = {
@@ -37,7 +40,12 @@ export type SearchSuggestionsAnswer = {
 const PRODUCT_CANDIDATES = 40;
 const COMPANY_CANDIDATES = 20;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/**
+ * A word (or number) shorter than this starts too many products' words to suggest any ("c"
+ * starts most of the catalogue's); HS codes and companies still answer it, and a Chinese
+ * character is a word.
+ */
+const PRODUCT_PREFIX_MIN = 2;
 
 /**
  * Whether `words` (' ' + tokens, as `analyseText` gives them) answer a term of the query as it is being typed: a
@@ -52,97 +60,82 @@ function termStartsWord(term: QueryTerm, words: string): boolean {
 }
 
 /**
- * LIKE patterns, on a text with a space before each word, under which a term starts a word (a
- * Chinese word, written without spaces, anywhere): 'cha' finds "chá verde", not "máquinas".
- */
-function termPatterns(term: QueryTerm, chineseForms: (text: string) => string[]): string[] {
-  if (term.kind === 'word') return term.forms.map((form) => `% ${escapeLike(form)}%`);
-  if (term.kind === 'number') return [`% ${term.digits}%`];
-  return chineseForms(term.text).map((text) => `%${escapeLike(text)}%`);
-}
-
-/**
  * Where a suggestion's shown name stands, lower first, as the HS names' (`answerRank`): its words,
  * stemmed as search texts are, against the query; 4 when the query matched other texts (HS
  * names, another language).
  */
 function nameRank(name: string, query: AnalysedQuery): number {
-  return answerRank(` ${analyseText(name, null)}`, query) ?? 4;
+  return answerRank(wordsOf(analyseText(name, null)), query) ?? 4;
 }
+
+/** A text's tokens as `answerRank` reads them, cut once. */
+interface Words {
+  /** ' ' + the tokens + ' ': ' tea whether or not flavour '. */
+  all: string;
+  /** ' ' + the first token: ' tea'. */
+  first: string;
+}
+
+const wordsOf = (tokens: string): Words => ({
+  all: ` ${tokens} `,
+  first: ` ${tokens.slice(0, tokens.indexOf(' ') + 1 || undefined).trim()}`,
+});
 
 /**
  * How well one text (' ' + its words) answers the query being typed, lower first, or null when
  * it does not: whole words before word starts ("chá" before "chapas"), a text that begins with
  * the query before one that has it further on.
  */
-function answerRank(words: string, query: AnalysedQuery): number | null {
-  if (!query.terms.every((term) => termStartsWord(term, words))) return null;
+function answerRank(words: Words, query: AnalysedQuery): number | null {
+  if (!query.terms.every((term) => termStartsWord(term, words.all))) return null;
   const whole = query.terms.every(
     (term) =>
       term.kind === 'chinese' ||
       (term.kind === 'number'
-        ? `${words} `.includes(` ${term.digits} `)
-        : term.forms.some((form) => `${words} `.includes(` ${form} `))),
+        ? words.all.includes(` ${term.digits} `)
+        : term.forms.some((form) => words.all.includes(` ${form} `))),
   );
-  const begins = termStartsWord(query.terms[0]!, ` ${words.split(' ')[1] ?? ''}`);
+  const begins = termStartsWord(query.terms[0]!, words.first);
   return (whole ? 0 : 2) + (begins ? 0 : 1);
 }
 
-interface ListingRow {
-  id: number;
-  name: string;
-  original_language: Language;
-}
+/** Whether every Latin word and number of the query is too short to suggest products by. */
+const tooShortForProducts = (query: AnalysedQuery) =>
+  query.terms.every(
+    (term) =>
+      term.kind !== 'chinese' &&
+      (term.kind === 'number'
+        ? term.digits
+        : term.forms.reduce((a, b) => (a.length > b.length ? a : b))
+      ).length < PRODUCT_PREFIX_MIN,
+  );
 
 /** Published products of trading companies whose search text has every word at a word start. */
 async function productSuggestions(
-  db: DbExecutor,
+  productSearch: ProductSearch,
   query: AnalysedQuery,
   reader: Language,
 ): Promise<SearchSuggestionsAnswer['products']> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  // Chinese words as product search seeks them (the pairs column for the short ones); the
-  // others at a token's start of the search text, which has a space before every token.
-  const chinese = query.terms.filter((term) => term.kind === 'chinese');
-  const conditions = [
-    ...termsCondition(chinese, { text: 'p.search_text', pairs: 'p.search_pairs' }, param),
-    ...query.terms
-      .filter((term) => term.kind !== 'chinese')
-      .map(
-        (term) =>
-          `(${termPatterns(term, (text) => [text])
-            .map((pattern) => `p.search_text LIKE ${param(pattern)}`)
-            .join(' OR ')})`,
-      ),
-  ];
-  // No order: the planner then reads the words' indexes and stops at the limit, where an order
-  // would have it walk the newest products for a rare word. The few read are ranked here.
-  const { rows } = await db.query<
-    ListingRow & { hs_code: string | null; translations: ListingTranslations<'product'> }
-  >(
-    `SELECT p.id, p.name, p.hs_code, p.original_language, p.translations FROM products p
-      WHERE p.status = 1 AND p.company_id NOT IN (SELECT id FROM companies WHERE is_platform)
-        AND ${conditions.join(' AND ')}
-      LIMIT ${PRODUCT_CANDIDATES}`,
-    params,
-  );
-  return rows
-    .map((row) => {
+  if (tooShortForProducts(query)) return [];
+  const found = await productSearch.suggest(query, PRODUCT_CANDIDATES);
+  return found
+    .map((product) => {
       const shown = shownTexts<'product'>(
         {
-          original: { name: row.name, description: null },
-          originalLanguage: row.original_language,
-          translations: row.translations,
+          original: { name: product.name, description: null },
+          originalLanguage: product.original_language,
+          translations: product.translations,
         },
         reader,
       );
-      const name = shown.texts.name ?? row.name;
+      const name = shown.texts.name ?? product.name;
       return {
-        suggestion: { id: row.id, name, textLanguage: shown.textLanguage, hsCode: row.hs_code },
+        suggestion: {
+          id: product.id,
+          name,
+          textLanguage: shown.textLanguage,
+          hsCode: product.hs_code,
+        },
         rank: nameRank(name, query),
       };
     })
@@ -151,34 +144,104 @@ async function productSuggestions(
     .map(({ suggestion }) => suggestion);
 }
 
+/** A trading company as its suggestions find and name it. */
+interface CompanyEntry {
+  id: number;
+  name: string;
+  original_language: Language;
+  translations: ListingTranslations<'company'>;
+  verified: boolean;
+  /** ' ' + its names in every language and its short name, accents and case folded, a space
+   *  before every word: where a word is sought at a word start. */
+  names: string;
+}
+
+/** Lower-cased and accent-folded, punctuation as spaces: 'Cortiça & Filhos, Lda.' → 'cortica   filhos  lda '. */
+const foldName = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[-,.;:()/&'"]+/g, ' ');
+
+/**
+ * The trading companies' names, kept in memory for `seconds` (as the product search keeps its
+ * answers: a renamed or newly verified company shows within that time), verified first. A few
+ * thousand short rows, read again in the background when old.
+ */
+class CompanyNames {
+  private entries?: { read: Promise<CompanyEntry[]>; readAt: number };
+
+  constructor(
+    private readonly db: DbExecutor,
+    private readonly seconds: number,
+  ) {}
+
+  get(): Promise<CompanyEntry[]> {
+    const now = Date.now();
+    const current = this.entries;
+    if (current && now - current.readAt < this.seconds * 1000) return current.read;
+    const reading = { read: this.read(), readAt: now };
+    if (current) current.readAt = now;
+    else if (this.seconds > 0) this.entries = reading;
+    reading.read.then(
+      () => {
+        if (this.seconds > 0) this.entries = reading;
+      },
+      () => {
+        if (this.entries === reading) this.entries = undefined;
+      },
+    );
+    // An old list answers until the new one is read.
+    return current ? current.read : reading.read;
+  }
+
+  private async read(): Promise<CompanyEntry[]> {
+    const { rows } = await this.db.query<
+      Omit<CompanyEntry, 'names'> & { short_name: string | null }
+    >(
+      `SELECT c.id, c.name, c.short_name, c.original_language, c.translations,
+              c.review_status = 2 AS verified
+         FROM companies c WHERE NOT c.is_platform AND c.name <> ''
+        ORDER BY verified DESC, id`,
+    );
+    return rows.map(({ short_name, ...row }) => {
+      const translated = Object.values(row.translations).map((texts) => texts?.name ?? '');
+      return {
+        ...row,
+        names: ` ${foldName([row.name, short_name ?? '', ...translated].join(' '))}`,
+      };
+    });
+  }
+}
+
+/** A term at a word start of a company's folded names; a Chinese word anywhere, in both scripts. */
+function companyAnswers(term: QueryTerm, names: string, chineseForms: string[]): boolean {
+  if (term.kind === 'chinese') return chineseForms.some((form) => names.includes(form));
+  if (term.kind === 'number') return names.includes(` ${term.digits}`);
+  return term.forms.some((form) => names.includes(` ${form}`));
+}
+
 /** Trading companies with every word at a word start of their name in any language. */
 async function companySuggestions(
-  db: DbExecutor,
+  companies: CompanyNames,
   query: AnalysedQuery,
   reader: Language,
 ): Promise<SearchSuggestionsAnswer['companies']> {
-  const params: unknown[] = [];
-  // Names are stored as registered, not as tokens: each term's patterns against the names with
-  // accents and case folded in SQL, a Chinese word in both scripts.
-  const conditions = query.terms.map((term) => {
-    params.push(termPatterns(term, searchWordForms));
-    return `names LIKE ANY($${params.length}::text[])`;
-  });
-  const { rows } = await db.query<
-    ListingRow & { translations: ListingTranslations<'company'>; verified: boolean }
-  >(
-    `SELECT id, name, original_language, translations, verified FROM (
-       SELECT c.id, c.name, c.original_language, c.translations, c.review_status = 2 AS verified,
-              ' ' || regexp_replace(${foldedSql(`concat_ws(' ', c.name, c.short_name,
-                c.translations->'zh'->>'name', c.translations->'cht'->>'name',
-                c.translations->'pt'->>'name', c.translations->'en'->>'name')`)},
-                '[-,.;:()/&''"]+', ' ', 'g') AS names
-         FROM companies c WHERE NOT c.is_platform AND c.name <> '') c
-      WHERE ${conditions.join(' AND ')}
-      ORDER BY verified DESC, id LIMIT ${COMPANY_CANDIDATES}`,
-    params,
+  // Names are kept as registered, not as tokens: a Chinese word is sought in Simplified and
+  // Traditional, as a name may be registered in either.
+  const chineseForms = query.terms.map((term) =>
+    term.kind === 'chinese' ? searchWordForms(term.text) : [],
   );
-  return rows
+  const found: CompanyEntry[] = [];
+  for (const company of await companies.get()) {
+    if (
+      query.terms.every((term, index) => companyAnswers(term, company.names, chineseForms[index]!))
+    )
+      found.push(company);
+    if (found.length === COMPANY_CANDIDATES) break;
+  }
+  return found
     .map((row, index) => {
       const shown = shownTexts<'company'>(
         {
@@ -191,7 +254,7 @@ async function companySuggestions(
       const name = shown.texts.name ?? row.name;
       return {
         suggestion: { id: row.id, name, textLanguage: shown.textLanguage },
-        // Verified companies first (the read's order), then the better named.
+        // Verified companies first (the list's order), then the better named.
         rank: (row.verified ? 0 : 3) + nameRank(name, query),
         index,
       };
@@ -207,17 +270,24 @@ interface HsEntry {
   descriptionEn: string;
   namePt: string | null;
   nameZh: string | null;
-  /** ' ' + the English and Portuguese names' tokens, as search texts have them: ' tea whether …'. */
-  wordsEn: string;
-  wordsPt: string;
-  /** The Chinese name, the same way (chapters only have one). */
-  chinese: string;
+  /** The English, Portuguese and Chinese names' tokens, as search texts have them (only
+   *  chapters have a Chinese name). */
+  names: Words[];
 }
 
-/** The HS nomenclature is reference data, loaded before the server listens: read once per database. */
-const hsTables = new WeakMap<DbExecutor, Promise<HsEntry[]>>();
+/** The HS nomenclature is reference data: read once per database, when the routes are made. */
+/** The nomenclature and its names' words indexed: `names` holds each entry's three names at
+ *  positions 3 × entry + 0 (English), 1 (Portuguese), 2 (Chinese), `firstWords` their first
+ *  words at the same positions. */
+interface HsTable {
+  entries: HsEntry[];
+  names: TokenIndex<IndexedText>;
+  firstWords: TokenIndex<IndexedText>;
+}
 
-function hsTable(db: DbExecutor): Promise<HsEntry[]> {
+const hsTables = new WeakMap<DbExecutor, Promise<HsTable>>();
+
+function hsTable(db: DbExecutor): Promise<HsTable> {
   let table = hsTables.get(db);
   if (!table) {
     table = db
@@ -228,18 +298,33 @@ function hsTable(db: DbExecutor): Promise<HsEntry[]> {
         name_pt: string | null;
         name_zh: string | null;
       }>('SELECT code, level, description_en, name_pt, name_zh FROM hs_codes ORDER BY code')
-      .then(({ rows }) =>
-        rows.map((row) => ({
-          code: row.code,
-          level: row.level,
-          descriptionEn: row.description_en,
-          namePt: row.name_pt,
-          nameZh: row.name_zh,
-          wordsEn: ` ${analyseText(row.description_en, 'en')}`,
-          wordsPt: ` ${analyseText(row.name_pt ?? '', 'pt')}`,
-          chinese: ` ${analyseText(row.name_zh ?? '', 'zh')}`,
-        })),
-      );
+      .then(async ({ rows }) => {
+        const entries: HsEntry[] = [];
+        for (const row of rows) {
+          // Cutting 7,000 names into words takes a few hundred ms: others' requests go between.
+          if (entries.length % 500 === 499) await setImmediate();
+          entries.push({
+            code: row.code,
+            level: row.level,
+            descriptionEn: row.description_en,
+            namePt: row.name_pt,
+            nameZh: row.name_zh,
+            names: [
+              analyseText(row.description_en, 'en'),
+              analyseText(row.name_pt ?? '', 'pt'),
+              analyseText(row.name_zh ?? '', 'zh'),
+            ].map(wordsOf),
+          });
+        }
+        const names = entries.flatMap((entry) => entry.names);
+        return {
+          entries,
+          names: await TokenIndex.build(names.map((name) => ({ search_text: name.all }))),
+          firstWords: await TokenIndex.build(
+            names.map((name) => ({ search_text: `${name.first} ` })),
+          ),
+        };
+      });
     table.catch(() => hsTables.delete(db));
     hsTables.set(db, table);
   }
@@ -247,17 +332,63 @@ function hsTable(db: DbExecutor): Promise<HsEntry[]> {
 }
 
 /**
- * How well an HS entry answers the query, lower first, or null when it does not: by code prefix
+ * The nomenclature's best answers to `query` (`headingSuggestions`): by rank, then level, then
+ * code. A short prefix ("c") answers thousands of names, so their ranks are read from the
+ * indexes (`answerRank`'s whole words and first words as sets of positions), not from their
+ * texts, and the best few kept as the entries pass in code order.
+ */
+async function bestHeadings(db: DbExecutor, query: AnalysedQuery): Promise<HsEntry[]> {
+  const table = await hsTable(db);
+  const ranks = headingRanks(table, query);
+  const best: { entry: HsEntry; rank: number }[] = [];
+  for (const [index, rank] of ranks) {
+    const entry = table.entries[index]!;
+    // After the entries of a better or equal rank and level: they came first in code order.
+    const at = best.findIndex(
+      (kept) => rank < kept.rank || (rank === kept.rank && entry.level < kept.entry.level),
+    );
+    if (at !== -1) best.splice(at, 0, { entry, rank });
+    else best.push({ entry, rank });
+    best.length = Math.min(best.length, SUGGESTION_LIMITS.headings);
+  }
+  return best.map(({ entry }) => entry);
+}
+
+/**
+ * Each entry that answers the query, by index in code order, with its best rank: by code prefix
  * (a query of numbers), else by the best of its English, Portuguese and Chinese names.
  */
-function headingRank(entry: HsEntry, query: AnalysedQuery): number | null {
-  if (query.terms.every((term) => term.kind === 'number'))
-    return query.terms.every((term) => entry.code.startsWith(term.digits)) ? 0 : null;
-  const ranks = [entry.wordsEn, entry.wordsPt, entry.chinese].flatMap((name) => {
-    const rank = answerRank(name, query);
-    return rank === null ? [] : [rank];
-  });
-  return ranks.length > 0 ? Math.min(...ranks) : null;
+function headingRanks(table: HsTable, query: AnalysedQuery): Map<number, number> {
+  const ranks = new Map<number, number>();
+  if (query.terms.every((term) => term.kind === 'number')) {
+    table.entries.forEach((entry, index) => {
+      if (query.terms.every((term) => term.kind === 'number' && entry.code.startsWith(term.digits)))
+        ranks.set(index, 0);
+    });
+    return ranks;
+  }
+  const answering = table.names.matching(query.terms, { wordStarts: true });
+  const rankOf = (position: number) => {
+    const names = table.entries[Math.floor(position / 3)]!.names[position % 3]!;
+    return answerRank(names, query)!;
+  };
+  // A number among words is a whole word only as a whole token, which the index's whole words
+  // (where a number is a prefix) do not tell: those few queries rank by the names' texts.
+  const byIndex = !query.terms.some((term) => term.kind === 'number');
+  const whole = byIndex ? new Set(table.names.matching(query.terms)) : undefined;
+  const begins = byIndex
+    ? new Set(table.firstWords.matching(query.terms.slice(0, 1), { wordStarts: true }))
+    : undefined;
+  for (const position of answering) {
+    const rank =
+      whole && begins
+        ? (whole.has(position) ? 0 : 2) + (begins.has(position) ? 0 : 1)
+        : rankOf(position);
+    const index = Math.floor(position / 3);
+    const known = ranks.get(index);
+    if (known === undefined || rank < known) ranks.set(index, rank);
+  }
+  return ranks;
 }
 
 /**
@@ -268,20 +399,12 @@ async function headingSuggestions(
   db: DbExecutor,
   query: AnalysedQuery,
   reader: Language,
+  memory: LRUCache<string, HsEntry[]>,
 ): Promise<SearchSuggestionsAnswer['headings']> {
-  const found = (await hsTable(db))
-    .flatMap((entry) => {
-      const rank = headingRank(entry, query);
-      return rank === null ? [] : [{ entry, rank }];
-    })
-    .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        a.entry.level - b.entry.level ||
-        a.entry.code.localeCompare(b.entry.code),
-    )
-    .slice(0, SUGGESTION_LIMITS.headings);
-  return found.map(({ entry }) => {
+  const key = JSON.stringify(query.terms);
+  const found = memory.get(key) ?? (await bestHeadings(db, query));
+  memory.set(key, found);
+  return found.map((entry) => {
     // The listings' rule for the name (the reader's language, else the other Chinese script,
     // else the original), the English text being the nomenclature's original.
     const shown = shownTexts<'product'>(
@@ -303,18 +426,39 @@ async function headingSuggestions(
   });
 }
 
-/** The suggestions for `keyword`, named for `reader`; none for a keyword without words. */
-export async function searchSuggestions(
-  db: DbExecutor,
+/** The suggestions for a keyword, named for a reader; none for a keyword without words. */
+export type SearchSuggester = (
   keyword: string,
   reader: Language,
-): Promise<SearchSuggestionsAnswer> {
-  const query = analyseQuery(keyword);
-  if (query.terms.length === 0) return { products: [], companies: [], headings: [] };
-  const [products, companies, headings] = await Promise.all([
-    productSuggestions(db, query, reader),
-    companySuggestions(db, query, reader),
-    headingSuggestions(db, query, reader),
-  ]);
-  return { products, companies, headings };
+) => Promise<SearchSuggestionsAnswer>;
+
+/** One per product search, so that both API prefixes share its memories. */
+const suggesters = new WeakMap<ProductSearch, SearchSuggester>();
+
+/**
+ * The header's suggestions over `db`, finding products through `productSearch` and keeping the
+ * companies' names as long as it keeps what it finds (`memorySeconds`), and the nomenclature's
+ * answers to recent queries (reference data: they never change while the server runs).
+ */
+export function searchSuggestions(db: DbExecutor, productSearch: ProductSearch): SearchSuggester {
+  const known = suggesters.get(productSearch);
+  if (known) return known;
+  // Read now (~1 s: every name cut into words), not while the first visitor types; and the
+  // Traditional script's converter built (~100 ms), which a company's name is sought in.
+  void hsTable(db).catch(() => undefined);
+  searchWordForms('');
+  const companies = new CompanyNames(db, productSearch.memorySeconds);
+  const headings = new LRUCache<string, HsEntry[]>({ max: 1000 });
+  const suggest: SearchSuggester = async (keyword, reader) => {
+    const query = analyseQuery(keyword);
+    if (query.terms.length === 0) return { products: [], companies: [], headings: [] };
+    const [productAnswers, companyAnswers, headingAnswers] = await Promise.all([
+      productSuggestions(productSearch, query, reader),
+      companySuggestions(companies, query, reader),
+      headingSuggestions(db, query, reader, headings),
+    ]);
+    return { products: productAnswers, companies: companyAnswers, headings: headingAnswers };
+  };
+  suggesters.set(productSearch, suggest);
+  return suggest;
 }

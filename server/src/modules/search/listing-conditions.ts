@@ -1,10 +1,10 @@
 import { Converter as ToTraditional } from 'opencc-js/cn2t';
-import { analyseQuery, foldedSql, termsCondition, type QueryTerm } from './text-analysis';
+import { analyseQuery, termsCondition, type QueryTerm } from './text-analysis';
 
 /**
  * A keyword as SQL conditions on the listings that are not products (docs/supply.md, "Search
- * across languages"): demands through their search text, companies through their own texts in
- * every language and the search texts of their published products.
+ * across languages"): demands through their search text, companies through their own words in
+ * every language (`companies.search_words`) and the search texts of their published products.
  */
 
 /** A keyword on a demand `d`: every term in its search text (`demandSearchText`). */
@@ -14,12 +14,11 @@ export function demandTextCondition(keyword: string, param: (value: unknown) => 
 }
 
 /**
- * A company `c`'s own words, as registered (they have no search column): its names and scope in
- * every language, its short name and industry, lower-cased and accent-folded in SQL.
+ * A company `c`'s own words: its names and scope in every language, its short name and industry,
+ * lower-cased and the accents of Portuguese folded ('Cortiça' → 'cortica'), not stemmed — kept
+ * by the database with the row (`companies.search_words`, migration 033).
  */
-const COMPANY_WORDS = foldedSql(`concat_ws(' ', c.name, c.short_name, c.scope, c.industry,
-    (SELECT string_agg(text.value, ' ') FROM jsonb_each(c.translations) language,
-            jsonb_each_text(language.value) text WHERE text.key IN ('name', 'scope')))`);
+const COMPANY_WORDS = 'c.search_words';
 
 let toTraditional: ((text: string) => string) | undefined;
 

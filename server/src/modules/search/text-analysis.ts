@@ -96,7 +96,8 @@ const segmenter = () => (jieba ??= Jieba.withDict(dict));
 
 /** Builds the segmenter and the script converter, which are otherwise built on first use. */
 export function loadTextAnalysis(): void {
-  segmenter();
+  // jieba reads its dictionary on the first cut (~300 ms), not when it is made.
+  segmenter().cut('预热', false);
   foldToSimplified('');
 }
 
@@ -160,18 +161,6 @@ export function termMatches(term: QueryTerm, searchText: string): boolean {
     case 'chinese':
       return searchText.includes(term.text);
   }
-}
-
-/** The accented letters of Portuguese (lower case) and their plain forms, for SQL's translate(). */
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucn';
-
-/**
- * A text column or expression lower-cased and accent-folded in SQL, for texts stored as written
- * (company names), which have no search column: 'Cortiça' → 'cortica'.
- */
-export function foldedSql(expression: string): string {
-  return `translate(lower(${expression}), '${ACCENTED}', '${UNACCENTED}')`;
 }
 
 /** `%`, `_` and `\` matched literally in LIKE. */

@@ -9,8 +9,8 @@ import path from 'node:path';
  * standalone build served by its `preview` script.
  */
 const root = path.resolve(__dirname, '..');
-const apiPort = Number(process.env.E2E_PORT ?? 18080);
-const apiOrigin = `http://127.0.0.1:${apiPort}`;
+export const API_PORT = Number(process.env.E2E_PORT ?? 18080);
+const apiOrigin = `http://127.0.0.1:${API_PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 // The server's remotes map and published remote releases, private to this run: release.spec.ts
 // switches remotes (scripts/release-remote.mjs) without touching deploy/remotes.local.json, which
@@ -45,6 +45,33 @@ export const chromium = {
     '--disable-sync',
   ],
 };
+
+/** The server's command, from `server/`: the sources run by tsx. */
+export const SERVER_COMMAND = path.join(root, 'server/node_modules/.bin/tsx');
+export const SERVER_DIR = path.join(root, 'server');
+
+/**
+ * The environment of a browser tests' server on `port` over PGlite in `dir`: demo data, captcha
+ * off so a script can log in, the outbox readable, no translator (translation off by default).
+ */
+export function serverEnv(port: number, dir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    DATABASE_URL: '',
+    NODE_ENV: 'development',
+    DEMO_DATA: 'true',
+    DEV_OUTBOX: 'true',
+    CAPTCHA_ENABLED: 'false',
+    // Every test browses from 127.0.0.1: one IP doing the work of many users.
+    RATE_LIMIT: '100000',
+    LOGIN_RATE_LIMIT: '1000',
+    CAPTCHA_RATE_LIMIT: '1000',
+    CODE_SENDS_PER_IP: '1000',
+    LOG_LEVEL: 'warn',
+  };
+}
 
 export default defineConfig({
   timeout: 60_000,
@@ -87,29 +114,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${path.join(root, 'server/node_modules/.bin/tsx')} src/main.ts`,
-      cwd: path.join(root, 'server'),
+      command: `${SERVER_COMMAND} src/main.ts`,
+      cwd: SERVER_DIR,
       url: `${apiOrigin}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: {
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        NODE_ENV: 'development',
-        DEMO_DATA: 'true',
-        DEV_OUTBOX: 'true',
-        CAPTCHA_ENABLED: 'false',
-        // Every test browses from 127.0.0.1: one IP doing the work of many users.
-        RATE_LIMIT: '100000',
-        LOGIN_RATE_LIMIT: '1000',
-        CAPTCHA_RATE_LIMIT: '1000',
-        CODE_SENDS_PER_IP: '1000',
-        LOG_LEVEL: 'warn',
-        REMOTES_CONFIG,
-        RELEASES_DIR,
-      },
+      env: { ...serverEnv(API_PORT, dataDir), REMOTES_CONFIG, RELEASES_DIR },
     },
     ...REMOTES.map((remote, index) => ({
       command: `node ${path.join(root, 'shared/build/bin/portal-webpack.js')} preview`,

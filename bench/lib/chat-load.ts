@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Socket } from 'socket.io-client';
 import type { Db } from '../../server/src/platform/db/db';
-import { startSession } from '../../server/src/lib/sessions';
+import { startSession } from '../../server/src/modules/accounts/service';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server');
 const { io } = createRequire(path.join(serverDir, 'package.json'))(

@@ -4,8 +4,7 @@
 // GET /haiguan/api/minor/order/list (several companies, both sides, stage / type / keyword
 // filters, later pages, and the reviewers' list over every submitted order).
 import type { Db } from '../../server/src/platform/db/db';
-import { MAIN_ACCOUNT_PERMS } from '../../server/src/lib/accounts';
-import { startSession } from '../../server/src/lib/sessions';
+import { MAIN_ACCOUNT_PERMS, startSession } from '../../server/src/modules/accounts/service';
 import { benchGet, runRequests, type RequestsResult } from './bench-server';
 
 /** Companies whose main accounts get a session and send the company lists. */

@@ -21,7 +21,7 @@ import {
 import { ErrorEnvelope } from './platform/http/envelope';
 import { createFileStorage, type FileStorage } from './platform/files/file-storage';
 import { openRemotesSource } from './platform/http/remotes';
-import { createVerificationCodes } from './lib/verification-codes';
+import { createVerificationCodes } from './modules/accounts/verification-codes';
 import authPlugin from './platform/auth/plugin';
 import dbPlugin from './platform/db/plugin';
 import demandExpiryPlugin from './plugins/demand-expiry';
@@ -39,8 +39,8 @@ import type { Translator } from './modules/translation/translator';
 import { compileOnFirstUse } from './platform/http/schema-compilers';
 import { reviewCountMemory } from './routes/orders/read';
 import apiRoutes from './routes/api';
-import devOutboxRoutes from './routes/dev-outbox';
-import { svgCaptchaFactory, type CaptchaFactory } from './routes/login';
+import devOutboxRoutes from './modules/accounts/dev-outbox';
+import { svgCaptchaFactory, type CaptchaFactory } from './modules/accounts/service';
 
 export const API_PREFIXES = ['/haiguan/api', '/hg/api'] as const;
 

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AccountRouteOptions } from '../routes/account';
+import type { AccountRouteOptions } from './accounts/routes';
 import type { FileRouteOptions } from '../routes/files';
-import type { LoginRouteOptions } from '../routes/login';
 import type { OrderRouteOptions } from '../routes/orders';
 import type { ProductRouteOptions } from '../routes/products';
 import type { TranslationRouteOptions } from './translation/routes';
+import accountsModule from './accounts';
 import feedbackModule from './feedback';
 import exhibitionsModule from './exhibitions';
 import workbenchModule from './workbench';
 
 /** What the API is configured with; each module's plugin takes the part it needs. */
-export type ApiOptions = LoginRouteOptions &
-  AccountRouteOptions &
+export type ApiOptions = AccountRouteOptions &
   FileRouteOptions &
   ProductRouteOptions &
   OrderRouteOptions &
@@ -23,6 +22,7 @@ export type ApiOptions = LoginRouteOptions &
  * endpoints carry their own access rule, so no module sits behind a shared gate.
  */
 export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
+  accountsModule,
   exhibitionsModule,
   feedbackModule,
   workbenchModule,

@@ -1,12 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import accountRoutes from './account';
 import cartRoutes from './cart';
 import certificationRoutes from './certification';
 import chatRoutes from './chat';
 import contentRoutes from './content';
 import operatorContentRoutes from './content/operator';
-import changeEmailRoutes from './account/change-email';
-import updatePasswordRoutes from './account/update-password';
 import diagnosisRoutes from './diagnosis';
 import diagnosisReviewRoutes from './diagnosis/review';
 import demandRoutes from './demand';
@@ -19,7 +16,6 @@ import digitalOrderRoutes from './digital/orders';
 import enterpriseRoutes from './enterprise';
 import exchangeRateRoutes from './exchange-rates';
 import fileRoutes from './files';
-import loginRoutes from './login';
 import memberRoutes from './member';
 import membershipRoutes, { membershipTierRoutes } from './membership';
 import profileRoutes from './member/profile';
@@ -59,15 +55,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     async () => app.swagger(),
   );
 
-  const { captchaEnabled, createCaptcha, loginRateLimit, captchaRateLimit } = options;
-  await app.register(loginRoutes, {
-    captchaEnabled,
-    createCaptcha,
-    loginRateLimit,
-    captchaRateLimit,
-  });
-  const { codes, codeEntryRateLimit } = options;
-  await app.register(accountRoutes, { codes, codeEntryRateLimit });
+  const { codes } = options;
   await app.register(dictRoutes);
   await app.register(portalRoutes);
   await app.register(platformFigureRoutes);
@@ -89,8 +77,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticated.authenticate);
     await authenticated.register(memberRoutes);
-    await authenticated.register(updatePasswordRoutes, { codes, codeEntryRateLimit });
-    await authenticated.register(changeEmailRoutes, { codes, codeEntryRateLimit });
     await authenticated.register(messageRoutes);
     await authenticated.register(chatRoutes);
     await authenticated.register(profileRoutes);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, DbExecutor } from '../platform/db/db';
-import { MAIN_ACCOUNT_PERMS, SUB_MEMBER_PERMS } from '../lib/accounts';
+import { MAIN_ACCOUNT_PERMS, SUB_MEMBER_PERMS } from '../modules/accounts/service';
 import type { FileStorage } from '../platform/files/file-storage';
 import { fileUrls } from '../lib/files';
 import { renderNotice, type NoticeMessage } from '../lib/notice-texts';

@@ -1,4 +1,4 @@
-import { defaultCompanyCountry } from '../../src/lib/accounts';
+import { defaultCompanyCountry } from '../../src/modules/accounts/service';
 
 describe("a new company's country", () => {
   it('follows the calling code of the phone it registered with', () => {

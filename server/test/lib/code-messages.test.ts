@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@portal/contracts';
-import { codeMessages } from '../../src/lib/code-messages';
+import { codeMessages } from '../../src/modules/accounts/messages';
 
 const HAN = /\p{Script=Han}/u;
 const FULL_WIDTH = /[：，（）！？；。、【】《》「」]/u;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { notify, NOTIFICATION_TYPES } from '../../src/modules/notifications/notifications';
-import { revokeAllSessions } from '../../src/lib/sessions';
+import { revokeAllSessions } from '../../src/modules/accounts/service';
 import {
   API,
   bearer,

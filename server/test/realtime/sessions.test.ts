@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { revokeAllSessions } from '../../src/lib/sessions';
+import { revokeAllSessions } from '../../src/modules/accounts/service';
 import {
   API,
   bearer,

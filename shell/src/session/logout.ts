@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { notify } from '@portal/ui';
@@ -15,7 +16,7 @@ export async function logoutWithConfirmation(): Promise<void> {
   });
   if (!confirmed) return;
   try {
-    await haiguanApi.post('/api/logout', { ajax: 1 }, { silent: true });
+    await haiguanApi.call(accountsEndpoints.logout, { query: { ajax: '1' } }, { silent: true });
   } catch (error) {
     const msg = (error as { msg?: string }).msg;
     notify('error', msg || '操作失败');

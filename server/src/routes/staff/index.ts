@@ -23,7 +23,7 @@ import {
   validatePassword,
 } from '@portal/validators';
 import type { DbExecutor } from '../../platform/db/db';
-import { findAccount, SUB_MEMBER_PERMS } from '../../lib/accounts';
+import { findAccount, SUB_MEMBER_PERMS } from '../../modules/accounts/service';
 import {
   BusinessError,
   Envelope,
@@ -38,14 +38,14 @@ import { requestLanguage } from '../../platform/language/language';
 import { hashPassword } from '../../platform/auth/passwords';
 import { requireMainAccount } from '../../platform/auth/permissions';
 import { assertSubAccountAvailable } from '../../lib/quotas';
-import { revokeAllSessions } from '../../lib/sessions';
+import { revokeAllSessions } from '../../modules/accounts/service';
 import {
   CODE_INVALID_MSG,
   CODE_SENT_MSG,
   EMAIL,
   PHONE,
   type VerificationCodes,
-} from '../../lib/verification-codes';
+} from '../../modules/accounts/verification-codes';
 import { currentMember, type AuthenticatedMember } from '../../platform/auth/plugin';
 
 export const STAFF_NOT_FOUND_MSG = '员工不存在';

@@ -13,6 +13,8 @@ import {
   type RemoteName,
   type UserInfo,
 } from '@portal/contracts';
+import type { EndpointAnswer } from '@portal/contracts/endpoints';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 import { changeLanguage, currentLanguage } from '@portal/i18n';
 import { bus, sessionStore, useSession, type Notice } from '@portal/session';
 import { AppProviders } from '../app-providers';
@@ -24,14 +26,10 @@ import './harness.css';
 const DEMO_USERS = ['13800000001', '13800000002', 'demo.pt@example.com', 'operator@example.com'];
 const DEMO_PASSWORD = 'Demo@2026';
 
-interface Captcha {
-  captchaEnabled: boolean;
-  img?: string;
-  uuid?: string;
-}
+type Captcha = EndpointAnswer<typeof accountsEndpoints.captcha>;
 
-async function fetchCaptcha(): Promise<Captcha> {
-  return (await haiguanApi.get('/api/loginApi/captchaImage')) as unknown as Captcha;
+function fetchCaptcha(): Promise<Captcha> {
+  return haiguanApi.call(accountsEndpoints.captcha);
 }
 
 async function loadProfile() {
@@ -66,12 +64,9 @@ function LoginBar() {
   async function login(current: Captcha | null = captcha) {
     setError(null);
     try {
-      const answer = (await haiguanApi.post('/api/loginApi/login', {
-        username,
-        password: DEMO_PASSWORD,
-        code,
-        uuid: current?.uuid,
-      })) as unknown as { token: string };
+      const answer = await haiguanApi.call(accountsEndpoints.passwordLogin, {
+        body: { username, password: DEMO_PASSWORD, code, uuid: current?.uuid },
+      });
       sessionStore.getState().login(answer.token);
       await loadProfile();
     } catch (failure) {

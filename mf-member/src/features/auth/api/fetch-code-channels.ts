@@ -1,20 +1,17 @@
 import useSWR from 'swr';
 import { haiguanApi } from '@portal/api-client';
-import type { CodeChannelsAnswer, Static } from '@portal/contracts/schemas';
+import type { EndpointAnswer } from '@portal/contracts/endpoints';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 
 /** Whether codes can be sent by SMS and by e-mail. */
-export type CodeChannels = Static<typeof CodeChannelsAnswer>['data'];
+export type CodeChannels = EndpointAnswer<typeof accountsEndpoints.codeChannels>['data'];
 
 /**
- * `GET api/loginApi/codeChannels`: a channel that reaches no one (a production server without an
+ * A channel that reaches no one (a production server without an
  * SMS gateway or SMTP) answers false, and the server refuses codes on it.
  */
 export async function fetchCodeChannels(): Promise<CodeChannels> {
-  const answer = await haiguanApi.get<CodeChannels>('/api/loginApi/codeChannels', undefined, {
-    silent: true,
-  });
-  if (!answer.data) throw new Error('codeChannels answered without data');
-  return answer.data;
+  return (await haiguanApi.call(accountsEndpoints.codeChannels, {}, { silent: true })).data;
 }
 
 /**

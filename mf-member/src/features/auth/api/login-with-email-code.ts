@@ -1,11 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
-import type { LoginTokenAnswer, Static } from '@portal/contracts/schemas';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 
-/** `POST api/loginApi/emailCodeLogin` → `{code:200, msg, token}`. */
+/** Signs in with a code sent to the e-mail; resolves to the session's token. */
 export async function loginWithEmailCode(email: string, code: string): Promise<string> {
-  const answer = (await haiguanApi.post('/api/loginApi/emailCodeLogin', {
-    email,
-    code,
-  })) as unknown as Static<typeof LoginTokenAnswer>;
-  return answer.token;
+  return (await haiguanApi.call(accountsEndpoints.emailCodeLogin, { body: { email, code } })).token;
 }

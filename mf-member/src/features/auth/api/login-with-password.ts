@@ -1,12 +1,10 @@
 import { haiguanApi } from '@portal/api-client';
-import type { LoginTokenAnswer, PasswordLoginBody, Static } from '@portal/contracts/schemas';
+import type { EndpointBody } from '@portal/contracts/endpoints';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 
-export type PasswordLoginInput = Static<typeof PasswordLoginBody>;
+export type PasswordLoginInput = EndpointBody<typeof accountsEndpoints.passwordLogin>;
 
-/** `POST api/loginApi/login` → `{code:200, msg, token}`. */
+/** Signs in with the password; resolves to the session's token. */
 export async function loginWithPassword(input: PasswordLoginInput): Promise<string> {
-  const answer = (await haiguanApi.post('/api/loginApi/login', input)) as unknown as Static<
-    typeof LoginTokenAnswer
-  >;
-  return answer.token;
+  return (await haiguanApi.call(accountsEndpoints.passwordLogin, { body: input })).token;
 }

@@ -1,11 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
-import type { LoginTokenAnswer, Static } from '@portal/contracts/schemas';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 
-/** `POST api/loginApi/codeLogin` → `{code:200, msg, token}`. */
+/** Signs in with a code sent to the phone; resolves to the session's token. */
 export async function loginWithSmsCode(phone: string, code: string): Promise<string> {
-  const answer = (await haiguanApi.post('/api/loginApi/codeLogin', {
-    phone,
-    code,
-  })) as unknown as Static<typeof LoginTokenAnswer>;
-  return answer.token;
+  return (await haiguanApi.call(accountsEndpoints.smsCodeLogin, { body: { phone, code } })).token;
 }

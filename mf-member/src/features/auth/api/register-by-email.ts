@@ -1,13 +1,11 @@
 import { haiguanApi } from '@portal/api-client';
-import type { LoginTokenAnswer, Static } from '@portal/contracts/schemas';
+import type { EndpointAnswer } from '@portal/contracts/endpoints';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 import type { RegisterInput } from './new-password-input';
 
-/** `POST api/loginApi/emailRegister` (type 2) → `{code:200, msg, token}`: the user is signed in. */
+/** Registers by e-mail (type 2); the answer carries a token: the user is signed in. */
 export async function registerByEmail(
   input: RegisterInput & { email: string },
-): Promise<Static<typeof LoginTokenAnswer>> {
-  return (await haiguanApi.post('/api/loginApi/emailRegister', {
-    type: 2,
-    ...input,
-  })) as unknown as Static<typeof LoginTokenAnswer>;
+): Promise<EndpointAnswer<typeof accountsEndpoints.registerByEmail>> {
+  return haiguanApi.call(accountsEndpoints.registerByEmail, { body: { type: 2, ...input } });
 }

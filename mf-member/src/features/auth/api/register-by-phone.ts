@@ -1,7 +1,9 @@
 import { haiguanApi } from '@portal/api-client';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 import type { RegisterInput } from './new-password-input';
 
-/** `POST api/loginApi/register` (type 1) → `{code:200, msg:'注册成功'}`; resolves to the msg. */
+/** Registers by phone (type 1); resolves to the server's message ('注册成功'). */
 export async function registerByPhone(input: RegisterInput & { phone: string }): Promise<string> {
-  return (await haiguanApi.post('/api/loginApi/register', { type: 1, ...input })).msg;
+  return (await haiguanApi.call(accountsEndpoints.registerByPhone, { body: { type: 1, ...input } }))
+    .msg;
 }

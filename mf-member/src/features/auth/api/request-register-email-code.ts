@@ -1,10 +1,11 @@
 import { haiguanApi } from '@portal/api-client';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 
 /**
- * `POST api/loginApi/getRegisterEmailSms` → `{code:200, msg}`; resolves to that msg. Silent
- * because spec §8 gives the failure its own text, which the caller shows.
+ * Asks for a registration code by e-mail; resolves to the server's message. Silent because spec §8
+ * gives the failure its own text, which the caller shows.
  */
 export async function requestRegisterEmailCode(email: string): Promise<string> {
-  return (await haiguanApi.post('/api/loginApi/getRegisterEmailSms', { email }, { silent: true }))
-    .msg;
+  const endpoint = accountsEndpoints.sendRegisterEmailCode;
+  return (await haiguanApi.call(endpoint, { body: { email } }, { silent: true })).msg;
 }

@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 
-/** `POST api/loginApi/getRegisterSms` → `{code:200, msg}`; resolves to that msg. */
+/** Asks for a registration code by SMS; resolves to the server's message. */
 export async function requestRegisterSmsCode(phone: string): Promise<string> {
-  return (await haiguanApi.post('/api/loginApi/getRegisterSms', { phone })).msg;
+  return (await haiguanApi.call(accountsEndpoints.sendRegisterSmsCode, { body: { phone } })).msg;
 }

@@ -1,9 +1,11 @@
 import { haiguanApi } from '@portal/api-client';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 import type { NewPasswordInput } from './new-password-input';
 
-/** `POST api/loginApi/emailForgotPassword` (type 2) → `{code:200, msg}`; resolves to the msg. */
+/** Resets the password with a code sent to the e-mail (type 2); resolves to the server's message. */
 export async function resetPasswordByEmail(
   input: NewPasswordInput & { email: string },
 ): Promise<string> {
-  return (await haiguanApi.post('/api/loginApi/emailForgotPassword', { type: 2, ...input })).msg;
+  const body = { type: 2 as const, ...input };
+  return (await haiguanApi.call(accountsEndpoints.resetPasswordByEmail, { body })).msg;
 }

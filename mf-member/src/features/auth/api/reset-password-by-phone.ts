@@ -1,9 +1,11 @@
 import { haiguanApi } from '@portal/api-client';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 import type { NewPasswordInput } from './new-password-input';
 
-/** `POST api/loginApi/forgotPassword` (type 1) → `{code:200, msg}`; resolves to the msg. */
+/** Resets the password with a code sent to the phone (type 1); resolves to the server's message. */
 export async function resetPasswordByPhone(
   input: NewPasswordInput & { phone: string },
 ): Promise<string> {
-  return (await haiguanApi.post('/api/loginApi/forgotPassword', { type: 1, ...input })).msg;
+  const body = { type: 1 as const, ...input };
+  return (await haiguanApi.call(accountsEndpoints.resetPasswordByPhone, { body })).msg;
 }

@@ -1,7 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 import type { ChangePasswordForm } from '@portal/validators';
 
-/** `POST api/member/updatePassword` (signed in) → `{code:200, msg:'修改密码成功，请重新登录！'}`. */
+/** Changes the signed-in member's password; resolves to '修改密码成功，请重新登录！'. */
 export async function updatePassword(input: ChangePasswordForm): Promise<string> {
-  return (await haiguanApi.post('/api/member/updatePassword', input)).msg;
+  return (await haiguanApi.call(accountsEndpoints.updatePassword, { body: input })).msg;
 }

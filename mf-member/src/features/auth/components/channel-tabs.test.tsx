@@ -2,13 +2,14 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { mockApi, raw } from '@portal/api-client/testing';
 import { CodeChannelsAnswer } from '@portal/contracts/schemas';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 import '../../../app/locales';
 import { ChannelTabs } from './channel-tabs';
 
 const api = mockApi();
 beforeEach(() => {
   api.on(
-    'GET /haiguan/api/loginApi/codeChannels',
+    accountsEndpoints.codeChannels,
     raw(CodeChannelsAnswer, { code: 200, msg: '操作成功', data: { sms: true, email: true } }),
   );
 });
@@ -73,7 +74,7 @@ test('what was typed in a tab is still there after visiting another', async () =
 
 test('a server that sends codes on no channel is said to, instead of an empty screen', async () => {
   api.on(
-    'GET /haiguan/api/loginApi/codeChannels',
+    accountsEndpoints.codeChannels,
     raw(CodeChannelsAnswer, { code: 200, msg: '操作成功', data: { sms: false, email: false } }),
   );
   // A cache of its own: the other tests' answer (both channels) must not stand in for this one.

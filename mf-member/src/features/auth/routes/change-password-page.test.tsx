@@ -6,17 +6,19 @@ import {
   SmsCodeRequestBody,
 } from '@portal/contracts/schemas';
 import { bus, sessionStore, type Notice } from '@portal/session';
+import type { Endpoint } from '@portal/contracts/endpoints';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 import '../../../app/locales';
 import { user } from '../test-fixtures';
 import { ChangePasswordPage } from './change-password-page';
 
 const api = mockApi();
-const SMS_CODE = 'POST /haiguan/api/loginApi/getSms';
-const EMAIL_CODE = 'POST /haiguan/api/loginApi/getEmailSms';
-const UPDATE_PASSWORD = 'POST /haiguan/api/member/updatePassword';
+const SMS_CODE = accountsEndpoints.sendSmsCode;
+const EMAIL_CODE = accountsEndpoints.sendEmailCode;
+const UPDATE_PASSWORD = accountsEndpoints.updatePassword;
 
 /** The JSON bodies the server received on `route`, in order. */
-const bodiesOf = (route: Route) => api.requests(route).map((request) => request.body);
+const bodiesOf = (route: Route | Endpoint) => api.requests(route).map((request) => request.body);
 
 const PASSWORD = 'Macau#Tea2024';
 const CHANGED = '修改密码成功，请重新登录！';

@@ -11,16 +11,18 @@ import {
 } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bus, sessionStore, type Notice } from '@portal/session';
+import type { Endpoint } from '@portal/contracts/endpoints';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 import '../../../app/locales';
 import { LoginPage } from './login-page';
 
 const api = mockApi();
-const CAPTCHA = 'GET /haiguan/api/loginApi/captchaImage';
-const SMS_CODE = 'POST /haiguan/api/loginApi/getSms';
-const EMAIL_CODE = 'POST /haiguan/api/loginApi/getEmailSms';
-const SMS_LOGIN = 'POST /haiguan/api/loginApi/codeLogin';
-const PASSWORD_LOGIN = 'POST /haiguan/api/loginApi/login';
-const CODE_CHANNELS = 'GET /haiguan/api/loginApi/codeChannels';
+const CAPTCHA = accountsEndpoints.captcha;
+const SMS_CODE = accountsEndpoints.sendSmsCode;
+const EMAIL_CODE = accountsEndpoints.sendEmailCode;
+const SMS_LOGIN = accountsEndpoints.smsCodeLogin;
+const PASSWORD_LOGIN = accountsEndpoints.passwordLogin;
+const CODE_CHANNELS = accountsEndpoints.codeChannels;
 
 const SENT = '验证码已发送，请注意查收';
 
@@ -32,7 +34,7 @@ const noCaptcha = raw(CaptchaAnswer, {
 });
 
 /** The JSON bodies the server received on `route`, in order. */
-const bodiesOf = (route: Route) => api.requests(route).map((request) => request.body);
+const bodiesOf = (route: Route | Endpoint) => api.requests(route).map((request) => request.body);
 
 let notices: Notice[];
 let navigations: string[];

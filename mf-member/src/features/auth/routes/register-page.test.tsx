@@ -4,18 +4,19 @@ import { done, mockApi, raw } from '@portal/api-client/testing';
 import { CodeChannelsAnswer, PhoneRegisterBody } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
 import { bus } from '@portal/session';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 import { SWRConfig } from 'swr';
 import '../../../app/locales';
 import { RegisterPage } from './register-page';
 
 const api = mockApi();
-const REGISTER = 'POST /haiguan/api/loginApi/register';
+const REGISTER = accountsEndpoints.registerByPhone;
 
 const PASSWORD = 'Macau#Tea2024';
 
 beforeEach(() => {
   api.on(
-    'GET /haiguan/api/loginApi/codeChannels',
+    accountsEndpoints.codeChannels,
     raw(CodeChannelsAnswer, { code: 200, msg: '操作成功', data: { sms: true, email: true } }),
   );
 });
@@ -185,7 +186,7 @@ test('a Portuguese mobile number is registered with its calling code', async () 
 
 test('a server that cannot text codes offers registration by e-mail only', async () => {
   api.on(
-    'GET /haiguan/api/loginApi/codeChannels',
+    accountsEndpoints.codeChannels,
     raw(CodeChannelsAnswer, { code: 200, msg: '操作成功', data: { sms: false, email: true } }),
   );
   // A cache of its own: the other tests' answer (both channels) must not stand in for this one.

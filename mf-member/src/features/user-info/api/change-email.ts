@@ -1,14 +1,17 @@
 import { haiguanApi } from '@portal/api-client';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 
 /**
- * `POST api/member/emailChange/sendCode {email, password}` → `{code:200, msg}`: checks the password
- * and mails a code to the new address. Resolves to the server's confirmation.
+ * Checks the password and mails a code to the new address. Resolves to the server's
+ * confirmation.
  */
 export async function sendEmailChangeCode(email: string, password: string): Promise<string> {
-  return (await haiguanApi.post('/api/member/emailChange/sendCode', { email, password })).msg;
+  const body = { email, password };
+  return (await haiguanApi.call(accountsEndpoints.emailChangeSendCode, { body })).msg;
 }
 
-/** `POST api/member/emailChange/confirm {email, code}` → `{code:200, msg:'邮箱修改成功'}`. */
+/** Makes the new address the e-mail with the code sent to it; resolves to '邮箱修改成功'. */
 export async function confirmEmailChange(email: string, code: string): Promise<string> {
-  return (await haiguanApi.post('/api/member/emailChange/confirm', { email, code })).msg;
+  const body = { email, code };
+  return (await haiguanApi.call(accountsEndpoints.emailChangeConfirm, { body })).msg;
 }

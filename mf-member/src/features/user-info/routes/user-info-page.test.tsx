@@ -9,6 +9,8 @@ import {
   UserInfo,
 } from '@portal/contracts/schemas';
 import { renderScreen } from '@portal/ui/testing';
+import type { Endpoint } from '@portal/contracts/endpoints';
+import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
 import '../../../app/locales';
 import { info, user } from '../test-fixtures';
 import { UserInfoPage } from './user-info-page';
@@ -17,12 +19,12 @@ const api = mockApi();
 const MEMBER_INFO = 'GET /haiguan/api/member/info';
 const UPDATE_INFO = 'POST /haiguan/api/member/updateInfo';
 const USER_INFO = 'POST /haiguan/api/member/userInfo';
-const SEND_CODE = 'POST /haiguan/api/member/emailChange/sendCode';
-const CONFIRM = 'POST /haiguan/api/member/emailChange/confirm';
+const SEND_CODE = accountsEndpoints.emailChangeSendCode;
+const CONFIRM = accountsEndpoints.emailChangeConfirm;
 const UPLOAD = 'POST /haiguan/api/upload';
 
 /** The JSON bodies the server received on `route`, in order. */
-const bodiesOf = (route: Route) => api.requests(route).map((request) => request.body);
+const bodiesOf = (route: Route | Endpoint) => api.requests(route).map((request) => request.body);
 
 function renderPage() {
   sessionStore.getState().login('token-1');

@@ -1,11 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import { LIMITS, type Language } from '@portal/contracts';
 import { normalisePhone, validateEmail, validatePhone } from '@portal/validators';
-import type { Db, DbExecutor } from '../platform/db/db';
-import { findAccount } from './accounts';
-import { codeMessages, type CodeTexts } from './code-messages';
-import type { CodeSender, OutgoingMessage } from '../platform/messaging/code-sender';
-import { assertValid, BusinessError, TooManyRequestsError } from '../platform/http/envelope';
+import type { Db, DbExecutor } from '../../platform/db/db';
+import { findAccount } from './repo';
+import { codeMessages, type CodeTexts } from './messages';
+import type { CodeSender, OutgoingMessage } from '../../platform/messaging/code-sender';
+import { assertValid, BusinessError, TooManyRequestsError } from '../../platform/http/envelope';
 
 export type CodePurpose =
   'login' | 'register' | 'forgotPassword' | 'changePassword' | 'changeEmail' | 'bindStaff';

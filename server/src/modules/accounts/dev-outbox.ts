@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../platform/http/envelope';
+import { Envelope, ok } from '../../platform/http/envelope';
+import { outboxFor } from './repo';
 
 const OutboxMessage = Type.Object({
   to: Type.String(),
@@ -11,8 +12,8 @@ const OutboxMessage = Type.Object({
 
 /**
  * GET /dev/outbox?to=…: the SMS and e-mail the portal "sent" to one phone or address, newest
- * first, so that codes can be read during development and in end-to-end tests. Never registered
- * in production.
+ * first, so that codes can be read during development and in end-to-end tests. Outside the API
+ * (and its contract), and never registered in production.
  */
 const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -25,28 +26,7 @@ const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(OutboxMessage)) },
       },
     },
-    async (request) => {
-      const { rows } = await app.db.query<{
-        recipient: string;
-        channel: 'sms' | 'email';
-        subject: string;
-        body: string;
-        created_at: Date;
-      }>(
-        `SELECT recipient, channel, subject, body, created_at FROM dev_outbox
-          WHERE recipient = $1 ORDER BY created_at DESC, id DESC LIMIT 100`,
-        [request.query.to.trim().toLowerCase()],
-      );
-      return ok(
-        rows.map((row) => ({
-          to: row.recipient,
-          channel: row.channel,
-          subject: row.subject,
-          body: row.body,
-          createdAt: row.created_at.toISOString(),
-        })),
-      );
-    },
+    async (request) => ok(await outboxFor(app.db, request.query.to.trim().toLowerCase())),
   );
 };
 

@@ -7,6 +7,7 @@ import type { TranslationRouteOptions } from './translation/routes';
 import accountsModule from './accounts';
 import feedbackModule from './feedback';
 import exhibitionsModule from './exhibitions';
+import contentModule from './content';
 import workbenchModule from './workbench';
 
 /** What the API is configured with; each module's plugin takes the part it needs. */
@@ -22,6 +23,7 @@ export type ApiOptions = AccountRouteOptions &
  * endpoints carry their own access rule, so no module sits behind a shared gate.
  */
 export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
+  contentModule,
   accountsModule,
   exhibitionsModule,
   feedbackModule,

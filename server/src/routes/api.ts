@@ -2,8 +2,6 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import cartRoutes from './cart';
 import certificationRoutes from './certification';
 import chatRoutes from './chat';
-import contentRoutes from './content';
-import operatorContentRoutes from './content/operator';
 import diagnosisRoutes from './diagnosis';
 import diagnosisReviewRoutes from './diagnosis/review';
 import demandRoutes from './demand';
@@ -65,7 +63,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
   await app.register(enterpriseRoutes, { fileStorage: options.fileStorage });
   await app.register(publicDemandRoutes);
   await app.register(digitalCatalogueRoutes);
-  await app.register(contentRoutes, { contactRateLimit: options.codeEntryRateLimit });
   await app.register(publicProductRoutes, {
     fileStorage: options.fileStorage,
     productSearch: options.productSearch,
@@ -84,7 +81,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     await authenticated.register(fileRoutes, { fileStorage: options.fileStorage });
     await authenticated.register(favouriteRoutes);
     await authenticated.register(browsingHistoryRoutes);
-    await authenticated.register(operatorContentRoutes);
     await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);
     await authenticated.register(productRoutes, { productSearch: options.productSearch });

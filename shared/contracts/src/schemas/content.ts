@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import { CASE_COUNTRY_CODES } from '../keys';
 import { CASE_MAX_LINKED_PRODUCTS, CONTACT_LIMITS, NEW_CASE_SLUG_LENGTH } from '../limits';
-import { LANGUAGES } from '../session';
 import { Nullable, PageQuery, SerialId } from './common';
 
 /**
@@ -238,7 +237,13 @@ export const EditableContentPage = Type.Object({
 
 export const ContentTextsBody = Type.Object(
   {
-    language: Type.Union(LANGUAGES.map((language) => Type.Literal(language))),
+    // Written out rather than mapped from LANGUAGES, so the type of the field is the four literals.
+    language: Type.Union([
+      Type.Literal('zh'),
+      Type.Literal('cht'),
+      Type.Literal('pt'),
+      Type.Literal('en'),
+    ]),
     ...ContentPageTexts.properties,
   },
   { additionalProperties: false },

@@ -1,14 +1,13 @@
 import { haiguanApi } from '@portal/api-client';
 import type { Language } from '@portal/contracts';
+import { contentEndpoints } from '@portal/contracts/endpoints/content';
 import type {
   CaseCard as CaseCardSchema,
   CaseDetailsBody,
   CaseFilters as CaseFiltersSchema,
-  ContactReceipt,
   ContentMetric,
   ContentPage as ContentPageSchema,
   ContentPageTexts,
-  CreatedCase,
   EditableContentPage,
   NewCaseBody,
   OperatorCase as OperatorCaseSchema,
@@ -54,46 +53,40 @@ export const CASE_PAGE_SIZE = 12;
 
 /** `GET api/content/cases` → a page of case cards, by industry and market country. */
 export async function listCases(query: CaseQuery): Promise<{ rows: CaseCard[]; total: number }> {
-  const answer = await haiguanApi.page<CaseCard>(
-    '/api/content/cases',
+  const answer = await haiguanApi.call(
+    contentEndpoints.cases,
     {
-      pageNum: query.page,
-      pageSize: CASE_PAGE_SIZE,
-      ...(query.industry && { industry: query.industry }),
-      ...(query.country && { country: query.country }),
+      query: {
+        pageNum: query.page,
+        pageSize: CASE_PAGE_SIZE,
+        ...(query.industry && { industry: query.industry }),
+        ...(query.country && { country: query.country }),
+      },
     },
     { silent: true },
   );
-  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
+  return { rows: answer.rows, total: answer.total };
 }
 
 /** `GET api/content/cases/filters` → the industries and countries that have cases. */
 export async function getCaseFilters(): Promise<CaseFilters> {
-  const answer = await haiguanApi.get<CaseFilters>('/api/content/cases/filters', undefined, {
-    silent: true,
-  });
-  return answer.data!;
+  const answer = await haiguanApi.call(contentEndpoints.caseFilters, {}, { silent: true });
+  return answer.data;
 }
 
 /** `GET api/content/pages/:slug` → a case or service page in the page's language. */
 export async function getContentPage(slug: string): Promise<ContentPage> {
-  const answer = await haiguanApi.get<ContentPage>(
-    `/api/content/pages/${encodeURIComponent(slug)}`,
-    undefined,
+  const answer = await haiguanApi.call(
+    contentEndpoints.page,
+    { params: { slug } },
     { silent: true },
   );
-  return answer.data!;
+  return answer.data;
 }
 
 /** `POST api/content/contact` (guests too). Silent: the form shows the server's message. */
 export async function sendContact(body: ContactBody): Promise<string> {
-  const answer = await haiguanApi.post<Static<typeof ContactReceipt>>(
-    '/api/content/contact',
-    body,
-    {
-      silent: true,
-    },
-  );
+  const answer = await haiguanApi.call(contentEndpoints.contact, { body }, { silent: true });
   return answer.msg;
 }
 
@@ -118,27 +111,25 @@ export interface ProductChoice {
 
 /** `GET api/operator/content/:slug` (platform:content:manage) → texts and a case's details. */
 export async function getEditablePage(slug: string): Promise<EditablePage> {
-  const answer = await haiguanApi.get<EditablePage>(
-    `/api/operator/content/${encodeURIComponent(slug)}`,
-    undefined,
+  const answer = await haiguanApi.call(
+    contentEndpoints.editablePage,
+    { params: { slug } },
     { silent: true },
   );
-  return answer.data!;
+  return answer.data;
 }
 
 /** `GET api/operator/cases` (platform:content:manage) → every case, published or not. */
 export async function listOperatorCases(): Promise<OperatorCase[]> {
-  const answer = await haiguanApi.get<OperatorCase[]>('/api/operator/cases', undefined, {
-    silent: true,
-  });
-  return answer.data!;
+  const answer = await haiguanApi.call(contentEndpoints.operatorCases, {}, { silent: true });
+  return answer.data;
 }
 
 /** `PUT api/operator/cases/:slug` → sets a case's details; the server's message. */
 export async function saveCaseDetails(slug: string, details: CaseDetails): Promise<string> {
-  const answer = await haiguanApi.put<null>(
-    `/api/operator/cases/${encodeURIComponent(slug)}`,
-    details,
+  const answer = await haiguanApi.call(
+    contentEndpoints.saveCaseDetails,
+    { params: { slug }, body: details },
     { silent: true },
   );
   return answer.msg;
@@ -146,10 +137,8 @@ export async function saveCaseDetails(slug: string, details: CaseDetails): Promi
 
 /** `POST api/operator/cases` → a new case; where it opens and the server's message. */
 export async function createCase(body: NewCase): Promise<{ path: string; msg: string }> {
-  const answer = await haiguanApi.post<Static<typeof CreatedCase>>('/api/operator/cases', body, {
-    silent: true,
-  });
-  return { path: answer.data!.path, msg: answer.msg };
+  const answer = await haiguanApi.call(contentEndpoints.createCase, { body }, { silent: true });
+  return { path: answer.data.path, msg: answer.msg };
 }
 
 /** `GET api/product/search` → published products by words, for the linked-products picker. */
@@ -184,9 +173,9 @@ export async function saveTexts(
   language: Language,
   texts: PageTexts,
 ): Promise<string> {
-  const answer = await haiguanApi.put<null>(
-    `/api/operator/content/${encodeURIComponent(slug)}`,
-    { language, ...texts },
+  const answer = await haiguanApi.call(
+    contentEndpoints.saveTexts,
+    { params: { slug }, body: { language, ...texts } },
     { silent: true },
   );
   return answer.msg;

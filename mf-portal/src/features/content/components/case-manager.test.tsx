@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure, list, mockApi, ok, page } from '@portal/api-client/testing';
+import { contentEndpoints } from '@portal/contracts/endpoints/content';
 import {
   CreatedCase,
   NewCaseBody,
@@ -13,8 +14,8 @@ import { CaseManager } from './case-manager';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const CASES = 'GET /haiguan/api/operator/cases';
-const CREATE_CASE = 'POST /haiguan/api/operator/cases';
+const CASES = contentEndpoints.operatorCases;
+const CREATE_CASE = contentEndpoints.createCase;
 const INDUSTRIES = 'GET /haiguan/api/product/industries';
 const PRODUCTS = 'GET /haiguan/api/product/search';
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { done, failure, mockApi, ok, page } from '@portal/api-client/testing';
+import { contentEndpoints } from '@portal/contracts/endpoints/content';
 import {
   CaseDetailsBody,
   ContentTextsBody,
@@ -12,9 +13,9 @@ import { ContentEditor } from './content-editor';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const EDITABLE = 'GET /haiguan/api/operator/content/:slug';
-const SAVE_TEXTS = 'PUT /haiguan/api/operator/content/:slug';
-const SAVE_DETAILS = 'PUT /haiguan/api/operator/cases/:slug';
+const EDITABLE = contentEndpoints.editablePage;
+const SAVE_TEXTS = contentEndpoints.saveTexts;
+const SAVE_DETAILS = contentEndpoints.saveCaseDetails;
 const INDUSTRIES = 'GET /haiguan/api/product/industries';
 const PRODUCTS = 'GET /haiguan/api/product/search';
 /** The paths and JSON bodies the server received on `route`, in order. */

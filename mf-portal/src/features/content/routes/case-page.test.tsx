@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { done, failure, mockApi, ok } from '@portal/api-client/testing';
+import { contentEndpoints } from '@portal/contracts/endpoints/content';
 import { ContentPage, ContentTextsBody, EditableContentPage } from '@portal/contracts/schemas';
 import { sessionStore } from '@portal/session';
 import { laoshanCasePage, laoshanEditablePage, laoshanTexts } from '../test-fixtures';
@@ -7,9 +8,9 @@ import { CasePage } from './case-page';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const PAGE = 'GET /haiguan/api/content/pages/:slug';
-const EDITABLE = 'GET /haiguan/api/operator/content/:slug';
-const SAVE_TEXTS = 'PUT /haiguan/api/operator/content/:slug';
+const PAGE = contentEndpoints.page;
+const EDITABLE = contentEndpoints.editablePage;
+const SAVE_TEXTS = contentEndpoints.saveTexts;
 /** The paths the server received for content pages, in order. */
 const pagePaths = () => api.requests(PAGE).map((request) => request.path);
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { contentEndpoints } from '@portal/contracts/endpoints/content';
 import { ContactFormBody, ContactReceipt, ContentPage } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { aphServicePage } from '../test-fixtures';
@@ -7,8 +8,8 @@ import { ServicePage } from './service-page';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const PAGE = 'GET /haiguan/api/content/pages/:slug';
-const CONTACT = 'POST /haiguan/api/content/contact';
+const PAGE = contentEndpoints.page;
+const CONTACT = contentEndpoints.contact;
 
 function page() {
   return <ServicePage search="" pathname="/aph" routeKey="aph" />;

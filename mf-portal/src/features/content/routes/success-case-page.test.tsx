@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
 import { failure, mockApi, ok, page } from '@portal/api-client/testing';
+import { contentEndpoints } from '@portal/contracts/endpoints/content';
 import { CaseCard, CaseFilters } from '@portal/contracts/schemas';
 import { bus } from '@portal/session';
 import { caseCards, caseFilters } from '../test-fixtures';
@@ -8,8 +9,8 @@ import { SuccessCasePage } from './success-case-page';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const CASES = 'GET /haiguan/api/content/cases';
-const FILTERS = 'GET /haiguan/api/content/cases/filters';
+const CASES = contentEndpoints.cases;
+const FILTERS = contentEndpoints.caseFilters;
 /** The query strings the server received for the cases, in order. */
 const queriesOf = () => api.requests(CASES).map((request) => request.query);
 

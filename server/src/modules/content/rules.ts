@@ -1,9 +1,8 @@
 import type { Static } from '@fastify/type-provider-typebox';
-import { ROUTES, type Language } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts';
 import type { ContentMetric, ContentPageTexts, ContentSection } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../../platform/db/db';
 import { BusinessError } from '../../platform/http/envelope';
-import { contentMessages, type ContentMessages } from './content-messages';
+import type { ContentMessages } from './messages';
 
 /** A slug an operator gives a new case: lowercase letters, digits and single hyphens. */
 export const NEW_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -56,94 +55,10 @@ export function cleanTexts(texts: PageTextsValue, text: ContentMessages): PageTe
   return { title: texts.title.trim(), summary: texts.summary.trim(), sections, metrics };
 }
 
-interface StoredProduct {
-  q?: string;
-  hs?: string;
-  label: Record<Language, string>;
-}
-
-export interface PageRow {
-  id: number;
-  slug: string;
-  kind: 'case' | 'service';
-  industry: string | null;
-  countries: string[];
-  products: StoredProduct[];
-  title: string;
-  summary: string;
-  sections: SectionValue[];
-  metrics: MetricValue[];
-  updated_at: Date;
-}
-
 /** The supply hall's search for a product a page names. */
 export function supplyHallLink(product: { q?: string; hs?: string }): string {
   const params = new URLSearchParams({ tab: 'supply' });
   if (product.q) params.set('q', product.q);
   if (product.hs) params.set('hs', product.hs);
   return `/demandHall?${params.toString()}`;
-}
-
-export const PAGE_COLUMNS = `p.id, p.slug, p.kind, p.industry, p.countries, p.products,
-  t.title, t.summary, t.sections, t.metrics, t.updated_at`;
-
-/**
- * `JOIN` of a page's texts (as `t`) in the language of parameter `$n`, or in Simplified Chinese
- * when the page has none in that language (a case an operator added in Chinese only).
- */
-export function textsIn(param: string): string {
-  return `JOIN LATERAL (SELECT * FROM content_page_texts x
-                         WHERE x.page_id = p.id AND x.language IN (${param}, 'zh')
-                         ORDER BY x.language = ${param} DESC LIMIT 1) t ON true`;
-}
-
-/** The published products of the supply hall a page links to, in the operators' order. */
-async function linkedProducts(db: DbExecutor, pageId: number) {
-  const { rows } = await db.query<{ id: number; name: string }>(
-    `SELECT pr.id, pr.name
-       FROM content_page_products cp
-       JOIN products pr ON pr.id = cp.product_id
-       JOIN companies c ON c.id = pr.company_id
-      WHERE cp.page_id = $1 AND pr.status = 1 AND NOT c.is_platform
-      ORDER BY cp.position`,
-    [pageId],
-  );
-  return rows.map((row) => ({
-    label: row.name,
-    productId: row.id,
-    href: `/productDetail?id=${row.id}`,
-  }));
-}
-
-/** A published page in the language asked for, or 404 '页面不存在' in that language. */
-export async function loadPage(db: DbExecutor, slug: string, language: Language) {
-  const { rows } = await db.query<PageRow>(
-    `SELECT ${PAGE_COLUMNS}
-       FROM content_pages p ${textsIn('$2')}
-      WHERE p.slug = $1 AND p.published`,
-    [slug, language],
-  );
-  const row = rows[0];
-  if (!row) throw new BusinessError(404, contentMessages(language).pageNotFound());
-  return {
-    slug: row.slug,
-    kind: row.kind,
-    path: pagePath(row.slug, row.kind),
-    title: row.title,
-    summary: row.summary,
-    industry: row.industry,
-    countries: row.countries,
-    sections: row.sections,
-    metrics: row.metrics,
-    products: [
-      ...row.products.map((product) => ({
-        label: product.label[language],
-        ...(product.q && { q: product.q }),
-        ...(product.hs && { hs: product.hs }),
-        href: supplyHallLink(product),
-      })),
-      ...(await linkedProducts(db, row.id)),
-    ],
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountRouteOptions } from './accounts/routes';
-import type { FileRouteOptions } from '../routes/files';
+import type { FileRouteOptions } from './files';
 import type { OrderRouteOptions } from '../routes/orders';
 import type { ProductRouteOptions } from '../routes/products';
 import type { TranslationRouteOptions } from './translation/routes';
 import accountsModule from './accounts';
 import feedbackModule from './feedback';
+import filesModule from './files';
 import exhibitionsModule from './exhibitions';
 import contentModule from './content';
 import workbenchModule from './workbench';
@@ -23,9 +24,10 @@ export type ApiOptions = AccountRouteOptions &
  * endpoints carry their own access rule, so no module sits behind a shared gate.
  */
 export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
-  contentModule,
   accountsModule,
+  contentModule,
   exhibitionsModule,
   feedbackModule,
+  filesModule,
   workbenchModule,
 ];

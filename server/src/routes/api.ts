@@ -13,7 +13,6 @@ import digitalCatalogueRoutes from './digital/catalogue';
 import digitalOrderRoutes from './digital/orders';
 import enterpriseRoutes from './enterprise';
 import exchangeRateRoutes from './exchange-rates';
-import fileRoutes from './files';
 import memberRoutes from './member';
 import membershipRoutes, { membershipTierRoutes } from './membership';
 import profileRoutes from './member/profile';
@@ -78,7 +77,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     await authenticated.register(chatRoutes);
     await authenticated.register(profileRoutes);
     await authenticated.register(certificationRoutes);
-    await authenticated.register(fileRoutes, { fileStorage: options.fileStorage });
     await authenticated.register(favouriteRoutes);
     await authenticated.register(browsingHistoryRoutes);
     await authenticated.register(staffRoutes, { codes });

@@ -289,7 +289,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         url: `/api${endpointPath(endpoint, params)}`,
         method: endpoint.method,
         params: query ?? config?.params,
-        data: body,
+        // A body no schema describes (an upload's FormData) comes as the config's `data`.
+        data: body ?? config?.data,
       });
     },
   };

@@ -50,12 +50,13 @@ test('an upload is one multipart field, sent with its purpose, and reports its p
   await expect(
     uploadFile(file, { purpose: 'contract', onProgress: (percent) => progress.push(percent) }),
   ).resolves.toEqual(uploaded);
-  expect(requests[0]?.url).toBe('/api/upload?purpose=contract');
+  // The address as sent: the purpose travels in the query string.
+  expect(haiguanApi.axios.getUri(requests[0])).toBe('/haiguan/api/upload?purpose=contract');
   expect((requests[0]?.data as FormData).get('file')).toBeInstanceOf(File);
   expect(progress).toEqual([25, 100]);
 
   await uploadFile(file);
-  expect(requests[1]?.url).toBe('/api/upload');
+  expect(haiguanApi.axios.getUri(requests[1])).toBe('/haiguan/api/upload');
 });
 
 test('the server’s refusal is shown with its own words, unless the caller shows it', async () => {

@@ -3,6 +3,8 @@ import type {
   UploadQuery,
   UploadedFile as UploadedFileSchema,
 } from '@portal/contracts/schemas';
+import { endpointPath } from '@portal/contracts/endpoints';
+import { filesEndpoints } from '@portal/contracts/endpoints/files';
 import type { ApiRequestConfig } from './client';
 import { haiguanApi } from './clients';
 
@@ -19,18 +21,22 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
 }
 
-/** `POST api/upload` (multipart field `file`) → `{code:200, data: UploadedFile}`. */
+/** Uploads one file (multipart field `file`) → what the server stored. */
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file);
-  const path = options.purpose ? `/api/upload?purpose=${options.purpose}` : '/api/upload';
-  const answer = await haiguanApi.post<UploadedFile>(path, body, {
-    silent: options.silent,
-    signal: options.signal,
-    onUploadProgress: (event) => {
-      if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+  const answer = await haiguanApi.call(
+    filesEndpoints.upload,
+    { query: options.purpose ? { purpose: options.purpose } : {} },
+    {
+      data: body,
+      silent: options.silent,
+      signal: options.signal,
+      onUploadProgress: (event) => {
+        if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      },
     },
-  });
+  );
   if (!answer.data) throw new Error('upload answered without a file');
   return answer.data;
 }
@@ -40,7 +46,7 @@ export type FileReference = string | number;
 
 /** The reference as a path for the API client, which adds the base path itself. */
 export function filePath(file: FileReference): string {
-  if (typeof file === 'number') return `/api/files/${file}`;
+  if (typeof file === 'number') return `/api${endpointPath(filesEndpoints.download, { id: file })}`;
   return file.replace(/^\/(haiguan|hg)\//, '/');
 }
 

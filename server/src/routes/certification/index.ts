@@ -22,7 +22,7 @@ import {
   rejectUnknownFields,
   SUCCESS_MSG,
 } from '../../platform/http/envelope';
-import { findCompanyFile } from '../../lib/files';
+import { findCompanyFile } from '../../modules/files/service';
 import { notify, NOTIFICATION_TYPES } from '../../modules/notifications/notifications';
 import { requireMainAccount, requirePermission } from '../../platform/auth/permissions';
 

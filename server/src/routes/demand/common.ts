@@ -3,7 +3,7 @@ import type { ListingTranslations } from '@portal/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../../platform/db/db';
 import { demandMessages, type DemandMessages } from '../../lib/demand-messages';
-import { fileUrls } from '../../lib/files';
+import { fileUrls } from '../../modules/files/service';
 import { requestLanguage } from '../../platform/language/language';
 import { shownTexts } from '../../modules/listing-texts/shown-texts';
 

@@ -6,7 +6,7 @@ import { requestLanguage } from '../../platform/language/language';
 import { HIT_COLUMNS, toHit, type HitRow } from '../../lib/product-search';
 import { currentMembership } from '../../lib/quotas';
 import { shownTexts } from '../../modules/listing-texts/shown-texts';
-import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../files';
+import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../../modules/files/service';
 
 export const ENTERPRISE_NOT_FOUND_MSG = '企业不存在';
 const PUBLIC_PRODUCT_COUNT = 20;

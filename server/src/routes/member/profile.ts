@@ -19,7 +19,7 @@ import {
   ok,
   rejectUnknownFields,
 } from '../../platform/http/envelope';
-import { ownImageUrl } from '../../lib/files';
+import { ownImageUrl } from '../../modules/files/service';
 import { requireMainAccount } from '../../platform/auth/permissions';
 
 interface CompanyRow {

@@ -25,7 +25,7 @@ import {
 } from '../../platform/money';
 import { WRONG_STATUS_MSG } from '../../lib/order-rules';
 import { currentMember } from '../../platform/auth/plugin';
-import { FILE_NOT_FOUND_MSG } from '../files';
+import { FILE_NOT_FOUND_MSG } from '../../modules/files/service';
 import { runOrderAction } from './actions';
 import { callerContext, noticeOf, notFound, notifyParties, type OrderNotice } from './common';
 

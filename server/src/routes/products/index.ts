@@ -28,7 +28,7 @@ import {
   ok,
   rejectUnknownFields,
 } from '../../platform/http/envelope';
-import { fileUrls } from '../../lib/files';
+import { fileUrls } from '../../modules/files/service';
 import { requestLanguage } from '../../platform/language/language';
 import { assertTradingCompany } from '../../lib/platform-trading';
 import { holdsPermission, requirePermission } from '../../platform/auth/permissions';

@@ -2,7 +2,7 @@ import type { Language } from '@portal/contracts';
 import type { HsLevelName, ProductPage, ProductStatus, Static } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../platform/db/db';
 import { BusinessError } from '../../platform/http/envelope';
-import { fileUrls } from '../../lib/files';
+import { fileUrls } from '../../modules/files/service';
 import {
   COMPANY_TIER_SQL,
   HIT_COLUMNS,

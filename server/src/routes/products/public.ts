@@ -23,7 +23,7 @@ import {
 import { companyTextCondition } from '../../modules/search/listing-conditions';
 import { requestLanguage } from '../../platform/language/language';
 import { shownTexts } from '../../modules/listing-texts/shown-texts';
-import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../files';
+import { FILE_NOT_FOUND_MSG, type FileRouteOptions } from '../../modules/files/service';
 import { baseOf, loadProductPage, withPublicImage } from './product-page';
 
 export interface PublicProductRouteOptions extends FileRouteOptions {

@@ -33,7 +33,7 @@ import {
   ok,
   rejectUnknownFields,
 } from '../../platform/http/envelope';
-import { ownImageUrl } from '../../lib/files';
+import { ownImageUrl } from '../../modules/files/service';
 import { requestLanguage } from '../../platform/language/language';
 import { hashPassword } from '../../platform/auth/passwords';
 import { requireMainAccount } from '../../platform/auth/permissions';

@@ -24,6 +24,11 @@ export interface Endpoint {
   readonly params?: TSchema;
   readonly query?: TSchema;
   readonly body?: TSchema;
+  /**
+   * The request's content types when the body is not JSON (an upload's `multipart/form-data`):
+   * no body schema then, and the client sends the body it is given as it is.
+   */
+  readonly consumes?: readonly string[];
   /** The whole 200 answer: `Envelope(x)`, `PageEnvelope(row)`, `ErrorEnvelope` (code and msg) … */
   readonly response: TSchema;
 }

@@ -10,6 +10,7 @@ import {
   ok,
   type Reply,
 } from '@portal/api-client/testing';
+import { filesEndpoints } from '@portal/contracts/endpoints/files';
 import type { Language } from '@portal/contracts';
 import { UploadedFile } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
@@ -21,8 +22,10 @@ import {
 } from './upload-field';
 
 const api = mockApi();
+// A string route, not the endpoint: the tests answer a success without the file, which the
+// contract rules out, to show that the field copes.
 const UPLOAD = 'POST /haiguan/api/upload';
-const FILE = 'GET /haiguan/api/files/:id';
+const FILE = filesEndpoints.download;
 
 function png(name: string, size = 10): File {
   const picture = new File(['x'], name, { type: 'image/png' });

@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { failure, file, mockApi } from '@portal/api-client/testing';
+import { filesEndpoints } from '@portal/contracts/endpoints/files';
 import { bus, type Notice } from '@portal/session';
 import { useFileObjectUrl } from './use-file-object-url';
 
 const api = mockApi();
-const FILE = 'GET /haiguan/api/files/:id';
+const FILE = filesEndpoints.download;
 /** A stored file is served as its bytes; the hook reads a blob. */
 const pngBytes = file('png', 'image/png');
 const fileMissing = failure({ code: 404, msg: '文件不存在' }, 404);

@@ -1,12 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Language } from '@portal/contracts';
 import { file, mockApi } from '@portal/api-client/testing';
+import { filesEndpoints } from '@portal/contracts/endpoints/files';
 import { changeLanguage } from '@portal/i18n';
 import '../../../app/locales';
 import { FileMessage } from './file-message';
 
 const api = mockApi();
-const FILE = 'GET /haiguan/api/files/:id';
+const FILE = filesEndpoints.download;
 /** A stored file is served as its bytes; the link reads them as a blob. */
 const pdfBytes = file('%PDF', 'application/pdf');
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, sessionStore } from '@portal/session';
 import { failure, heldAnswer, mockApi, ok } from '@portal/api-client/testing';
+import { filesEndpoints } from '@portal/contracts/endpoints/files';
 import { feedbackEndpoints } from '@portal/contracts/endpoints/feedback';
 import { FeedbackBody, FeedbackCreated, UploadedFile } from '@portal/contracts/schemas';
 import '../../../app/locales';
@@ -8,7 +9,7 @@ import { FeedbackFormPage } from './feedback-form-page';
 
 const api = mockApi();
 const SUBMIT = feedbackEndpoints.submit;
-const UPLOAD = 'POST /haiguan/api/upload';
+const UPLOAD = filesEndpoints.upload;
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
 

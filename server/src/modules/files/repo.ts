@@ -1,6 +1,5 @@
 import { PERMISSIONS } from '@portal/contracts';
-import type { DbExecutor } from '../platform/db/db';
-import { BusinessError } from '../platform/http/envelope';
+import type { DbExecutor } from '../../platform/db/db';
 
 export interface CompanyFile {
   id: number;
@@ -9,7 +8,7 @@ export interface CompanyFile {
 }
 
 /** A file of this company by id; another company's file is as missing (undefined). */
-export async function findCompanyFile(
+export async function selectCompanyFile(
   db: DbExecutor,
   companyId: number,
   id: number,
@@ -26,49 +25,83 @@ export async function findCompanyFile(
   return row && { id: row.id, fileType: row.file_type, mimeType: row.mime_type };
 }
 
-const FILE_URL = /^\/(?:haiguan|hg)\/api\/files\/(\d{1,9})$/;
+/** A stored file as a download needs it. */
+export interface StoredFile {
+  companyId: number;
+  originalName: string;
+  storedName: string;
+  mimeType: string;
+  fileType: string;
+}
 
-/**
- * An avatar or logo as sent by a client: empty or null clears it; otherwise it must be the `url`
- * of an image this company uploaded (so no foreign or external address is stored).
- */
-export async function ownImageUrl(
+export async function selectStoredFile(
   db: DbExecutor,
-  companyId: number,
-  value: string | null,
-  message: string,
-): Promise<string | null> {
-  const trimmed = value?.trim() ?? '';
-  if (!trimmed) return null;
-  const match = FILE_URL.exec(trimmed);
-  const file = match ? await findCompanyFile(db, companyId, Number(match[1])) : undefined;
-  if (file?.fileType !== 'image') throw new BusinessError(400, message);
-  return trimmed;
+  id: number,
+): Promise<StoredFile | undefined> {
+  const { rows } = await db.query<StoredFile>(
+    `SELECT company_id AS "companyId", original_name AS "originalName", stored_name AS "storedName",
+            mime_type AS "mimeType", file_type AS "fileType"
+       FROM files WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
 }
 
-/** The two urls a stored file is known by (the API's two prefixes). */
-export function fileUrls(fileId: number): [string, string] {
-  return [`/haiguan/api/files/${fileId}`, `/hg/api/files/${fileId}`];
+/** A member's uploads since a moment: how many, their bytes, and when the first came. */
+export async function selectRecentUploads(
+  db: DbExecutor,
+  memberId: number,
+  since: Date,
+): Promise<{ count: number; bytes: number; first: Date | null }> {
+  const { rows } = await db.query<{ count: number; bytes: number; first: Date | null }>(
+    `SELECT count(*)::int AS count, coalesce(sum(size), 0)::float8 AS bytes, min(created_at) AS first
+       FROM files WHERE member_id = $1 AND created_at > $2`,
+    [memberId, since],
+  );
+  return rows[0]!;
+}
+
+/** Records an upload, owned by the uploader's company; its id. */
+export async function insertFile(
+  db: DbExecutor,
+  file: {
+    companyId: number;
+    memberId: number;
+    name: string;
+    storedName: string;
+    mimeType: string;
+    fileType: string;
+    size: number;
+    createdAt: Date;
+  },
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO files (company_id, member_id, original_name, stored_name, mime_type, file_type, size, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      file.companyId,
+      file.memberId,
+      file.name,
+      file.storedName,
+      file.mimeType,
+      file.fileType,
+      file.size,
+      file.createdAt,
+    ],
+  );
+  return rows[0]!.id;
 }
 
 /**
- * Whether a member may read another company's file: only where the portal shows it to them.
- * Profile pictures (member avatars and company logos, seen in chats and lists); a file sent in a
- * chat the member takes part in; a contract attachment of an order the member's company trades in
- * (and has not deleted on its side); an attachment of a demand the member may see (public, or
- * designating the member's company); an attachment of a quote — any version's — on a demand of
- * the member's company (the buyer; the quoting company owns the file), and to no other supplier.
- * Platform staff read only what their own work puts in front of them, per permission: order
- * reviewers the contracts of orders submitted for review, certification reviewers the licence of
- * a company that has asked for verification, feedback repliers files attached to feedback.
- * `*:*:*` holds all three, and nothing beyond.
+ * Whether the portal shows another company's file to this member (the rules are told at
+ * `othersMayReadFile` in service.ts). `urls` are the two urls the file is known by.
  */
-export async function othersMayReadFile(
+export async function selectReadableByOthers(
   db: DbExecutor,
   memberId: number,
   fileId: number,
+  urls: [string, string],
 ): Promise<boolean> {
-  const urls = fileUrls(fileId);
   const { rows } = await db.query<{ readable: boolean }>(
     `WITH me AS (SELECT id, company_id FROM members WHERE id = $1),
           perms AS (SELECT perms FROM member_permissions WHERE member_id = $1)

@@ -37,7 +37,7 @@ import searchInsightsPlugin from './modules/search-insights/plugin';
 import { createTranslator } from './modules/translation';
 import type { Translator } from './modules/translation/translator';
 import { compileOnFirstUse } from './platform/http/schema-compilers';
-import { reviewCountMemory } from './routes/orders/read';
+import { reviewCountMemory } from './modules/orders/review-counts';
 import apiRoutes from './routes/api';
 import devOutboxRoutes from './modules/accounts/dev-outbox';
 import { svgCaptchaFactory, type CaptchaFactory } from './modules/accounts/service';

@@ -3,9 +3,10 @@ import { mockApi, page } from '@portal/api-client/testing';
 import { OrderListRow } from '@portal/contracts/schemas';
 import { App } from './app';
 import './locales';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
 const api = mockApi();
-const ORDER_LIST = 'GET /haiguan/api/minor/order/list';
+const ORDER_LIST = orderEndpoints.list;
 
 beforeEach(() => {
   api.on(ORDER_LIST, page(OrderListRow, []));

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountRouteOptions } from './accounts/routes';
-import type { FileRouteOptions } from './files';
-import type { OrderRouteOptions } from '../routes/orders';
+import type { FileRouteOptions } from '../routes/files';
+import type { OrderModuleOptions } from './orders';
 import type { ProductRouteOptions } from '../routes/products';
 import type { TranslationRouteOptions } from './translation/routes';
 import accountsModule from './accounts';
 import feedbackModule from './feedback';
-import filesModule from './files';
 import exhibitionsModule from './exhibitions';
-import contentModule from './content';
 import workbenchModule from './workbench';
+import ordersModule from './orders';
+import cartModule from './cart';
 
 /** What the API is configured with; each module's plugin takes the part it needs. */
 export type ApiOptions = AccountRouteOptions &
   FileRouteOptions &
   ProductRouteOptions &
-  OrderRouteOptions &
+  OrderModuleOptions &
   TranslationRouteOptions;
 
 /**
@@ -25,9 +25,9 @@ export type ApiOptions = AccountRouteOptions &
  */
 export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
   accountsModule,
-  contentModule,
+  cartModule,
   exhibitionsModule,
   feedbackModule,
-  filesModule,
+  ordersModule,
   workbenchModule,
 ];

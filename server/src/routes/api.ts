@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import cartRoutes from './cart';
 import certificationRoutes from './certification';
 import chatRoutes from './chat';
+import contentRoutes from './content';
+import operatorContentRoutes from './content/operator';
 import diagnosisRoutes from './diagnosis';
 import diagnosisReviewRoutes from './diagnosis/review';
 import demandRoutes from './demand';
@@ -13,11 +14,11 @@ import digitalCatalogueRoutes from './digital/catalogue';
 import digitalOrderRoutes from './digital/orders';
 import enterpriseRoutes from './enterprise';
 import exchangeRateRoutes from './exchange-rates';
+import fileRoutes from './files';
 import memberRoutes from './member';
 import membershipRoutes, { membershipTierRoutes } from './membership';
 import profileRoutes from './member/profile';
 import messageRoutes from './messages';
-import orderRoutes from './orders';
 import pavilionRoutes from './pavilions';
 import platformFigureRoutes from './platform-figures';
 import portalRoutes from './portal';
@@ -62,6 +63,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
   await app.register(enterpriseRoutes, { fileStorage: options.fileStorage });
   await app.register(publicDemandRoutes);
   await app.register(digitalCatalogueRoutes);
+  await app.register(contentRoutes, { contactRateLimit: options.codeEntryRateLimit });
   await app.register(publicProductRoutes, {
     fileStorage: options.fileStorage,
     productSearch: options.productSearch,
@@ -77,15 +79,15 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     await authenticated.register(chatRoutes);
     await authenticated.register(profileRoutes);
     await authenticated.register(certificationRoutes);
+    await authenticated.register(fileRoutes, { fileStorage: options.fileStorage });
     await authenticated.register(favouriteRoutes);
     await authenticated.register(browsingHistoryRoutes);
+    await authenticated.register(operatorContentRoutes);
     await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);
     await authenticated.register(productRoutes, { productSearch: options.productSearch });
     await authenticated.register(inquiryRoutes);
     await authenticated.register(catalogueRoutes);
-    await authenticated.register(cartRoutes);
-    await authenticated.register(orderRoutes, { reviewCounts: options.reviewCounts });
     await authenticated.register(demandRoutes);
     await authenticated.register(quoteRoutes);
     await authenticated.register(demandChatRoutes);

@@ -5,7 +5,7 @@ import {
   refusalOf,
   stageOf,
   type OrderFacts,
-} from '../../src/lib/order-rules';
+} from '../../src/modules/orders/rules';
 
 const base: OrderFacts = {
   status: 1,

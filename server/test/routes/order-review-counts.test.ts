@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { reviewCountMemory } from '../../src/routes/orders/read';
+import { reviewCountMemory } from '../../src/modules/orders/review-counts';
 
 /** A count that answers `value` when `settle` is called, and says how often it was asked. */
 function counter() {

@@ -1,4 +1,4 @@
-import type { OrderStage, StageFilter } from '../../lib/order-rules';
+import type { OrderStage, StageFilter } from './rules';
 
 /** The order lists' sides: the company's sales and purchases, and the reviewers' queue. */
 export type OrderListSide = 'sales' | 'purchase' | 'review';

@@ -36,8 +36,7 @@ import { OWN_DEMAND_FILTER_SQL, expiringWindow } from '../../modules/demand/own-
 import { checkTranslations } from '../../modules/listing-texts/check-translations';
 import { missingLanguages } from '../../modules/listing-texts/shown-texts';
 import { currentMember, type AuthenticatedMember } from '../../platform/auth/plugin';
-import { noticeOf, notifyParties } from '../orders/common';
-import { insertOrder } from '../orders/place';
+import { insertOrder, noticeOf, notifyParties } from '../../modules/orders/service';
 import {
   CARD_COLUMNS,
   QUOTE_COLUMNS,

@@ -4,9 +4,10 @@ import { CartAddBody, CartAdded } from '@portal/contracts/schemas';
 import { bus, sessionStore } from '@portal/session';
 import '@portal/i18n';
 import { AddToCartButton } from './add-to-cart-button';
+import { cartEndpoints } from '@portal/contracts/endpoints/cart';
 
 const api = mockApi();
-const ADD = 'POST /haiguan/api/shoppingCart';
+const ADD = cartEndpoints.add;
 
 afterEach(() => {
   sessionStore.getState().logout('logout');

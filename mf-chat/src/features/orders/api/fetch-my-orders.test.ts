@@ -3,9 +3,10 @@ import { OrderListRow } from '@portal/contracts/schemas';
 import { bus, type Notice } from '@portal/session';
 import { listedOrder } from '../test-fixtures';
 import { fetchMyOrders, orderCardOf } from './fetch-my-orders';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
 const api = mockApi();
-const ORDER_LIST = 'GET /haiguan/api/minor/order/list';
+const ORDER_LIST = orderEndpoints.list;
 
 const row = (id: number, createTime: string) =>
   listedOrder({

@@ -1,23 +1,13 @@
 import { haiguanApi } from '@portal/api-client';
+import type { EndpointAnswer } from '@portal/contracts/endpoints';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 import type { OrderPayload } from '../../chat/api/chat-payload';
-
-interface OrderProduct {
-  productName: string;
-  productPrice: string | number | null;
-  productQuantity?: number;
-}
 
 /** Which side of the order the caller's company is on: buying or selling. */
 export type OrderSide = 'purchase' | 'sales';
 
-/** An order of the caller's company as `GET api/minor/order/list` lists it (spec §3 labels). */
-export interface OrderSummary {
-  id: number;
-  orderNo: string;
-  amount: string | number;
-  createTime: string;
-  products?: OrderProduct[];
-}
+/** An order of the caller's company as the order list gives it. */
+export type OrderSummary = EndpointAnswer<typeof orderEndpoints.list>['rows'][number];
 
 export interface PickableOrder extends OrderSummary {
   side: OrderSide;
@@ -27,13 +17,13 @@ const PICKER_PAGE_SIZE = 50;
 
 function latestOrders(side: OrderSide): Promise<PickableOrder[]> {
   return haiguanApi
-    .page<OrderSummary>(
-      '/api/minor/order/list',
-      { side, pageNum: 1, pageSize: PICKER_PAGE_SIZE },
+    .call(
+      orderEndpoints.list,
+      { query: { side, pageNum: 1, pageSize: PICKER_PAGE_SIZE } },
       // The picker shows its own failure state; no toast over the chat.
       { silent: true },
     )
-    .then((answer) => (answer.rows ?? []).map((order) => ({ ...order, side })));
+    .then((answer) => answer.rows.map((order) => ({ ...order, side })));
 }
 
 /**
@@ -53,14 +43,14 @@ export async function fetchMyOrders(): Promise<PickableOrder[]> {
  * whose price is still to be agreed, so that the amount is not read as the whole price.
  */
 export function orderCardOf(order: OrderSummary): OrderPayload {
-  const products = order.products ?? [];
+  const { products } = order;
   const negotiableLines = products.filter((product) => product.productPrice === null).length;
   return {
     id: order.id,
     url: `/orderSupplement?param=${order.id}`,
     name: products[0]?.productName ?? order.orderNo,
     price: order.amount,
-    count: products.reduce((sum, product) => sum + (product.productQuantity ?? 0), 0),
+    count: products.reduce((sum, product) => sum + product.productQuantity, 0),
     ...(negotiableLines > 0 && { negotiableLines }),
   };
 }

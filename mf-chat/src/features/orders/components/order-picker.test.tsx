@@ -7,9 +7,10 @@ import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
 import { listedOrder } from '../test-fixtures';
 import { OrderPicker } from './order-picker';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
 const api = mockApi();
-const ORDER_LIST = 'GET /haiguan/api/minor/order/list';
+const ORDER_LIST = orderEndpoints.list;
 
 const order = (id: number, name: string, createTime: string) =>
   listedOrder({

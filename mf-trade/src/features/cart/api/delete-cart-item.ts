@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { cartEndpoints } from '@portal/contracts/endpoints/cart';
 
-/** `DELETE api/shoppingCart/{id}` → '删除成功!'. */
+/** Removes a cart item → '删除成功!'. */
 export async function deleteCartItem(id: number): Promise<string> {
-  return (await haiguanApi.del(`/api/shoppingCart/${id}`)).msg;
+  return (await haiguanApi.call(cartEndpoints.remove, { params: { id } })).msg;
 }

@@ -1,7 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import { cartEndpoints } from '@portal/contracts/endpoints/cart';
 import type { CartGroup } from './cart';
 
-/** `GET api/shoppingCart/ownList?memberId=` → `{data: CartGroup[]}`, grouped by seller. */
+/** The member's cart, grouped by seller. */
 export async function fetchCart(memberId: number): Promise<CartGroup[]> {
-  return (await haiguanApi.get<CartGroup[]>('/api/shoppingCart/ownList', { memberId })).data ?? [];
+  return (await haiguanApi.call(cartEndpoints.list, { query: { memberId } })).data;
 }

@@ -1,10 +1,11 @@
 import { haiguanApi } from '@portal/api-client';
-import type { CartEditBody, Static } from '@portal/contracts/schemas';
+import { cartEndpoints } from '@portal/contracts/endpoints/cart';
+import type { EndpointBody } from '@portal/contracts/endpoints';
 
 /** `productPrice` is the unit price including tax. */
-export type CartItemInput = Static<typeof CartEditBody>;
+export type CartItemInput = EndpointBody<typeof cartEndpoints.edit>;
 
-/** `PUT api/shoppingCart {id, productPrice, productQuantity}` → msg. */
+/** Sets a cart item's unit price and quantity → the server's message. */
 export async function updateCartItem(input: CartItemInput): Promise<string> {
-  return (await haiguanApi.put('/api/shoppingCart', input)).msg;
+  return (await haiguanApi.call(cartEndpoints.edit, { body: input })).msg;
 }

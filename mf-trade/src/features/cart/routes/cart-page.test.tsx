@@ -6,12 +6,13 @@ import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
 import { cartGroups } from '../test-fixtures';
 import { CartPage } from './cart-page';
+import { cartEndpoints } from '@portal/contracts/endpoints/cart';
 
 const api = mockApi();
-const CART = 'GET /haiguan/api/shoppingCart/ownList';
-const EDIT = 'PUT /haiguan/api/shoppingCart';
-const DELETE = 'DELETE /haiguan/api/shoppingCart/:id';
-const PLACE = 'POST /haiguan/api/minor/order/place';
+const CART = cartEndpoints.list;
+const EDIT = cartEndpoints.edit;
+const DELETE = cartEndpoints.remove;
+const PLACE = cartEndpoints.place;
 
 /** The server's refusal when a ticked item left the cart meanwhile. */
 const placeRefused = failure({ code: 404, msg: '购物车商品不存在' });

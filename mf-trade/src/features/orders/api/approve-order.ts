@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
-/** `PUT api/minor/order/approved/{id}` → '审核通过'. */
+/** The reviewer approves a submitted order → '审核通过'. */
 export async function approveOrder(id: number): Promise<string> {
-  return (await haiguanApi.put(`/api/minor/order/approved/${id}`)).msg;
+  return (await haiguanApi.call(orderEndpoints.approve, { params: { id } })).msg;
 }

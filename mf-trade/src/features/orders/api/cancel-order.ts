@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
-/** `PUT api/minor/order/cancel/{id}` → '订单已取消'. */
+/** The buyer or the owner voids the order → '订单已取消'. */
 export async function cancelOrder(id: number): Promise<string> {
-  return (await haiguanApi.put(`/api/minor/order/cancel/${id}`)).msg;
+  return (await haiguanApi.call(orderEndpoints.cancel, { params: { id } })).msg;
 }

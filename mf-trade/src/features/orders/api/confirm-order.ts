@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
-/** `PUT api/minor/order/confirm/{id}` → '订单已确认'. */
+/** The owner confirms a pending order → '订单已确认'. */
 export async function confirmOrder(id: number): Promise<string> {
-  return (await haiguanApi.put(`/api/minor/order/confirm/${id}`)).msg;
+  return (await haiguanApi.call(orderEndpoints.confirm, { params: { id } })).msg;
 }

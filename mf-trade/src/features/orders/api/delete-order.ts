@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
-/** `DELETE api/minor/order/{id}` (voided orders) → '删除成功!'. */
+/** Deletes a voided order for the caller's side → '删除成功!'. */
 export async function deleteOrder(id: number): Promise<string> {
-  return (await haiguanApi.del(`/api/minor/order/${id}`)).msg;
+  return (await haiguanApi.call(orderEndpoints.delete, { params: { id } })).msg;
 }

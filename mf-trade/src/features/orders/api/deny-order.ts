@@ -1,8 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
-import type { OrderDenyBody, Static } from '@portal/contracts/schemas';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
-/** `POST api/minor/order/approvalDenied {id, deniedReason}` → '审核已驳回'. */
+/** The reviewer denies a submitted order with a reason → '审核已驳回'. */
 export async function denyOrder(id: number, deniedReason: string): Promise<string> {
-  const body: Static<typeof OrderDenyBody> = { id, deniedReason };
-  return (await haiguanApi.post('/api/minor/order/approvalDenied', body)).msg;
+  return (await haiguanApi.call(orderEndpoints.deny, { body: { id, deniedReason } })).msg;
 }

@@ -1,10 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 import type { OrderQuery, OrderRow } from './order';
 
-/**
- * `GET api/minor/order/list?side=&stage=&awaiting=&type=&keyword=&pageNum=&pageSize=` →
- * `{rows, total}`.
- */
+/** A page of the caller's orders on one side, by stage, type and keyword; newest first. */
 export async function fetchOrders({
   side,
   stage,
@@ -14,14 +12,16 @@ export async function fetchOrders({
   pageNum,
   pageSize,
 }: OrderQuery): Promise<{ rows: OrderRow[]; total: number }> {
-  const answer = await haiguanApi.page<OrderRow>('/api/minor/order/list', {
-    side,
-    pageNum,
-    pageSize,
-    ...(stage ? { stage } : {}),
-    ...(awaiting ? { awaiting } : {}),
-    ...(type ? { type } : {}),
-    ...(keyword ? { keyword } : {}),
+  const answer = await haiguanApi.call(orderEndpoints.list, {
+    query: {
+      side,
+      pageNum,
+      pageSize,
+      ...(stage ? { stage } : {}),
+      ...(awaiting ? { awaiting } : {}),
+      ...(type ? { type } : {}),
+      ...(keyword ? { keyword } : {}),
+    },
   });
-  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
+  return { rows: answer.rows, total: answer.total };
 }

@@ -1,10 +1,10 @@
 import { haiguanApi } from '@portal/api-client';
-import type { ProcedureLogRow as ProcedureLogRowSchema, Static } from '@portal/contracts/schemas';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
+import type { EndpointAnswer } from '@portal/contracts/endpoints';
 
-export type ProcedureLogRow = Static<typeof ProcedureLogRowSchema>;
+export type ProcedureLogRow = EndpointAnswer<typeof orderEndpoints.procedureLog>['rows'][number];
 
-/** `GET api/procedureLog/list?orderId=` → `{rows}`, oldest first. */
+/** An order's procedure log, oldest first. */
 export async function fetchProcedureLog(orderId: number): Promise<ProcedureLogRow[]> {
-  const answer = await haiguanApi.page<ProcedureLogRow>('/api/procedureLog/list', { orderId });
-  return answer.rows ?? [];
+  return (await haiguanApi.call(orderEndpoints.procedureLog, { query: { orderId } })).rows;
 }

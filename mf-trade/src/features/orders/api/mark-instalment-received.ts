@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
-/** `PUT api/minor/order/instalment/{instalmentId}/received` → '已确认收款' or '订单已完成'. */
+/** The owner marks a payment received → '已确认收款', or '订单已完成' for the last one. */
 export async function markInstalmentReceived(instalmentId: number): Promise<string> {
-  return (await haiguanApi.put(`/api/minor/order/instalment/${instalmentId}/received`)).msg;
+  return (await haiguanApi.call(orderEndpoints.receive, { params: { instalmentId } })).msg;
 }

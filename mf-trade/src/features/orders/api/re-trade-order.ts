@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
-/** `PUT api/minor/order/reTrade/{id}` → '已重新发起交易'. */
+/** The buyer resubmits a rejected trade → '已重新发起交易'. */
 export async function reTradeOrder(id: number): Promise<string> {
-  return (await haiguanApi.put(`/api/minor/order/reTrade/${id}`)).msg;
+  return (await haiguanApi.call(orderEndpoints.reTrade, { params: { id } })).msg;
 }

@@ -1,8 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
-import type { OrderRejectBody, Static } from '@portal/contracts/schemas';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
-/** `POST api/minor/order/reject {id, rejectReason}` → '订单已拒绝'. */
+/** The owner rejects a pending order with a reason → '订单已拒绝'. */
 export async function rejectOrder(id: number, rejectReason: string): Promise<string> {
-  const body: Static<typeof OrderRejectBody> = { id, rejectReason };
-  return (await haiguanApi.post('/api/minor/order/reject', body)).msg;
+  return (await haiguanApi.call(orderEndpoints.reject, { body: { id, rejectReason } })).msg;
 }

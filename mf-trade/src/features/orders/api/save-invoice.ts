@@ -1,9 +1,10 @@
 import { haiguanApi } from '@portal/api-client';
-import type { OrderInvoiceBody, Static } from '@portal/contracts/schemas';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
+import type { EndpointBody } from '@portal/contracts/endpoints';
 
-export type InvoiceInput = Static<typeof OrderInvoiceBody>;
+export type InvoiceInput = EndpointBody<typeof orderEndpoints.invoice>;
 
-/** `PUT api/minor/order/invoice {…}` (the buyer) → '开票信息已保存'. */
+/** The buyer's invoice request → '开票信息已保存'. */
 export async function saveInvoice(input: InvoiceInput): Promise<string> {
-  return (await haiguanApi.put('/api/minor/order/invoice', input)).msg;
+  return (await haiguanApi.call(orderEndpoints.invoice, { body: input })).msg;
 }

@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
-/** `PUT api/minor/order/submit/{id}` → '已提交审核' (checks the saved order, spec §5). */
+/** The owner submits the saved order for review → '已提交审核' (checks it, spec §5). */
 export async function submitOrder(id: number): Promise<string> {
-  return (await haiguanApi.put(`/api/minor/order/submit/${id}`)).msg;
+  return (await haiguanApi.call(orderEndpoints.submit, { params: { id } })).msg;
 }

@@ -1,8 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
-import type { OrderIdBody, Static } from '@portal/contracts/schemas';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
-/** `POST api/minor/order/takeEffect {id}` (the buyer signs) → '合同已生效'. */
+/** The buyer signs an approved order → '合同已生效'. */
 export async function takeEffect(id: number): Promise<string> {
-  const body: Static<typeof OrderIdBody> = { id };
-  return (await haiguanApi.post('/api/minor/order/takeEffect', body)).msg;
+  return (await haiguanApi.call(orderEndpoints.takeEffect, { body: { id } })).msg;
 }

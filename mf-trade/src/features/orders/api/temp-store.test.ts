@@ -2,9 +2,10 @@ import { failure, mockApi } from '@portal/api-client/testing';
 import { OrderTempStoreBody } from '@portal/contracts/schemas';
 import { bus, type Notice } from '@portal/session';
 import { tempStore, type SupplementInput } from './temp-store';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
 const api = mockApi();
-const TEMP_STORE = 'POST /haiguan/api/minor/order/tempStore';
+const TEMP_STORE = orderEndpoints.tempStore;
 
 const input: SupplementInput = {
   id: 7,

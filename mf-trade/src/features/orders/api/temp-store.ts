@@ -1,7 +1,8 @@
 import { haiguanApi, isApiError } from '@portal/api-client';
-import type { OrderTempStoreBody, Static } from '@portal/contracts/schemas';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
+import type { EndpointBody } from '@portal/contracts/endpoints';
 
-export type SupplementInput = Static<typeof OrderTempStoreBody>;
+export type SupplementInput = EndpointBody<typeof orderEndpoints.tempStore>;
 
 export type TempStoreResult =
   | { kind: 'saved'; msg: string }
@@ -9,7 +10,7 @@ export type TempStoreResult =
   | { kind: 'duplicate'; msg: string; fields: readonly string[] };
 
 /**
- * `POST api/minor/order/tempStore` → '暂存成功'. Silent so that the duplicate-contract question
+ * The seller saves the supplement → '暂存成功'. Silent so that the duplicate-contract question
  * is asked instead of shown as an error; other failures are shown here like the client would.
  */
 export async function tempStore(
@@ -17,7 +18,11 @@ export async function tempStore(
   showError: (msg: string) => void,
 ): Promise<TempStoreResult> {
   try {
-    const answer = await haiguanApi.post('/api/minor/order/tempStore', input, { silent: true });
+    const answer = await haiguanApi.call(
+      orderEndpoints.tempStore,
+      { body: input },
+      { silent: true },
+    );
     return { kind: 'saved', msg: answer.msg };
   } catch (error) {
     if (isApiError(error)) {

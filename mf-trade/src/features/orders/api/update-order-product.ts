@@ -1,7 +1,10 @@
 import { haiguanApi } from '@portal/api-client';
-import type { OrderProductBody, Static } from '@portal/contracts/schemas';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
+import type { EndpointBody } from '@portal/contracts/endpoints';
 
-/** `PUT api/minor/orderProduct {id, productPrice, productQuantity}` (owner, status 1). */
-export async function updateOrderProduct(input: Static<typeof OrderProductBody>): Promise<string> {
-  return (await haiguanApi.put('/api/minor/orderProduct', input)).msg;
+/** The owner prices a line of a pending order; the amount is recomputed. */
+export async function updateOrderProduct(
+  input: EndpointBody<typeof orderEndpoints.priceLine>,
+): Promise<string> {
+  return (await haiguanApi.call(orderEndpoints.priceLine, { body: input })).msg;
 }

@@ -1,7 +1,10 @@
 import { haiguanApi } from '@portal/api-client';
-import type { OrderProgressBody, Static } from '@portal/contracts/schemas';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
+import type { EndpointBody } from '@portal/contracts/endpoints';
 
-/** `PUT api/minor/order/progress {id, executionStatus?, invoiceStatus?}` → '已更新'. */
-export async function updateProgress(input: Static<typeof OrderProgressBody>): Promise<string> {
-  return (await haiguanApi.put('/api/minor/order/progress', input)).msg;
+/** The owner sets a signed order's execution and invoice progress → '已更新'. */
+export async function updateProgress(
+  input: EndpointBody<typeof orderEndpoints.progress>,
+): Promise<string> {
+  return (await haiguanApi.call(orderEndpoints.progress, { body: input })).msg;
 }

@@ -15,24 +15,26 @@ import { signIn, watchBus } from '../../../test/session';
 import type { OrderAction, OrderDetail } from '../api/order';
 import { orderDetail, procedureLog } from '../test-fixtures';
 import { OrderDetailPage } from './order-detail-page';
+import type { Endpoint } from '@portal/contracts/endpoints';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
 const api = mockApi();
-const ORDER = 'GET /haiguan/api/minor/order/:id';
-const LOG = 'GET /haiguan/api/procedureLog/list';
-const CONFIRM = 'PUT /haiguan/api/minor/order/confirm/:id';
-const REJECT = 'POST /haiguan/api/minor/order/reject';
-const CANCEL = 'PUT /haiguan/api/minor/order/cancel/:id';
-const TEMP_STORE = 'POST /haiguan/api/minor/order/tempStore';
-const PRICE_LINE = 'PUT /haiguan/api/minor/orderProduct';
-const RECEIVED = 'PUT /haiguan/api/minor/order/instalment/:instalmentId/received';
-const INVOICE = 'PUT /haiguan/api/minor/order/invoice';
+const ORDER = orderEndpoints.detail;
+const LOG = orderEndpoints.procedureLog;
+const CONFIRM = orderEndpoints.confirm;
+const REJECT = orderEndpoints.reject;
+const CANCEL = orderEndpoints.cancel;
+const TEMP_STORE = orderEndpoints.tempStore;
+const PRICE_LINE = orderEndpoints.priceLine;
+const RECEIVED = orderEndpoints.receive;
+const INVOICE = orderEndpoints.invoice;
 const UPLOAD = 'POST /haiguan/api/upload';
-const SUBMIT = 'PUT /haiguan/api/minor/order/submit/:id';
+const SUBMIT = orderEndpoints.submit;
 
 /** The paths the server received on `route`, in order. */
-const pathsOf = (route: Route) => api.requests(route).map((request) => request.path);
+const pathsOf = (route: Route | Endpoint) => api.requests(route).map((request) => request.path);
 /** The JSON bodies the server received on `route`, in order. */
-const bodiesOf = (route: Route) => api.requests(route).map((request) => request.body);
+const bodiesOf = (route: Route | Endpoint) => api.requests(route).map((request) => request.body);
 
 let bus: ReturnType<typeof watchBus>;
 

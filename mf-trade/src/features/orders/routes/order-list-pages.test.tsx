@@ -9,9 +9,10 @@ import { setViewportWidth } from '../../../test/viewport';
 import type { OrderRow, OrderRowProduct } from '../api/order';
 import { orderRow } from '../test-fixtures';
 import { OrderListManagePage, PurchaseOrdersPage, SalesOrdersPage } from './order-list-pages';
+import { orderEndpoints } from '@portal/contracts/endpoints/orders';
 
 const api = mockApi();
-const ORDER_LIST = 'GET /haiguan/api/minor/order/list';
+const ORDER_LIST = orderEndpoints.list;
 /** The order list's query strings, as the server received them, in order. */
 const listQueries = () => api.requests(ORDER_LIST).map((request) => request.query);
 

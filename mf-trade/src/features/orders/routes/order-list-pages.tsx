@@ -1,13 +1,10 @@
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { filteredListUrl, listFiltersOf } from '@portal/contracts';
+import { PERMISSIONS, filteredListUrl, listFiltersOf } from '@portal/contracts';
 import { navigate, useSession } from '@portal/session';
 import type { RemoteScreenProps } from '@portal/ui';
 import { OrderList, type AwaitingFilter } from '../components/order-list';
 import '../../../app/locales';
-
-/** Holders of it review submitted orders (docs/trade-orders.md, role 3). */
-export const REVIEW_PERMISSION = 'order:order:examine';
 
 /** The "waiting for me" filter of the list at `path`, kept in its URL (`?awaiting=1`). */
 function awaitingFilter(path: '/purchaseOrders' | '/salesOrders', search: string): AwaitingFilter {
@@ -51,7 +48,7 @@ export function SalesOrdersPage({ search }: RemoteScreenProps) {
  */
 export function OrderListManagePage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('trade');
-  const canReview = useSession((state) => state.hasPermission(REVIEW_PERMISSION));
+  const canReview = useSession((state) => state.hasPermission(PERMISSIONS.orderExamine));
   const items = [
     { key: 'sales', label: t('orders.salesTab'), children: <OrderList side="sales" /> },
     { key: 'purchase', label: t('orders.purchaseTab'), children: <OrderList side="purchase" /> },

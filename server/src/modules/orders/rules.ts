@@ -4,10 +4,9 @@
  * `refusalOf` and report `allowedActions` as the order's `actions`, so the two never disagree.
  */
 import { ORDER_ACTIONS, ORDER_STAGE_KEYS } from '@portal/contracts';
-
-export const ORDER_NOT_FOUND_MSG = '订单不存在';
-export const WRONG_STATUS_MSG = '当前订单状态不允许该操作';
-export const NO_PERMISSION_MSG = '没有权限';
+import { NO_PERMISSION_MSG } from '../../platform/auth/permissions';
+import { isMoney, normaliseMoney } from '../../platform/money';
+import { WRONG_STATUS_MSG } from './messages';
 
 /** 1 buyer, 2 owner (seller), 3 reviewer. */
 export type OrderRole = 1 | 2 | 3;
@@ -204,4 +203,23 @@ export function orderTypeOf(
   if (seller !== '' && seller === buyer) return 1;
   const pair = new Set([seller, buyer]);
   return pair.has('CN') && pair.has('MO') ? 3 : 2;
+}
+
+/** The most of one product a line (or a cart item) may hold. */
+export const MAX_QUANTITY = 1_000_000;
+
+/** A line's quantity as typed: a whole number 1–1,000,000, or null ('请输入交易数量'). */
+export function parseQuantity(value: number | string | null | undefined): number | null {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  if (!/^\d{1,7}$/.test(text)) return null;
+  const quantity = Number(text);
+  return quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null;
+}
+
+/** A line's unit price as typed: ≥ 0 with two places at most, normalised ("12.5" → "12.50"), or null. */
+export function parsePrice(value: number | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' && (!Number.isFinite(value) || value < 0)) return null;
+  const text = String(value).trim();
+  return isMoney(text) ? normaliseMoney(text) : null;
 }

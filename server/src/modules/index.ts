@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountRouteOptions } from './accounts/routes';
-import type { FileRouteOptions } from '../routes/files';
+import type { FileRouteOptions } from './files';
 import type { OrderModuleOptions } from './orders';
 import type { ProductRouteOptions } from '../routes/products';
 import type { TranslationRouteOptions } from './translation/routes';
 import accountsModule from './accounts';
 import feedbackModule from './feedback';
+import filesModule from './files';
 import exhibitionsModule from './exhibitions';
+import contentModule from './content';
 import workbenchModule from './workbench';
 import ordersModule from './orders';
 import cartModule from './cart';
@@ -26,8 +28,10 @@ export type ApiOptions = AccountRouteOptions &
 export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
   accountsModule,
   cartModule,
+  contentModule,
   exhibitionsModule,
   feedbackModule,
+  filesModule,
   ordersModule,
   workbenchModule,
 ];

@@ -1,8 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import certificationRoutes from './certification';
 import chatRoutes from './chat';
-import contentRoutes from './content';
-import operatorContentRoutes from './content/operator';
 import diagnosisRoutes from './diagnosis';
 import diagnosisReviewRoutes from './diagnosis/review';
 import demandRoutes from './demand';
@@ -14,7 +12,6 @@ import digitalCatalogueRoutes from './digital/catalogue';
 import digitalOrderRoutes from './digital/orders';
 import enterpriseRoutes from './enterprise';
 import exchangeRateRoutes from './exchange-rates';
-import fileRoutes from './files';
 import memberRoutes from './member';
 import membershipRoutes, { membershipTierRoutes } from './membership';
 import profileRoutes from './member/profile';
@@ -63,7 +60,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
   await app.register(enterpriseRoutes, { fileStorage: options.fileStorage });
   await app.register(publicDemandRoutes);
   await app.register(digitalCatalogueRoutes);
-  await app.register(contentRoutes, { contactRateLimit: options.codeEntryRateLimit });
   await app.register(publicProductRoutes, {
     fileStorage: options.fileStorage,
     productSearch: options.productSearch,
@@ -79,10 +75,8 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     await authenticated.register(chatRoutes);
     await authenticated.register(profileRoutes);
     await authenticated.register(certificationRoutes);
-    await authenticated.register(fileRoutes, { fileStorage: options.fileStorage });
     await authenticated.register(favouriteRoutes);
     await authenticated.register(browsingHistoryRoutes);
-    await authenticated.register(operatorContentRoutes);
     await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);
     await authenticated.register(productRoutes, { productSearch: options.productSearch });

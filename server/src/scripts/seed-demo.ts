@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, DbExecutor } from '../platform/db/db';
 import { MAIN_ACCOUNT_PERMS, SUB_MEMBER_PERMS } from '../modules/accounts/service';
 import type { FileStorage } from '../platform/files/file-storage';
-import { fileUrls } from '../lib/files';
+import { fileUrls } from '../modules/files/service';
 import { renderNotice, type NoticeMessage } from '../lib/notice-texts';
 import { nextOrderNumber } from '../modules/orders/repo';
 import { hashPassword, verifyPassword } from '../platform/auth/passwords';

@@ -3,6 +3,8 @@ import type { UserInfo } from '@portal/contracts';
 import { realtime as realtimeModule, type ChatMessage } from '@portal/realtime';
 import { bus, sessionStore } from '@portal/session';
 import { done, failure, mockApi, ok, page, type Route } from '@portal/api-client/testing';
+import type { Endpoint } from '@portal/contracts/endpoints';
+import { filesEndpoints } from '@portal/contracts/endpoints/files';
 import {
   ChatContact,
   ChatConversation,
@@ -37,12 +39,12 @@ const CONTACT = 'GET /haiguan/api/chatMessage/contact/:id';
 const NOTIFICATIONS = 'GET /haiguan/api/message/getMessageListByUser';
 const READ_NOTIFICATION = 'PUT /haiguan/api/message/readMessage/:id';
 const ORDER_LIST = orderEndpoints.list;
-const UPLOAD = 'POST /haiguan/api/upload';
-const FILE = 'GET /haiguan/api/files/:id';
+const UPLOAD = filesEndpoints.upload;
+const FILE = filesEndpoints.download;
 const TRANSLATION_STATUS = 'GET /haiguan/api/translation/status';
 
 /** The paths the server received on `route`, in order. */
-const pathsOf = (route: Route) => api.requests(route).map((request) => request.path);
+const pathsOf = (route: Route | Endpoint) => api.requests(route).map((request) => request.path);
 /** The history pages asked for, in order. */
 const historyPages = () => api.requests(HISTORY).map((request) => request.query.pageNum);
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AccountRouteOptions } from './accounts/routes';
 import type { FileRouteOptions } from './files';
 import type { OrderModuleOptions } from './orders';
-import type { ProductRouteOptions } from '../routes/products';
+import type { ProductRouteOptions } from './products';
 import type { TranslationRouteOptions } from './translation/routes';
 import accountsModule from './accounts';
 import feedbackModule from './feedback';
@@ -12,6 +12,13 @@ import contentModule from './content';
 import workbenchModule from './workbench';
 import ordersModule from './orders';
 import cartModule from './cart';
+import productsModule from './products';
+import enterpriseModule from './enterprise';
+import catalogueModule from './catalogue';
+import pricesModule from './prices';
+import exchangeRatesModule from './exchange-rates';
+import pavilionsModule from './pavilions';
+import dictionariesModule from './dictionaries';
 
 /** What the API is configured with; each module's plugin takes the part it needs. */
 export type ApiOptions = AccountRouteOptions &
@@ -28,10 +35,17 @@ export type ApiOptions = AccountRouteOptions &
 export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
   accountsModule,
   cartModule,
+  catalogueModule,
   contentModule,
+  dictionariesModule,
+  enterpriseModule,
+  exchangeRatesModule,
   exhibitionsModule,
   feedbackModule,
   filesModule,
   ordersModule,
+  pavilionsModule,
+  pricesModule,
+  productsModule,
   workbenchModule,
 ];

@@ -7,23 +7,14 @@ import demandRoutes from './demand';
 import demandChatRoutes from './demand/chat';
 import publicDemandRoutes from './demand/public';
 import quoteRoutes from './demand/quotes';
-import dictRoutes from './dict';
 import digitalCatalogueRoutes from './digital/catalogue';
 import digitalOrderRoutes from './digital/orders';
-import enterpriseRoutes from './enterprise';
-import exchangeRateRoutes from './exchange-rates';
 import memberRoutes from './member';
 import membershipRoutes, { membershipTierRoutes } from './membership';
 import profileRoutes from './member/profile';
 import messageRoutes from './messages';
-import pavilionRoutes from './pavilions';
 import platformFigureRoutes from './platform-figures';
 import portalRoutes from './portal';
-import { operatorPriceRoutes, priceRoutes } from './prices';
-import productRoutes from './products';
-import inquiryRoutes from './products/inquiry';
-import publicProductRoutes from './products/public';
-import catalogueRoutes from './catalogue';
 import browsingHistoryRoutes from './records/browsing-history';
 import favouriteRoutes from './records/favourites';
 import staffRoutes from './staff';
@@ -51,19 +42,11 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
   );
 
   const { codes } = options;
-  await app.register(dictRoutes);
   await app.register(portalRoutes);
   await app.register(platformFigureRoutes);
-  await app.register(priceRoutes);
-  await app.register(pavilionRoutes);
   await app.register(membershipTierRoutes);
-  await app.register(enterpriseRoutes, { fileStorage: options.fileStorage });
   await app.register(publicDemandRoutes);
   await app.register(digitalCatalogueRoutes);
-  await app.register(publicProductRoutes, {
-    fileStorage: options.fileStorage,
-    productSearch: options.productSearch,
-  });
   await app.register(searchSuggestRoutes, { productSearch: options.productSearch });
   // `options` still carries this plugin's own prefix, which a module must not add a second time.
   for (const module of MODULES) await app.register(module, { ...options, prefix: '' });
@@ -79,16 +62,11 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     await authenticated.register(browsingHistoryRoutes);
     await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);
-    await authenticated.register(productRoutes, { productSearch: options.productSearch });
-    await authenticated.register(inquiryRoutes);
-    await authenticated.register(catalogueRoutes);
     await authenticated.register(demandRoutes);
     await authenticated.register(quoteRoutes);
     await authenticated.register(demandChatRoutes);
     await authenticated.register(diagnosisRoutes);
     await authenticated.register(diagnosisReviewRoutes);
-    await authenticated.register(exchangeRateRoutes);
-    await authenticated.register(operatorPriceRoutes);
     await authenticated.register(digitalOrderRoutes);
     await authenticated.register(searchInsightsRoutes);
     await authenticated.register(translationRoutes, { translator: options.translator });

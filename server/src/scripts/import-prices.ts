@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { migrate } from '../platform/db/migrate';
-import { describeProblem } from '../routes/prices/price-messages';
-import { CsvFolderSource, importPriceSource } from '../routes/prices/price-source';
+import { describeProblem } from '../modules/prices/messages';
+import { CsvFolderSource, importPriceSource } from '../modules/prices/price-source';
 import { runScript } from './run-script';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DbExecutor } from '../platform/db/db';
-import { csvBatch, importBatch } from '../routes/prices/price-source';
+import { csvBatch, importBatch } from '../modules/prices/price-source';
 
 /**
  * The demo's sample prices (docs/prices-and-pavilions.md): monthly observations of every

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db, DbExecutor } from '../../src/platform/db/db';
 import { parseCsv } from '../../src/platform/csv';
 import { platformToday } from '../../src/platform/calendar';
-import { CsvFolderSource, importPriceSource } from '../../src/routes/prices/price-source';
+import { CsvFolderSource, importPriceSource } from '../../src/modules/prices/price-source';
 import { SAMPLE_PRICES_FILE } from '../../src/scripts/seed-prices';
 import {
   API,

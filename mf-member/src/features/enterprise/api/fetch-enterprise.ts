@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import { enterpriseEndpoints } from '@portal/contracts/endpoints/enterprise';
 import type {
   Enterprise as EnterpriseSchema,
   EnterpriseProduct as EnterpriseProductSchema,
@@ -14,9 +15,11 @@ export type Enterprise = Static<typeof EnterpriseSchema>;
 /** `GET api/enterprise/{id}` (public) → the company's public page (404 '企业不存在'). */
 export async function fetchEnterprise(id: number): Promise<Enterprise> {
   // A missing company is shown as the page's own 404 state, not as a notice on top of it.
-  const answer = await haiguanApi.get<Enterprise>(`/api/enterprise/${id}`, undefined, {
-    silent: true,
-  });
+  const answer = await haiguanApi.call(
+    enterpriseEndpoints.page,
+    { params: { id } },
+    { silent: true },
+  );
   if (!answer.data) throw new Error('enterprise answered without data');
   return answer.data;
 }

@@ -8,6 +8,7 @@ import { renderScreen } from '@portal/ui/testing';
 import '../../../app/locales';
 import { company } from '../test-fixtures';
 import { EnterpriseInfoPage } from './enterprise-info-page';
+import { enterpriseEndpoints } from '@portal/contracts/endpoints/enterprise';
 
 jest.mock('@portal/ui', () => ({
   ...jest.requireActual('@portal/ui'),
@@ -19,7 +20,7 @@ jest.mock('@portal/ui', () => ({
 }));
 
 const api = mockApi();
-const ENTERPRISE = 'GET /haiguan/api/enterprise/:id';
+const ENTERPRISE = enterpriseEndpoints.page;
 
 function renderPage(search: string) {
   return renderScreen(

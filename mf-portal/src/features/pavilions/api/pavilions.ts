@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import { pavilionEndpoints } from '@portal/contracts/endpoints/pavilions';
 import type {
   Pavilion as PavilionSchema,
   PavilionSummary as PavilionSummarySchema,
@@ -12,18 +13,16 @@ export type Pavilion = Static<typeof PavilionSchema>;
 
 /** `GET api/pavilions` → the themed pavilions, in order. */
 export async function getPavilions(): Promise<PavilionSummary[]> {
-  const answer = await haiguanApi.get<PavilionSummary[]>('/api/pavilions', undefined, {
-    silent: true,
-  });
+  const answer = await haiguanApi.call(pavilionEndpoints.list, {}, { silent: true });
   return answer.data ?? [];
 }
 
 /** `GET api/pavilions/:key` → a pavilion with its featured companies and products. */
 export async function getPavilion(key: string): Promise<Pavilion> {
-  const answer = await haiguanApi.get<Pavilion>(
-    `/api/pavilions/${encodeURIComponent(key)}`,
-    undefined,
+  const answer = await haiguanApi.call(
+    pavilionEndpoints.page,
+    { params: { key } },
     { silent: true },
   );
-  return answer.data!;
+  return answer.data;
 }

@@ -6,12 +6,14 @@ import { bus } from '@portal/session';
 import { pavilionSummaries, teaPavilion, teaPriceHistory, teaPriceList } from '../test-fixtures';
 import { PavilionsPage } from './pavilions-page';
 import { renderScreen } from '@portal/ui/testing';
+import { pavilionEndpoints } from '@portal/contracts/endpoints/pavilions';
+import { priceEndpoints } from '@portal/contracts/endpoints/prices';
 
 const api = mockApi();
-const PAVILIONS = 'GET /haiguan/api/pavilions';
-const PAVILION = 'GET /haiguan/api/pavilions/:key';
-const PRICES = 'GET /haiguan/api/prices';
-const PRICE_HISTORY = 'GET /haiguan/api/prices/:code/history';
+const PAVILIONS = pavilionEndpoints.list;
+const PAVILION = pavilionEndpoints.page;
+const PRICES = priceEndpoints.list;
+const PRICE_HISTORY = priceEndpoints.history;
 
 function page(search: string) {
   return <PavilionsPage pathname="/pavilions" search={search} routeKey="pavilions" />;

@@ -1,4 +1,4 @@
-import { PRICE_SOURCE_MAX } from '@portal/contracts';
+import { PERMISSIONS, PRICE_SOURCE_MAX } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
 import { useSession } from '@portal/session';
@@ -14,9 +14,6 @@ import {
 } from '../api/prices';
 import '../locales';
 
-/** The permission the server checks on `operator/prices` (docs/prices-and-pavilions.md). */
-export const PRICE_MANAGE_PERM = 'platform:price:manage';
-
 type Outcome = { type: 'success' | 'error'; text: string } | null;
 
 /**
@@ -24,7 +21,7 @@ type Outcome = { type: 'success' | 'error'; text: string } | null;
  * checked and imported whole by the server. Shown only to members holding the permission.
  */
 export function PriceEntry({ commodities }: { commodities: CommodityPrice[] }) {
-  const allowed = useSession((state) => state.hasPermission(PRICE_MANAGE_PERM));
+  const allowed = useSession((state) => state.hasPermission(PERMISSIONS.priceManage));
   if (!allowed) return null;
   return <EntryForms commodities={commodities} />;
 }

@@ -11,11 +11,12 @@ import { bus, sessionStore } from '@portal/session';
 import { oliveOilHistory, priceList, soybeanHistory, unobservedPriceList } from '../test-fixtures';
 import { PricesPage } from './prices-page';
 import { renderScreen } from '@portal/ui/testing';
+import { priceEndpoints } from '@portal/contracts/endpoints/prices';
 
 const api = mockApi();
-const PRICES = 'GET /haiguan/api/prices';
-const PRICE_HISTORY = 'GET /haiguan/api/prices/:code/history';
-const ENTER_PRICE = 'POST /haiguan/api/operator/prices';
+const PRICES = priceEndpoints.list;
+const PRICE_HISTORY = priceEndpoints.history;
+const ENTER_PRICE = priceEndpoints.enter;
 /** The paths of the histories the server was asked for, in order. */
 const historyPaths = () => api.requests(PRICE_HISTORY).map((request) => request.path);
 

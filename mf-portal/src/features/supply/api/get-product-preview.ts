@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 import type { ProductPreview } from './product';
 
 /**
@@ -6,8 +7,10 @@ import type { ProductPreview } from './product';
  * it (404 `产品不存在` for another company's or a missing one).
  */
 export async function getProductPreview(id: number): Promise<ProductPreview> {
-  const answer = await haiguanApi.get<ProductPreview>(`/api/product/preview/${id}`, undefined, {
-    silent: true,
-  });
-  return answer.data!;
+  const answer = await haiguanApi.call(
+    productEndpoints.preview,
+    { params: { id } },
+    { silent: true },
+  );
+  return answer.data;
 }

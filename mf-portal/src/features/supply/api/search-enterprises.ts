@@ -1,4 +1,6 @@
 import { haiguanApi } from '@portal/api-client';
+import type { EndpointQuery } from '@portal/contracts/endpoints';
+import { enterpriseEndpoints } from '@portal/contracts/endpoints/enterprise';
 import type { EnterpriseCard } from './product';
 
 export const ENTERPRISE_PAGE_SIZE = 12;
@@ -11,16 +13,14 @@ export async function searchEnterprises(query: {
   verified: boolean;
   page: number;
 }): Promise<{ rows: EnterpriseCard[]; total: number }> {
-  const params: Record<string, string | number | boolean> = {
+  const sent: EndpointQuery<typeof enterpriseEndpoints.list> = {
     pageNum: query.page,
     pageSize: ENTERPRISE_PAGE_SIZE,
   };
-  if (query.q) params.keyword = query.q;
-  if (query.country) params.country = query.country;
-  if (query.industry) params.industry = query.industry;
-  if (query.verified) params.verified = true;
-  const answer = await haiguanApi.page<EnterpriseCard>('/api/enterprise/list', params as never, {
-    silent: true,
-  });
+  if (query.q) sent.keyword = query.q;
+  if (query.country) sent.country = query.country;
+  if (query.industry) sent.industry = query.industry;
+  if (query.verified) sent.verified = true;
+  const answer = await haiguanApi.call(enterpriseEndpoints.list, { query: sent }, { silent: true });
   return { rows: answer.rows ?? [], total: answer.total ?? 0 };
 }

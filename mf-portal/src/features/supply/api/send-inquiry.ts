@@ -1,7 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
-import type { InquiryBody, InquirySent, Static } from '@portal/contracts/schemas';
+import type { EndpointAnswer, EndpointBody } from '@portal/contracts/endpoints';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 
-export type InquiryInput = Static<typeof InquiryBody>;
+export type InquiryInput = EndpointBody<typeof productEndpoints.inquiry>;
 
 /**
  * `POST api/product/:id/inquiry` → the peer of the conversation the inquiry landed in. Silent:
@@ -10,11 +11,11 @@ export type InquiryInput = Static<typeof InquiryBody>;
 export async function sendInquiry(
   productId: number,
   input: InquiryInput,
-): Promise<Pick<Static<typeof InquirySent>, 'receiverId'>> {
-  const answer = await haiguanApi.post<Static<typeof InquirySent>>(
-    `/api/product/${productId}/inquiry`,
-    input,
+): Promise<Pick<EndpointAnswer<typeof productEndpoints.inquiry>['data'], 'receiverId'>> {
+  const answer = await haiguanApi.call(
+    productEndpoints.inquiry,
+    { params: { id: productId }, body: input },
     { silent: true },
   );
-  return answer.data!;
+  return answer.data;
 }

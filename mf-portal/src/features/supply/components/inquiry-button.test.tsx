@@ -6,9 +6,10 @@ import { bus, sessionStore } from '@portal/session';
 import '../locales';
 import { inquirySent, productDetail } from '../test-fixtures';
 import { InquiryButton } from './inquiry-button';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 
 const api = mockApi();
-const INQUIRY = 'POST /haiguan/api/product/:id/inquiry';
+const INQUIRY = productEndpoints.inquiry;
 /** The paths and JSON bodies the server received for inquiries, in order. */
 const inquiries = () => api.requests(INQUIRY).map(({ path, body }) => ({ path, body }));
 

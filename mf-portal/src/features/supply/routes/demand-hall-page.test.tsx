@@ -7,10 +7,11 @@ import type { ProductCard } from '../api/product';
 import { productCard } from '../test-fixtures';
 import { DemandHallPage } from './demand-hall-page';
 import { renderScreen } from '@portal/ui/testing';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 
 const api = mockApi();
 const SEARCH = 'GET /haiguan/api/product/search';
-const INDUSTRIES = 'GET /haiguan/api/product/industries';
+const INDUSTRIES = productEndpoints.industries;
 
 /**
  * A page of the search as the server sends it: a page envelope with `totalEstimated` besides,

@@ -5,9 +5,10 @@ import { i18n } from '@portal/i18n';
 import { enterpriseCard } from '../test-fixtures';
 import { EnterpriseListPage } from './enterprise-list-page';
 import { renderScreen } from '@portal/ui/testing';
+import { enterpriseEndpoints } from '@portal/contracts/endpoints/enterprise';
 
 const api = mockApi();
-const ENTERPRISES = 'GET /haiguan/api/enterprise/list';
+const ENTERPRISES = enterpriseEndpoints.list;
 
 function enterpriseListPage(search: string) {
   return (

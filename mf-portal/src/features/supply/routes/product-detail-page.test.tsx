@@ -6,9 +6,10 @@ import { sessionStore } from '@portal/session';
 import { productDetail } from '../test-fixtures';
 import { ProductDetailPage } from './product-detail-page';
 import { renderScreen } from '@portal/ui/testing';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 
 const api = mockApi();
-const PRODUCT = 'GET /haiguan/api/product/public/:id';
+const PRODUCT = productEndpoints.page;
 const FAVOURITE_CHECK = 'GET /haiguan/api/collectionRecords/check';
 const VIEW = 'POST /haiguan/api/browsingHistory';
 

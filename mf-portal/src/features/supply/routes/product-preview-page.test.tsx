@@ -11,10 +11,11 @@ import { sessionStore } from '@portal/session';
 import { PREVIEW_OWNER, productPreview } from '../test-fixtures';
 import { ProductPreviewPage } from './product-preview-page';
 import { renderScreen } from '@portal/ui/testing';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 
 const api = mockApi();
-const PREVIEW = 'GET /haiguan/api/product/preview/:id';
-const PUBLISH = 'PUT /haiguan/api/product/batchPublish';
+const PREVIEW = productEndpoints.preview;
+const PUBLISH = productEndpoints.batchPublish;
 const FILE = 'GET /haiguan/api/files/:id';
 const FAVOURITE_CHECK = 'GET /haiguan/api/collectionRecords/check';
 const picture = file('png', 'image/png');

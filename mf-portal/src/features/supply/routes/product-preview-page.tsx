@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import { navigate, useSession } from '@portal/session';
 import { notify, type RemoteScreenProps } from '@portal/ui';
 import { Alert, Button, Space, Tag } from 'antd';
@@ -17,7 +18,7 @@ const STATUS_COLOURS: Record<ProductStatus, string> = { 0: 'gold', 1: 'green', 2
 /** The owner's bar above the preview: the product's state, edit, and publish for who may. */
 function PreviewBar({ product, onPublished }: { product: ProductPreview; onPublished(): void }) {
   const { t } = useTranslation('portal-supply');
-  const canPublish = useSession((state) => state.hasPermission('product:supply:publish'));
+  const canPublish = useSession((state) => state.hasPermission(PERMISSIONS.supplyPublish));
   const [busy, setBusy] = useState(false);
   const published = product.status === PUBLISHED;
 

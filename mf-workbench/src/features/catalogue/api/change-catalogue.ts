@@ -1,11 +1,6 @@
 import { haiguanApi } from '@portal/api-client';
-import type {
-  CatalogueCreateBody,
-  CatalogueCreated,
-  CatalogueMoveBody,
-  CatalogueUpdateBody,
-  Static,
-} from '@portal/contracts/schemas';
+import type { EndpointBody } from '@portal/contracts/endpoints';
+import { catalogueEndpoints } from '@portal/contracts/endpoints/catalogue';
 import type { CatalogueKind } from './catalogue';
 
 // Each change answers with the server's message; refusals (a name in use, an entry products
@@ -17,21 +12,20 @@ export async function addCatalogueEntry(
   name: string,
   parentId: number | null,
 ) {
-  const body: Static<typeof CatalogueCreateBody> = { name, parentId };
-  const answer = await haiguanApi.post<Static<typeof CatalogueCreated>>(
-    `/api/catalogue/${kind}`,
-    body,
-  );
-  return answer.data!.id;
+  const answer = await haiguanApi.call(catalogueEndpoints.add, {
+    params: { kind },
+    body: { name, parentId },
+  });
+  return answer.data.id;
 }
 
 /** `PUT api/catalogue/:kind/:id {name?, disabled?}`. */
 export async function updateCatalogueEntry(
   kind: CatalogueKind,
   id: number,
-  change: Static<typeof CatalogueUpdateBody>,
+  change: EndpointBody<typeof catalogueEndpoints.change>,
 ) {
-  await haiguanApi.put(`/api/catalogue/${kind}/${id}`, change);
+  await haiguanApi.call(catalogueEndpoints.change, { params: { kind, id }, body: change });
 }
 
 /** `PUT api/catalogue/:kind/:id/move {direction}`: swaps with the neighbouring sibling. */
@@ -40,17 +34,15 @@ export async function moveCatalogueEntry(
   id: number,
   direction: 'up' | 'down',
 ) {
-  const body: Static<typeof CatalogueMoveBody> = { direction };
-  await haiguanApi.put(`/api/catalogue/${kind}/${id}/move`, body);
+  await haiguanApi.call(catalogueEndpoints.move, { params: { kind, id }, body: { direction } });
 }
 
 /** `DELETE api/catalogue/:kind/:id`. */
 export async function deleteCatalogueEntry(kind: CatalogueKind, id: number) {
-  await haiguanApi.del(`/api/catalogue/${kind}/${id}`);
+  await haiguanApi.call(catalogueEndpoints.remove, { params: { kind, id } });
 }
 
 /** `PUT api/catalogue/:kind/:id/move {position}`: to a 0-based place among its siblings. */
 export async function placeCatalogueEntry(kind: CatalogueKind, id: number, position: number) {
-  const body: Static<typeof CatalogueMoveBody> = { position };
-  await haiguanApi.put(`/api/catalogue/${kind}/${id}/move`, body);
+  await haiguanApi.call(catalogueEndpoints.move, { params: { kind, id }, body: { position } });
 }

@@ -1,34 +1,31 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { done, list, mockApi, ok, type Route } from '@portal/api-client/testing';
-import {
-  CatalogueCreateBody,
-  CatalogueCreated,
-  CatalogueMoveBody,
-  CatalogueNode,
-  CatalogueUpdateBody,
-} from '@portal/contracts/schemas';
+import { done, list, mockApi, ok } from '@portal/api-client/testing';
+import type { Endpoint } from '@portal/contracts/endpoints';
+import { catalogueEndpoints } from '@portal/contracts/endpoints/catalogue';
+import { CatalogueCreated, CatalogueNode } from '@portal/contracts/schemas';
 import { renderScreen } from '@portal/ui/testing';
 import { signIn, watchBus } from '../../../test/session';
 import { teaCatalogue } from '../test-fixtures';
 import { ProductTypePage } from './catalogue-page';
 
 const api = mockApi();
-const TREE = 'GET /haiguan/api/catalogue/:kind';
-const ADD = 'POST /haiguan/api/catalogue/:kind';
-const UPDATE = 'PUT /haiguan/api/catalogue/:kind/:id';
-const MOVE = 'PUT /haiguan/api/catalogue/:kind/:id/move';
-const DELETE = 'DELETE /haiguan/api/catalogue/:kind/:id';
+const TREE = catalogueEndpoints.tree;
+const ADD = catalogueEndpoints.add;
+const UPDATE = catalogueEndpoints.change;
+const MOVE = catalogueEndpoints.move;
+const DELETE = catalogueEndpoints.remove;
 
 /** What the server received on `route`, in order: each request's path and JSON body. */
-const sentTo = (route: Route) => api.requests(route).map((request) => [request.path, request.body]);
+const sentTo = (route: Endpoint) =>
+  api.requests(route).map((request) => [request.path, request.body]);
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
   bus = watchBus();
   api.on(TREE, list(CatalogueNode, teaCatalogue));
-  api.on(ADD, ok(CatalogueCreated, { id: 4 }, '保存成功'), { body: CatalogueCreateBody });
-  api.on(UPDATE, done('保存成功'), { body: CatalogueUpdateBody });
-  api.on(MOVE, done('操作成功'), { body: CatalogueMoveBody });
+  api.on(ADD, ok(CatalogueCreated, { id: 4 }, '保存成功'));
+  api.on(UPDATE, done('保存成功'));
+  api.on(MOVE, done('操作成功'));
   api.on(DELETE, done('删除成功'));
 });
 afterEach(() => bus.stop());

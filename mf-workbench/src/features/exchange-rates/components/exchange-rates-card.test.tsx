@@ -6,9 +6,10 @@ import { sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
 import { usdRate } from '../test-fixtures';
 import ExchangeRatesCard from './exchange-rates-card';
+import { exchangeRateEndpoints } from '@portal/contracts/endpoints/exchange-rates';
 
 const api = mockApi();
-const RATES = 'GET /haiguan/api/exchange/rates';
+const RATES = exchangeRateEndpoints.rates;
 
 beforeEach(() => {
   sessionStore.getState().setTradeCurrency([

@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 import type { HsEntry } from './product';
 
 /**
@@ -8,6 +9,6 @@ import type { HsEntry } from './product';
 export async function fetchHsCodes(
   query: { parent?: string; q?: string } = {},
 ): Promise<HsEntry[]> {
-  const answer = await haiguanApi.get<HsEntry[]>('/api/hs/codes', query, { silent: true });
+  const answer = await haiguanApi.call(productEndpoints.hsCodes, { query }, { silent: true });
   return answer.data ?? [];
 }

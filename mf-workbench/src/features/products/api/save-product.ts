@@ -1,5 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
-import type { ProductCreated, Static } from '@portal/contracts/schemas';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 import type { ProductInput } from './product';
 
 /**
@@ -8,11 +8,13 @@ import type { ProductInput } from './product';
  */
 export async function saveProduct(id: number | null, input: ProductInput): Promise<number> {
   if (id === null) {
-    const answer = await haiguanApi.post<Static<typeof ProductCreated>>('/api/product', input, {
-      silent: true,
-    });
-    return answer.data!.id;
+    const answer = await haiguanApi.call(
+      productEndpoints.create,
+      { body: input },
+      { silent: true },
+    );
+    return answer.data.id;
   }
-  await haiguanApi.put(`/api/product/${id}`, input, { silent: true });
+  await haiguanApi.call(productEndpoints.update, { params: { id }, body: input }, { silent: true });
   return id;
 }

@@ -5,11 +5,12 @@ import { i18n } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
 import { teaHsCodes } from '../test-fixtures';
 import { HsPicker } from './hs-picker';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 
 const api = mockApi();
 
 beforeEach(() => {
-  api.on('GET /haiguan/api/hs/codes', ({ query }) =>
+  api.on(productEndpoints.hsCodes, ({ query }) =>
     list(
       HsCodeEntry,
       query.parent === '0902' ? [teaHsCodes.green, teaHsCodes.black] : [teaHsCodes.heading],

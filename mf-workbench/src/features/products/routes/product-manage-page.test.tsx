@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { list, mockApi, ok, page, type Route } from '@portal/api-client/testing';
+import { list, mockApi, ok, page } from '@portal/api-client/testing';
+import type { Endpoint } from '@portal/contracts/endpoints';
+import { catalogueEndpoints } from '@portal/contracts/endpoints/catalogue';
 import {
   CatalogueNode,
   HsCodeEntry,
@@ -14,17 +16,18 @@ import { signIn, watchBus } from '../../../test/session';
 import { oliveOilCategory } from '../../catalogue/test-fixtures';
 import { fatsChapter, fullProductQuota, ownProductRow, productQuota } from '../test-fixtures';
 import { ProductManagePage } from './product-manage-page';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 
 const api = mockApi();
-const OWN_PRODUCTS = 'GET /haiguan/api/product/ownList';
-const QUOTA = 'GET /haiguan/api/product/quota';
-const HS_CODES = 'GET /haiguan/api/hs/codes';
-const CATALOGUE = 'GET /haiguan/api/catalogue/:kind';
-const PUBLISH = 'PUT /haiguan/api/product/batchPublish';
-const UNPUBLISH = 'PUT /haiguan/api/product/batchUnpublish';
+const OWN_PRODUCTS = productEndpoints.ownList;
+const QUOTA = productEndpoints.quota;
+const HS_CODES = productEndpoints.hsCodes;
+const CATALOGUE = catalogueEndpoints.tree;
+const PUBLISH = productEndpoints.batchPublish;
+const UNPUBLISH = productEndpoints.batchUnpublish;
 
-const queriesOf = (route: Route) => api.requests(route).map((request) => request.query);
-const bodiesOf = (route: Route) => api.requests(route).map((request) => request.body);
+const queriesOf = (route: Endpoint) => api.requests(route).map((request) => request.query);
+const bodiesOf = (route: Endpoint) => api.requests(route).map((request) => request.body);
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {

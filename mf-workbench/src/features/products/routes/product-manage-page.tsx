@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import { notify, ScrollRegion } from '@portal/ui';
 import { navigate, useSession } from '@portal/session';
 import { Alert, Button, Empty, Input, Result, Select, Space, Typography } from 'antd';
@@ -19,8 +20,6 @@ import '../locales';
 import './products.css';
 
 const PAGE_SIZE = 10;
-const PUBLISH_PERM = 'product:supply:publish';
-const EDIT_PERM = 'product:product:edit';
 
 /**
  * `/productManage`: the company's products, filters, paging, states and bulk publishing; on
@@ -28,8 +27,8 @@ const EDIT_PERM = 'product:product:edit';
  */
 export function ProductManagePage() {
   const { t, i18n } = useTranslation('workbench-products');
-  const canPublish = useSession((state) => state.hasPermission(PUBLISH_PERM));
-  const canEdit = useSession((state) => state.hasPermission(EDIT_PERM));
+  const canPublish = useSession((state) => state.hasPermission(PERMISSIONS.supplyPublish));
+  const canEdit = useSession((state) => state.hasPermission(PERMISSIONS.productEdit));
   const [query, setQuery] = useState<OwnProductQuery>({ pageNum: 1, pageSize: PAGE_SIZE });
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<number[]>([]);

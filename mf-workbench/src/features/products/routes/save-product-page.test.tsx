@@ -15,12 +15,14 @@ import { renderScreen } from '@portal/ui/testing';
 import { signIn, seller, watchBus } from '../../../test/session';
 import { receivers, teaHsCodes } from '../test-fixtures';
 import { SaveProductPage } from './save-product-page';
+import { catalogueEndpoints } from '@portal/contracts/endpoints/catalogue';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 
 const api = mockApi();
-const CATALOGUE = 'GET /haiguan/api/catalogue/:kind';
-const RECEIVERS = 'GET /haiguan/api/product/receivers';
-const HS_CODES = 'GET /haiguan/api/hs/codes';
-const CREATE = 'POST /haiguan/api/product';
+const CATALOGUE = catalogueEndpoints.tree;
+const RECEIVERS = productEndpoints.receivers;
+const HS_CODES = productEndpoints.hsCodes;
+const CREATE = productEndpoints.create;
 const TRANSLATION_STATUS = 'GET /haiguan/api/translation/status';
 const TRANSLATE = 'POST /haiguan/api/translation/listing';
 

@@ -2,16 +2,11 @@ import type { Language } from '@portal/contracts';
 import type { HsLevelName, ProductPage, ProductStatus, Static } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../platform/db/db';
 import { BusinessError } from '../../platform/http/envelope';
-import { fileUrls } from '../../modules/files/service';
-import {
-  COMPANY_TIER_SQL,
-  HIT_COLUMNS,
-  toHit,
-  type HitRow,
-  type ProductHit,
-} from '../../lib/product-search';
-import { PRODUCT_NOT_FOUND_MSG } from '../../lib/products';
-import { convertScript, shownTexts } from '../../modules/listing-texts/shown-texts';
+import { fileUrls } from '../files/service';
+import { toHit, type ProductHit } from '../../lib/product-search';
+import { PRODUCT_NOT_FOUND_MSG } from './messages';
+import { selectHsNames, selectMedia, selectProductPage, selectRelatedHits } from './repo';
+import { convertScript, shownTexts } from '../listing-texts/shown-texts';
 
 const RELATED_COUNT = 6;
 
@@ -60,15 +55,7 @@ async function hsNamesOf(
   const codes = [2, 4, 6]
     .filter((length) => hsCode.length >= length)
     .map((length) => hsCode.slice(0, length));
-  const { rows } = await db.query<{
-    code: string;
-    description_en: string;
-    name_zh: string | null;
-    name_pt: string | null;
-  }>(
-    'SELECT code, description_en, name_zh, name_pt FROM hs_codes WHERE code = ANY($1::text[]) ORDER BY level',
-    [codes],
-  );
+  const rows = await selectHsNames(db, codes);
   return rows.map((row) => {
     const own =
       reader === 'pt'
@@ -94,46 +81,15 @@ export async function loadProductPage(
   { id, base, now, previewingCompanyId, reader }: ProductPageRequest,
 ): Promise<{ product: Static<typeof ProductPage>; status: Static<typeof ProductStatus> }> {
   const preview = previewingCompanyId !== undefined;
-  const { rows } = await db.query<
-    HitRow & {
-      product_code: string;
-      description: string | null;
-      industry_type: string | null;
-      category: string | null;
-      receiver_id: number | null;
-      status: Static<typeof ProductStatus>;
-    }
-  >(
-    `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', '$2')} AS role_key, p.product_code,
-            p.description, it.name AS industry_type, pc.name AS category,
-            coalesce((SELECT r.id FROM members r WHERE r.id = p.receiver_id AND NOT r.disabled),
-                     (SELECT m.id FROM members m WHERE m.company_id = c.id AND m.mid = 0
-                       AND NOT m.disabled ORDER BY m.id LIMIT 1)) AS receiver_id,
-            p.status
-       FROM products p JOIN companies c ON c.id = p.company_id
-       LEFT JOIN catalogue_nodes it ON it.id = p.industry_type_id AND NOT it.disabled
-       LEFT JOIN catalogue_nodes pc ON pc.id = p.category_id AND NOT pc.disabled
-      WHERE p.id = $1 AND ${preview ? 'p.company_id = $3' : 'p.status = 1 AND NOT c.is_platform'}`,
-    preview ? [id, now, previewingCompanyId] : [id, now],
-  );
-  const row = rows[0];
+  const row = await selectProductPage(db, id, now, previewingCompanyId);
   if (!row) throw new BusinessError(404, PRODUCT_NOT_FOUND_MSG);
   const mediaUrl = (fileId: number) =>
     preview ? fileUrls(fileId)[1] : publicMediaUrl(base, row.id, fileId);
-  const media = await db.query<{ file_id: number; kind: string }>(
-    'SELECT file_id, kind FROM product_media WHERE product_id = $1 ORDER BY position',
-    [row.id],
-  );
-  const video = media.rows.find((item) => item.kind === 'video');
+  const media = await selectMedia(db, row.id);
+  const video = media.find((item) => item.kind === 'video');
   const related = row.hs_code
-    ? await db.query<HitRow>(
-        `SELECT ${HIT_COLUMNS}, ${COMPANY_TIER_SQL('c.id', '$3')} AS role_key
-           FROM products p JOIN companies c ON c.id = p.company_id
-          WHERE p.status = 1 AND NOT c.is_platform AND p.hs_code LIKE $1 AND p.id <> $2
-          ORDER BY p.published_at DESC, p.id DESC LIMIT ${RELATED_COUNT}`,
-        [`${row.hs_code.slice(0, 4)}%`, row.id, now],
-      )
-    : { rows: [] };
+    ? await selectRelatedHits(db, row.hs_code.slice(0, 4), row.id, now, RELATED_COUNT)
+    : [];
   const { imageFileId, ...hit } = toHit(row, reader);
   // The card's name chosen together with the description, so both are in one language.
   const shown = shownTexts<'product'>(
@@ -156,12 +112,10 @@ export async function loadProductPage(
       machineTranslated: shown.machineTranslated,
       industryType: row.industry_type,
       category: row.category,
-      images: media.rows
-        .filter((item) => item.kind === 'image')
-        .map((item) => mediaUrl(item.file_id)),
+      images: media.filter((item) => item.kind === 'image').map((item) => mediaUrl(item.file_id)),
       video: video ? mediaUrl(video.file_id) : null,
       receiverId: row.receiver_id,
-      related: related.rows.map((relatedRow) => withPublicImage(base, toHit(relatedRow, reader))),
+      related: related.map((relatedRow) => withPublicImage(base, toHit(relatedRow, reader))),
     },
     status: row.status,
   };

@@ -5,7 +5,14 @@ import { PRICE_SOURCE_MAX } from '@portal/contracts';
 import type { Db, DbExecutor } from '../../platform/db/db';
 import { parseCsv } from '../../platform/csv';
 import { platformToday } from '../../platform/calendar';
-import type { PriceProblem, ProblemPlace } from './price-messages';
+import type { PriceProblem, ProblemPlace } from './messages';
+import {
+  importedChecksums,
+  loadCommodities,
+  recordImport,
+  upsertObservations,
+  type Commodity,
+} from './repo';
 
 /**
  * One observation as a source delivers it, every field still the text it came as; `line` is its
@@ -137,12 +144,6 @@ export class CsvFolderSource implements PriceSource {
   }
 }
 
-export interface Commodity {
-  code: string;
-  unit: string;
-  currency: string;
-}
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PRICE = /^\d{1,10}(\.\d{1,4})?$/;
 
@@ -196,13 +197,6 @@ export function checkObservation(
   return null;
 }
 
-export async function loadCommodities(db: DbExecutor): Promise<Map<string, Commodity>> {
-  const { rows } = await db.query<Commodity>(
-    'SELECT code, unit, trim(currency) AS currency FROM commodities',
-  );
-  return new Map(rows.map((row) => [row.code, row]));
-}
-
 /**
  * Observations stored per statement. On the embedded database a statement holds its only
  * connection: 500 rows take a few milliseconds, so a 9,000-row import lets other requests' queries
@@ -223,25 +217,7 @@ export async function storeObservations(
   for (let start = 0; start < observations.length; start += STORE_CHUNK_ROWS) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     const chunk = observations.slice(start, start + STORE_CHUNK_ROWS);
-    await db.query(
-      `INSERT INTO commodity_prices (commodity, observed_on, price, source, import_file, entered_by,
-                                     updated_at)
-       SELECT commodity, observed_on, price, source, $5, $6, $7
-         FROM unnest($1::text[], $2::date[], $3::numeric[], $4::text[])
-           AS o(commodity, observed_on, price, source)
-       ON CONFLICT (commodity, observed_on) DO UPDATE SET price = EXCLUDED.price,
-         source = EXCLUDED.source, import_file = EXCLUDED.import_file,
-         entered_by = EXCLUDED.entered_by, updated_at = EXCLUDED.updated_at`,
-      [
-        chunk.map((observation) => observation.commodity),
-        chunk.map((observation) => observation.observedOn),
-        chunk.map((observation) => observation.price),
-        chunk.map((observation) => observation.source),
-        origin.importFile ?? null,
-        origin.enteredBy ?? null,
-        origin.now,
-      ],
-    );
+    await upsertObservations(db, chunk, origin);
   }
 }
 
@@ -298,10 +274,7 @@ export async function importPriceSource(
   now: Date,
 ): Promise<SourceImportReport> {
   const report: SourceImportReport = { imported: [], unchanged: [], refused: [] };
-  const { rows } = await db.query<{ file_name: string; checksum: string }>(
-    'SELECT file_name, checksum FROM price_imports',
-  );
-  const recorded = new Map(rows.map((row) => [row.file_name, row.checksum]));
+  const recorded = await importedChecksums(db);
   for (const batch of await source.batches()) {
     if (recorded.get(batch.name) === batch.checksum) {
       report.unchanged.push(batch.name);
@@ -309,12 +282,7 @@ export async function importPriceSource(
     }
     try {
       const count = await importBatch(db, batch, { now });
-      await db.query(
-        `INSERT INTO price_imports (file_name, checksum, rows, imported_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (file_name) DO UPDATE SET checksum = EXCLUDED.checksum, rows = EXCLUDED.rows,
-           imported_at = EXCLUDED.imported_at`,
-        [batch.name, batch.checksum, count, now],
-      );
+      await recordImport(db, batch, count, now);
       report.imported.push({ name: batch.name, rows: count });
     } catch (error) {
       if (!(error instanceof PriceProblemError)) throw error;

@@ -10,7 +10,11 @@ import {
 import { setImmediate } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import type { DbExecutor } from '../../platform/db/db';
-import { searchWordForms, type ProductSearch } from '../../lib/product-search';
+import {
+  searchWordForms,
+  type ProductSearch,
+  type SuggestedProduct,
+} from '../../lib/product-search';
 import { shownTexts } from '../listing-texts/shown-texts';
 import { TokenIndex, type IndexedText } from '../search/token-index';
 import {
@@ -65,8 +69,13 @@ function termStartsWord(term: QueryTerm, words: string): boolean {
  * names, another language).
  */
 function nameRank(name: string, query: AnalysedQuery): number {
-  return answerRank(wordsOf(analyseText(name, null)), query) ?? 4;
+  let words = nameWords.get(name);
+  if (!words) nameWords.set(name, (words = wordsOf(analyseText(name, null))));
+  return answerRank(words, query) ?? 4;
 }
+
+/** Names cut into words: the newest products and the companies are named again and again. */
+const nameWords = new LRUCache<string, Words>({ max: 20_000 });
 
 /** A text's tokens as `answerRank` reads them, cut once. */
 interface Words {
@@ -110,14 +119,13 @@ const tooShortForProducts = (query: AnalysedQuery) =>
       ).length < PRODUCT_PREFIX_MIN,
   );
 
-/** Published products of trading companies whose search text has every word at a word start. */
-async function productSuggestions(
-  productSearch: ProductSearch,
+/** The best named of the products found (published, of trading companies, every word of the
+ *  query at a word start of their search text). */
+function productSuggestions(
+  found: readonly SuggestedProduct[],
   query: AnalysedQuery,
   reader: Language,
-): Promise<SearchSuggestionsAnswer['products']> {
-  if (tooShortForProducts(query)) return [];
-  const found = await productSearch.suggest(query, PRODUCT_CANDIDATES);
+): SearchSuggestionsAnswer['products'] {
   return found
     .map((product) => {
       const shown = shownTexts<'product'>(
@@ -223,18 +231,18 @@ function companyAnswers(term: QueryTerm, names: string, chineseForms: string[]):
 }
 
 /** Trading companies with every word at a word start of their name in any language. */
-async function companySuggestions(
-  companies: CompanyNames,
+function companySuggestions(
+  companies: readonly CompanyEntry[],
   query: AnalysedQuery,
   reader: Language,
-): Promise<SearchSuggestionsAnswer['companies']> {
+): SearchSuggestionsAnswer['companies'] {
   // Names are kept as registered, not as tokens: a Chinese word is sought in Simplified and
   // Traditional, as a name may be registered in either.
   const chineseForms = query.terms.map((term) =>
     term.kind === 'chinese' ? searchWordForms(term.text) : [],
   );
   const found: CompanyEntry[] = [];
-  for (const company of await companies.get()) {
+  for (const company of companies) {
     if (
       query.terms.every((term, index) => companyAnswers(term, company.names, chineseForms[index]!))
     )
@@ -339,19 +347,20 @@ function hsTable(db: DbExecutor): Promise<HsTable> {
  */
 async function bestHeadings(db: DbExecutor, query: AnalysedQuery): Promise<HsEntry[]> {
   const table = await hsTable(db);
-  const ranks = headingRanks(table, query);
-  const best: { entry: HsEntry; rank: number }[] = [];
-  for (const [index, rank] of ranks) {
+  // Per rank and level, the first entries in code order: enough of each to fill the answer.
+  const limit = SUGGESTION_LIMITS.headings;
+  const buckets = new Map<number, HsEntry[]>();
+  for (const [index, rank] of headingRanks(table, query)) {
     const entry = table.entries[index]!;
-    // After the entries of a better or equal rank and level: they came first in code order.
-    const at = best.findIndex(
-      (kept) => rank < kept.rank || (rank === kept.rank && entry.level < kept.entry.level),
-    );
-    if (at !== -1) best.splice(at, 0, { entry, rank });
-    else best.push({ entry, rank });
-    best.length = Math.min(best.length, SUGGESTION_LIMITS.headings);
+    const bucket = rank * 10 + entry.level;
+    const kept = buckets.get(bucket);
+    if (!kept) buckets.set(bucket, [entry]);
+    else if (kept.length < limit) kept.push(entry);
   }
-  return best.map(({ entry }) => entry);
+  return [...buckets]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([, entries]) => entries)
+    .slice(0, limit);
 }
 
 /**
@@ -375,15 +384,18 @@ function headingRanks(table: HsTable, query: AnalysedQuery): Map<number, number>
   // A number among words is a whole word only as a whole token, which the index's whole words
   // (where a number is a prefix) do not tell: those few queries rank by the names' texts.
   const byIndex = !query.terms.some((term) => term.kind === 'number');
-  const whole = byIndex ? new Set(table.names.matching(query.terms)) : undefined;
+  const marks = (positions: number[]) => {
+    const marked = new Uint8Array(table.names.texts.length);
+    for (const position of positions) marked[position] = 1;
+    return marked;
+  };
+  const whole = byIndex ? marks(table.names.matching(query.terms)) : undefined;
   const begins = byIndex
-    ? new Set(table.firstWords.matching(query.terms.slice(0, 1), { wordStarts: true }))
+    ? marks(table.firstWords.matching(query.terms.slice(0, 1), { wordStarts: true }))
     : undefined;
   for (const position of answering) {
     const rank =
-      whole && begins
-        ? (whole.has(position) ? 0 : 2) + (begins.has(position) ? 0 : 1)
-        : rankOf(position);
+      whole && begins ? (whole[position] ? 0 : 2) + (begins[position] ? 0 : 1) : rankOf(position);
     const index = Math.floor(position / 3);
     const known = ranks.get(index);
     if (known === undefined || rank < known) ranks.set(index, rank);
@@ -449,15 +461,35 @@ export function searchSuggestions(db: DbExecutor, productSearch: ProductSearch):
   searchWordForms('');
   const companies = new CompanyNames(db, productSearch.memorySeconds);
   const headings = new LRUCache<string, HsEntry[]>({ max: 1000 });
+  // A query's answer, with the products and companies it was chosen from: it stands while the
+  // product search and the company list answer with the very lists it was chosen from (they
+  // make new ones when they learn of a change).
+  const answers = new LRUCache<
+    string,
+    {
+      products: readonly SuggestedProduct[];
+      companies: readonly CompanyEntry[];
+      answer: SearchSuggestionsAnswer;
+    }
+  >({ max: 2000 });
+  const noProducts: readonly SuggestedProduct[] = [];
   const suggest: SearchSuggester = async (keyword, reader) => {
     const query = analyseQuery(keyword);
     if (query.terms.length === 0) return { products: [], companies: [], headings: [] };
-    const [productAnswers, companyAnswers, headingAnswers] = await Promise.all([
-      productSuggestions(productSearch, query, reader),
-      companySuggestions(companies, query, reader),
-      headingSuggestions(db, query, reader, headings),
+    const [products, companyList] = await Promise.all([
+      tooShortForProducts(query) ? noProducts : productSearch.suggest(query, PRODUCT_CANDIDATES),
+      companies.get(),
     ]);
-    return { products: productAnswers, companies: companyAnswers, headings: headingAnswers };
+    const key = `${reader}|${keyword}`;
+    const known = answers.get(key);
+    if (known?.products === products && known.companies === companyList) return known.answer;
+    const answer = {
+      products: productSuggestions(products, query, reader),
+      companies: companySuggestions(companyList, query, reader),
+      headings: await headingSuggestions(db, query, reader, headings),
+    };
+    answers.set(key, { products, companies: companyList, answer });
+    return answer;
   };
   suggesters.set(productSearch, suggest);
   return suggest;

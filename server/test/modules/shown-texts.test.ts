@@ -1,5 +1,11 @@
 import type { ListingRecord } from '../../src/modules/listing-texts/shown-texts';
-import { missingLanguages, shownTexts } from '../../src/modules/listing-texts/shown-texts';
+import {
+  missingLanguages,
+  shownName,
+  shownNameInEveryLanguage,
+  shownTexts,
+  shownTextsInEveryLanguage,
+} from '../../src/modules/listing-texts/shown-texts';
 
 const puerh: ListingRecord<'product'> = {
   original: { name: '普洱熟茶饼 357克', description: '云南勐海，七子饼' },
@@ -62,5 +68,64 @@ describe('the texts a reader is shown', () => {
 
   it('lists the languages the author has not filled', () => {
     expect(missingLanguages(puerh)).toEqual(['cht']);
+  });
+});
+
+describe('a name alone, and a card’s texts for every reader', () => {
+  const lusitania = {
+    name: 'Lusitânia Vinhos e Azeites, Lda.',
+    originalLanguage: 'pt' as const,
+    translations: { zh: { name: '卢西塔尼亚葡萄酒与橄榄油有限公司', scope: '波特酒出口' } },
+  };
+
+  it('names a company for a reader as its page does: their language, the other script, else the original', () => {
+    expect(shownName(lusitania, 'zh')).toEqual({
+      name: '卢西塔尼亚葡萄酒与橄榄油有限公司',
+      textLanguage: 'zh',
+      machineTranslated: false,
+    });
+    expect(shownName(lusitania, 'cht')).toEqual({
+      name: '盧西塔尼亞葡萄酒與橄欖油有限公司',
+      textLanguage: 'cht',
+      machineTranslated: false,
+    });
+    expect(shownName(lusitania, 'en')).toEqual({
+      name: 'Lusitânia Vinhos e Azeites, Lda.',
+      textLanguage: 'pt',
+      machineTranslated: false,
+    });
+  });
+
+  it('writes a product’s name for a reader of each of the four languages', () => {
+    expect(
+      shownNameInEveryLanguage({
+        name: puerh.original.name!,
+        originalLanguage: 'zh',
+        translations: puerh.translations,
+      }),
+    ).toEqual({
+      zh: { name: '普洱熟茶饼 357克', textLanguage: 'zh', machineTranslated: false },
+      cht: { name: '普洱熟茶餅 357克', textLanguage: 'cht', machineTranslated: false },
+      pt: {
+        name: 'Chá Pu-erh maturado, bolo de 357 g',
+        textLanguage: 'pt',
+        machineTranslated: false,
+      },
+      en: { name: 'Ripe Pu-erh tea cake, 357 g', textLanguage: 'en', machineTranslated: true },
+    });
+  });
+
+  it('writes a demand’s texts for a reader of each of the four languages', () => {
+    const shown = shownTextsInEveryLanguage<'demand'>({
+      original: { title: 'Chá verde para Lisboa', productName: 'Chá verde', description: null },
+      originalLanguage: 'pt',
+      translations: { zh: { title: '绿茶，运往里斯本', productName: '绿茶' } },
+    });
+    expect(Object.keys(shown).sort()).toEqual(['cht', 'en', 'pt', 'zh']);
+    expect(shown.zh).toMatchObject({ texts: { title: '绿茶，运往里斯本' }, textLanguage: 'zh' });
+    expect(shown.en).toMatchObject({
+      texts: { title: 'Chá verde para Lisboa' },
+      textLanguage: 'pt',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { LANGUAGES, type Language } from '@portal/contracts';
 import type { ListingKind, ListingTextField, ListingTranslations } from '@portal/contracts/schemas';
 import { Converter as ToTraditional } from 'opencc-js/cn2t';
 import { Converter as ToSimplified } from 'opencc-js/t2cn';
@@ -123,4 +123,25 @@ export function shownName(
     textLanguage: shown.textLanguage,
     machineTranslated: shown.machineTranslated,
   };
+}
+
+/**
+ * The name a reader of each portal language is shown: for a snapshot both sides of a chat read,
+ * each in their own language (a chat card).
+ */
+export function shownNameInEveryLanguage(
+  listing: Parameters<typeof shownName>[0],
+): Record<Language, ShownName> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, shownName(listing, language)]),
+  ) as Record<Language, ShownName>;
+}
+
+/** `shownTexts` for a reader of each portal language (a chat card's snapshot). */
+export function shownTextsInEveryLanguage<Kind extends ListingKind>(
+  record: ListingRecord<Kind>,
+): Record<Language, ShownTexts<Kind>> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, shownTexts(record, language)]),
+  ) as Record<Language, ShownTexts<Kind>>;
 }

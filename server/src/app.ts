@@ -24,7 +24,7 @@ import { openRemotesSource } from './platform/http/remotes';
 import { createVerificationCodes } from './modules/accounts/verification-codes';
 import authPlugin from './platform/auth/plugin';
 import dbPlugin from './platform/db/plugin';
-import demandExpiryPlugin from './plugins/demand-expiry';
+import demandExpiryPlugin from './modules/demand/expiry-plugin';
 import { registerErrorHandler } from './platform/http/errors';
 import fileSweepPlugin from './platform/files/sweep-plugin';
 import inputRulesPlugin, { inputRuleKeywords } from './platform/http/input-rules';

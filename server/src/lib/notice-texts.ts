@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts';
 import { LEVELS } from './diagnosis-questionnaire';
-import { demandMessages } from './demand-messages';
+import { demandMessages } from '../modules/demand/messages';
 import { diagnosisMessages } from './diagnosis-messages';
 import { digitalMessages } from './digital-messages';
 import { exhibitionMessages } from '../modules/exhibitions/messages';

@@ -12,6 +12,7 @@ import contentModule from './content';
 import workbenchModule from './workbench';
 import ordersModule from './orders';
 import cartModule from './cart';
+import demandModule from './demand';
 import productsModule from './products';
 import enterpriseModule from './enterprise';
 import catalogueModule from './catalogue';
@@ -37,6 +38,7 @@ export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
   cartModule,
   catalogueModule,
   contentModule,
+  demandModule,
   dictionariesModule,
   enterpriseModule,
   exchangeRatesModule,

@@ -3,10 +3,6 @@ import certificationRoutes from './certification';
 import chatRoutes from './chat';
 import diagnosisRoutes from './diagnosis';
 import diagnosisReviewRoutes from './diagnosis/review';
-import demandRoutes from './demand';
-import demandChatRoutes from './demand/chat';
-import publicDemandRoutes from './demand/public';
-import quoteRoutes from './demand/quotes';
 import digitalCatalogueRoutes from './digital/catalogue';
 import digitalOrderRoutes from './digital/orders';
 import memberRoutes from './member';
@@ -45,7 +41,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
   await app.register(portalRoutes);
   await app.register(platformFigureRoutes);
   await app.register(membershipTierRoutes);
-  await app.register(publicDemandRoutes);
   await app.register(digitalCatalogueRoutes);
   await app.register(searchSuggestRoutes, { productSearch: options.productSearch });
   // `options` still carries this plugin's own prefix, which a module must not add a second time.
@@ -62,9 +57,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     await authenticated.register(browsingHistoryRoutes);
     await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);
-    await authenticated.register(demandRoutes);
-    await authenticated.register(quoteRoutes);
-    await authenticated.register(demandChatRoutes);
     await authenticated.register(diagnosisRoutes);
     await authenticated.register(diagnosisReviewRoutes);
     await authenticated.register(digitalOrderRoutes);

@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../platform/db/db';
 import { platformToday } from '../platform/calendar';
-import { type CheckedQuote } from '../lib/demands';
+import type { CheckedQuote } from '../modules/demand/repo';
 import { demandSearchText, hsSearchNames } from '../lib/product-search';
 import { demoDemandLanguages } from './seed-listing-texts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { platformToday } from '../../src/platform/calendar';
-import { runDemandExpiry } from '../../src/lib/demands';
+import { runDemandExpiry } from '../../src/modules/demand/service';
 import {
   API,
   bearer,

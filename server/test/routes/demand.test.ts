@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { platformToday } from '../../src/platform/calendar';
-import { runDemandExpiry } from '../../src/lib/demands';
+import { runDemandExpiry } from '../../src/modules/demand/service';
 import { sweepUnreferencedFiles } from '../../src/platform/files/file-sweep';
 import {
   API,

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../platform/db/db';
-import { OWN_DEMAND_FILTER_SQL } from '../demand/own-demand-filters';
+import { OWN_DEMAND_FILTER_SQL } from '../demand/service';
 import { awaitingSql } from '../orders/stage-filters';
 
 export interface CompanyCounts {

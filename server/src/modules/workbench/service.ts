@@ -1,7 +1,7 @@
 import type { Static, WorkbenchSummary } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../platform/db/db';
 import { currentMembership } from '../../lib/quotas';
-import { expiringWindow } from '../demand/own-demand-filters';
+import { expiringWindow } from '../demand/service';
 import { readCompanyCounts } from './repo';
 
 /** What needs the member's company now (docs/workbench.md). */

@@ -1,5 +1,5 @@
-import { Type } from 'typebox';
-import { DEMAND_SORTS } from '../keys';
+import { Type, type TLiteral } from 'typebox';
+import { DEMAND_SORTS, type DemandSort } from '../keys';
 import { DEMAND_LIMITS } from '../limits';
 import { ChatMessage } from './chat';
 import { Nullable, PageQuery, SerialId } from './common';
@@ -63,7 +63,7 @@ export const DemandSearchQuery = Type.Intersect([
     ),
     sort: Type.Optional(
       Type.Union(
-        DEMAND_SORTS.map((key) => Type.Literal(key)),
+        DEMAND_SORTS.map((key) => Type.Literal(key)) as [TLiteral<DemandSort>],
         { default: 'newest' },
       ),
     ),

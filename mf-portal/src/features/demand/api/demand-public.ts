@@ -1,49 +1,51 @@
 import { haiguanApi } from '@portal/api-client';
+import { demandEndpoints } from '@portal/contracts/endpoints/demand';
 import type { DemandCreated, Static } from '@portal/contracts/schemas';
 import type { DemandDetail, MyQuote, QuoteBody, QuoteQuota } from './demand';
 
-/** `GET api/demand/public/:id` → a public demand without the buyer's private contact. */
+/** A public demand without the buyer's private contact. */
 export async function getDemand(id: number): Promise<DemandDetail> {
-  const answer = await haiguanApi.get<DemandDetail>(`/api/demand/public/${id}`, undefined, {
-    silent: true,
-  });
-  return answer.data!;
+  const answer = await haiguanApi.call(
+    demandEndpoints.publicDemand,
+    { params: { id } },
+    { silent: true },
+  );
+  return answer.data;
 }
 
-/** `GET api/demand/:id/myQuote` → the signed-in company's quote on the demand, or null. */
+/** The signed-in company's quote on the demand, or null. */
 export async function getMyQuote(demandId: number): Promise<MyQuote | null> {
-  const answer = await haiguanApi.get<MyQuote | null>(
-    `/api/demand/${demandId}/myQuote`,
-    undefined,
-    {
-      silent: true,
-    },
+  const answer = await haiguanApi.call(
+    demandEndpoints.myQuote,
+    { params: { id: demandId } },
+    { silent: true },
   );
   return answer.data ?? null;
 }
 
-/** `GET api/quote/quota` → quotes sent this month against the membership tier's allowance. */
+/** Quotes sent this month against the membership tier's allowance. */
 export async function getQuoteQuota(): Promise<QuoteQuota> {
-  const answer = await haiguanApi.get<QuoteQuota>('/api/quote/quota', undefined, { silent: true });
-  return answer.data!;
+  return (await haiguanApi.call(demandEndpoints.quoteQuota, {}, { silent: true })).data;
 }
 
-/** `POST api/demand/:id/quote`. Silent: the form shows the server's message itself. */
+/** Sends a quote. Silent: the form shows the server's message itself. */
 export async function sendQuote(
   demandId: number,
   body: QuoteBody,
 ): Promise<Static<typeof DemandCreated>> {
-  const answer = await haiguanApi.post<Static<typeof DemandCreated>>(
-    `/api/demand/${demandId}/quote`,
-    body,
-    {
-      silent: true,
-    },
+  const answer = await haiguanApi.call(
+    demandEndpoints.sendQuote,
+    { params: { id: demandId }, body },
+    { silent: true },
   );
-  return answer.data!;
+  return answer.data;
 }
 
-/** `PUT api/quote/:id`: the one revision allowed while the quote is still open. */
+/** The one revision allowed while the quote is still open. */
 export async function reviseQuote(quoteId: number, body: QuoteBody): Promise<void> {
-  await haiguanApi.put(`/api/quote/${quoteId}`, body, { silent: true });
+  await haiguanApi.call(
+    demandEndpoints.reviseQuote,
+    { params: { id: quoteId }, body },
+    { silent: true },
+  );
 }

@@ -1,13 +1,15 @@
 import { haiguanApi } from '@portal/api-client';
+import { demandEndpoints } from '@portal/contracts/endpoints/demand';
+import type { EndpointQuery } from '@portal/contracts/endpoints';
 import type { DemandCard, DemandQuery } from './demand';
 
 export const DEMAND_PAGE_SIZE = 12;
 
-/** `GET api/demand/search` with the URL's query → one page of ongoing public demands. */
+/** The URL's query → one page of ongoing public demands. */
 export async function searchDemands(
   query: DemandQuery,
 ): Promise<{ rows: DemandCard[]; total: number }> {
-  const params: Record<string, string | number> = {
+  const params: EndpointQuery<typeof demandEndpoints.search> = {
     pageNum: query.page,
     pageSize: DEMAND_PAGE_SIZE,
   };
@@ -17,8 +19,6 @@ export async function searchDemands(
   if (query.country) params.buyerCountry = query.country;
   if (query.deadlineFrom) params.deadlineFrom = query.deadlineFrom;
   if (query.sort) params.sort = query.sort;
-  const answer = await haiguanApi.page<DemandCard>('/api/demand/search', params as never, {
-    silent: true,
-  });
-  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
+  const answer = await haiguanApi.call(demandEndpoints.search, { query: params }, { silent: true });
+  return { rows: answer.rows, total: answer.total };
 }

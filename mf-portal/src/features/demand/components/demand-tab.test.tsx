@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, page } from '@portal/api-client/testing';
+import { demandEndpoints } from '@portal/contracts/endpoints/demand';
 import { DemandCard } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
@@ -9,7 +10,7 @@ import { demandCard as card } from '../test-fixtures';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const DEMANDS = 'GET /haiguan/api/demand/search';
+const DEMANDS = demandEndpoints.search;
 
 function tab(search: string) {
   return <DemandTab search={search} />;

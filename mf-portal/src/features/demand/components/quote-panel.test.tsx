@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { done, file, heldAnswer, mockApi, ok } from '@portal/api-client/testing';
+import { demandEndpoints } from '@portal/contracts/endpoints/demand';
 import {
   DemandCreated,
   DemandQuoteBody,
@@ -17,10 +18,10 @@ import { coffeeDemand as demand, myQuote as quote, specSheet as sheet } from '..
 import { blobText, renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const MY_QUOTE = 'GET /haiguan/api/demand/:id/myQuote';
-const QUOTA = 'GET /haiguan/api/quote/quota';
-const SEND_QUOTE = 'POST /haiguan/api/demand/:id/quote';
-const REVISE_QUOTE = 'PUT /haiguan/api/quote/:id';
+const MY_QUOTE = demandEndpoints.myQuote;
+const QUOTA = demandEndpoints.quoteQuota;
+const SEND_QUOTE = demandEndpoints.sendQuote;
+const REVISE_QUOTE = demandEndpoints.reviseQuote;
 const UPLOAD = 'POST /haiguan/api/upload';
 const FILE = 'GET /haiguan/api/files/:id';
 

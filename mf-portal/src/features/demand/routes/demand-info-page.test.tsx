@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { file, mockApi, ok } from '@portal/api-client/testing';
+import { demandEndpoints } from '@portal/contracts/endpoints/demand';
 import { PublicDemand } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { teaDemand as demand } from '../test-fixtures';
@@ -7,7 +8,7 @@ import { DemandInfoPage } from './demand-info-page';
 import { blobText, renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const DEMAND = 'GET /haiguan/api/demand/public/:id';
+const DEMAND = demandEndpoints.publicDemand;
 const FILE = 'GET /haiguan/api/files/:id';
 // The quote panel has its own tests; here it only takes its place.
 jest.mock('../components/quote-panel', () => ({ QuotePanel: () => null }));

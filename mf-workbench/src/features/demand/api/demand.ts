@@ -1,11 +1,9 @@
 import { haiguanApi } from '@portal/api-client';
 import type { ListFilter } from '@portal/contracts';
+import { demandEndpoints } from '@portal/contracts/endpoints/demand';
 import type {
   DemandAttachment,
   DemandBody,
-  DemandCreated,
-  DemandQuoteChatOpened,
-  DemandQuoteConfirmed,
   DemandQuoteTerms,
   DemandReceivedQuote,
   ExchangeRates as ExchangeRatesSchema,
@@ -59,74 +57,77 @@ async function page<T>(url: string, params: Record<string, string | number>): Pr
 /** What the workbench home counts among the company's demands (docs/workbench.md). */
 export type OwnDemandFilter = ListFilter<'/demandRelease'>;
 
-export const fetchOwnDemands = (
+export async function fetchOwnDemands(
   status: DemandStatus | 0,
   filters: readonly OwnDemandFilter[],
   pageNum: number,
   pageSize = 10,
-) =>
-  page<OwnDemand>('/api/demand/ownList', {
-    pageNum,
-    pageSize,
-    ...(status ? { status } : {}),
-    ...Object.fromEntries(filters.map((filter) => [filter, 'true'])),
-  });
+): Promise<Page<OwnDemand>> {
+  const on: Partial<Record<OwnDemandFilter, true>> = {};
+  for (const filter of filters) on[filter] = true;
+  const answer = await haiguanApi.call(
+    demandEndpoints.ownList,
+    { query: { pageNum, pageSize, ...(status ? { status } : {}), ...on } },
+    { silent: true },
+  );
+  return { rows: answer.rows, total: answer.total };
+}
 
-export const fetchSentQuotes = (pageNum: number, pageSize = 10) =>
-  page<SentQuote>('/api/quote/ownList', { pageNum, pageSize });
+export async function fetchSentQuotes(pageNum: number, pageSize = 10): Promise<Page<SentQuote>> {
+  const answer = await haiguanApi.call(
+    demandEndpoints.sentQuotes,
+    { query: { pageNum, pageSize } },
+    { silent: true },
+  );
+  return { rows: answer.rows, total: answer.total };
+}
 
 export async function fetchDemand(id: number): Promise<DemandFull> {
-  return (await haiguanApi.get<DemandFull>(`/api/demand/${id}`, undefined, { silent: true })).data!;
+  return (await haiguanApi.call(demandEndpoints.own, { params: { id } }, { silent: true })).data;
 }
 
 export async function saveDemand(id: number | null, input: DemandInput): Promise<number> {
   if (id !== null) {
-    await haiguanApi.put(`/api/demand/${id}`, input, { silent: true });
+    await haiguanApi.call(demandEndpoints.edit, { params: { id }, body: input }, { silent: true });
     return id;
   }
-  return (
-    await haiguanApi.post<Static<typeof DemandCreated>>('/api/demand', input, { silent: true })
-  ).data!.id;
+  return (await haiguanApi.call(demandEndpoints.post, { body: input }, { silent: true })).data.id;
 }
 
 export async function finishDemand(id: number): Promise<void> {
-  await haiguanApi.put(`/api/demand/${id}/finish`, undefined, { silent: true });
+  await haiguanApi.call(demandEndpoints.finish, { params: { id } }, { silent: true });
 }
 
 export async function fetchReceivedQuotes(demandId: number): Promise<ReceivedQuote[]> {
-  const answer = await haiguanApi.get<ReceivedQuote[]>(
-    `/api/demand/${demandId}/quotes`,
-    undefined,
-    {
-      silent: true,
-    },
+  const answer = await haiguanApi.call(
+    demandEndpoints.receivedQuotes,
+    { params: { id: demandId } },
+    { silent: true },
   );
-  return answer.data ?? [];
+  return answer.data;
 }
 
-/** Confirms one quote: the server creates the trade order (pending confirmation) and answers its id. */
 /**
  * Opens the chat with the member who quoted: the server writes the demand card into the
  * conversation first. Resolves with the member to chat with.
  */
 export async function openQuoteChat(demandId: number, quoteId: number): Promise<number> {
-  const answer = await haiguanApi.post<Static<typeof DemandQuoteChatOpened>>(
-    `/api/demand/${demandId}/quote/${quoteId}/chat`,
-    undefined,
+  const answer = await haiguanApi.call(
+    demandEndpoints.openQuoteChat,
+    { params: { id: demandId, quoteId } },
     { silent: true },
   );
-  return answer.data!.receiverId;
+  return answer.data.receiverId;
 }
 
+/** Confirms one quote: the server creates the trade order (pending confirmation) and answers its id. */
 export async function confirmQuote(quoteId: number): Promise<number> {
-  const answer = await haiguanApi.put<Static<typeof DemandQuoteConfirmed>>(
-    `/api/quote/${quoteId}/confirm`,
-    undefined,
-    {
-      silent: true,
-    },
+  const answer = await haiguanApi.call(
+    demandEndpoints.confirmQuote,
+    { params: { id: quoteId } },
+    { silent: true },
   );
-  return answer.data!.orderId;
+  return answer.data.orderId;
 }
 
 export async function fetchRates(): Promise<ExchangeRates> {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { file, heldAnswer, list, mockApi, ok } from '@portal/api-client/testing';
+import { demandEndpoints } from '@portal/contracts/endpoints/demand';
 import {
   DemandBody,
   DemandCreated,
@@ -16,7 +17,7 @@ import { DemandFormDrawer, localToday } from './demand-form';
 
 const api = mockApi();
 const RECEIVERS = 'GET /haiguan/api/product/receivers';
-const SAVE = 'POST /haiguan/api/demand';
+const SAVE = demandEndpoints.post;
 const UPLOAD = 'POST /haiguan/api/upload';
 const HS_CODES = 'GET /haiguan/api/hs/codes';
 const FILE = 'GET /haiguan/api/files/:id';

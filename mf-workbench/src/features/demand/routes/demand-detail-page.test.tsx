@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { done, file, list, mockApi, ok, type Route } from '@portal/api-client/testing';
+import { demandEndpoints } from '@portal/contracts/endpoints/demand';
+import type { Endpoint } from '@portal/contracts/endpoints';
 import {
   DemandQuoteChatOpened,
   DemandQuoteConfirmed,
@@ -20,17 +22,17 @@ import {
 import { DemandDetailPage } from './demand-detail-page';
 
 const api = mockApi();
-const DEMAND = 'GET /haiguan/api/demand/:id';
-const QUOTES = 'GET /haiguan/api/demand/:id/quotes';
+const DEMAND = demandEndpoints.own;
+const QUOTES = demandEndpoints.receivedQuotes;
 const RATES = 'GET /haiguan/api/exchange/rates';
-const OPEN_CHAT = 'POST /haiguan/api/demand/:id/quote/:quoteId/chat';
-const CONFIRM = 'PUT /haiguan/api/quote/:id/confirm';
-const FINISH = 'PUT /haiguan/api/demand/:id/finish';
+const OPEN_CHAT = demandEndpoints.openQuoteChat;
+const CONFIRM = demandEndpoints.confirmQuote;
+const FINISH = demandEndpoints.finish;
 const FILE = 'GET /haiguan/api/files/:id';
 
 const quotesReply = (quotes: ReceivedQuote[]) => list(DemandReceivedQuote, quotes);
 /** The paths the server received on `route`, in order. */
-const pathsOf = (route: Route) => api.requests(route).map((request) => request.path);
+const pathsOf = (route: Route | Endpoint) => api.requests(route).map((request) => request.path);
 
 const rateOf = (currency: string, perCny: number) => ({
   currency,

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { mockApi, page } from '@portal/api-client/testing';
+import { demandEndpoints } from '@portal/contracts/endpoints/demand';
 import { OwnDemand as OwnDemandRow, SentDemandQuote } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
@@ -9,8 +10,8 @@ import { ownDemand as demand, sentQuote as quote } from '../test-fixtures';
 import { DemandReleasePage } from './demand-release-page';
 
 const api = mockApi();
-const OWN_DEMANDS = 'GET /haiguan/api/demand/ownList';
-const SENT_QUOTES = 'GET /haiguan/api/quote/ownList';
+const OWN_DEMANDS = demandEndpoints.ownList;
+const SENT_QUOTES = demandEndpoints.sentQuotes;
 
 /** The query strings the server received for the company's demands, in order. */
 const demandQueries = () => api.requests(OWN_DEMANDS).map((request) => request.query);

@@ -1,19 +1,25 @@
-import type { FastifyInstance } from 'fastify';
 import { DEMAND_LIMITS, type Language } from '@portal/contracts';
 import type { ListingTranslations } from '@portal/contracts/schemas';
-import type { DbExecutor } from '../platform/db/db';
-import { demandMessages, type DemandField, type DemandMessages } from './demand-messages';
-import { BusinessError } from '../platform/http/envelope';
-import { NOTIFICATION_TYPES, notify } from '../modules/notifications/notifications';
-import { blankToNull } from '../modules/products/service';
-import { platformToday } from '../platform/calendar';
-import { demandSearchText, hsSearchNames } from './product-search';
+import type { DbExecutor } from '../../platform/db/db';
+import { BusinessError } from '../../platform/http/envelope';
+import { platformToday } from '../../platform/calendar';
+import { blankToNull } from '../products/service';
+import { demandSearchText, hsSearchNames } from '../../lib/product-search';
+import { demandMessages, type DemandField, type DemandMessages } from './messages';
+import {
+  countCompanyFiles,
+  countTradingCompanies,
+  isActiveMemberOf,
+  isKnownHsCode,
+  isTradeCurrency,
+  readCompanyFileNames,
+  type CheckedDemand,
+  type CheckedQuote,
+} from './repo';
 
 /** Spec §4. */
 export const DEMAND_STATUS = { ongoing: 1, expired: 2, completed: 3 } as const;
 export const QUOTE_STATUS = { quoted: 1, confirmed: 2, expired: 3 } as const;
-
-export { DEMAND_LIMITS };
 
 const QUANTITY = /^\d{1,10}(?:\.\d{1,3})?$/;
 const WHOLE_QUANTITY = /^\d{1,10}$/;
@@ -60,11 +66,7 @@ class FieldChecks {
   async currency(tx: DbExecutor, value: string | null | undefined): Promise<string> {
     const code = value?.trim() ?? '';
     if (!code) this.fail(this.text.required({ field: this.text.field('currency') }));
-    const { rows } = await tx.query(
-      "SELECT 1 FROM dict_data WHERE dict_type = 'trade_currency' AND dict_value = $1",
-      [code],
-    );
-    if (rows.length === 0) this.fail(this.text.currencyUnknown());
+    if (!(await isTradeCurrency(tx, code))) this.fail(this.text.currencyUnknown());
     return code;
   }
 }
@@ -88,25 +90,6 @@ export interface DemandInput {
   /** The texts' language, and their other languages already checked (modules/listing-texts). */
   originalLanguage?: Language;
   translations?: ListingTranslations<'demand'>;
-}
-
-export interface CheckedDemand {
-  title: string;
-  productName: string;
-  hsCode: string | null;
-  industry: string;
-  quantity: string;
-  unit: string;
-  priceMin: string;
-  priceMax: string;
-  currency: string;
-  deadline: string;
-  receiverId: number;
-  description: string | null;
-  attachmentIds: number[];
-  supplierIds: number[];
-  designatedOnly: boolean;
-  searchText: string;
 }
 
 /**
@@ -134,21 +117,13 @@ export async function checkDemand(
   if (Number(priceMax) < Number(priceMin)) check.fail(text.priceOrder());
   const currency = await check.currency(tx, input.currency);
   if (!input.receiverId) check.fail(text.required({ field: text.field('receiverId') }));
-  const receiver = await tx.query(
-    'SELECT 1 FROM members WHERE id = $1 AND company_id = $2 AND NOT disabled',
-    [input.receiverId, companyId],
-  );
-  if (receiver.rows.length === 0) check.fail(text.receiverInvalid());
+  if (!(await isActiveMemberOf(tx, input.receiverId!, companyId)))
+    check.fail(text.receiverInvalid());
 
   const hsCode = blankToNull(input.hsCode);
   if (hsCode) {
-    const hs = /^\d{2,10}$/.test(hsCode)
-      ? await tx.query<{ description_en: string }>(
-          'SELECT description_en FROM hs_codes WHERE code = $1',
-          [hsCode.length > 6 ? hsCode.slice(0, 6) : hsCode],
-        )
-      : { rows: [] };
-    if (!hs.rows[0]) check.fail(text.hsUnknown());
+    const known = /^\d{2,10}$/.test(hsCode) && (await isKnownHsCode(tx, hsCode));
+    if (!known) check.fail(text.hsUnknown());
   }
   const description = blankToNull(input.description);
   if (description && [...description].length > DEMAND_LIMITS.description) {
@@ -160,11 +135,8 @@ export async function checkDemand(
     check.fail(text.tooManyAttachments({ max: DEMAND_LIMITS.attachments }));
   }
   if (attachmentIds.length > 0) {
-    const { rows } = await tx.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM files WHERE id = ANY($1::int[]) AND company_id = $2',
-      [attachmentIds, companyId],
-    );
-    if (rows[0]!.count !== attachmentIds.length) check.fail(text.attachmentInvalid());
+    if ((await countCompanyFiles(tx, attachmentIds, companyId)) !== attachmentIds.length)
+      check.fail(text.attachmentInvalid());
   }
 
   const supplierIds = [...new Set(input.supplierIds ?? [])];
@@ -172,11 +144,8 @@ export async function checkDemand(
     check.fail(text.supplierInvalid());
   }
   if (supplierIds.length > 0) {
-    const { rows } = await tx.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM companies WHERE id = ANY($1::int[]) AND NOT is_platform',
-      [supplierIds],
-    );
-    if (rows[0]!.count !== supplierIds.length) check.fail(text.supplierInvalid());
+    if ((await countTradingCompanies(tx, supplierIds)) !== supplierIds.length)
+      check.fail(text.supplierInvalid());
   }
   const designatedOnly = input.designatedOnly === true;
   if (designatedOnly && supplierIds.length === 0) check.fail(text.designatedWithoutSuppliers());
@@ -220,25 +189,6 @@ export interface QuoteInput {
   validUntil?: string;
   message?: string | null;
   attachmentIds?: number[];
-}
-
-/** A file sent with a quote, as its version records it. */
-export interface QuoteAttachment {
-  fileId: number;
-  name: string;
-}
-
-export interface CheckedQuote {
-  unitPrice: string | null;
-  totalPrice: string | null;
-  quantity: string;
-  currency: string;
-  deliveryTerms: string;
-  deliveryDate: string;
-  validUntil: string;
-  message: string;
-  /** In the order sent; each a file of the quoting company. */
-  attachments: QuoteAttachment[];
 }
 
 /**
@@ -285,15 +235,11 @@ export async function checkQuote(
   if (attachmentIds.length > DEMAND_LIMITS.quoteAttachments) {
     check.fail(text.tooManyAttachments({ max: DEMAND_LIMITS.quoteAttachments }));
   }
-  const names = new Map<number, string>();
-  if (attachmentIds.length > 0) {
-    const { rows } = await tx.query<{ id: number; original_name: string }>(
-      'SELECT id, original_name FROM files WHERE id = ANY($1::int[]) AND company_id = $2',
-      [attachmentIds, companyId],
-    );
-    for (const row of rows) names.set(row.id, row.original_name);
-    if (names.size !== attachmentIds.length) check.fail(text.attachmentInvalid());
-  }
+  const names =
+    attachmentIds.length > 0
+      ? await readCompanyFileNames(tx, attachmentIds, companyId)
+      : new Map<number, string>();
+  if (names.size !== attachmentIds.length) check.fail(text.attachmentInvalid());
   return {
     unitPrice,
     totalPrice,
@@ -305,87 +251,4 @@ export async function checkQuote(
     message,
     attachments: attachmentIds.map((fileId) => ({ fileId, name: names.get(fileId)! })),
   };
-}
-
-/** A quote that ended, with what its supplier is told. */
-interface EndedQuote {
-  member_id: number;
-  demand_id: number;
-  title: string;
-}
-
-/**
- * Tells each supplier whose quote ended, in the transaction that ended the quotes (`tx`), so the
- * notices exist exactly when the change committed; the caller kicks the outbox after the commit.
- */
-export async function notifyQuotesExpired(
-  app: FastifyInstance,
-  ended: EndedQuote[],
-  tx: DbExecutor,
-) {
-  for (const quote of ended) {
-    await notify(
-      app,
-      {
-        memberId: quote.member_id,
-        type: NOTIFICATION_TYPES.quote,
-        message: { key: 'quote.expired', params: { title: quote.title } },
-        jumpId: quote.demand_id,
-      },
-      tx,
-    );
-  }
-}
-
-/**
- * Ends open quotes in one statement: those listed (`demandId`: every open quote of that demand) or,
- * without a demand, every quote past its validity or on a demand no longer ongoing. Returns what
- * changed, so only the caller whose statement changed a row tells its supplier.
- */
-export async function expireQuotes(
-  tx: DbExecutor,
-  now: Date,
-  demandId: number | null,
-): Promise<EndedQuote[]> {
-  const { rows } = await tx.query<EndedQuote>(
-    `WITH ended AS (
-       UPDATE quotes q SET status = 3, updated_at = $1
-         FROM demands d
-        WHERE q.demand_id = d.id AND q.status = 1
-          AND (CASE WHEN $3::int IS NULL THEN q.valid_until < $2::date OR d.status <> 1
-                    ELSE q.demand_id = $3::int END)
-        RETURNING q.member_id, q.demand_id, d.title
-     )
-     SELECT member_id, demand_id, title FROM ended`,
-    [now, platformToday(now), demandId],
-  );
-  return rows;
-}
-
-/**
- * The scheduled part of the demand life cycle: ongoing demands whose deadline has passed become
- * expired, and open quotes past their validity or on a demand that ended expire, their suppliers
- * told. Each row changes in one UPDATE whose WHERE is re-checked under the row lock, so when
- * several server processes run this at once every change — and every notice — happens once; a
- * restarted process catches up on its first run, since the state is all in the database. The
- * changes and their notices commit together: a run that stops half-way leaves every row as it
- * was, so the next run makes the change again and no supplier goes untold.
- */
-export async function runDemandExpiry(app: FastifyInstance): Promise<{
-  demands: number;
-  quotes: number;
-}> {
-  const now = app.now();
-  const expired = await app.db.transaction(async (tx) => {
-    const demands = await tx.query<{ id: number }>(
-      `UPDATE demands SET status = 2, updated_at = $1
-        WHERE status = 1 AND deadline < $2::date RETURNING id`,
-      [now, platformToday(now)],
-    );
-    const ended = await expireQuotes(tx, now, null);
-    await notifyQuotesExpired(app, ended, tx);
-    return { demands: demands.rows.length, quotes: ended.length };
-  });
-  if (expired.quotes > 0) app.notificationOutbox.deliverSoon();
-  return expired;
 }

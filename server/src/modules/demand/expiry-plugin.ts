@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { runDemandExpiry } from '../lib/demands';
+import { runDemandExpiry } from './service';
 
 export const DEMAND_EXPIRY_INTERVAL_MS = 60_000;
 
@@ -8,7 +8,7 @@ export interface DemandExpiryOptions {
 }
 
 /**
- * Runs the demand and quote expiry (lib/demands.ts) once the app is ready — catching up on
+ * Runs the demand and quote expiry (service.ts `runDemandExpiry`) once the app is ready — catching up on
  * whatever passed its deadline while no server ran — and then every minute. Several processes may
  * run it at once: each change and its notice still happen once, in one transaction. The timer is
  * unref'd and closing the app waits for a run under way.

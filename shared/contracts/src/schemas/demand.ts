@@ -62,10 +62,9 @@ export const DemandSearchQuery = Type.Intersect([
       Type.String({ format: 'date', description: 'deadline on or after this day' }),
     ),
     sort: Type.Optional(
-      Type.Union(
-        DEMAND_SORTS.map((key) => Type.Literal(key)) as [TLiteral<DemandSort>],
-        { default: 'newest' },
-      ),
+      Type.Union(DEMAND_SORTS.map((key) => Type.Literal(key)) as [TLiteral<DemandSort>], {
+        default: 'newest',
+      }),
     ),
   }),
 ]);

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
-import { LEVELS } from './diagnosis-questionnaire';
+import { LEVELS } from '../modules/diagnosis/questionnaire';
 import { demandMessages } from '../modules/demand/messages';
-import { diagnosisMessages } from './diagnosis-messages';
+import { diagnosisMessages } from '../modules/diagnosis/messages';
 import { digitalMessages } from './digital-messages';
 import { exhibitionMessages } from '../modules/exhibitions/messages';
 

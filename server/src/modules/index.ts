@@ -13,6 +13,7 @@ import workbenchModule from './workbench';
 import ordersModule from './orders';
 import cartModule from './cart';
 import demandModule from './demand';
+import diagnosisModule from './diagnosis';
 import productsModule from './products';
 import enterpriseModule from './enterprise';
 import catalogueModule from './catalogue';
@@ -39,6 +40,7 @@ export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
   catalogueModule,
   contentModule,
   demandModule,
+  diagnosisModule,
   dictionariesModule,
   enterpriseModule,
   exchangeRatesModule,

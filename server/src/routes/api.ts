@@ -1,8 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import certificationRoutes from './certification';
 import chatRoutes from './chat';
-import diagnosisRoutes from './diagnosis';
-import diagnosisReviewRoutes from './diagnosis/review';
 import digitalCatalogueRoutes from './digital/catalogue';
 import digitalOrderRoutes from './digital/orders';
 import memberRoutes from './member';
@@ -57,8 +55,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     await authenticated.register(browsingHistoryRoutes);
     await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);
-    await authenticated.register(diagnosisRoutes);
-    await authenticated.register(diagnosisReviewRoutes);
     await authenticated.register(digitalOrderRoutes);
     await authenticated.register(searchInsightsRoutes);
     await authenticated.register(translationRoutes, { translator: options.translator });

@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../platform/db/db';
-import { QUESTIONNAIRE_VERSION } from '../lib/diagnosis-questionnaire';
-import { scoreDiagnosis, type Answers } from '../lib/diagnosis-scoring';
+import { QUESTIONNAIRE_VERSION } from '../modules/diagnosis/questionnaire';
+import { scoreDiagnosis, type Answers } from '../modules/diagnosis/scoring';
 
 /**
  * Demo diagnoses (docs/diagnosis.md): the Chinese tea company's completed one — diagnosis 1,

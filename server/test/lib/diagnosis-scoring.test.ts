@@ -1,4 +1,8 @@
-import { checkAnswers, incompleteMessage, missingQuestions } from '../../src/lib/diagnosis-answers';
+import {
+  checkAnswers,
+  incompleteMessage,
+  missingQuestions,
+} from '../../src/modules/diagnosis/answers';
 import {
   DIMENSIONS,
   MAX_POINTS,
@@ -7,7 +11,7 @@ import {
   SECTIONS,
   type Dimension,
   type Question,
-} from '../../src/lib/diagnosis-questionnaire';
+} from '../../src/modules/diagnosis/questionnaire';
 import {
   levelOf,
   questionPoints,
@@ -15,7 +19,7 @@ import {
   strengthsAndGaps,
   type AnswerValue,
   type Answers,
-} from '../../src/lib/diagnosis-scoring';
+} from '../../src/modules/diagnosis/scoring';
 
 /** An answer to the question worth exactly `points`. */
 function answerWorth(question: Question, points: number): AnswerValue {

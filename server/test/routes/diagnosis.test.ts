@@ -1,4 +1,4 @@
-import { QUESTIONS } from '../../src/lib/diagnosis-questionnaire';
+import { QUESTIONS } from '../../src/modules/diagnosis/questionnaire';
 import {
   API,
   bearer,

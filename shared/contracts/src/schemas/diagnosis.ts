@@ -113,7 +113,7 @@ export const DiagnosisCreatedId = Type.Object({ id: Type.Integer() });
 
 /**
  * Answers by question id. The values are checked by their question (the server's
- * lib/diagnosis-answers.ts), not by the schema: Ajv's type coercion would turn a number into a
+ * modules/diagnosis/answers.ts), not by the schema: Ajv's type coercion would turn a number into a
  * string (or null into 0) on its way through a union of value types.
  */
 export const DiagnosisAnswersBody = Type.Object(

@@ -1,8 +1,8 @@
 import { haiguanApi, isApiError } from '@portal/api-client';
+import { diagnosisEndpoints } from '@portal/contracts/endpoints/diagnosis';
 import type {
   DiagnosisAnswerValue,
   DiagnosisComment as DiagnosisCommentSchema,
-  DiagnosisCreatedId,
   DiagnosisDetail as DiagnosisDetailSchema,
   DiagnosisLevel,
   DiagnosisQuestion,
@@ -38,21 +38,21 @@ export type RecommendedProduct = Static<typeof DigitalProductCard>;
 
 type Page<T> = { rows: T[]; total: number };
 
-async function page<T>(url: string, params: Record<string, unknown>): Promise<Page<T>> {
-  const answer = await haiguanApi.page<T>(url, params as never, { silent: true });
-  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
-}
-
 export async function fetchQuestionnaire(): Promise<Questionnaire> {
-  return (
-    await haiguanApi.get<Questionnaire>('/api/diagnosis/questionnaire', undefined, {
-      silent: true,
-    })
-  ).data!;
+  return (await haiguanApi.call(diagnosisEndpoints.questionnaire, {}, { silent: true })).data;
 }
 
-export const fetchOwnDiagnoses = (pageNum: number, pageSize = 10) =>
-  page<DiagnosisSummary>('/api/diagnosis/ownList', { pageNum, pageSize });
+export async function fetchOwnDiagnoses(
+  pageNum: number,
+  pageSize = 10,
+): Promise<Page<DiagnosisSummary>> {
+  const answer = await haiguanApi.call(
+    diagnosisEndpoints.ownList,
+    { query: { pageNum, pageSize } },
+    { silent: true },
+  );
+  return { rows: answer.rows, total: answer.total };
+}
 
 /**
  * Starts a diagnosis; while one is open the server refuses and names it, and that is the one to
@@ -60,11 +60,7 @@ export const fetchOwnDiagnoses = (pageNum: number, pageSize = 10) =>
  */
 export async function startDiagnosis(): Promise<number> {
   try {
-    return (
-      await haiguanApi.post<Static<typeof DiagnosisCreatedId>>('/api/diagnosis', undefined, {
-        silent: true,
-      })
-    ).data!.id;
+    return (await haiguanApi.call(diagnosisEndpoints.start, {}, { silent: true })).data.id;
   } catch (failure) {
     const open = isApiError(failure) ? (failure.data as { id?: number } | null)?.id : undefined;
     if (open) return open;
@@ -73,37 +69,59 @@ export async function startDiagnosis(): Promise<number> {
 }
 
 export async function fetchDiagnosis(id: number): Promise<DiagnosisDetail> {
-  return (
-    await haiguanApi.get<DiagnosisDetail>(`/api/diagnosis/${id}`, undefined, { silent: true })
-  ).data!;
+  return (await haiguanApi.call(diagnosisEndpoints.detail, { params: { id } }, { silent: true }))
+    .data;
 }
 
 /** Saves the whole answer set as a draft: `null` clears a question answered before. */
 export async function saveDraft(id: number, answers: Record<string, AnswerValue | null>) {
-  return (await haiguanApi.put(`/api/diagnosis/${id}`, { answers }, { silent: true })).msg;
+  const answer = await haiguanApi.call(
+    diagnosisEndpoints.saveAnswers,
+    { params: { id }, body: { answers } },
+    { silent: true },
+  );
+  return answer.msg;
 }
 
 export async function submitDiagnosis(id: number): Promise<string> {
-  return (await haiguanApi.put(`/api/diagnosis/${id}/submit`, undefined, { silent: true })).msg;
+  return (await haiguanApi.call(diagnosisEndpoints.submit, { params: { id } }, { silent: true }))
+    .msg;
 }
 
-export const fetchReviewQueue = (status: 2 | 3 | 4, pageNum: number, pageSize = 10) =>
-  page<ReviewEntry>('/api/operator/diagnoses', { status, pageNum, pageSize });
+export async function fetchReviewQueue(
+  status: 2 | 3 | 4,
+  pageNum: number,
+  pageSize = 10,
+): Promise<Page<ReviewEntry>> {
+  const answer = await haiguanApi.call(
+    diagnosisEndpoints.reviewQueue,
+    { query: { status, pageNum, pageSize } },
+    { silent: true },
+  );
+  return { rows: answer.rows, total: answer.total };
+}
 
 export async function commentDiagnosis(id: number, content: string): Promise<string> {
-  return (
-    await haiguanApi.post(`/api/operator/diagnoses/${id}/comments`, { content }, { silent: true })
-  ).msg;
+  const answer = await haiguanApi.call(
+    diagnosisEndpoints.comment,
+    { params: { id }, body: { content } },
+    { silent: true },
+  );
+  return answer.msg;
 }
 
 export async function approveDiagnosis(id: number): Promise<string> {
-  return (await haiguanApi.post(`/api/operator/diagnoses/${id}/approve`, {}, { silent: true })).msg;
+  return (await haiguanApi.call(diagnosisEndpoints.approve, { params: { id } }, { silent: true }))
+    .msg;
 }
 
 export async function rejectDiagnosis(id: number, reason: string): Promise<string> {
-  return (
-    await haiguanApi.post(`/api/operator/diagnoses/${id}/reject`, { reason }, { silent: true })
-  ).msg;
+  const answer = await haiguanApi.call(
+    diagnosisEndpoints.reject,
+    { params: { id }, body: { reason } },
+    { silent: true },
+  );
+  return answer.msg;
 }
 
 /** The digital products that improve the report's gaps (docs/digital-products.md). */

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { done, mockApi, ok, page, type Answer, type Route } from '@portal/api-client/testing';
+import { diagnosisEndpoints } from '@portal/contracts/endpoints/diagnosis';
+import type { Endpoint } from '@portal/contracts/endpoints';
 import {
   DiagnosisAnswersBody,
   DiagnosisDetail,
   DiagnosisQuestionnaire,
   DiagnosisRejectBody,
+  DiagnosisSummary,
   DigitalProductCard,
 } from '@portal/contracts/schemas';
 import { renderScreen } from '@portal/ui/testing';
@@ -12,6 +15,7 @@ import { signIn, watchBus } from '../../../test/session';
 import {
   completedScores,
   diagnosisDetail,
+  diagnosisSummary,
   questionnaire,
   recommendedProduct,
 } from '../test-fixtures';
@@ -21,18 +25,18 @@ import { DiagnosisDetailPage } from './diagnosis-detail-page';
 jest.mock('../components/radar-chart', () => ({ RadarChart: () => null }));
 
 const api = mockApi();
-const QUESTIONNAIRE = 'GET /haiguan/api/diagnosis/questionnaire';
-const DIAGNOSIS = 'GET /haiguan/api/diagnosis/:id';
-const SAVE_DRAFT = 'PUT /haiguan/api/diagnosis/:id';
-const SUBMIT = 'PUT /haiguan/api/diagnosis/:id/submit';
-const APPROVE = 'POST /haiguan/api/operator/diagnoses/:id/approve';
-const REJECT = 'POST /haiguan/api/operator/diagnoses/:id/reject';
+const QUESTIONNAIRE = diagnosisEndpoints.questionnaire;
+const DIAGNOSIS = diagnosisEndpoints.detail;
+const SAVE_DRAFT = diagnosisEndpoints.saveAnswers;
+const SUBMIT = diagnosisEndpoints.submit;
+const APPROVE = diagnosisEndpoints.approve;
+const REJECT = diagnosisEndpoints.reject;
 const RECOMMENDED = 'GET /haiguan/api/digital/products';
 
 /** The paths the server received on `route`, in order. */
-const pathsOf = (route: Route) => api.requests(route).map((request) => request.path);
+const pathsOf = (route: Route | Endpoint) => api.requests(route).map((request) => request.path);
 /** The JSON bodies the server received on `route`, in order. */
-const bodiesOf = (route: Route) => api.requests(route).map((request) => request.body);
+const bodiesOf = (route: Route | Endpoint) => api.requests(route).map((request) => request.body);
 
 const detailPage = () => (
   <DiagnosisDetailPage search="?param=7" pathname="/diagnosisDetail" routeKey="diagnosisDetail" />
@@ -71,8 +75,13 @@ test('a draft is not submitted while questions are unanswered; the list names th
 });
 
 test('answers are saved as a draft and submitted once complete; "none of these" stands alone', async () => {
-  api.on(SAVE_DRAFT, done('草稿已保存'), { body: DiagnosisAnswersBody });
-  api.on(SUBMIT, done('诊断已提交，请等待平台审核'));
+  api.on(SAVE_DRAFT, ok(DiagnosisSummary, diagnosisSummary(), '草稿已保存'), {
+    body: DiagnosisAnswersBody,
+  });
+  api.on(
+    SUBMIT,
+    ok(DiagnosisSummary, diagnosisSummary({ status: 2 }), '诊断已提交，请等待平台审核'),
+  );
   signIn();
   serveDiagnosis(ok(DiagnosisDetail, diagnosisDetail({ answers: { 'strategy.plan': 'written' } })));
   renderScreen(detailPage());
@@ -227,8 +236,13 @@ test('a reviewer returns an awaiting diagnosis only with a reason, which its com
 });
 
 test('a returned diagnosis shows the company why, to edit and submit it again', async () => {
-  api.on(SAVE_DRAFT, done('草稿已保存'), { body: DiagnosisAnswersBody });
-  api.on(SUBMIT, done('诊断已提交，请等待平台审核'));
+  api.on(SAVE_DRAFT, ok(DiagnosisSummary, diagnosisSummary(), '草稿已保存'), {
+    body: DiagnosisAnswersBody,
+  });
+  api.on(
+    SUBMIT,
+    ok(DiagnosisSummary, diagnosisSummary({ status: 2 }), '诊断已提交，请等待平台审核'),
+  );
   signIn();
   serveDiagnosis(() =>
     ok(

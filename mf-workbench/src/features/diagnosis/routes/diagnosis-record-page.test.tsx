@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, ok, page } from '@portal/api-client/testing';
+import { diagnosisEndpoints } from '@portal/contracts/endpoints/diagnosis';
 import {
   DiagnosisCreatedId,
   DiagnosisReviewEntry,
@@ -11,9 +12,9 @@ import { diagnosisSummary, reviewEntry } from '../test-fixtures';
 import { DiagnosisRecordPage } from './diagnosis-record-page';
 
 const api = mockApi();
-const OWN = 'GET /haiguan/api/diagnosis/ownList';
-const START = 'POST /haiguan/api/diagnosis';
-const QUEUE = 'GET /haiguan/api/operator/diagnoses';
+const OWN = diagnosisEndpoints.ownList;
+const START = diagnosisEndpoints.start;
+const QUEUE = diagnosisEndpoints.reviewQueue;
 
 const recordPage = (search = '') => (
   <DiagnosisRecordPage search={search} pathname="/diagnosisRecord" routeKey="diagnosisRecord" />

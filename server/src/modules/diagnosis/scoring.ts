@@ -6,7 +6,7 @@ import {
   type Dimension,
   type NumberQuestion,
   type Question,
-} from './diagnosis-questionnaire';
+} from './questionnaire';
 
 /** A question's answer: an option value, several option values, or a figure. */
 export type AnswerValue = string | string[] | number;

@@ -1,8 +1,8 @@
 import type { Language } from '@portal/contracts';
-import { BusinessError } from '../platform/http/envelope';
-import { diagnosisMessages } from './diagnosis-messages';
-import { QUESTIONS, QUESTION_BY_ID, type LocatedQuestion } from './diagnosis-questionnaire';
-import type { AnswerValue, Answers } from './diagnosis-scoring';
+import { BusinessError } from '../../platform/http/envelope';
+import { diagnosisMessages } from './messages';
+import { QUESTIONS, QUESTION_BY_ID, type LocatedQuestion } from './questionnaire';
+import type { AnswerValue, Answers } from './scoring';
 
 /** How many unanswered questions the completeness message names before "and n more". */
 const LISTED_MISSING = 5;

@@ -4,6 +4,7 @@ import type { FileRouteOptions } from './files';
 import type { OrderModuleOptions } from './orders';
 import type { ProductRouteOptions } from './products';
 import type { TranslationRouteOptions } from './translation/routes';
+import companiesModule from './companies';
 import accountsModule from './accounts';
 import feedbackModule from './feedback';
 import filesModule from './files';
@@ -38,6 +39,7 @@ export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
   accountsModule,
   cartModule,
   catalogueModule,
+  companiesModule,
   contentModule,
   demandModule,
   diagnosisModule,

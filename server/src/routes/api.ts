@@ -1,11 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import certificationRoutes from './certification';
 import chatRoutes from './chat';
 import digitalCatalogueRoutes from './digital/catalogue';
 import digitalOrderRoutes from './digital/orders';
-import memberRoutes from './member';
 import membershipRoutes, { membershipTierRoutes } from './membership';
-import profileRoutes from './member/profile';
 import messageRoutes from './messages';
 import platformFigureRoutes from './platform-figures';
 import portalRoutes from './portal';
@@ -46,11 +43,8 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
 
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticated.authenticate);
-    await authenticated.register(memberRoutes);
     await authenticated.register(messageRoutes);
     await authenticated.register(chatRoutes);
-    await authenticated.register(profileRoutes);
-    await authenticated.register(certificationRoutes);
     await authenticated.register(favouriteRoutes);
     await authenticated.register(browsingHistoryRoutes);
     await authenticated.register(staffRoutes, { codes });

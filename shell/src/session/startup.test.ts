@@ -38,6 +38,9 @@ function answer<T>(url: string): Promise<Envelope<T>> {
 beforeEach(() => {
   jest.spyOn(haiguanApi, 'get').mockImplementation(answer);
   jest.spyOn(haiguanApi, 'post').mockImplementation(answer);
+  jest
+    .spyOn(haiguanApi, 'call')
+    .mockImplementation((endpoint) => answer(`/api${endpoint.path}`) as never);
 });
 
 afterEach(() => {
@@ -58,6 +61,7 @@ test('without a token nothing loads and no socket starts', async () => {
   jest.mocked(startRealtime).mockClear();
   await loadSession();
   expect(haiguanApi.post).not.toHaveBeenCalled();
+  expect(haiguanApi.call).not.toHaveBeenCalled();
   expect(startRealtime).not.toHaveBeenCalled();
 });
 

@@ -1,5 +1,6 @@
-import type { DictEntry, MembershipInfo, PermissionEntry, UserInfo } from '@portal/contracts';
+import type { DictEntry } from '@portal/contracts';
 import { haiguanApi } from '@portal/api-client';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
 import { i18n } from '@portal/i18n';
 import { navigate, sessionStore } from '@portal/session';
 import { notify } from '@portal/ui';
@@ -69,16 +70,12 @@ async function promptEnterpriseVerification(): Promise<void> {
  */
 export async function loadSession(): Promise<void> {
   if (!sessionStore.getState().token) return;
+  const silent = { silent: true };
   const [user, membership, menu] = await Promise.all([
-    haiguanApi.post<UserInfo>('/api/member/userInfo'),
-    haiguanApi
-      .get<MembershipInfo>('/api/memberRole/getUserHighestLevel', undefined, { silent: true })
-      .catch(() => null),
-    haiguanApi
-      .get<PermissionEntry[]>('/api/getMenu', undefined, { silent: true })
-      .catch(() => null),
+    haiguanApi.call(companiesEndpoints.userInfo),
+    haiguanApi.call(companiesEndpoints.highestMembership, {}, silent).catch(() => null),
+    haiguanApi.call(companiesEndpoints.menu, {}, silent).catch(() => null),
   ]);
-  if (!user.data) return;
   const store = sessionStore.getState();
   store.setProfile({
     user: user.data,

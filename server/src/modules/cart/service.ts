@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedMember } from '../../platform/auth/plugin';
 import type { DbExecutor } from '../../platform/db/db';
 import { BusinessError, assertValid } from '../../platform/http/envelope';
-import { assertTradingCompany } from '../../lib/platform-trading';
+import { assertTradingCompany } from '../../modules/companies/service';
 import {
   MAX_QUANTITY,
   PRICE_REQUIRED_MSG,

@@ -25,7 +25,7 @@ import { BusinessError, TooManyRequestsError, assertValid } from '../../platform
 import { holdsPermission } from '../../platform/auth/permissions';
 import type { AuthenticatedMember } from '../../platform/auth/plugin';
 import { fileUrls } from '../files/service';
-import { assertTradingCompany } from '../../lib/platform-trading';
+import { assertTradingCompany } from '../../modules/companies/service';
 import {
   hsSearchNames,
   productModelKey,

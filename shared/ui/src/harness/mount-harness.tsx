@@ -3,18 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { Alert, App as AntdApp, Button, Input, Select, Space, Tag } from 'antd';
 import { haiguanApi } from '@portal/api-client';
-import {
-  findRoute,
-  LANGUAGES,
-  routesOf,
-  type Language,
-  type MembershipInfo,
-  type PermissionEntry,
-  type RemoteName,
-  type UserInfo,
-} from '@portal/contracts';
+import { findRoute, LANGUAGES, routesOf, type Language, type RemoteName } from '@portal/contracts';
 import type { EndpointAnswer } from '@portal/contracts/endpoints';
 import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
 import { changeLanguage, currentLanguage } from '@portal/i18n';
 import { bus, sessionStore, useSession, type Notice } from '@portal/session';
 import { AppProviders } from '../app-providers';
@@ -34,17 +26,15 @@ function fetchCaptcha(): Promise<Captcha> {
 
 async function loadProfile() {
   const [user, membership, menu] = await Promise.all([
-    haiguanApi.post<UserInfo>('/api/member/userInfo'),
-    haiguanApi.get<MembershipInfo>('/api/memberRole/getUserHighestLevel'),
-    haiguanApi.get<PermissionEntry[]>('/api/getMenu'),
+    haiguanApi.call(companiesEndpoints.userInfo),
+    haiguanApi.call(companiesEndpoints.highestMembership),
+    haiguanApi.call(companiesEndpoints.menu),
   ]);
-  if (user.data) {
-    sessionStore.getState().setProfile({
-      user: user.data,
-      membership: membership.data ?? null,
-      permissions: (menu.data ?? []).map((entry) => entry.perms),
-    });
-  }
+  sessionStore.getState().setProfile({
+    user: user.data,
+    membership: membership.data,
+    permissions: menu.data.map((entry) => entry.perms),
+  });
 }
 
 function LoginBar() {

@@ -1,6 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
 
-/** `POST api/operator/certifications/:companyId/approve` → `{code:200, msg}`. */
+/** Approves a pending verification request; resolves to the server's message. */
 export async function approveCertification(companyId: number): Promise<string> {
-  return (await haiguanApi.post(`/api/operator/certifications/${companyId}/approve`)).msg;
+  return (await haiguanApi.call(companiesEndpoints.approveCertification, { params: { companyId } }))
+    .msg;
 }

@@ -1,7 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
 import type { Company } from './company';
 
-/** `GET api/member/ownCompany` → `{code:200, data: Company | null}` (sub-members may read it). */
+/** The member's company (sub-members may read it). */
 export async function fetchOwnCompany(): Promise<Company | null> {
-  return (await haiguanApi.get<Company>('/api/member/ownCompany')).data ?? null;
+  return (await haiguanApi.call(companiesEndpoints.ownCompany)).data;
 }

@@ -1,26 +1,20 @@
 import { haiguanApi } from '@portal/api-client';
-import type {
-  CertificationRequest as CertificationRequestSchema,
-  Static,
-} from '@portal/contracts/schemas';
+import type { EndpointAnswer } from '@portal/contracts/endpoints';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
+
+type CertificationAnswer = EndpointAnswer<typeof companiesEndpoints.certifications>;
 
 /** `changes` is set when a verified company changed verified fields and came back for review. */
-export type CertificationRequest = Static<typeof CertificationRequestSchema>;
+export type CertificationRequest = CertificationAnswer['rows'][number];
 
-export interface CertificationPage {
-  rows: CertificationRequest[];
-  total: number;
-}
+export type CertificationPage = Pick<CertificationAnswer, 'rows' | 'total'>;
 
-/** `GET api/operator/certifications?status=1` (paged) → `{rows, total}`. */
+/** The pending verification requests, a page at a time. */
 export async function fetchPendingCertifications(
   pageNum: number,
   pageSize: number,
 ): Promise<CertificationPage> {
-  const answer = await haiguanApi.page<CertificationRequest>('/api/operator/certifications', {
-    status: 1,
-    pageNum,
-    pageSize,
-  });
+  const query = { status: 1, pageNum, pageSize };
+  const answer = await haiguanApi.call(companiesEndpoints.certifications, { query });
   return { rows: answer.rows, total: answer.total };
 }

@@ -1,7 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
 
-/** `POST api/operator/certifications/:companyId/reject {reason}` → `{code:200, msg}`. */
+/** Rejects a pending verification request with a reason; resolves to the server's message. */
 export async function rejectCertification(companyId: number, reason: string): Promise<string> {
-  return (await haiguanApi.post(`/api/operator/certifications/${companyId}/reject`, { reason }))
-    .msg;
+  const input = { params: { companyId }, body: { reason } };
+  return (await haiguanApi.call(companiesEndpoints.rejectCertification, input)).msg;
 }

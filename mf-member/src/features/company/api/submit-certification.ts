@@ -1,10 +1,11 @@
 import { haiguanApi } from '@portal/api-client';
-import type { CertificationBody, Static } from '@portal/contracts/schemas';
+import type { EndpointBody } from '@portal/contracts/endpoints';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
 
 /** `licenceFile` is a file id from `POST api/upload?purpose=licence`. */
-export type CertificationInput = Static<typeof CertificationBody>;
+export type CertificationInput = EndpointBody<typeof companiesEndpoints.submitCertification>;
 
-/** `POST api/member/certification` → `{code:200, msg:'已提交认证，请等待审核'}`. */
+/** Submits the company for verification; resolves to '已提交认证，请等待审核'. */
 export async function submitCertification(input: CertificationInput): Promise<string> {
-  return (await haiguanApi.post('/api/member/certification', input)).msg;
+  return (await haiguanApi.call(companiesEndpoints.submitCertification, { body: input })).msg;
 }

@@ -1,10 +1,11 @@
 import { haiguanApi } from '@portal/api-client';
-import type { OwnCompanyBody, Static } from '@portal/contracts/schemas';
+import type { EndpointBody } from '@portal/contracts/endpoints';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
 
 /** For the optional texts, blank or null clears and undefined leaves the stored value. */
-export type CompanyInput = Static<typeof OwnCompanyBody>;
+export type CompanyInput = EndpointBody<typeof companiesEndpoints.updateOwnCompany>;
 
-/** `PUT api/member/ownCompany` (main account; refused while pending) → `{code:200, msg}`. */
+/** Saves the company profile (main account; refused while pending); resolves to the message. */
 export async function updateOwnCompany(input: CompanyInput): Promise<string> {
-  return (await haiguanApi.put('/api/member/ownCompany', input)).msg;
+  return (await haiguanApi.call(companiesEndpoints.updateOwnCompany, { body: input })).msg;
 }

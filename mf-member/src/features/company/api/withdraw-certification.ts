@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
 
-/** `DELETE api/member/certification` withdraws a pending request → `{code:200, msg}`. */
+/** Withdraws a pending verification request; resolves to the server's message. */
 export async function withdrawCertification(): Promise<string> {
-  return (await haiguanApi.del('/api/member/certification')).msg;
+  return (await haiguanApi.call(companiesEndpoints.withdrawCertification)).msg;
 }

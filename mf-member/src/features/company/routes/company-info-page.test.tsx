@@ -14,19 +14,20 @@ import {
 import { changeLanguage } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
 import '../../../app/locales';
 import { certificationRequest, company, user } from '../test-fixtures';
 import { CompanyInfoPage } from './company-info-page';
 
 const api = mockApi();
-const OWN_COMPANY = 'GET /haiguan/api/member/ownCompany';
-const UPDATE_COMPANY = 'PUT /haiguan/api/member/ownCompany';
-const USER_INFO = 'POST /haiguan/api/member/userInfo';
-const CERTIFY = 'POST /haiguan/api/member/certification';
-const WITHDRAW = 'DELETE /haiguan/api/member/certification';
-const PENDING = 'GET /haiguan/api/operator/certifications';
-const APPROVE = 'POST /haiguan/api/operator/certifications/:companyId/approve';
-const REJECT = 'POST /haiguan/api/operator/certifications/:companyId/reject';
+const OWN_COMPANY = companiesEndpoints.ownCompany;
+const UPDATE_COMPANY = companiesEndpoints.updateOwnCompany;
+const USER_INFO = companiesEndpoints.userInfo;
+const CERTIFY = companiesEndpoints.submitCertification;
+const WITHDRAW = companiesEndpoints.withdrawCertification;
+const PENDING = companiesEndpoints.certifications;
+const APPROVE = companiesEndpoints.approveCertification;
+const REJECT = companiesEndpoints.rejectCertification;
 const FILE = 'GET /haiguan/api/files/:id';
 const TRANSLATION_STATUS = 'GET /haiguan/api/translation/status';
 const PREFILL = 'POST /haiguan/api/translation/listing';

@@ -1,9 +1,10 @@
 import { haiguanApi } from '@portal/api-client';
-import type { MemberPersonalInfo, Static } from '@portal/contracts/schemas';
+import type { EndpointAnswer } from '@portal/contracts/endpoints';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
 
-export type MemberInfo = Static<typeof MemberPersonalInfo>;
+export type MemberInfo = EndpointAnswer<typeof companiesEndpoints.memberInfo>['data'];
 
-/** `GET api/member/info` → `{code:200, data: MemberInfo}`. */
+/** The signed-in member's own record. */
 export async function fetchMemberInfo(): Promise<MemberInfo | null> {
-  return (await haiguanApi.get<MemberInfo>('/api/member/info')).data ?? null;
+  return (await haiguanApi.call(companiesEndpoints.memberInfo)).data;
 }

@@ -1,14 +1,13 @@
 import { haiguanApi } from '@portal/api-client';
-import type { UserInfo } from '@portal/contracts';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
 import { sessionStore } from '@portal/session';
 
 /**
- * `POST api/member/userInfo` → `{code:200, data: UserInfo}`; stores it in the session so the
- * shell's account drop-down (name, avatar, verification status) follows.
+ * Reads the signed-in member again and stores them in the session, so the shell's account
+ * drop-down (name, avatar, verification status) follows.
  */
 export async function reloadUserInfo(): Promise<void> {
-  const user = (await haiguanApi.post<UserInfo>('/api/member/userInfo')).data;
-  if (!user) return;
+  const user = (await haiguanApi.call(companiesEndpoints.userInfo)).data;
   const { membership, permissions } = sessionStore.getState();
   sessionStore.getState().setProfile({ user, membership, permissions });
 }

@@ -1,9 +1,10 @@
 import { haiguanApi } from '@portal/api-client';
-import type { MemberInfoUpdateBody, Static } from '@portal/contracts/schemas';
+import type { EndpointBody } from '@portal/contracts/endpoints';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
 
-export type MemberInfoInput = Static<typeof MemberInfoUpdateBody>;
+export type MemberInfoInput = EndpointBody<typeof companiesEndpoints.updateMemberInfo>;
 
-/** `POST api/member/updateInfo` → `{code:200, msg}`; the e-mail changes through change-email.ts. */
+/** Saves the member's name or avatar; the e-mail changes through change-email.ts. */
 export async function updateMemberInfo(input: MemberInfoInput): Promise<string> {
-  return (await haiguanApi.post('/api/member/updateInfo', input)).msg;
+  return (await haiguanApi.call(companiesEndpoints.updateMemberInfo, { body: input })).msg;
 }

@@ -11,14 +11,15 @@ import {
 import { renderScreen } from '@portal/ui/testing';
 import type { Endpoint } from '@portal/contracts/endpoints';
 import { accountsEndpoints } from '@portal/contracts/endpoints/accounts';
+import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
 import '../../../app/locales';
 import { info, user } from '../test-fixtures';
 import { UserInfoPage } from './user-info-page';
 
 const api = mockApi();
-const MEMBER_INFO = 'GET /haiguan/api/member/info';
-const UPDATE_INFO = 'POST /haiguan/api/member/updateInfo';
-const USER_INFO = 'POST /haiguan/api/member/userInfo';
+const MEMBER_INFO = companiesEndpoints.memberInfo;
+const UPDATE_INFO = companiesEndpoints.updateMemberInfo;
+const USER_INFO = companiesEndpoints.userInfo;
 const SEND_CODE = accountsEndpoints.emailChangeSendCode;
 const CONFIRM = accountsEndpoints.emailChangeConfirm;
 const UPLOAD = 'POST /haiguan/api/upload';

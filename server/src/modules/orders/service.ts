@@ -27,7 +27,7 @@ import {
   sumCents,
   toCents,
 } from '../../platform/money';
-import { assertTradingCompany, PLATFORM_NEVER_TRADES_MSG } from '../../modules/companies/service';
+import { assertTradingCompany, PLATFORM_NEVER_TRADES_MSG } from '../companies/service';
 import type { NoticeParams, OrderNoticeKey } from '../../lib/notice-texts';
 import { NOTIFICATION_TYPES, notify } from '../notifications/notifications';
 import {

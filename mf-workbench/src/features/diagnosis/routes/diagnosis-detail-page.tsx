@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts';
 import { navigate, useSession } from '@portal/session';
 import type { RemoteScreenProps } from '@portal/ui';
 import { Alert, Button, Result, Skeleton, Typography } from 'antd';
@@ -8,7 +9,6 @@ import { AnswerList, CommentList, DiagnosisReport } from '../components/diagnosi
 import { QuestionnaireForm } from '../components/questionnaire-form';
 import { ReviewPanel } from '../components/review-panel';
 import { DiagnosisStatusTag } from '../components/status-tag';
-import { DIAGNOSIS_REVIEW_PERM } from './diagnosis-record-page';
 import '../locales';
 import './diagnosis.css';
 
@@ -25,7 +25,7 @@ function idOf(search: string): number | null {
 export function DiagnosisDetailPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('workbench-diagnosis');
   const id = idOf(search);
-  const reviews = useSession((state) => state.hasPermission(DIAGNOSIS_REVIEW_PERM));
+  const reviews = useSession((state) => state.hasPermission(PERMISSIONS.diagnosisReview));
   const ownCompany = useSession((state) => state.user?.comName ?? null);
   const questionnaire = useSWR('diagnosis-questionnaire', () => fetchQuestionnaire());
   const diagnosis = useSWR(id === null ? null : ['diagnosis', id], () => fetchDiagnosis(id!));

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, ok, page } from '@portal/api-client/testing';
+import { PERMISSIONS } from '@portal/contracts';
 import { diagnosisEndpoints } from '@portal/contracts/endpoints/diagnosis';
 import {
   DiagnosisCreatedId,
@@ -87,7 +88,7 @@ describe('from the header (?resume)', () => {
 });
 
 test('a reviewer also gets the queue of submitted diagnoses', async () => {
-  signIn(['platform:diagnosis:review']);
+  signIn([PERMISSIONS.diagnosisReview]);
   api.on(OWN, page(DiagnosisSummary, []));
   api.on(QUEUE, page(DiagnosisReviewEntry, [reviewEntry]));
   renderScreen(recordPage());

@@ -1,4 +1,4 @@
-import { countryName } from '@portal/contracts';
+import { PERMISSIONS, countryName } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { useFormat } from '@portal/i18n';
 import { navigate, useSession } from '@portal/session';
@@ -20,7 +20,6 @@ import '../locales';
 import './diagnosis.css';
 
 const PAGE_SIZE = 10;
-export const DIAGNOSIS_REVIEW_PERM = 'platform:diagnosis:review';
 const OPEN_STATUSES: readonly number[] = [1, 2, 3];
 
 async function openNewDiagnosis(options: { replace?: boolean } = {}) {
@@ -202,7 +201,7 @@ function ReviewQueue() {
 export function DiagnosisRecordPage({ search }: RemoteScreenProps) {
   const { t } = useTranslation('workbench-diagnosis');
   const resume = new URLSearchParams(search).has('resume');
-  const reviews = useSession((state) => state.hasPermission(DIAGNOSIS_REVIEW_PERM));
+  const reviews = useSession((state) => state.hasPermission(PERMISSIONS.diagnosisReview));
   return (
     <section className="diagnosis-page">
       <Typography.Title level={2}>{t('title')}</Typography.Title>

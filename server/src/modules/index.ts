@@ -8,6 +8,7 @@ import companiesModule from './companies';
 import accountsModule from './accounts';
 import feedbackModule from './feedback';
 import filesModule from './files';
+import translationModule from './translation';
 import exhibitionsModule from './exhibitions';
 import contentModule from './content';
 import workbenchModule from './workbench';
@@ -53,5 +54,6 @@ export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
   pavilionsModule,
   pricesModule,
   productsModule,
+  translationModule,
   workbenchModule,
 ];

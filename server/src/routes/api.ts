@@ -9,7 +9,6 @@ import portalRoutes from './portal';
 import browsingHistoryRoutes from './records/browsing-history';
 import favouriteRoutes from './records/favourites';
 import staffRoutes from './staff';
-import translationRoutes from '../modules/translation/routes';
 import searchInsightsRoutes from '../modules/search-insights/routes';
 import { MODULES, type ApiOptions } from '../modules';
 import searchSuggestRoutes from '../modules/search-suggest/routes';
@@ -51,7 +50,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     await authenticated.register(membershipRoutes);
     await authenticated.register(digitalOrderRoutes);
     await authenticated.register(searchInsightsRoutes);
-    await authenticated.register(translationRoutes, { translator: options.translator });
   });
 };
 

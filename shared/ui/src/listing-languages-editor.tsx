@@ -1,12 +1,7 @@
 import { haiguanApi, isApiError } from '@portal/api-client';
 import { LANGUAGES, type Language } from '@portal/contracts';
-import type {
-  ListingKind,
-  ListingTranslationResult,
-  ListingTranslations,
-  Static,
-  TranslationStatus,
-} from '@portal/contracts/schemas';
+import { translationEndpoints } from '@portal/contracts/endpoints/translation';
+import type { ListingKind, ListingTranslations } from '@portal/contracts/schemas';
 import { Alert, Button, Form, Input, Select, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -53,13 +48,9 @@ export function missingListingLanguages(
   });
 }
 
-/** `GET api/translation/status`: without an answer the editor works as without a translator. */
+/** Whether the platform translates: without an answer the editor works as without a translator. */
 async function translatorEnabled(): Promise<boolean> {
-  const answer = await haiguanApi.get<Static<typeof TranslationStatus>>(
-    '/api/translation/status',
-    undefined,
-    { silent: true },
-  );
+  const answer = await haiguanApi.call(translationEndpoints.status, {}, { silent: true });
   return answer.data?.enabled ?? false;
 }
 
@@ -108,9 +99,9 @@ export function ListingLanguagesEditor<Kind extends ListingKind>({
     }
     setPrefilling(true);
     try {
-      const answer = await haiguanApi.post<Static<typeof ListingTranslationResult>>(
-        '/api/translation/listing',
-        { kind, from: originalLanguage, to: missing, texts },
+      const answer = await haiguanApi.call(
+        translationEndpoints.listing,
+        { body: { kind, from: originalLanguage, to: missing, texts } },
         { silent: true },
       );
       const filled = answer.data?.translations ?? {};

@@ -2,6 +2,8 @@ import { baiduTranslator, type BaiduSettings } from './adapters/baidu';
 import { deeplTranslator, type DeeplSettings } from './adapters/deepl';
 import { googleTranslator, type GoogleSettings } from './adapters/google';
 import { tencentTranslator, type TencentSettings } from './adapters/tencent';
+import type { FastifyPluginAsync } from 'fastify';
+import { translationRoutes, type TranslationRouteOptions } from './routes';
 import type { Translator } from './translator';
 
 export type TranslatorSettings = DeeplSettings | GoogleSettings | BaiduSettings | TencentSettings;
@@ -19,3 +21,10 @@ export function createTranslator(settings: TranslatorSettings): Translator {
       return tencentTranslator(settings);
   }
 }
+
+/** Machine translation for signed-in members (docs/translation.md). */
+const translationModule: FastifyPluginAsync<TranslationRouteOptions> = async (app, options) => {
+  translationRoutes(app, options);
+};
+
+export default translationModule;

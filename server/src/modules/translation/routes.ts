@@ -1,16 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import {
-  ChatMessageIdParams,
-  ChatMessageTranslation,
-  ListingTranslationInput,
-  ListingTranslationResult,
-  TranslationStatus,
-} from '@portal/contracts/schemas';
-import { BusinessError, Envelope, ok, rejectUnknownFields } from '../../platform/http/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translationEndpoints } from '@portal/contracts/endpoints/translation';
+import { ListingTranslationInput } from '@portal/contracts/schemas';
+import { BusinessError, ok, rejectUnknownFields } from '../../platform/http/envelope';
+import { route } from '../../platform/http/endpoint';
 import { requestLanguage } from '../../platform/language/language';
 import { currentMember } from '../../platform/auth/plugin';
-import { translationMessages } from './translation-messages';
+import { translationMessages } from './messages';
 import { translateChatMessage, translateListing } from './service';
 import type { Translator } from './translator';
 
@@ -41,39 +36,17 @@ const messagesOf = (request: FastifyRequest) =>
  * Machine translation for signed-in members (docs/translation.md): whether it is on, a listing's
  * texts for the editors' pre-fill, a chat message in the reader's language.
  */
-const translationRoutes: FastifyPluginAsyncTypebox<TranslationRouteOptions> = async (
-  app,
-  { translator },
-) => {
+export function translationRoutes(app: FastifyInstance, { translator }: TranslationRouteOptions) {
   const enabledTranslator = (request: FastifyRequest): Translator => {
     if (!translator) throw new BusinessError(400, messagesOf(request).disabled());
     return translator;
   };
 
-  app.get(
-    '/translation/status',
-    {
-      schema: {
-        tags: ['translation'],
-        summary: 'Whether machine translation is on (the editors and the chat offer it only then)',
-        response: { 200: Envelope(TranslationStatus) },
-      },
-    },
-    async () => ok({ enabled: translator !== null }),
-  );
+  route(app, translationEndpoints.status, async () => ok({ enabled: translator !== null }));
 
-  app.post(
-    '/translation/listing',
-    {
-      config: perMember,
-      preValidation: rejectUnknownFields(ListingTranslationInput),
-      schema: {
-        tags: ['translation'],
-        summary: "A listing's texts machine-translated into the languages asked for (not stored)",
-        body: ListingTranslationInput,
-        response: { 200: Envelope(ListingTranslationResult) },
-      },
-    },
+  route(
+    app,
+    translationEndpoints.listing,
     async (request) => {
       const service = enabledTranslator(request);
       const translations = await translateListing(
@@ -84,20 +57,12 @@ const translationRoutes: FastifyPluginAsyncTypebox<TranslationRouteOptions> = as
       );
       return ok({ translations });
     },
+    { config: perMember, preValidation: rejectUnknownFields(ListingTranslationInput) },
   );
 
-  app.post(
-    '/chatMessage/translate/:id',
-    {
-      config: perMember,
-      schema: {
-        tags: ['chat', 'translation'],
-        summary:
-          "A text message of one of the caller's conversations in the caller's language (machine translation, cached per language)",
-        params: ChatMessageIdParams,
-        response: { 200: Envelope(ChatMessageTranslation) },
-      },
-    },
+  route(
+    app,
+    translationEndpoints.chatMessage,
     async (request) => {
       const service = enabledTranslator(request);
       const language = requestLanguage(request.headers['accept-language']);
@@ -111,7 +76,6 @@ const translationRoutes: FastifyPluginAsyncTypebox<TranslationRouteOptions> = as
         ),
       );
     },
+    { config: perMember },
   );
-};
-
-export default translationRoutes;
+}

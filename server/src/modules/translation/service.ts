@@ -3,7 +3,7 @@ import { LISTING_TEXT_LIMITS, type ListingKind } from '@portal/contracts/schemas
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbExecutor } from '../../platform/db/db';
 import { BusinessError } from '../../platform/http/envelope';
-import { failureMessage, type TranslationMessages } from './translation-messages';
+import { failureMessage, type TranslationMessages } from './messages';
 import { readTranslatableMessage, saveMessageTranslation } from './repo';
 import { TranslationError, type TranslateRequest, type Translator } from './translator';
 

@@ -1,25 +1,19 @@
 import { haiguanApi } from '@portal/api-client';
-import type { Language } from '@portal/contracts';
+import type { EndpointAnswer } from '@portal/contracts/endpoints';
+import { translationEndpoints } from '@portal/contracts/endpoints/translation';
 
 /** A received text message in the reader's language: always a machine translation. */
-export interface ChatMessageTranslation {
-  id: number;
-  language: Language;
-  text: string;
-  sourceLanguage: Language | null;
-}
+export type ChatMessageTranslation = EndpointAnswer<
+  typeof translationEndpoints.chatMessage
+>['data'];
 
 /**
- * `GET api/translation/status`: whether the platform has a translation service (docs/translation.md).
+ * Whether the platform has a translation service (docs/translation.md).
  * A failure reads as "off": the action is an extra, never in the way of chatting.
  */
 export async function fetchTranslationEnabled(): Promise<boolean> {
   try {
-    const answer = await haiguanApi.get<{ enabled: boolean }>(
-      '/api/translation/status',
-      undefined,
-      { silent: true },
-    );
+    const answer = await haiguanApi.call(translationEndpoints.status, {}, { silent: true });
     return answer.data?.enabled === true;
   } catch {
     return false;
@@ -27,14 +21,14 @@ export async function fetchTranslationEnabled(): Promise<boolean> {
 }
 
 /**
- * `POST api/chatMessage/translate/{id}`: the message in the UI's language (the client sends it as
+ * The message in the UI's language (the client sends it as
  * Accept-Language). Rejects with the server's message, which the caller shows beside the message.
  */
 export async function translateChatMessage(id: number): Promise<ChatMessageTranslation> {
-  const answer = await haiguanApi.post<ChatMessageTranslation>(
-    `/api/chatMessage/translate/${id}`,
-    undefined,
+  const answer = await haiguanApi.call(
+    translationEndpoints.chatMessage,
+    { params: { id } },
     { silent: true },
   );
-  return answer.data!;
+  return answer.data;
 }

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
 import { failure, heldAnswer, mockApi, ok } from '@portal/api-client/testing';
+import { translationEndpoints } from '@portal/contracts/endpoints/translation';
 import { ChatMessageTranslation } from '@portal/contracts/schemas';
 import '../../../app/locales';
 import { chatMessage } from '../test-fixtures';
 import { MessageBubble } from './message-bubble';
 
 const api = mockApi();
-const TRANSLATE = 'POST /haiguan/api/chatMessage/translate/:id';
+const TRANSLATE = translationEndpoints.chatMessage;
 
 const ME = 1;
 const received = chatMessage({

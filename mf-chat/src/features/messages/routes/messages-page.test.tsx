@@ -5,6 +5,7 @@ import { bus, sessionStore } from '@portal/session';
 import { done, failure, mockApi, ok, page, type Route } from '@portal/api-client/testing';
 import type { Endpoint } from '@portal/contracts/endpoints';
 import { filesEndpoints } from '@portal/contracts/endpoints/files';
+import { translationEndpoints } from '@portal/contracts/endpoints/translation';
 import {
   ChatContact,
   ChatConversation,
@@ -41,7 +42,7 @@ const READ_NOTIFICATION = 'PUT /haiguan/api/message/readMessage/:id';
 const ORDER_LIST = orderEndpoints.list;
 const UPLOAD = filesEndpoints.upload;
 const FILE = filesEndpoints.download;
-const TRANSLATION_STATUS = 'GET /haiguan/api/translation/status';
+const TRANSLATION_STATUS = translationEndpoints.status;
 
 /** The paths the server received on `route`, in order. */
 const pathsOf = (route: Route | Endpoint) => api.requests(route).map((request) => request.path);
@@ -507,7 +508,7 @@ test('with a translation service, the peer’s texts offer 翻译 and show the m
   const mine = message({ senderId: ME, receiverId: PEER });
   api.on(HISTORY, page(ChatMessageSchema, [mine, theirs]));
   api.on(
-    'POST /haiguan/api/chatMessage/translate/:id',
+    translationEndpoints.chatMessage,
     ok(ChatMessageTranslation, {
       id: theirs.id,
       language: 'zh',

@@ -2,7 +2,7 @@ import type { Language } from '@portal/contracts';
 import { LEVELS } from '../modules/diagnosis/questionnaire';
 import { demandMessages } from '../modules/demand/messages';
 import { diagnosisMessages } from '../modules/diagnosis/messages';
-import { digitalMessages } from './digital-messages';
+import { digitalMessages } from '../modules/digital/messages';
 import { exhibitionMessages } from '../modules/exhibitions/messages';
 
 /**

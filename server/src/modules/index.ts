@@ -11,6 +11,7 @@ import filesModule from './files';
 import translationModule from './translation';
 import exhibitionsModule from './exhibitions';
 import contentModule from './content';
+import digitalModule from './digital';
 import workbenchModule from './workbench';
 import ordersModule from './orders';
 import cartModule from './cart';
@@ -37,6 +38,7 @@ export type ApiOptions = AccountRouteOptions &
  * endpoints carry their own access rule, so no module sits behind a shared gate.
  */
 export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
+  digitalModule,
   accountsModule,
   cartModule,
   catalogueModule,

@@ -1,7 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import chatRoutes from './chat';
-import digitalCatalogueRoutes from './digital/catalogue';
-import digitalOrderRoutes from './digital/orders';
 import membershipRoutes, { membershipTierRoutes } from './membership';
 import messageRoutes from './messages';
 import platformFigureRoutes from './platform-figures';
@@ -35,7 +33,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
   await app.register(portalRoutes);
   await app.register(platformFigureRoutes);
   await app.register(membershipTierRoutes);
-  await app.register(digitalCatalogueRoutes);
   await app.register(searchSuggestRoutes, { productSearch: options.productSearch });
   // `options` still carries this plugin's own prefix, which a module must not add a second time.
   for (const module of MODULES) await app.register(module, { ...options, prefix: '' });
@@ -48,7 +45,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     await authenticated.register(browsingHistoryRoutes);
     await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);
-    await authenticated.register(digitalOrderRoutes);
     await authenticated.register(searchInsightsRoutes);
   });
 };

@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../platform/db/db';
 import { platformToday } from '../platform/calendar';
-import type { Localized } from '../routes/digital/catalogue';
+import type { Localized } from '../platform/language/localized';
 
 /**
  * The demo catalogue of digital-transformation products (docs/digital-products.md): twelve

@@ -23,7 +23,7 @@ import type { Db, DbExecutor } from '../../platform/db/db';
 import type { Page, PageRequest } from '../../platform/db/paging';
 import { BusinessError } from '../../platform/http/envelope';
 import { localize, type Localized } from '../../platform/language/localized';
-import { NOTIFICATION_TYPES, notify } from '../notifications/notifications';
+import { NOTIFICATION_TYPES, notify } from '../notifications/service';
 import { exhibitionMessages, type ExhibitionMessages } from './messages';
 import {
   countOwnPublished,

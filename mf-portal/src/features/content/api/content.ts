@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
 import type { Language } from '@portal/contracts';
 import { contentEndpoints } from '@portal/contracts/endpoints/content';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 import type {
   CaseCard as CaseCardSchema,
   CaseDetailsBody,
@@ -11,9 +12,7 @@ import type {
   EditableContentPage,
   NewCaseBody,
   OperatorCase as OperatorCaseSchema,
-  ProductSearchHit,
   Static,
-  SupplyIndustries,
 } from '@portal/contracts/schemas';
 import type { ContactTopic } from '@portal/validators';
 
@@ -143,9 +142,9 @@ export async function createCase(body: NewCase): Promise<{ path: string; msg: st
 
 /** `GET api/product/search` → published products by words, for the linked-products picker. */
 export async function searchProducts(keyword: string): Promise<ProductChoice[]> {
-  const answer = await haiguanApi.page<Static<typeof ProductSearchHit>>(
-    '/api/product/search',
-    { pageNum: 1, pageSize: 20, ...(keyword.trim() && { keyword: keyword.trim() }) },
+  const answer = await haiguanApi.call(
+    productEndpoints.search,
+    { query: { pageNum: 1, pageSize: 20, ...(keyword.trim() && { keyword: keyword.trim() }) } },
     { silent: true },
   );
   return (answer.rows ?? []).map((row) => ({
@@ -157,13 +156,7 @@ export async function searchProducts(keyword: string): Promise<ProductChoice[]> 
 
 /** `GET api/product/industries` → the industries of the supply hall's companies. */
 export async function getProductIndustries(): Promise<string[]> {
-  const answer = await haiguanApi.get<Static<typeof SupplyIndustries>>(
-    '/api/product/industries',
-    undefined,
-    {
-      silent: true,
-    },
-  );
+  const answer = await haiguanApi.call(productEndpoints.industries, {}, { silent: true });
   return answer.data ?? [];
 }
 

@@ -1,23 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { failure, list, mockApi, ok, page } from '@portal/api-client/testing';
+import { failure, list, mockApi, ok, raw } from '@portal/api-client/testing';
 import { contentEndpoints } from '@portal/contracts/endpoints/content';
 import {
   CreatedCase,
   NewCaseBody,
   OperatorCase,
-  ProductSearchHit,
+  ProductSearchPage,
   SupplyIndustries,
 } from '@portal/contracts/schemas';
 import { sessionStore } from '@portal/session';
 import { operatorCases } from '../test-fixtures';
 import { CaseManager } from './case-manager';
 import { renderScreen } from '@portal/ui/testing';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 
 const api = mockApi();
 const CASES = contentEndpoints.operatorCases;
 const CREATE_CASE = contentEndpoints.createCase;
-const INDUSTRIES = 'GET /haiguan/api/product/industries';
-const PRODUCTS = 'GET /haiguan/api/product/search';
+const INDUSTRIES = productEndpoints.industries;
+const PRODUCTS = productEndpoints.search;
 
 const onChanged = jest.fn();
 
@@ -73,7 +74,16 @@ function fillTexts(form: HTMLElement) {
 beforeEach(() => {
   api.on(CASES, list(OperatorCase, operatorCases));
   api.on(INDUSTRIES, ok(SupplyIndustries, ['咖啡']));
-  api.on(PRODUCTS, page(ProductSearchHit, []));
+  api.on(
+    PRODUCTS,
+    raw(ProductSearchPage, {
+      code: 200,
+      msg: '操作成功',
+      rows: [],
+      total: 0,
+      totalEstimated: false,
+    }),
+  );
 });
 afterEach(() => {
   sessionStore.getState().logout('logout');

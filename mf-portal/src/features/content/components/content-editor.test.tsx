@@ -1,23 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { done, failure, mockApi, ok, page } from '@portal/api-client/testing';
+import { done, failure, mockApi, ok, raw } from '@portal/api-client/testing';
 import { contentEndpoints } from '@portal/contracts/endpoints/content';
 import {
   CaseDetailsBody,
   ContentTextsBody,
   EditableContentPage,
-  ProductSearchHit,
+  ProductSearchPage,
   SupplyIndustries,
 } from '@portal/contracts/schemas';
 import { coffeeEditablePage, coffeeProductHit, coffeeTexts } from '../test-fixtures';
 import { ContentEditor } from './content-editor';
 import { renderScreen } from '@portal/ui/testing';
+import { productEndpoints } from '@portal/contracts/endpoints/products';
 
 const api = mockApi();
 const EDITABLE = contentEndpoints.editablePage;
 const SAVE_TEXTS = contentEndpoints.saveTexts;
 const SAVE_DETAILS = contentEndpoints.saveCaseDetails;
-const INDUSTRIES = 'GET /haiguan/api/product/industries';
-const PRODUCTS = 'GET /haiguan/api/product/search';
+const INDUSTRIES = productEndpoints.industries;
+const PRODUCTS = productEndpoints.search;
 /** The paths and JSON bodies the server received on `route`, in order. */
 const sent = (route: typeof SAVE_TEXTS | typeof SAVE_DETAILS) =>
   api.requests(route).map(({ path, body }) => ({ path, body }));
@@ -52,7 +53,16 @@ async function openDetails() {
 beforeEach(() => {
   api.on(EDITABLE, ok(EditableContentPage, coffeeEditablePage));
   api.on(INDUSTRIES, ok(SupplyIndustries, ['茶叶', '咖啡']));
-  api.on(PRODUCTS, page(ProductSearchHit, [coffeeProductHit]));
+  api.on(
+    PRODUCTS,
+    raw(ProductSearchPage, {
+      code: 200,
+      msg: '操作成功',
+      rows: [coffeeProductHit],
+      total: 1,
+      totalEstimated: false,
+    }),
+  );
 });
 afterEach(() => jest.resetAllMocks());
 

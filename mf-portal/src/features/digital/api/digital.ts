@@ -1,5 +1,6 @@
 import { haiguanApi } from '@portal/api-client';
 import { DIAGNOSIS_DIMENSIONS, type DiagnosisDimension } from '@portal/contracts';
+import { digitalEndpoints } from '@portal/contracts/endpoints/digital';
 import type {
   DigitalOrder as DigitalOrderSchema,
   DigitalOrderBody as DigitalOrderBodySchema,
@@ -26,28 +27,26 @@ export async function listDigitalProducts(
   dimension: Dimension | null,
   page: number,
 ): Promise<{ rows: DigitalProductCard[]; total: number }> {
-  const answer = await haiguanApi.page<DigitalProductCard>(
-    '/api/digital/products',
-    { pageNum: page, pageSize: PAGE_SIZE, ...(dimension && { dimension }) },
+  const answer = await haiguanApi.call(
+    digitalEndpoints.products,
+    { query: { pageNum: page, pageSize: PAGE_SIZE, ...(dimension && { dimension }) } },
     { silent: true },
   );
-  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
+  return { rows: answer.rows, total: answer.total };
 }
 
 /** `GET api/digital/products/:id` → a product with its plans and cases. */
 export async function getDigitalProduct(id: number): Promise<DigitalProductDetail> {
-  const answer = await haiguanApi.get<DigitalProductDetail>(
-    `/api/digital/products/${id}`,
-    undefined,
+  const answer = await haiguanApi.call(
+    digitalEndpoints.product,
+    { params: { id } },
     { silent: true },
   );
-  return answer.data!;
+  return answer.data;
 }
 
 /** `POST api/digital/orders`. Silent: the form shows the server's message itself. */
 export async function orderDigitalProduct(body: DigitalOrderBody): Promise<DigitalOrder> {
-  const answer = await haiguanApi.post<DigitalOrder>('/api/digital/orders', body, {
-    silent: true,
-  });
-  return answer.data!;
+  const answer = await haiguanApi.call(digitalEndpoints.order, { body }, { silent: true });
+  return answer.data;
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, ok } from '@portal/api-client/testing';
+import { digitalEndpoints } from '@portal/contracts/endpoints/digital';
 import { DigitalOrder, DigitalOrderBody, DigitalProductDetail } from '@portal/contracts/schemas';
 import { bus, sessionStore } from '@portal/session';
 import { digitalProduct, placedDigitalOrder } from '../test-fixtures';
@@ -7,8 +8,8 @@ import { DigitalProductDetailPage } from './digital-product-detail-page';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const PRODUCT = 'GET /haiguan/api/digital/products/:id';
-const ORDER = 'POST /haiguan/api/digital/orders';
+const PRODUCT = digitalEndpoints.product;
+const ORDER = digitalEndpoints.order;
 
 function page(search: string) {
   return (

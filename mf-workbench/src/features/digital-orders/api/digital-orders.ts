@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import { digitalEndpoints } from '@portal/contracts/endpoints/digital';
 import type { DigitalOrder as DigitalOrderSchema, Static } from '@portal/contracts/schemas';
 
 /** 1 submitted → 2 accepted → 3 in service → 4 completed; 5 cancelled (docs/digital-products.md). */
@@ -31,19 +32,23 @@ export async function fetchDigitalOrders(
   pageNum: number,
   pageSize: number,
 ): Promise<{ rows: DigitalOrder[]; total: number }> {
-  const url = scope === 'own' ? '/api/digital/orders/own' : '/api/operator/digital/orders';
-  const answer = await haiguanApi.page<DigitalOrder>(
-    url,
-    { pageNum, pageSize, ...(status ? { status } : {}) } as never,
+  const endpoint = scope === 'own' ? digitalEndpoints.ownOrders : digitalEndpoints.allOrders;
+  const answer = await haiguanApi.call(
+    endpoint,
+    { query: { pageNum, pageSize, ...(status ? { status } : {}) } },
     { silent: true },
   );
-  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
+  return { rows: answer.rows, total: answer.total };
 }
 
 /** `PUT api/digital/orders/:id/cancel`; resolves with the server's message. */
 export async function cancelOwnOrder(id: number): Promise<string> {
-  return (await haiguanApi.put(`/api/digital/orders/${id}/cancel`, undefined, { silent: true }))
-    .msg;
+  const answer = await haiguanApi.call(
+    digitalEndpoints.cancel,
+    { params: { id } },
+    { silent: true },
+  );
+  return answer.msg;
 }
 
 /** `PUT api/operator/digital/orders/:id/status`; resolves with the server's message. */
@@ -52,11 +57,10 @@ export async function moveOrder(
   status: DigitalOrderStatus,
   remark: string,
 ): Promise<string> {
-  return (
-    await haiguanApi.put(
-      `/api/operator/digital/orders/${id}/status`,
-      { status, ...(remark.trim() && { remark: remark.trim() }) },
-      { silent: true },
-    )
-  ).msg;
+  const answer = await haiguanApi.call(
+    digitalEndpoints.moveOrder,
+    { params: { id }, body: { status, ...(remark.trim() && { remark: remark.trim() }) } },
+    { silent: true },
+  );
+  return answer.msg;
 }

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { done, mockApi, page, type Route } from '@portal/api-client/testing';
-import { DigitalOrder, DigitalOrderStatusBody } from '@portal/contracts/schemas';
+import { mockApi, ok, page } from '@portal/api-client/testing';
+import type { Endpoint } from '@portal/contracts/endpoints';
+import { digitalEndpoints } from '@portal/contracts/endpoints/digital';
+import { DigitalOrder } from '@portal/contracts/schemas';
 import { changeLanguage } from '@portal/i18n';
 import { AntdProviders } from '@portal/ui';
 import { renderScreen } from '@portal/ui/testing';
@@ -9,12 +11,12 @@ import { digitalOrder as order } from '../test-fixtures';
 import { DigitalOrdersPage } from './digital-orders-page';
 
 const api = mockApi();
-const OWN = 'GET /haiguan/api/digital/orders/own';
-const PLATFORM = 'GET /haiguan/api/operator/digital/orders';
-const CANCEL = 'PUT /haiguan/api/digital/orders/:id/cancel';
-const MOVE = 'PUT /haiguan/api/operator/digital/orders/:id/status';
+const OWN = digitalEndpoints.ownOrders;
+const PLATFORM = digitalEndpoints.allOrders;
+const CANCEL = digitalEndpoints.cancel;
+const MOVE = digitalEndpoints.moveOrder;
 
-const queriesOf = (route: Route) => api.requests(route).map((request) => request.query);
+const queriesOf = (route: Endpoint) => api.requests(route).map((request) => request.query);
 
 let bus: ReturnType<typeof watchBus>;
 beforeEach(() => {
@@ -26,7 +28,7 @@ afterEach(() => changeLanguage('zh'));
 test('a member sees the company’s orders and cancels one the platform has not accepted', async () => {
   signIn();
   api.on(OWN, page(DigitalOrder, [order(7), order(8, { status: 2 })]));
-  api.on(CANCEL, done('订单已取消'));
+  api.on(CANCEL, ok(DigitalOrder, order(7, { status: 5 }), '订单已取消'));
   renderScreen(<DigitalOrdersPage search="" pathname="/digitalOrders" routeKey="digitalOrders" />);
 
   await screen.findByText('DP20261124000007');
@@ -64,7 +66,10 @@ test('the platform moves an order on, and cancels only with a reason', async () 
   signIn(['*:*:*']);
   api.on(OWN, page(DigitalOrder, [order(9)]));
   api.on(PLATFORM, page(DigitalOrder, [order(9)]));
-  api.on(MOVE, done('订单状态已更新'), { body: DigitalOrderStatusBody });
+  api.on(
+    MOVE,
+    ok(DigitalOrder, order(9, { status: 5, platformRemark: '重复下单' }), '订单状态已更新'),
+  );
   renderScreen(
     <DigitalOrdersPage search="?id=9" pathname="/digitalOrders" routeKey="digitalOrders" />,
   );

@@ -1,9 +1,8 @@
 import type { Language } from '@portal/contracts';
 import type { ListingTranslations } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../platform/db/db';
+import type { Localized } from '../../platform/language/localized';
 import { COMPANY_TIER_SQL, HIT_COLUMNS, type HitRow } from '../../lib/product-search';
-
-export type Localized = Record<Language, string>;
 
 export interface PavilionRecord {
   key: string;

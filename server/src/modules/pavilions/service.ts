@@ -2,6 +2,7 @@ import type { Language } from '@portal/contracts';
 import type { Pavilion, PavilionSummary, Static } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../platform/db/db';
 import { BusinessError } from '../../platform/http/envelope';
+import { localize } from '../../platform/language/localized';
 import { toHit } from '../../lib/product-search';
 import { shownTexts } from '../listing-texts/shown-texts';
 import { pavilionNotFoundMsg } from '../prices/service';
@@ -9,8 +10,6 @@ import * as repo from './repo';
 
 /** Featured companies and products a pavilion page shows (the hall has the rest). */
 const FEATURED = 12;
-
-const localize = (text: repo.Localized, language: Language) => text[language] || text.zh;
 
 /**
  * The themed pavilions (tea, Macau, Shandong; docs/prices-and-pavilions.md), public: their

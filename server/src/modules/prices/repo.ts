@@ -1,9 +1,7 @@
 import type { Language } from '@portal/contracts';
 import type { PriceCommodity, Static } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../platform/db/db';
-
-type Localized = Record<Language, string>;
-const localize = (text: Localized, language: Language) => text[language] || text.zh;
+import { localize, type Localized } from '../../platform/language/localized';
 
 interface CommodityRecord {
   code: string;

@@ -1,6 +1,6 @@
-import type { DictEntry } from '@portal/contracts';
 import { haiguanApi } from '@portal/api-client';
 import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
+import { dictionaryEndpoints } from '@portal/contracts/endpoints/dictionaries';
 import { i18n } from '@portal/i18n';
 import { navigate, sessionStore } from '@portal/session';
 import { notify } from '@portal/ui';
@@ -83,7 +83,7 @@ export async function loadSession(): Promise<void> {
     permissions: (menu?.data ?? []).map((entry) => entry.perms),
   });
   void haiguanApi
-    .get<DictEntry[]>('/api/dict/data/type/trade_currency', undefined, { silent: true })
+    .call(dictionaryEndpoints.entries, { params: { type: 'trade_currency' } }, { silent: true })
     .then((dict) => store.setTradeCurrency(dict.data ?? []))
     .catch(() => undefined);
   if (user.data.status === 0 && user.data.mid === 0) void promptEnterpriseVerification();

@@ -1,4 +1,12 @@
-import { createTestApp, login, openTestDb, type TestApp, type TestDb } from '../helpers';
+import {
+  API,
+  bearer,
+  createTestApp,
+  login,
+  openTestDb,
+  type TestApp,
+  type TestDb,
+} from '../helpers';
 import { BR, PT, TEA, TEA_SUB, caller, memberOf, productOf } from './order-helpers';
 
 let testDb: TestDb;
@@ -20,10 +28,14 @@ afterAll(async () => {
 interface CartGroup {
   enterpriseId: number;
   enterpriseName: string;
+  enterpriseTextLanguage: string;
+  enterpriseMachineTranslated: boolean;
   shoppingCarts: {
     id: number;
     productId: number;
     productName: string;
+    textLanguage: string;
+    machineTranslated: boolean;
     productPrice: string | null;
     productQuantity: number;
     unit: string;
@@ -32,9 +44,14 @@ interface CartGroup {
   }[];
 }
 
-async function ownList(user: string): Promise<CartGroup[]> {
+/** The cart as the API client asks for it: in the UI's language, Simplified Chinese unless told. */
+async function ownList(user: string, language = 'zh-CN'): Promise<CartGroup[]> {
   const me = await memberOf(testDb.db, user);
-  const body = await call(user, 'GET', `/shoppingCart/ownList?memberId=${me.id}`);
+  const response = await context.app.inject({
+    url: `${API}/shoppingCart/ownList?memberId=${me.id}`,
+    headers: { ...bearer(tokens[user]!), 'accept-language': language },
+  });
+  const body = response.json();
   expect(body.code).toBe(200);
   return body.data;
 }
@@ -77,6 +94,43 @@ describe('cart', () => {
       currency: 'CNY',
     });
     expect(byProduct.get(onRequest.id)!.productPrice).toBeNull();
+  });
+
+  it('names each product and seller in the reader’s language, else marks the original’s', async () => {
+    const puerh = (
+      await testDb.db.query<{ id: number }>(
+        "SELECT id FROM products WHERE name = '普洱熟茶饼 357克'",
+      )
+    ).rows[0]!;
+    const untranslated = await productOf(testDb.db, TEA, false);
+    await testDb.db.query(
+      "UPDATE products SET translations = '{}'::jsonb, original_language = 'zh' WHERE id = $1",
+      [untranslated.id],
+    );
+    await call(PT, 'POST', '/shoppingCart', { productId: puerh.id, productQuantity: 1 });
+    await call(PT, 'POST', '/shoppingCart', { productId: untranslated.id, productQuantity: 1 });
+    const [tea] = await ownList(PT, 'pt-PT');
+    expect(tea).toMatchObject({
+      enterpriseName: "Yunnan Pu'er Chayuan, Comércio de Chá, Lda.",
+      enterpriseTextLanguage: 'pt',
+      enterpriseMachineTranslated: false,
+    });
+    const byProduct = new Map(tea!.shoppingCarts.map((item) => [item.productId, item]));
+    expect(byProduct.get(puerh.id)).toMatchObject({
+      productName: 'Chá Pu-erh maturado, bolo de 357 g',
+      textLanguage: 'pt',
+      machineTranslated: false,
+    });
+    expect(byProduct.get(untranslated.id)).toMatchObject({
+      productName: untranslated.name,
+      textLanguage: 'zh',
+    });
+    // A reader of Chinese gets the registered names, in their own language.
+    const [inChinese] = await ownList(PT);
+    expect(inChinese).toMatchObject({
+      enterpriseName: '云南普洱茶源茶业有限公司',
+      enterpriseTextLanguage: 'zh',
+    });
   });
 
   it("shows each line's first product picture by its public url, none when it has none", async () => {

@@ -449,7 +449,11 @@ describe('the life cycle', () => {
 
 describe('chat about a quote', () => {
   it('opens with a demand card the buyer cannot forge, to the member who quoted, even with no prior contact', async () => {
-    const demandId = await post(BUYER, { title: 'Chá verde para conversar' });
+    const demandId = await post(BUYER, {
+      title: 'Chá verde para conversar',
+      originalLanguage: 'pt',
+      translations: { zh: { title: '绿茶，待洽谈', machine: true } },
+    });
     const quoted = await call<{ id: number }>(
       TEA,
       'POST',
@@ -482,6 +486,32 @@ describe('chat about a quote', () => {
       unitPrice: '12.50',
       quoteQuantity: '300',
       unit: 'kg',
+    });
+    // Written for a reader of each language: the Chinese supplier reads the buyer's title in
+    // Chinese (a machine's), a reader of English the Portuguese original (docs/listing-languages.md).
+    const card = JSON.parse(opened.data!.message.payload) as {
+      productName: string;
+      demandTexts: Record<string, { title: string; productName: string; textLanguage: string }>;
+      supplierNames: Record<string, string>;
+    };
+    expect(card.demandTexts.zh).toEqual({
+      title: '绿茶，待洽谈',
+      productName: card.productName,
+      textLanguage: 'zh',
+      machineTranslated: true,
+    });
+    expect(card.demandTexts.cht).toMatchObject({ title: '綠茶，待洽談', textLanguage: 'cht' });
+    expect(card.demandTexts.en).toEqual({
+      title: 'Chá verde para conversar',
+      productName: card.productName,
+      textLanguage: 'pt',
+      machineTranslated: false,
+    });
+    expect(card.supplierNames).toEqual({
+      zh: '云南普洱茶源茶业有限公司',
+      cht: '雲南普洱茶源茶業有限公司',
+      pt: "Yunnan Pu'er Chayuan, Comércio de Chá, Lda.",
+      en: "Yunnan Pu'er Chayuan Tea Co., Ltd.",
     });
 
     // The supplier reads it in its conversation with the buyer, and may answer.

@@ -148,6 +148,21 @@ describe('send inquiry (POST product/:id/inquiry)', () => {
       currency: 'USD',
       destination: '罗安达港 Luanda',
       text: '请报 FOB 价格和交货期',
+      productNames: expect.any(Object) as unknown,
+    });
+    // The name for a reader of each language: the Angolan buyer reads the card in Portuguese,
+    // the Chinese seller in Chinese (docs/listing-languages.md "Chat cards").
+    const { rows } = await testDb.db.query<{ pt: string; en: string }>(
+      `SELECT translations->'pt'->>'name' AS pt, translations->'en'->>'name' AS en
+         FROM products WHERE id = $1`,
+      [teaProduct.id],
+    );
+    expect(rows[0]!.pt).toBeTruthy();
+    expect(payload.productNames).toEqual({
+      zh: { name: teaProduct.name, textLanguage: 'zh', machineTranslated: false },
+      cht: { name: expect.any(String) as unknown, textLanguage: 'cht', machineTranslated: false },
+      pt: { name: rows[0]!.pt, textLanguage: 'pt', machineTranslated: false },
+      en: { name: rows[0]!.en, textLanguage: 'en', machineTranslated: false },
     });
 
     // The receiver's history and conversation list show it, unread.

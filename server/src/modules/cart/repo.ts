@@ -1,33 +1,43 @@
-import type { CartGroup, Static } from '@portal/contracts/schemas';
+import type { Language } from '@portal/contracts';
+import type { CartGroup, ListingTranslations, Static } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../platform/db/db';
+import { shownName } from '../listing-texts/shown-texts';
 
 interface CartRow {
   id: number;
   product_id: number;
   product_name: string;
+  original_language: Language;
+  translations: ListingTranslations<'product'>;
   price: string | null;
   quantity: number;
   unit: string;
   currency: string;
   seller_company_id: number;
   seller_name: string;
+  seller_original_language: Language;
+  seller_translations: ListingTranslations<'company'>;
   seller_main_id: number | null;
   image_file_id: number | null;
 }
 
 /**
- * The member's cart items grouped by seller, newest first; product images are linked under
- * `apiBase` (the public product media, served without a token while the product is published).
+ * The member's cart items grouped by seller, newest first, products and sellers named for
+ * `reader`; product images are linked under `apiBase` (the public product media, served without
+ * a token while the product is published).
  */
 export async function selectCart(
   db: DbExecutor,
   memberId: number,
   apiBase: string,
+  reader: Language,
 ): Promise<Static<typeof CartGroup>[]> {
   const { rows } = await db.query<CartRow>(
-    `SELECT c.id, c.product_id, p.name AS product_name, c.product_price::text AS price, c.quantity,
+    `SELECT c.id, c.product_id, p.name AS product_name, p.original_language, p.translations,
+            c.product_price::text AS price, c.quantity,
             coalesce(nullif(trim(p.unit), ''), '套') AS unit, p.currency, c.seller_company_id,
-            s.name AS seller_name,
+            s.name AS seller_name, s.original_language AS seller_original_language,
+            s.translations AS seller_translations,
             (SELECT m.id FROM members m WHERE m.company_id = s.id AND m.mid = 0 ORDER BY m.id LIMIT 1)
               AS seller_main_id,
             -- Served without a token while the product is published (public product media).
@@ -43,17 +53,37 @@ export async function selectCart(
   for (const row of rows) {
     let group = groups.get(row.seller_company_id);
     if (!group) {
+      const seller = shownName(
+        {
+          name: row.seller_name,
+          originalLanguage: row.seller_original_language,
+          translations: row.seller_translations,
+        },
+        reader,
+      );
       group = {
         enterpriseId: row.seller_main_id ?? 0,
-        enterpriseName: row.seller_name,
+        enterpriseName: seller.name,
+        enterpriseTextLanguage: seller.textLanguage,
+        enterpriseMachineTranslated: seller.machineTranslated,
         shoppingCarts: [],
       };
       groups.set(row.seller_company_id, group);
     }
+    const product = shownName(
+      {
+        name: row.product_name,
+        originalLanguage: row.original_language,
+        translations: row.translations,
+      },
+      reader,
+    );
     group.shoppingCarts.push({
       id: row.id,
       productId: row.product_id,
-      productName: row.product_name,
+      productName: product.name,
+      textLanguage: product.textLanguage,
+      machineTranslated: product.machineTranslated,
       productPrice: row.price,
       productQuantity: row.quantity,
       unit: row.unit,

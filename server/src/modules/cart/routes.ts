@@ -3,6 +3,7 @@ import { cartEndpoints } from '@portal/contracts/endpoints/cart';
 import { CartAddBody, CartEditBody, OrderPlaceBody } from '@portal/contracts/schemas';
 import { currentMember } from '../../platform/auth/plugin';
 import { route } from '../../platform/http/endpoint';
+import { requestLanguage } from '../../platform/language/language';
 import { BusinessError, ok, rejectUnknownFields } from '../../platform/http/envelope';
 import { ADDED_MSG, NOTHING_TICKED_MSG, REMOVED_MSG } from './messages';
 import { addToCart, cartOf, editCartItem, placeFromCart, removeCartItem } from './service';
@@ -15,7 +16,10 @@ export function cartRoutes(app: FastifyInstance): void {
   route(app, cartEndpoints.list, async (request) => {
     // Product images are linked under the API base the cart was asked through.
     const apiBase = request.url.replace(/\/shoppingCart\/.*$/, '');
-    return ok(await cartOf(app.db, currentMember(request), request.query.memberId, apiBase));
+    const reader = requestLanguage(request.headers['accept-language']);
+    return ok(
+      await cartOf(app.db, currentMember(request), request.query.memberId, apiBase, reader),
+    );
   });
 
   route(

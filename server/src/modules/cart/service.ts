@@ -1,9 +1,10 @@
+import type { Language } from '@portal/contracts';
 import type { CartAddBody, CartEditBody, Static } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedMember } from '../../platform/auth/plugin';
 import type { DbExecutor } from '../../platform/db/db';
 import { BusinessError, assertValid } from '../../platform/http/envelope';
-import { assertTradingCompany } from '../../modules/companies/service';
+import { assertTradingCompany } from '../companies/service';
 import {
   MAX_QUANTITY,
   PRICE_REQUIRED_MSG,
@@ -24,7 +25,7 @@ import {
 import * as repo from './repo';
 
 /**
- * The member's cart grouped by seller. Asking for another member's cart (`memberId`) answers an
+ * The member's cart grouped by seller, named for `reader`. Asking for another member's cart (`memberId`) answers an
  * empty one: items belong to the member who added them.
  */
 export function cartOf(
@@ -32,9 +33,10 @@ export function cartOf(
   member: AuthenticatedMember,
   memberId: number | undefined,
   apiBase: string,
+  reader: Language,
 ) {
   if (memberId !== undefined && memberId !== member.id) return Promise.resolve([]);
-  return repo.selectCart(db, member.id, apiBase);
+  return repo.selectCart(db, member.id, apiBase, reader);
 }
 
 /**

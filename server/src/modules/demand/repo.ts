@@ -957,15 +957,16 @@ export function toSentQuote(row: SentQuoteRow, reader: Language) {
   };
 }
 
-export type QuoteForChatRow = QuoteRow & {
-  member_id: number;
-  supplier_name: string;
-  title: string;
-  product_name: string;
-  demand_quantity: string;
-  unit: string;
-  deadline: string;
-};
+export type QuoteForChatRow = QuoteRow &
+  DemandTextRow & {
+    member_id: number;
+    supplier_name: string;
+    supplier_original_language: Language;
+    supplier_translations: ListingTranslations<'company'>;
+    demand_quantity: string;
+    unit: string;
+    deadline: string;
+  };
 
 /** A quote on one of the buyer company's demands with what the demand card shows of both. */
 export async function findQuoteForChat(
@@ -975,8 +976,10 @@ export async function findQuoteForChat(
   buyerCompanyId: number,
 ): Promise<QuoteForChatRow | undefined> {
   const { rows } = await db.query<QuoteForChatRow>(
-    `SELECT ${QUOTE_COLUMNS}, q.member_id, s.name AS supplier_name, d.title,
-            d.product_name, d.quantity::text AS demand_quantity, d.unit,
+    `SELECT ${QUOTE_COLUMNS}, q.member_id, s.name AS supplier_name,
+            s.original_language AS supplier_original_language,
+            s.translations AS supplier_translations, d.title, d.product_name, d.description,
+            d.original_language, d.translations, d.quantity::text AS demand_quantity, d.unit,
             to_char(d.deadline, 'YYYY-MM-DD') AS deadline
        FROM quotes q JOIN demands d ON d.id = q.demand_id JOIN companies s ON s.id = q.company_id
       WHERE q.id = $1 AND q.demand_id = $2 AND d.company_id = $3`,

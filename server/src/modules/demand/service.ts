@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DemandSort, Language } from '@portal/contracts';
+import { LANGUAGES, type DemandSort, type Language } from '@portal/contracts';
 import type {
   DemandBody,
   DemandQuoteBody,
@@ -17,9 +17,13 @@ import { BusinessError, TooManyRequestsError } from '../../platform/http/envelop
 import { platformMonthStart, platformToday } from '../../platform/calendar';
 import { assertTradingCompany } from '../companies/service';
 import { currentMembership, lockCompany } from '../../lib/quotas';
-import { NOTIFICATION_TYPES, notify } from '../notifications/notifications';
+import { NOTIFICATION_TYPES, notify } from '../notifications/service';
 import { checkTranslations } from '../listing-texts/check-translations';
-import { missingLanguages } from '../listing-texts/shown-texts';
+import {
+  missingLanguages,
+  shownNameInEveryLanguage,
+  shownTextsInEveryLanguage,
+} from '../listing-texts/shown-texts';
 import { insertOrder, noticeOf, notifyParties } from '../orders/service';
 import { demandMessages } from './messages';
 import { expiringWindow } from './own-demand-filters';
@@ -345,10 +349,31 @@ export async function openQuoteChat(
   if (!row) throw new BusinessError(404, demandMessages(language).demandNotFound());
   if (!(await app.realtime.allow(member.id, ip))) throw new TooManyRequestsError(1);
   const terms = repo.quoteTerms(row);
+  // Both sides read the card, each in their language (docs/listing-languages.md "Chat cards").
+  const shown = shownTextsInEveryLanguage(repo.demandTexts(row));
+  const supplierNames = shownNameInEveryLanguage({
+    name: row.supplier_name,
+    originalLanguage: row.supplier_original_language,
+    translations: row.supplier_translations,
+  });
   const payload: DemandCardPayload = {
     demandId: ids.demandId,
     title: row.title,
     productName: row.product_name,
+    demandTexts: Object.fromEntries(
+      LANGUAGES.map((reader) => [
+        reader,
+        {
+          title: shown[reader].texts.title!,
+          productName: shown[reader].texts.productName!,
+          textLanguage: shown[reader].textLanguage,
+          machineTranslated: shown[reader].machineTranslated,
+        },
+      ]),
+    ) as DemandCardPayload['demandTexts'],
+    supplierNames: Object.fromEntries(
+      LANGUAGES.map((reader) => [reader, supplierNames[reader].name]),
+    ) as DemandCardPayload['supplierNames'],
     quantity: repo.trimDecimal(row.demand_quantity),
     unit: row.unit,
     deadline: row.deadline,
@@ -373,8 +398,16 @@ export async function openQuoteChat(
 /** The stored payload of a 'demand' chat message (docs/realtime.md, docs/demand.md). */
 interface DemandCardPayload {
   demandId: number;
+  /** As the buyer wrote them (the original). */
   title: string;
   productName: string;
+  /** The title and product a reader of each language is shown, when the chat opened. */
+  demandTexts: Record<
+    Language,
+    { title: string; productName: string; textLanguage: Language; machineTranslated: boolean }
+  >;
+  /** The supplier's name for a reader of each language. */
+  supplierNames: Record<Language, string>;
   quantity: string;
   unit: string;
   deadline: string;

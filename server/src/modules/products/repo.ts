@@ -677,6 +677,8 @@ export async function selectInquiryTarget(db: DbExecutor, productId: number) {
   const { rows } = await db.query<{
     id: number;
     name: string;
+    original_language: Language;
+    translations: ListingTranslations<'product'>;
     hs_code: string | null;
     unit: string;
     currency: string;
@@ -684,7 +686,8 @@ export async function selectInquiryTarget(db: DbExecutor, productId: number) {
     image_file_id: number | null;
     receiver_id: number | null;
   }>(
-    `SELECT p.id, p.name, p.hs_code, p.unit, p.currency, p.company_id,
+    `SELECT p.id, p.name, p.original_language, p.translations, p.hs_code, p.unit, p.currency,
+            p.company_id,
             (SELECT pm.file_id FROM product_media pm WHERE pm.product_id = p.id
                AND pm.kind = 'image' ORDER BY pm.position LIMIT 1) AS image_file_id,
             coalesce((SELECT r.id FROM members r WHERE r.id = p.receiver_id

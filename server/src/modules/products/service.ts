@@ -25,7 +25,7 @@ import { BusinessError, TooManyRequestsError, assertValid } from '../../platform
 import { holdsPermission } from '../../platform/auth/permissions';
 import type { AuthenticatedMember } from '../../platform/auth/plugin';
 import { fileUrls } from '../files/service';
-import { assertTradingCompany } from '../../modules/companies/service';
+import { assertTradingCompany } from '../companies/service';
 import {
   hsSearchNames,
   productModelKey,
@@ -38,8 +38,12 @@ import {
   currentMembership,
   lockCompany,
 } from '../../lib/quotas';
-import { missingLanguages } from '../listing-texts/shown-texts';
-import { NOTIFICATION_TYPES, notify } from '../notifications/notifications';
+import {
+  missingLanguages,
+  shownNameInEveryLanguage,
+  type ShownName,
+} from '../listing-texts/shown-texts';
+import { NOTIFICATION_TYPES, notify } from '../notifications/service';
 import { PRODUCT_NOT_FOUND_MSG, SUPPLY_PUBLISH_REQUIRED_MSG } from './messages';
 import { withPublicImage } from './product-page';
 import * as repo from './repo';
@@ -565,7 +569,10 @@ export function publicMediaFile(db: DbExecutor, productId: number, fileId: numbe
 /** The stored payload of an 'inquiry' chat message (docs/realtime.md). */
 export interface InquiryPayload {
   productId: number;
+  /** As registered (the seller's original). */
   productName: string;
+  /** The name a reader of each language is shown, when the inquiry was sent. */
+  productNames: Record<Language, ShownName>;
   /** Site-relative url of the product's first image, or null. */
   image: string | null;
   hsCode: string | null;
@@ -622,6 +629,12 @@ export async function sendInquiry(
   const payload: InquiryPayload = {
     productId: product.id,
     productName: product.name,
+    // Both sides read the card, each in their language (docs/listing-languages.md "Chat cards").
+    productNames: shownNameInEveryLanguage({
+      name: product.name,
+      originalLanguage: product.original_language,
+      translations: product.translations,
+    }),
     image: product.image_file_id
       ? `${request.base}/product/public/${product.id}/media/${product.image_file_id}`
       : null,

@@ -31,7 +31,7 @@ describe('prepareDatabase', () => {
     const { rows } = await testDb.db.query<{ name: string }>(
       'SELECT name FROM schema_migrations ORDER BY version',
     );
-    const files = readdirSync(path.join(__dirname, '../../src/db/migrations'))
+    const files = readdirSync(path.join(__dirname, '../../src/platform/db/migrations'))
       .filter((name) => name.endsWith('.sql'))
       .sort();
     expect(files[0]).toBe('001_initial.sql');

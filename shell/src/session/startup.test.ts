@@ -26,7 +26,7 @@ const answers: Record<string, unknown> = {
   '/api/member/userInfo': user,
   '/api/memberRole/getUserHighestLevel': null,
   '/api/getMenu': [],
-  '/api/dict/data/type/trade_currency': [],
+  '/api/dict/data/type/:type': [],
   '/api/message/getUnreadNum': 3,
   '/api/chatMessage/getMyUnReadMsgCount': 150,
 };

@@ -1,5 +1,5 @@
-import type { SystemNotification } from '../src/modules/notifications/notifications';
-import { NOTIFICATION_TYPES, notify } from '../src/modules/notifications/notifications';
+import type { SystemNotification } from '../src/modules/notifications/service';
+import { NOTIFICATION_TYPES, notify } from '../src/modules/notifications/service';
 import { createTestApp, login, openTestDb, type TestApp, type TestDb } from './helpers';
 import { PT, TEA, caller, memberOf, productOf } from './routes/order-helpers';
 

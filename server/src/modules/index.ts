@@ -8,6 +8,7 @@ import companiesModule from './companies';
 import accountsModule from './accounts';
 import feedbackModule from './feedback';
 import filesModule from './files';
+import notificationsModule from './notifications';
 import translationModule from './translation';
 import exhibitionsModule from './exhibitions';
 import contentModule from './content';
@@ -38,7 +39,6 @@ export type ApiOptions = AccountRouteOptions &
  * endpoints carry their own access rule, so no module sits behind a shared gate.
  */
 export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
-  digitalModule,
   accountsModule,
   cartModule,
   catalogueModule,
@@ -47,11 +47,13 @@ export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
   demandModule,
   diagnosisModule,
   dictionariesModule,
+  digitalModule,
   enterpriseModule,
   exchangeRatesModule,
   exhibitionsModule,
   feedbackModule,
   filesModule,
+  notificationsModule,
   ordersModule,
   pavilionsModule,
   pricesModule,

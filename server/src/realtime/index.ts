@@ -28,7 +28,7 @@ import {
   TOO_MANY_CONNECTIONS,
   TOO_MANY_REQUESTS_MSG,
 } from './limits';
-import type { SystemNotification } from '../modules/notifications/notifications';
+import type { SystemNotification } from '../modules/notifications/service';
 import type { ChatMessage, SendMessageInput, ServerMessageInput } from './schemas';
 
 export const SOCKET_PATH = '/hg/socket.io';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { notify, NOTIFICATION_TYPES } from '../../src/modules/notifications/notifications';
+import { notify, NOTIFICATION_TYPES } from '../../src/modules/notifications/service';
 import { revokeAllSessions } from '../../src/modules/accounts/service';
 import {
   API,

@@ -1,5 +1,6 @@
 import { haiguanApi } from '@portal/api-client';
 import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
+import { notificationsEndpoints } from '@portal/contracts/endpoints/notifications';
 import { dictionaryEndpoints } from '@portal/contracts/endpoints/dictionaries';
 import { i18n } from '@portal/i18n';
 import { navigate, sessionStore } from '@portal/session';
@@ -8,7 +9,7 @@ import { confirmDialog } from '../overlays';
 
 async function loadUnreadCounts(): Promise<void> {
   const [system, chat] = await Promise.allSettled([
-    haiguanApi.get<number>('/api/message/getUnreadNum', undefined, { silent: true }),
+    haiguanApi.call(notificationsEndpoints.unreadCount, {}, { silent: true }),
     haiguanApi.get<number>('/api/chatMessage/getMyUnReadMsgCount', undefined, { silent: true }),
   ]);
   const store = sessionStore.getState();

@@ -17,7 +17,7 @@ import type { Language } from '@portal/contracts';
 import { findCompanyFile, ownImageUrl } from '../files/service';
 import { checkTranslations } from '../listing-texts/check-translations';
 import { missingLanguages } from '../listing-texts/shown-texts';
-import { notify, NOTIFICATION_TYPES } from '../notifications/notifications';
+import { notify, NOTIFICATION_TYPES } from '../notifications/service';
 import {
   approveCertification,
   certificationPage,

@@ -9,7 +9,7 @@ import { holdsPermission } from '../../platform/auth/permissions';
 import { BusinessError, assertValid } from '../../platform/http/envelope';
 import { lockCompany } from '../../lib/quotas';
 import type { NoticeMessage } from '../../lib/notice-texts';
-import { NOTIFICATION_TYPES, notify } from '../notifications/notifications';
+import { NOTIFICATION_TYPES, notify } from '../notifications/service';
 import { checkAnswers, incompleteMessage, missingQuestions } from './answers';
 import { diagnosisMessages } from './messages';
 import { LEVELS, QUESTIONNAIRE_VERSION, SECTIONS, type Localized } from './questionnaire';

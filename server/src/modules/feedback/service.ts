@@ -11,7 +11,7 @@ import type {
 import type { Db, DbExecutor } from '../../platform/db/db';
 import type { Page, PageRequest } from '../../platform/db/paging';
 import { BusinessError, assertValid } from '../../platform/http/envelope';
-import { notify, NOTIFICATION_TYPES } from '../notifications/notifications';
+import { notify, NOTIFICATION_TYPES } from '../notifications/service';
 import { FEEDBACK_MESSAGES, tooManyAttachments } from './messages';
 import {
   allFeedbackPage,

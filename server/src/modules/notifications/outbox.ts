@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { NOTIFICATION_COLUMNS, toSystemNotification, type NotificationRow } from './notifications';
+import { claimUndelivered, markDelivered } from './repo';
 
 /** How often undelivered notices are looked for: those of other processes, and failed pushes. */
 const RETRY_INTERVAL_MS = 2000;
@@ -32,31 +32,21 @@ declare module 'fastify' {
  */
 async function deliverBatch(app: FastifyInstance): Promise<number> {
   const now = app.now();
-  const { rows } = await app.db.query<NotificationRow & { member_id: number }>(
-    `UPDATE notifications SET delivery_lease_until = $2
-      WHERE id IN (SELECT id FROM notifications
-                    WHERE delivered_at IS NULL
-                      AND (delivery_lease_until IS NULL OR delivery_lease_until < $1)
-                    ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING member_id, ${NOTIFICATION_COLUMNS}`,
-    [now, new Date(now.getTime() + LEASE_MS)],
-  );
+  const claimed = await claimUndelivered(app.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
   const delivered: number[] = [];
-  for (const row of rows.sort((a, b) => a.id - b.id)) {
+  for (const { memberId, notification } of claimed) {
     try {
-      await app.realtime.pushNotification(row.member_id, toSystemNotification(row));
-      delivered.push(row.id);
+      await app.realtime.pushNotification(memberId, notification);
+      delivered.push(notification.id);
     } catch (error) {
-      app.log.warn({ err: error, notificationId: row.id }, 'notification push failed; will retry');
+      app.log.warn(
+        { err: error, notificationId: notification.id },
+        'notification push failed; will retry',
+      );
     }
   }
-  if (delivered.length > 0) {
-    await app.db.query(
-      'UPDATE notifications SET delivered_at = $2, delivery_lease_until = NULL WHERE id = ANY($1::int[])',
-      [delivered, app.now()],
-    );
-  }
-  return rows.length;
+  if (delivered.length > 0) await markDelivered(app.db, delivered, app.now());
+  return claimed.length;
 }
 
 export default fp(

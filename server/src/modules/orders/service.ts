@@ -29,7 +29,7 @@ import {
 } from '../../platform/money';
 import { assertTradingCompany, PLATFORM_NEVER_TRADES_MSG } from '../companies/service';
 import type { NoticeParams, OrderNoticeKey } from '../../lib/notice-texts';
-import { NOTIFICATION_TYPES, notify } from '../notifications/notifications';
+import { NOTIFICATION_TYPES, notify } from '../notifications/service';
 import {
   AMOUNT_OUT_OF_RANGE_MSG,
   CONTRACT_FILE_NOT_FOUND_MSG,

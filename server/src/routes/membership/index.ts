@@ -34,7 +34,7 @@ import {
 } from '../../lib/quotas';
 import { platformToday } from '../../platform/calendar';
 import { currentMember } from '../../platform/auth/plugin';
-import { notify, NOTIFICATION_TYPES } from '../../modules/notifications/notifications';
+import { notify, NOTIFICATION_TYPES } from '../../modules/notifications/service';
 
 export const TIER_REQUIRED_MSG = '请选择要开通的会员等级';
 export const APPLICATION_PENDING_MSG = '已有待处理的开通申请';

@@ -1,10 +1,11 @@
 import { haiguanApi } from '@portal/api-client';
 import type { UnreadCounts } from '@portal/contracts';
+import { notificationsEndpoints } from '@portal/contracts/endpoints/notifications';
 
 /** The badges' figures over REST, for when the socket is not there to push them. */
 export async function fetchUnreadCounts(): Promise<UnreadCounts> {
   const [system, chat] = await Promise.all([
-    haiguanApi.get<number>('/api/message/getUnreadNum', undefined, { silent: true }),
+    haiguanApi.call(notificationsEndpoints.unreadCount, {}, { silent: true }),
     haiguanApi.get<number>('/api/chatMessage/getMyUnReadMsgCount', undefined, { silent: true }),
   ]);
   return { system: system.data ?? 0, chat: chat.data ?? 0 };

@@ -5,6 +5,7 @@ import { bus, sessionStore } from '@portal/session';
 import { done, failure, mockApi, ok, page, type Route } from '@portal/api-client/testing';
 import type { Endpoint } from '@portal/contracts/endpoints';
 import { filesEndpoints } from '@portal/contracts/endpoints/files';
+import { notificationsEndpoints } from '@portal/contracts/endpoints/notifications';
 import { translationEndpoints } from '@portal/contracts/endpoints/translation';
 import {
   ChatContact,
@@ -37,8 +38,8 @@ const CONVERSATIONS = 'GET /haiguan/api/chatMessage/getChatUserList';
 const HISTORY = 'GET /haiguan/api/chatMessage/listBySenderId/:peerId';
 const READ_CONVERSATION = 'PUT /haiguan/api/chatMessage/readMessage/:peerId';
 const CONTACT = 'GET /haiguan/api/chatMessage/contact/:id';
-const NOTIFICATIONS = 'GET /haiguan/api/message/getMessageListByUser';
-const READ_NOTIFICATION = 'PUT /haiguan/api/message/readMessage/:id';
+const NOTIFICATIONS = notificationsEndpoints.list;
+const READ_NOTIFICATION = notificationsEndpoints.read;
 const ORDER_LIST = orderEndpoints.list;
 const UPLOAD = filesEndpoints.upload;
 const FILE = filesEndpoints.download;
@@ -572,7 +573,7 @@ test('opening a notification marks it read, lowers the count by one and opens it
   const onNavigate = ({ to }: { to: string }) => targets.push(to);
   bus.on('navigate', onNavigate);
   api.on(NOTIFICATIONS, page(SystemNotification, notifications));
-  api.on(READ_NOTIFICATION, done('操作成功'));
+  api.on(READ_NOTIFICATION, ok(SystemNotification, { ...notifications[0]!, haveRead: true }));
   renderPage();
   act(() => sessionStore.getState().setUnread({ system: 4 }));
   fireEvent.click(await screen.findByTestId('system-entry'));

@@ -1,5 +1,6 @@
 import { haiguanApi } from '@portal/api-client';
 import { LIMITS } from '@portal/contracts';
+import { notificationsEndpoints } from '@portal/contracts/endpoints/notifications';
 import type { SystemNotification } from '@portal/realtime';
 
 export interface NotificationPage {
@@ -7,11 +8,10 @@ export interface NotificationPage {
   total: number;
 }
 
-/** `GET api/message/getMessageListByUser?pageNum&pageSize=30` → the caller's notifications. */
+/** The caller's notifications, a page of 30, newest first. */
 export async function fetchNotifications(pageNum: number): Promise<NotificationPage> {
-  const answer = await haiguanApi.page<SystemNotification>('/api/message/getMessageListByUser', {
-    pageNum,
-    pageSize: LIMITS.systemNoticePageSize,
+  const answer = await haiguanApi.call(notificationsEndpoints.list, {
+    query: { pageNum, pageSize: LIMITS.systemNoticePageSize },
   });
   return { rows: answer.rows ?? [], total: answer.total ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { notificationsEndpoints } from '@portal/contracts/endpoints/notifications';
 
-/** `PUT api/message/readAllMessage`: every notification of the caller becomes read. */
+/** Every notification of the caller becomes read. */
 export async function markAllNotificationsRead(): Promise<void> {
-  await haiguanApi.put('/api/message/readAllMessage');
+  await haiguanApi.call(notificationsEndpoints.readAll);
 }

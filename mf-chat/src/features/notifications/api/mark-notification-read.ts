@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { notificationsEndpoints } from '@portal/contracts/endpoints/notifications';
 
-/** `PUT api/message/readMessage/{id}` (the caller's own notification). */
+/** The caller's own notification becomes read. */
 export async function markNotificationRead(id: number): Promise<void> {
-  await haiguanApi.put(`/api/message/readMessage/${id}`);
+  await haiguanApi.call(notificationsEndpoints.read, { params: { id } });
 }

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { Static } from '@fastify/type-provider-typebox';
 import type { Language } from '@portal/contracts';
-import type { SystemNotification as SystemNotificationSchema } from '@portal/contracts/schemas';
 import type { DbExecutor } from '../../platform/db/db';
-import { isNoticeKey, renderNotice, type NoticeMessage } from '../../lib/notice-texts';
+import type { Page, PageRequest } from '../../platform/db/paging';
+import { BusinessError } from '../../platform/http/envelope';
+import type { NoticeMessage } from '../../lib/notice-texts';
+import { NOTIFICATION_MESSAGES } from './messages';
+import {
+  countNotifications,
+  insertNotification,
+  markAllRead,
+  markRead,
+  notificationsPage,
+  type SystemNotification,
+} from './repo';
+
+export type { SystemNotification };
 
 /** notifications.message_types_of: what the message-centre entry opens (spec §2, §3). */
 export const NOTIFICATION_TYPES = {
@@ -37,8 +48,6 @@ export const NOTIFICATION_TYPES = {
   exhibition: 12,
 } as const;
 
-export type SystemNotification = Static<typeof SystemNotificationSchema>;
-
 export interface NewNotification {
   /** The receiving member. */
   memberId: number;
@@ -48,49 +57,6 @@ export interface NewNotification {
   jumpId?: number | null;
   /** A person or company it comes from; the portal's own name for its notices otherwise. */
   senderName?: string;
-}
-
-export interface NotificationRow {
-  id: number;
-  message_title: string;
-  message_brief: string | null;
-  message_content: string | null;
-  message_types_of: number;
-  jump_id: number | null;
-  sender_name: string | null;
-  status: number;
-  have_read: boolean;
-  created_at: Date;
-  message_key: string | null;
-  message_params: Record<string, string | number | null> | null;
-}
-
-/** The columns `toSystemNotification` reads. */
-export const NOTIFICATION_COLUMNS = `id, message_title, message_brief, message_content, message_types_of,
-  jump_id, sender_name, status, have_read, created_at, message_key, message_params`;
-
-/** A stored notification as the reader reads it: in their language when its key is known. */
-export function toSystemNotification(
-  row: NotificationRow,
-  language: Language = 'zh',
-): SystemNotification {
-  const text =
-    row.message_key && isNoticeKey(row.message_key)
-      ? renderNotice({ key: row.message_key, params: row.message_params ?? {} }, language)
-      : null;
-  return {
-    id: row.id,
-    messageTitle: text?.title ?? row.message_title,
-    messageBrief: text ? text.brief : row.message_brief,
-    messageContent: text ? (text.content ?? text.brief) : row.message_content,
-    messageTypesOf: row.message_types_of,
-    jumpId: row.jump_id,
-    // A person's or company's name stays as stored; the portal's own name is translated.
-    senderName: row.sender_name ?? text?.sender ?? null,
-    status: row.status,
-    haveRead: row.have_read,
-    createTime: new Date(row.created_at).toISOString(),
-  };
 }
 
 /**
@@ -107,28 +73,53 @@ export async function notify(
   notice: NewNotification,
   tx?: DbExecutor,
 ): Promise<SystemNotification> {
-  const chinese = renderNotice(notice.message, 'zh');
-  const { rows } = await (tx ?? app.db).query<NotificationRow>(
-    `INSERT INTO notifications (company_id, member_id, message_title, message_brief, message_content,
-       message_types_of, jump_id, sender_name, created_at, message_key, message_params)
-     SELECT company_id, id, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM members WHERE id = $1
-     RETURNING ${NOTIFICATION_COLUMNS}`,
-    [
-      notice.memberId,
-      chinese.title,
-      chinese.brief,
-      chinese.content ?? chinese.brief,
-      notice.type,
-      notice.jumpId ?? null,
-      notice.senderName ?? null,
-      app.now(),
-      notice.message.key,
-      JSON.stringify(notice.message.params ?? {}),
-    ],
-  );
-  const row = rows[0];
+  const row = await insertNotification(tx ?? app.db, {
+    memberId: notice.memberId,
+    type: notice.type,
+    message: notice.message,
+    jumpId: notice.jumpId ?? null,
+    senderName: notice.senderName ?? null,
+    createdAt: app.now(),
+  });
   if (!row) throw new Error(`notify: no member ${notice.memberId}`);
   // Outside a transaction the row is there now; in one, the caller kicks after its commit.
   if (!tx) app.notificationOutbox.deliverSoon();
-  return toSystemNotification(row);
+  return row;
+}
+
+/** The member's notifications, newest first, in the reader's language. */
+export function memberNotifications(
+  db: DbExecutor,
+  memberId: number,
+  page: PageRequest,
+  language: Language,
+): Promise<Page<SystemNotification>> {
+  return notificationsPage(db, memberId, page, language);
+}
+
+/** Opens one of the member's notifications: it becomes read, and the badges hear of it. */
+export async function readNotification(
+  app: FastifyInstance,
+  memberId: number,
+  id: number,
+  language: Language,
+): Promise<SystemNotification> {
+  const read = await markRead(app.db, memberId, id, language);
+  if (!read) throw new BusinessError(404, NOTIFICATION_MESSAGES.notFound);
+  if (!read.wasRead) app.realtime.pushUnread(memberId);
+  return read.notification;
+}
+
+/** Every notification of the member becomes read; how many did. */
+export async function readAllNotifications(
+  app: FastifyInstance,
+  memberId: number,
+): Promise<number> {
+  const flipped = await markAllRead(app.db, memberId);
+  if (flipped > 0) app.realtime.pushUnread(memberId);
+  return flipped;
+}
+
+export function unreadNotifications(db: DbExecutor, memberId: number): Promise<number> {
+  return countNotifications(db, memberId, true);
 }

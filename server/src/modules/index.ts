@@ -13,6 +13,8 @@ import translationModule from './translation';
 import exhibitionsModule from './exhibitions';
 import contentModule from './content';
 import digitalModule from './digital';
+import portalModule from './portal';
+import statisticsModule from './statistics';
 import workbenchModule from './workbench';
 import ordersModule from './orders';
 import cartModule from './cart';
@@ -39,6 +41,8 @@ export type ApiOptions = AccountRouteOptions &
  * endpoints carry their own access rule, so no module sits behind a shared gate.
  */
 export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
+  statisticsModule,
+  portalModule,
   accountsModule,
   cartModule,
   catalogueModule,

@@ -2,8 +2,6 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import chatRoutes from './chat';
 import membershipRoutes, { membershipTierRoutes } from './membership';
 import messageRoutes from './messages';
-import platformFigureRoutes from './platform-figures';
-import portalRoutes from './portal';
 import browsingHistoryRoutes from './records/browsing-history';
 import favouriteRoutes from './records/favourites';
 import staffRoutes from './staff';
@@ -30,8 +28,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
   );
 
   const { codes } = options;
-  await app.register(portalRoutes);
-  await app.register(platformFigureRoutes);
   await app.register(membershipTierRoutes);
   await app.register(searchSuggestRoutes, { productSearch: options.productSearch });
   // `options` still carries this plugin's own prefix, which a module must not add a second time.

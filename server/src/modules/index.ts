@@ -4,6 +4,7 @@ import type { FileRouteOptions } from './files';
 import type { OrderModuleOptions } from './orders';
 import type { ProductRouteOptions } from './products';
 import type { TranslationRouteOptions } from './translation/routes';
+import staffModule from './staff';
 import companiesModule from './companies';
 import accountsModule from './accounts';
 import feedbackModule from './feedback';
@@ -41,8 +42,6 @@ export type ApiOptions = AccountRouteOptions &
  * endpoints carry their own access rule, so no module sits behind a shared gate.
  */
 export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
-  statisticsModule,
-  portalModule,
   accountsModule,
   cartModule,
   catalogueModule,
@@ -60,8 +59,11 @@ export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
   notificationsModule,
   ordersModule,
   pavilionsModule,
+  portalModule,
   pricesModule,
   productsModule,
+  staffModule,
+  statisticsModule,
   translationModule,
   workbenchModule,
 ];

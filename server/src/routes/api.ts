@@ -4,7 +4,6 @@ import membershipRoutes, { membershipTierRoutes } from './membership';
 import messageRoutes from './messages';
 import browsingHistoryRoutes from './records/browsing-history';
 import favouriteRoutes from './records/favourites';
-import staffRoutes from './staff';
 import searchInsightsRoutes from '../modules/search-insights/routes';
 import { MODULES, type ApiOptions } from '../modules';
 import searchSuggestRoutes from '../modules/search-suggest/routes';
@@ -27,7 +26,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     async () => app.swagger(),
   );
 
-  const { codes } = options;
   await app.register(membershipTierRoutes);
   await app.register(searchSuggestRoutes, { productSearch: options.productSearch });
   // `options` still carries this plugin's own prefix, which a module must not add a second time.
@@ -39,7 +37,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     await authenticated.register(chatRoutes);
     await authenticated.register(favouriteRoutes);
     await authenticated.register(browsingHistoryRoutes);
-    await authenticated.register(staffRoutes, { codes });
     await authenticated.register(membershipRoutes);
     await authenticated.register(searchInsightsRoutes);
   });

@@ -1,13 +1,14 @@
 import { haiguanApi } from '@portal/api-client';
-import type { StaffCreateBody, StaffCreated, Static } from '@portal/contracts/schemas';
+import type { EndpointBody } from '@portal/contracts/endpoints';
+import { staffEndpoints } from '@portal/contracts/endpoints/staff';
 
 /**
  * `account` (phone or e-mail) is the employee's own sign-in; `code`, sent to it by staff/sendCode,
  * proves the employee holds it. The optional fields are left out when blank.
  */
-export type NewStaffInput = Static<typeof StaffCreateBody>;
+export type NewStaffInput = EndpointBody<typeof staffEndpoints.create>;
 
-/** `POST api/staff` → `{code:200, data:{id}}`; refused over the membership's sub-account quota. */
+/** Adds an employee; refused over the membership's sub-account quota. Resolves to the message. */
 export async function createStaff(input: NewStaffInput): Promise<string> {
-  return (await haiguanApi.post<Static<typeof StaffCreated>>('/api/staff', input)).msg;
+  return (await haiguanApi.call(staffEndpoints.create, { body: input })).msg;
 }

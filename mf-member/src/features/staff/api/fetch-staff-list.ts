@@ -1,30 +1,24 @@
 import { haiguanApi } from '@portal/api-client';
-import type { Staff, StaffStatusFilter } from './staff';
+import type { EndpointAnswer, EndpointQuery } from '@portal/contracts/endpoints';
+import { staffEndpoints } from '@portal/contracts/endpoints/staff';
 
-export interface StaffQuery {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  status?: StaffStatusFilter;
-}
+export type StaffQuery = EndpointQuery<typeof staffEndpoints.list>;
 
-export interface StaffPage {
-  rows: Staff[];
-  total: number;
-}
+export type StaffPage = Pick<EndpointAnswer<typeof staffEndpoints.list>, 'rows' | 'total'>;
 
-/** `GET api/staff/list` (paged, main account only) → `{rows, total}`. */
+/** The company's employees, a page at a time (main account only). */
 export async function fetchStaffList({
   pageNum,
   pageSize,
   keyword,
   status,
 }: StaffQuery): Promise<StaffPage> {
-  const answer = await haiguanApi.page<Staff>('/api/staff/list', {
+  const query = {
     pageNum,
     pageSize,
     ...(keyword ? { keyword } : {}),
     ...(status ? { status } : {}),
-  });
+  };
+  const answer = await haiguanApi.call(staffEndpoints.list, { query });
   return { rows: answer.rows, total: answer.total };
 }

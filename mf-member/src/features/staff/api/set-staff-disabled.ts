@@ -1,6 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import { staffEndpoints } from '@portal/contracts/endpoints/staff';
 
-/** `PUT api/staff/:id/status {disabled}`: a disabled employee can no longer sign in. */
+/** A disabled employee can no longer sign in. */
 export async function setStaffDisabled(id: number, disabled: boolean): Promise<string> {
-  return (await haiguanApi.put(`/api/staff/${id}/status`, { disabled })).msg;
+  const input = { params: { id }, body: { disabled } };
+  return (await haiguanApi.call(staffEndpoints.setStatus, input)).msg;
 }

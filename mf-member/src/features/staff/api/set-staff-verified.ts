@@ -1,6 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import { staffEndpoints } from '@portal/contracts/endpoints/staff';
 
-/** `PUT api/staff/:id/verify {verified}`; refused ('请先上传员工名片') without a business card. */
+/** Verifies an employee or withdraws it; refused ('请先上传员工名片') without a business card. */
 export async function setStaffVerified(id: number, verified: boolean): Promise<string> {
-  return (await haiguanApi.put(`/api/staff/${id}/verify`, { verified })).msg;
+  const input = { params: { id }, body: { verified } };
+  return (await haiguanApi.call(staffEndpoints.setVerified, input)).msg;
 }

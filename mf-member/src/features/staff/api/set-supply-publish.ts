@@ -1,6 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import { staffEndpoints } from '@portal/contracts/endpoints/staff';
 
-/** `PUT api/staff/:id/supplyPublish {granted}` grants or revokes publishing supply (spec §6). */
+/** Grants or revokes publishing supply (spec §6). */
 export async function setSupplyPublish(id: number, granted: boolean): Promise<string> {
-  return (await haiguanApi.put(`/api/staff/${id}/supplyPublish`, { granted })).msg;
+  const input = { params: { id }, body: { granted } };
+  return (await haiguanApi.call(staffEndpoints.setSupplyPublish, input)).msg;
 }

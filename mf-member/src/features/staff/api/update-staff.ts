@@ -1,7 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import { staffEndpoints } from '@portal/contracts/endpoints/staff';
 import type { StaffProfileInput } from './staff';
 
-/** `PUT api/staff` → `{code:200, msg}`. */
+/** Replaces an employee's profile; resolves to the server's message. */
 export async function updateStaff(id: number, input: StaffProfileInput): Promise<string> {
-  return (await haiguanApi.put('/api/staff', { id, ...input })).msg;
+  return (await haiguanApi.call(staffEndpoints.update, { body: { id, ...input } })).msg;
 }

@@ -10,6 +10,8 @@ import {
 } from '@portal/contracts/schemas';
 import { bus, sessionStore, type Notice } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
+import type { Endpoint } from '@portal/contracts/endpoints';
+import { staffEndpoints } from '@portal/contracts/endpoints/staff';
 import '../../../app/locales';
 import type { MembershipOverview } from '../../membership/api/fetch-membership-overview';
 import { ana, lucas, mainAccount } from '../test-fixtures';
@@ -17,15 +19,16 @@ import { StaffListPage } from './staff-list-page';
 
 const api = mockApi();
 const OVERVIEW = 'GET /haiguan/api/memberRole/overview';
-const STAFF_LIST = 'GET /haiguan/api/staff/list';
-const STATUS = 'PUT /haiguan/api/staff/:id/status';
-const VERIFY = 'PUT /haiguan/api/staff/:id/verify';
-const SUPPLY_PUBLISH = 'PUT /haiguan/api/staff/:id/supplyPublish';
+const STAFF_LIST = staffEndpoints.list;
+const STATUS = staffEndpoints.setStatus;
+const VERIFY = staffEndpoints.setVerified;
+const SUPPLY_PUBLISH = staffEndpoints.setSupplyPublish;
 
 /** The query strings the server received for the list, in order. */
 const listQueries = () => api.requests(STAFF_LIST).map((request) => request.query);
 /** The paths and JSON bodies the server received on `route`, in order. */
-const sentTo = (route: Route) => api.requests(route).map(({ path, body }) => ({ path, body }));
+const sentTo = (route: Route | Endpoint) =>
+  api.requests(route).map(({ path, body }) => ({ path, body }));
 
 function overview(used: number, quota: number): MembershipOverview {
   const tier = {

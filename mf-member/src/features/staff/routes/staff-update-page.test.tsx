@@ -10,18 +10,20 @@ import {
 } from '@portal/contracts/schemas';
 import { bus, sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
+import type { Endpoint } from '@portal/contracts/endpoints';
+import { staffEndpoints } from '@portal/contracts/endpoints/staff';
 import '../../../app/locales';
 import { disabledLucas, mainAccount } from '../test-fixtures';
 import { StaffUpdatePage } from './staff-update-page';
 
 const api = mockApi();
-const STAFF = 'GET /haiguan/api/staff/:id';
-const SEND_CODE = 'POST /haiguan/api/staff/sendCode';
-const CREATE = 'POST /haiguan/api/staff';
-const UPDATE = 'PUT /haiguan/api/staff';
+const STAFF = staffEndpoints.one;
+const SEND_CODE = staffEndpoints.sendCode;
+const CREATE = staffEndpoints.create;
+const UPDATE = staffEndpoints.update;
 
 /** The JSON bodies the server received on `route`, in order. */
-const bodiesOf = (route: Route) => api.requests(route).map((request) => request.body);
+const bodiesOf = (route: Route | Endpoint) => api.requests(route).map((request) => request.body);
 
 const QUOTA_REFUSAL = '子账号数量已达会员上限（2/2），请升级会员';
 

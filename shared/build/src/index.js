@@ -74,6 +74,12 @@ function createWebpackConfig(app, env = {}) {
     module: {
       rules: [
         {
+          // The contract's endpoint maps, as an app needs them: method and path without schemas.
+          test: /[\\/]shared[\\/]contracts[\\/]src[\\/]endpoints[\\/](?!define\.ts$|index\.ts$)[\w-]+\.ts$/,
+          enforce: 'pre',
+          use: require.resolve('./endpoint-routes-loader.js'),
+        },
+        {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
           use: {

@@ -4,7 +4,6 @@ import type { Endpoint } from './define';
 
 // The apps' builds read the endpoint maps through shared/build's endpoint-routes loader, which
 // keeps method and path only: it must keep them exactly, for every endpoint of every domain.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { endpointRoutesModule } = require('../../../build/src/endpoint-routes-loader.js') as {
   endpointRoutesModule(source: string, file: string): string;
 };

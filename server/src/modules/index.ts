@@ -8,6 +8,7 @@ import staffModule from './staff';
 import companiesModule from './companies';
 import accountsModule from './accounts';
 import feedbackModule from './feedback';
+import chatModule from './chat';
 import filesModule from './files';
 import notificationsModule from './notifications';
 import translationModule from './translation';
@@ -45,6 +46,7 @@ export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
   accountsModule,
   cartModule,
   catalogueModule,
+  chatModule,
   companiesModule,
   contentModule,
   demandModule,

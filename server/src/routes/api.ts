@@ -1,7 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import chatRoutes from './chat';
 import membershipRoutes, { membershipTierRoutes } from './membership';
-import messageRoutes from './messages';
 import browsingHistoryRoutes from './records/browsing-history';
 import favouriteRoutes from './records/favourites';
 import searchInsightsRoutes from '../modules/search-insights/routes';
@@ -33,8 +31,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
 
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticated.authenticate);
-    await authenticated.register(messageRoutes);
-    await authenticated.register(chatRoutes);
     await authenticated.register(favouriteRoutes);
     await authenticated.register(browsingHistoryRoutes);
     await authenticated.register(membershipRoutes);

@@ -1,5 +1,6 @@
 import { haiguanApi } from '@portal/api-client';
 import { companiesEndpoints } from '@portal/contracts/endpoints/companies';
+import { chatEndpoints } from '@portal/contracts/endpoints/chat';
 import { notificationsEndpoints } from '@portal/contracts/endpoints/notifications';
 import { dictionaryEndpoints } from '@portal/contracts/endpoints/dictionaries';
 import { i18n } from '@portal/i18n';
@@ -10,7 +11,7 @@ import { confirmDialog } from '../overlays';
 async function loadUnreadCounts(): Promise<void> {
   const [system, chat] = await Promise.allSettled([
     haiguanApi.call(notificationsEndpoints.unreadCount, {}, { silent: true }),
-    haiguanApi.get<number>('/api/chatMessage/getMyUnReadMsgCount', undefined, { silent: true }),
+    haiguanApi.call(chatEndpoints.unreadCount, {}, { silent: true }),
   ]);
   const store = sessionStore.getState();
   if (system.status === 'fulfilled') store.setUnread({ system: system.value.data ?? 0 });

@@ -1,5 +1,6 @@
 import { haiguanApi } from '@portal/api-client';
 import { LIMITS } from '@portal/contracts';
+import { chatEndpoints } from '@portal/contracts/endpoints/chat';
 import type { ChatMessage } from '@portal/realtime';
 
 export interface HistoryPage {
@@ -7,11 +8,11 @@ export interface HistoryPage {
   total: number;
 }
 
-/** `GET api/chatMessage/listBySenderId/{peerId}?pageNum&pageSize=30` → newest page first. */
+/** The history with one peer, 30 a page, the newest page first. */
 export async function fetchChatHistory(peerId: number, pageNum: number): Promise<HistoryPage> {
-  const answer = await haiguanApi.page<ChatMessage>(`/api/chatMessage/listBySenderId/${peerId}`, {
-    pageNum,
-    pageSize: LIMITS.chatPageSize,
+  const answer = await haiguanApi.call(chatEndpoints.history, {
+    params: { id: peerId },
+    query: { pageNum, pageSize: LIMITS.chatPageSize },
   });
   return { rows: answer.rows ?? [], total: answer.total ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { chatEndpoints } from '@portal/contracts/endpoints/chat';
 
-/** `PUT api/chatMessage/readMessage/{peerId}`: the messages that peer sent me become read. */
+/** The messages that peer sent me become read. */
 export async function markConversationRead(peerId: number): Promise<void> {
-  await haiguanApi.put(`/api/chatMessage/readMessage/${peerId}`);
+  await haiguanApi.call(chatEndpoints.read, { params: { id: peerId } });
 }

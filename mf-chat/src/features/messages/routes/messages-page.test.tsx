@@ -4,6 +4,7 @@ import { realtime as realtimeModule, type ChatMessage } from '@portal/realtime';
 import { bus, sessionStore } from '@portal/session';
 import { done, failure, mockApi, ok, page, type Route } from '@portal/api-client/testing';
 import type { Endpoint } from '@portal/contracts/endpoints';
+import { chatEndpoints } from '@portal/contracts/endpoints/chat';
 import { filesEndpoints } from '@portal/contracts/endpoints/files';
 import { notificationsEndpoints } from '@portal/contracts/endpoints/notifications';
 import { translationEndpoints } from '@portal/contracts/endpoints/translation';
@@ -34,10 +35,10 @@ jest.mock('@portal/realtime', () => {
 });
 
 const api = mockApi();
-const CONVERSATIONS = 'GET /haiguan/api/chatMessage/getChatUserList';
-const HISTORY = 'GET /haiguan/api/chatMessage/listBySenderId/:peerId';
-const READ_CONVERSATION = 'PUT /haiguan/api/chatMessage/readMessage/:peerId';
-const CONTACT = 'GET /haiguan/api/chatMessage/contact/:id';
+const CONVERSATIONS = chatEndpoints.conversations;
+const HISTORY = chatEndpoints.history;
+const READ_CONVERSATION = chatEndpoints.read;
+const CONTACT = chatEndpoints.contact;
 const NOTIFICATIONS = notificationsEndpoints.list;
 const READ_NOTIFICATION = notificationsEndpoints.read;
 const ORDER_LIST = orderEndpoints.list;

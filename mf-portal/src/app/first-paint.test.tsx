@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { heldAnswer, mockApi } from '@portal/api-client/testing';
+import { portalEndpoints } from '@portal/contracts/endpoints/portal';
+import { statisticsEndpoints } from '@portal/contracts/endpoints/statistics';
 import { FIRST_PAINT_ELEMENT_ID, LANGUAGES } from '@portal/contracts';
 import { i18n, registerMessages } from '@portal/i18n';
 import { renderScreen } from '@portal/ui/testing';
@@ -14,10 +16,10 @@ const unanswered = heldAnswer();
 
 beforeEach(() => {
   for (const route of [
-    'GET /haiguan/api/statistics',
-    'GET /haiguan/api/news/list',
-    'GET /haiguan/api/product/search',
-  ] as const)
+    statisticsEndpoints.overview,
+    portalEndpoints.news,
+    'GET /haiguan/api/product/search' as const,
+  ])
     api.on(route, unanswered.answer);
 });
 

@@ -13,7 +13,10 @@ import { Nullable, PageQuery, SerialId } from './common';
 export const NewsListQuery = Type.Intersect([
   PageQuery,
   Type.Object({
-    lang: Type.Optional(Type.Union(['zh', 'cht', 'pt', 'en'].map((lang) => Type.Literal(lang)))),
+    // Written out rather than mapped, so the type of the field is the four literals.
+    lang: Type.Optional(
+      Type.Union([Type.Literal('zh'), Type.Literal('cht'), Type.Literal('pt'), Type.Literal('en')]),
+    ),
   }),
 ]);
 

@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import { statisticsEndpoints } from '@portal/contracts/endpoints/statistics';
 import type { PlatformFigures as PlatformFiguresSchema, Static } from '@portal/contracts/schemas';
 
 /**
@@ -8,9 +9,6 @@ import type { PlatformFigures as PlatformFiguresSchema, Static } from '@portal/c
 export type PlatformFigures = Static<typeof PlatformFiguresSchema>;
 
 export async function getPlatformFigures(): Promise<PlatformFigures> {
-  const answer = await haiguanApi.get<PlatformFigures>('/api/platform/figures', undefined, {
-    silent: true,
-  });
-  if (!answer.data) throw new Error('platform figures answered without data');
+  const answer = await haiguanApi.call(statisticsEndpoints.platformFigures, {}, { silent: true });
   return answer.data;
 }

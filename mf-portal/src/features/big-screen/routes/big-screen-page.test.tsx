@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { statisticsEndpoints } from '@portal/contracts/endpoints/statistics';
 import { PlatformFigures, TradeFlows } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bigScreenTradeFlows, platformFigures } from '../test-fixtures';
@@ -7,8 +8,8 @@ import { BigScreenPage, FIGURES_REFRESH_MS } from './big-screen-page';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const TRADE_FLOWS = 'GET /haiguan/api/platform/trade-flows';
-const FIGURES = 'GET /haiguan/api/platform/figures';
+const TRADE_FLOWS = statisticsEndpoints.tradeFlows;
+const FIGURES = statisticsEndpoints.platformFigures;
 const OFFLINE = failure({ code: 503, msg: '服务暂时不可用' }, 503);
 
 const time = (iso: string) =>

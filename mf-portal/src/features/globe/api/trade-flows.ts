@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import { statisticsEndpoints } from '@portal/contracts/endpoints/statistics';
 import type {
   Static,
   TradeFlow as TradeFlowSchema,
@@ -13,9 +14,6 @@ export type Reporter = TradeFlow['reporter'];
 export type TradeFlows = Static<typeof TradeFlowsSchema>;
 
 export async function getTradeFlows(): Promise<TradeFlows> {
-  const answer = await haiguanApi.get<TradeFlows>('/api/platform/trade-flows', undefined, {
-    silent: true,
-  });
-  if (!answer.data) throw new Error('trade flows answered without data');
+  const answer = await haiguanApi.call(statisticsEndpoints.tradeFlows, {}, { silent: true });
   return answer.data;
 }

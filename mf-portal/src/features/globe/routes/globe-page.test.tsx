@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { statisticsEndpoints } from '@portal/contracts/endpoints/statistics';
 import { TradeFlows } from '@portal/contracts/schemas';
 import { i18n } from '@portal/i18n';
 import { bus } from '@portal/session';
@@ -9,7 +10,7 @@ import { GlobePage } from './globe-page';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const TRADE_FLOWS = 'GET /haiguan/api/platform/trade-flows';
+const TRADE_FLOWS = statisticsEndpoints.tradeFlows;
 
 jest.mock('../components/globe-scene', () => ({ createGlobeScene: jest.fn() }));
 // three ships ES modules only, which Jest's CommonJS cannot load; the scene that uses it is

@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import { statisticsEndpoints } from '@portal/contracts/endpoints/statistics';
 import type { Static, TradeOverview as TradeOverviewSchema } from '@portal/contracts/schemas';
 
 /**
@@ -8,10 +9,6 @@ import type { Static, TradeOverview as TradeOverviewSchema } from '@portal/contr
 export type TradeOverview = Static<typeof TradeOverviewSchema>;
 
 export async function getTradeOverview(signal?: AbortSignal): Promise<TradeOverview> {
-  const answer = await haiguanApi.get<TradeOverview>('/api/statistics', undefined, {
-    signal,
-    silent: true,
-  });
-  if (!answer.data) throw new Error('statistics answered without data');
+  const answer = await haiguanApi.call(statisticsEndpoints.overview, {}, { signal, silent: true });
   return answer.data;
 }

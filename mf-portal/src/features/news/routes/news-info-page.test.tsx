@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { portalEndpoints } from '@portal/contracts/endpoints/portal';
 import { NewsItem } from '@portal/contracts/schemas';
 import { formatDate } from '@portal/i18n';
 import { useRecordView } from '@portal/ui';
@@ -8,7 +9,7 @@ import { NewsInfoPage } from './news-info-page';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const NEWS_ITEM = 'GET /haiguan/api/news/:id';
+const NEWS_ITEM = portalEndpoints.newsItem;
 
 jest.mock('@portal/ui', () => ({
   ...jest.requireActual('@portal/ui'),

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { failure, mockApi, page } from '@portal/api-client/testing';
+import { portalEndpoints } from '@portal/contracts/endpoints/portal';
 import { NewsRow } from '@portal/contracts/schemas';
 import { bus } from '@portal/session';
 import { newsListItem } from '../test-fixtures';
@@ -7,7 +8,7 @@ import { NewsListPage } from './news-list-page';
 import { renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const NEWS = 'GET /haiguan/api/news/list';
+const NEWS = portalEndpoints.news;
 /** The query strings the server received for the list, in order. */
 const queriesOf = () => api.requests(NEWS).map((request) => request.query);
 

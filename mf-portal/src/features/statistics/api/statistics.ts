@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import { statisticsEndpoints } from '@portal/contracts/endpoints/statistics';
 import type {
   Static,
   StatisticsChaptersQuery,
@@ -42,35 +43,44 @@ export interface ChaptersRequest {
   hs: string | null;
 }
 
-async function data<T>(url: string, params?: Record<string, unknown>): Promise<T> {
-  const answer = await haiguanApi.get<T>(url, params, { silent: true });
-  if (!answer.data) throw new Error(`${url} answered without data`);
+/** `GET api/statistics/filters`: reporters, their partners and years, and the HS chapters. */
+export async function getStatisticsFilters(): Promise<StatisticsFilters> {
+  const answer = await haiguanApi.call(statisticsEndpoints.filters, {}, { silent: true });
   return answer.data;
 }
 
-/** `GET api/statistics/filters`: reporters, their partners and years, and the HS chapters. */
-export function getStatisticsFilters(): Promise<StatisticsFilters> {
-  return data('/api/statistics/filters');
-}
-
 /** `GET api/statistics/trade`: one flow summed by year and by partner (docs/statistics.md). */
-export function getTradeSeries(request: TradeRequest): Promise<TradeSeries> {
-  return data('/api/statistics/trade', {
-    reporter: request.reporter,
-    partners: request.partners.join(','),
-    from: request.from,
-    to: request.to,
-    flow: request.flow,
-  });
+export async function getTradeSeries(request: TradeRequest): Promise<TradeSeries> {
+  const answer = await haiguanApi.call(
+    statisticsEndpoints.trade,
+    {
+      query: {
+        reporter: request.reporter,
+        partners: request.partners.join(','),
+        from: request.from,
+        to: request.to,
+        flow: request.flow,
+      },
+    },
+    { silent: true },
+  );
+  return answer.data;
 }
 
 /** `GET api/statistics/chapters`: each partner's top HS chapters in a year, with their share. */
-export function getTopChapters(request: ChaptersRequest): Promise<TopChapters> {
-  return data('/api/statistics/chapters', {
-    reporter: request.reporter,
-    partners: request.partners.join(','),
-    year: request.year,
-    flow: request.flow,
-    ...(request.hs && { hs: request.hs }),
-  });
+export async function getTopChapters(request: ChaptersRequest): Promise<TopChapters> {
+  const answer = await haiguanApi.call(
+    statisticsEndpoints.chapters,
+    {
+      query: {
+        reporter: request.reporter,
+        partners: request.partners.join(','),
+        year: request.year,
+        flow: request.flow,
+        ...(request.hs && { hs: request.hs }),
+      },
+    },
+    { silent: true },
+  );
+  return answer.data;
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure, mockApi, ok } from '@portal/api-client/testing';
+import { statisticsEndpoints } from '@portal/contracts/endpoints/statistics';
 import {
   StatisticsFilters,
   StatisticsTopChapters,
@@ -12,9 +13,9 @@ import { StatisticsPage } from './statistics-page';
 import { blobText, renderScreen } from '@portal/ui/testing';
 
 const api = mockApi();
-const FILTERS = 'GET /haiguan/api/statistics/filters';
-const TRADE = 'GET /haiguan/api/statistics/trade';
-const CHAPTERS = 'GET /haiguan/api/statistics/chapters';
+const FILTERS = statisticsEndpoints.filters;
+const TRADE = statisticsEndpoints.trade;
+const CHAPTERS = statisticsEndpoints.chapters;
 
 function page(search: string) {
   return <StatisticsPage pathname="/statistics" search={search} routeKey="statistics" />;

@@ -24,6 +24,15 @@ interface Notice {
   messageTypesOf: number;
 }
 
+/** The name a Chinese reader sees for a company: the cart names sellers in the reader's language. */
+async function nameInChinese(page: Page, company: string): Promise<string> {
+  const id = await companyIdNamed(page.request, company);
+  const response = await page.request.get(`/haiguan/api/enterprise/${id}`, {
+    headers: { 'accept-language': 'zh' },
+  });
+  return ((await response.json()) as { data: { name: string } }).data.name;
+}
+
 async function openAs(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await logIn(page, username);
@@ -90,10 +99,13 @@ test('from a cart filled at two sellers to a completed contract, with a notice a
 
   // The cart groups them by seller, ticked as they were just added, so the total counts them;
   // nothing ticked cannot be submitted; ticking both again submits.
+  // Orders keep the names their sellers registered; the cart names them in the reader's language.
+  const ptInCart = await nameInChinese(buyer, PT_COMPANY);
+  const moInCart = await nameInChinese(buyer, MO_COMPANY);
   await buyer.goto('/cart');
   const cart = remote(buyer, 'mf_trade');
-  const ptGroup = cart.getByRole('checkbox', { name: PT_COMPANY, exact: true });
-  const moGroup = cart.getByRole('checkbox', { name: MO_COMPANY, exact: true });
+  const ptGroup = cart.getByRole('checkbox', { name: ptInCart, exact: true });
+  const moGroup = cart.getByRole('checkbox', { name: moInCart, exact: true });
   await expect(ptGroup).toBeChecked();
   await expect(moGroup).toBeChecked();
   await expect(cart.getByTestId('cart-total')).not.toHaveText(/^¥0\.00$/);
@@ -107,8 +119,8 @@ test('from a cart filled at two sellers to a completed contract, with a notice a
   // The review names both orders before anything is created.
   const review = buyer.getByTestId('cart-review');
   await expect(review.getByRole('heading')).toHaveCount(2);
-  await expect(review).toContainText(PT_COMPANY);
-  await expect(review).toContainText(MO_COMPANY);
+  await expect(review).toContainText(ptInCart);
+  await expect(review).toContainText(moInCart);
   await buyer.getByTestId('cart-review-confirm').click();
   await expect(buyer.getByText('操作成功').first()).toBeVisible();
   await expect(buyer).toHaveURL(/\/purchaseOrders$/);

@@ -55,7 +55,8 @@ test('a company is favourited, found in the favourites and the history, then rem
   await expect(favourite).toHaveText('已收藏');
 
   await page.goto('/favorites');
-  const link = page.getByRole('link', { name: PT_COMPANY });
+  // The member centre names the company in the reader's language, as its page does.
+  const link = page.getByRole('link', { name: shownInChinese });
   await expect(link).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/enterpriseInfo\\?id=${id}$`));
@@ -66,17 +67,19 @@ test('a company is favourited, found in the favourites and the history, then rem
   );
 
   await page.goto('/history');
-  const viewed = page.getByRole('row', { name: new RegExp(PT_COMPANY.replace(/[.]/g, '\\.')) });
-  await expect(viewed.getByRole('link', { name: PT_COMPANY })).toBeVisible();
+  const viewed = page.getByRole('row', {
+    name: new RegExp(shownInChinese.replace(/[.()]/g, '\\$&')),
+  });
+  await expect(viewed.getByRole('link', { name: shownInChinese })).toBeVisible();
   await expect(viewed.getByText('企业', { exact: true })).toBeVisible();
 
   await page.goto('/favorites');
-  await page.getByRole('button', { name: `删除 ${PT_COMPANY}` }).click();
+  await page.getByRole('button', { name: `删除 ${shownInChinese}` }).click();
   const confirm = page.getByRole('tooltip');
   await expect(confirm.getByText('确定取消收藏吗？')).toBeVisible();
   await confirm.getByRole('button', { name: /^删\s*除$/ }).click();
   await expect(page.getByText('删除成功')).toBeVisible();
-  await expect(page.getByRole('link', { name: PT_COMPANY })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: shownInChinese })).toHaveCount(0);
 
   const checkedAgain = page.waitForResponse((response) =>
     response.url().includes('/api/collectionRecords/check'),

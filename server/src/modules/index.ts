@@ -4,6 +4,7 @@ import type { FileRouteOptions } from './files';
 import type { OrderModuleOptions } from './orders';
 import type { ProductRouteOptions } from './products';
 import type { TranslationRouteOptions } from './translation/routes';
+import membershipModule from './membership';
 import staffModule from './staff';
 import companiesModule from './companies';
 import accountsModule from './accounts';
@@ -58,6 +59,7 @@ export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
   exhibitionsModule,
   feedbackModule,
   filesModule,
+  membershipModule,
   notificationsModule,
   ordersModule,
   pavilionsModule,

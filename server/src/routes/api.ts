@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import membershipRoutes, { membershipTierRoutes } from './membership';
 import browsingHistoryRoutes from './records/browsing-history';
 import favouriteRoutes from './records/favourites';
 import searchInsightsRoutes from '../modules/search-insights/routes';
@@ -24,7 +23,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     async () => app.swagger(),
   );
 
-  await app.register(membershipTierRoutes);
   await app.register(searchSuggestRoutes, { productSearch: options.productSearch });
   // `options` still carries this plugin's own prefix, which a module must not add a second time.
   for (const module of MODULES) await app.register(module, { ...options, prefix: '' });
@@ -33,7 +31,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
     authenticated.addHook('onRequest', authenticated.authenticate);
     await authenticated.register(favouriteRoutes);
     await authenticated.register(browsingHistoryRoutes);
-    await authenticated.register(membershipRoutes);
     await authenticated.register(searchInsightsRoutes);
   });
 };

@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { membershipEndpoints } from '@portal/contracts/endpoints/membership';
 
-/** `PUT api/operator/membershipApplications/:id/activate` → `{code:200, msg}`. */
+/** Activates a paid membership request; resolves to the server's message. */
 export async function activateApplication(id: number): Promise<string> {
-  return (await haiguanApi.put(`/api/operator/membershipApplications/${id}/activate`)).msg;
+  return (await haiguanApi.call(membershipEndpoints.activate, { params: { id } })).msg;
 }

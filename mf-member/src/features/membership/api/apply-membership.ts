@@ -1,9 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
-import type { MembershipApplied, Static } from '@portal/contracts/schemas';
+import { membershipEndpoints } from '@portal/contracts/endpoints/membership';
 
-/** `POST api/memberRole/apply {roleKey}` (main account) → `{code:200, data:{id}}`. */
+/** Requests a paid tier (main account); resolves to the server's message. */
 export async function applyMembership(roleKey: string): Promise<string> {
-  return (
-    await haiguanApi.post<Static<typeof MembershipApplied>>('/api/memberRole/apply', { roleKey })
-  ).msg;
+  return (await haiguanApi.call(membershipEndpoints.apply, { body: { roleKey } })).msg;
 }

@@ -1,7 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
+import { membershipEndpoints } from '@portal/contracts/endpoints/membership';
 
-/** `PUT api/operator/membershipApplications/:id/decline {reason}` → `{code:200, msg}`. */
+/** Declines a membership request with a reason; resolves to the server's message. */
 export async function declineApplication(id: number, reason: string): Promise<string> {
-  return (await haiguanApi.put(`/api/operator/membershipApplications/${id}/decline`, { reason }))
-    .msg;
+  const input = { params: { id }, body: { reason } };
+  return (await haiguanApi.call(membershipEndpoints.decline, input)).msg;
 }

@@ -1,24 +1,19 @@
 import { haiguanApi } from '@portal/api-client';
-import type {
-  MembershipApplication as MembershipApplicationSchema,
-  Static,
-} from '@portal/contracts/schemas';
+import type { EndpointAnswer } from '@portal/contracts/endpoints';
+import { membershipEndpoints } from '@portal/contracts/endpoints/membership';
 
-export type MembershipApplication = Static<typeof MembershipApplicationSchema>;
+type ApplicationAnswer = EndpointAnswer<typeof membershipEndpoints.applications>;
 
-export interface MembershipApplicationPage {
-  rows: MembershipApplication[];
-  total: number;
-}
+export type MembershipApplication = ApplicationAnswer['rows'][number];
 
-/** `GET api/operator/membershipApplications?status=0` (paged) → `{rows, total}`. */
+export type MembershipApplicationPage = Pick<ApplicationAnswer, 'rows' | 'total'>;
+
+/** The pending membership requests, a page at a time. */
 export async function fetchPendingApplications(
   pageNum: number,
   pageSize: number,
 ): Promise<MembershipApplicationPage> {
-  const answer = await haiguanApi.page<MembershipApplication>(
-    '/api/operator/membershipApplications',
-    { status: 0, pageNum, pageSize },
-  );
+  const query = { status: 0, pageNum, pageSize };
+  const answer = await haiguanApi.call(membershipEndpoints.applications, { query });
   return { rows: answer.rows, total: answer.total };
 }

@@ -1,8 +1,9 @@
 import { haiguanApi } from '@portal/api-client';
+import { membershipEndpoints } from '@portal/contracts/endpoints/membership';
 import type { Tier } from './tier';
 
-/** `GET api/memberRole/tiers` (public) → `{code:200, data: Tier[]}`, lowest rank first. */
+/** The membership tiers (public), lowest rank first. */
 export async function fetchTiers(): Promise<Tier[]> {
-  const tiers = (await haiguanApi.get<Tier[]>('/api/memberRole/tiers')).data ?? [];
+  const tiers = (await haiguanApi.call(membershipEndpoints.tiers)).data;
   return [...tiers].sort((a, b) => a.rank - b.rank);
 }

@@ -12,20 +12,23 @@ import {
 import { changeLanguage, formatDate } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
+import type { Endpoint } from '@portal/contracts/endpoints';
+import { membershipEndpoints } from '@portal/contracts/endpoints/membership';
 import '../../../app/locales';
 import { mainAccount, startOverview, tiers } from '../test-fixtures';
 import { MemberCenterPage } from './member-center-page';
 
 const api = mockApi();
-const TIERS = 'GET /haiguan/api/memberRole/tiers';
-const OVERVIEW = 'GET /haiguan/api/memberRole/overview';
-const APPLY = 'POST /haiguan/api/memberRole/apply';
-const PENDING = 'GET /haiguan/api/operator/membershipApplications';
-const ACTIVATE = 'PUT /haiguan/api/operator/membershipApplications/:id/activate';
-const DECLINE = 'PUT /haiguan/api/operator/membershipApplications/:id/decline';
+const TIERS = membershipEndpoints.tiers;
+const OVERVIEW = membershipEndpoints.overview;
+const APPLY = membershipEndpoints.apply;
+const PENDING = membershipEndpoints.applications;
+const ACTIVATE = membershipEndpoints.activate;
+const DECLINE = membershipEndpoints.decline;
 
 /** The paths and JSON bodies the server received on `route`, in order. */
-const sentTo = (route: Route) => api.requests(route).map(({ path, body }) => ({ path, body }));
+const sentTo = (route: Route | Endpoint) =>
+  api.requests(route).map(({ path, body }) => ({ path, body }));
 
 function signIn(overrides: Partial<UserInfo> = {}, permissions: string[] = []) {
   sessionStore.getState().login('token-1');

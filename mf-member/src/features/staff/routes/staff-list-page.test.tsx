@@ -12,13 +12,14 @@ import { bus, sessionStore, type Notice } from '@portal/session';
 import { renderScreen } from '@portal/ui/testing';
 import type { Endpoint } from '@portal/contracts/endpoints';
 import { staffEndpoints } from '@portal/contracts/endpoints/staff';
+import { membershipEndpoints } from '@portal/contracts/endpoints/membership';
 import '../../../app/locales';
 import type { MembershipOverview } from '../../membership/api/fetch-membership-overview';
 import { ana, lucas, mainAccount } from '../test-fixtures';
 import { StaffListPage } from './staff-list-page';
 
 const api = mockApi();
-const OVERVIEW = 'GET /haiguan/api/memberRole/overview';
+const OVERVIEW = membershipEndpoints.overview;
 const STAFF_LIST = staffEndpoints.list;
 const STATUS = staffEndpoints.setStatus;
 const VERIFY = staffEndpoints.setVerified;

@@ -65,15 +65,23 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
-/** Files whose texts are written per language already (a module's own are its messages.ts). */
+/** Files whose texts are written per language already. */
 const LOCALISED =
-  /([-/]messages|notice-texts|diagnosis[/]questionnaire|message-catalogue|exchange-rates|errors)\.ts$/;
+  /(notice-texts|diagnosis[/]questionnaire|message-catalogue|exchange-rates|errors)\.ts$/;
+
+/**
+ * A module's messages.ts is written per language when it holds Traditional Chinese beside the
+ * Simplified; one of Simplified constants alone is translated by the catalogue, and checked here.
+ */
+const writtenPerLanguage = (file: string, code: string) =>
+  /[-/]messages\.ts$/.test(file) && /\bcht\b/.test(code);
 
 test('every Chinese text the server answers with is in the catalogue', () => {
   const untranslated: string[] = [];
   let checked = 0;
   for (const file of sourceFiles(path.join(__dirname, '../../src'))) {
     if (LOCALISED.test(file)) continue;
+    if (writtenPerLanguage(file, readFileSync(file, 'utf8'))) continue;
     const code = readFileSync(file, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/^\s*\/\/.*$/gm, '');

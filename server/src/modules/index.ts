@@ -19,6 +19,7 @@ import digitalModule from './digital';
 import portalModule from './portal';
 import statisticsModule from './statistics';
 import workbenchModule from './workbench';
+import recordsModule from './records';
 import ordersModule from './orders';
 import cartModule from './cart';
 import demandModule from './demand';
@@ -70,4 +71,5 @@ export const MODULES: readonly FastifyPluginAsync<ApiOptions>[] = [
   statisticsModule,
   translationModule,
   workbenchModule,
+  recordsModule,
 ];

@@ -1,6 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import browsingHistoryRoutes from './records/browsing-history';
-import favouriteRoutes from './records/favourites';
 import searchInsightsRoutes from '../modules/search-insights/routes';
 import { MODULES, type ApiOptions } from '../modules';
 import searchSuggestRoutes from '../modules/search-suggest/routes';
@@ -29,8 +27,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiOptions> = async (app, options) =>
 
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticated.authenticate);
-    await authenticated.register(favouriteRoutes);
-    await authenticated.register(browsingHistoryRoutes);
     await authenticated.register(searchInsightsRoutes);
   });
 };

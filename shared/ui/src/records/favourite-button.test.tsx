@@ -1,3 +1,4 @@
+import { recordsEndpoints } from '@portal/contracts/endpoints/records';
 import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { done, mockApi, ok } from '@portal/api-client/testing';
@@ -8,9 +9,9 @@ import { FavouriteButton } from './favourite-button';
 import { SessionSWRConfig } from '../session-swr-config';
 
 const api = mockApi();
-const CHECK = 'GET /haiguan/api/collectionRecords/check';
-const ADD = 'POST /haiguan/api/collectionRecords';
-const REMOVE = 'DELETE /haiguan/api/collectionRecords/:id';
+const CHECK = recordsEndpoints.checkFavourite;
+const ADD = recordsEndpoints.addFavourite;
+const REMOVE = recordsEndpoints.removeFavourite;
 
 /** The favourite record ids the server holds, by entity id. */
 function serveFavourites(records: Record<number, number>) {

@@ -1,3 +1,4 @@
+import { recordsEndpoints } from '@portal/contracts/endpoints/records';
 import { StrictMode } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
 import { done, mockApi } from '@portal/api-client/testing';
@@ -8,7 +9,7 @@ import { describeDevice } from './device-info';
 import { useRecordView } from './use-record-view';
 
 const api = mockApi();
-const RECORD = 'POST /haiguan/api/browsingHistory';
+const RECORD = recordsEndpoints.recordView;
 /** The views the server was told of, in order. */
 const recorded = () => api.requests(RECORD).map((request) => request.body);
 

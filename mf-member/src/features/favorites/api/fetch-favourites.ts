@@ -1,16 +1,15 @@
 import { haiguanApi } from '@portal/api-client';
+import { recordsEndpoints } from '@portal/contracts/endpoints/records';
 import type { Favourite, RecordPage, RecordQuery } from './favourite';
 
-/** `GET api/collectionRecords/list` (paged, newest first) → the caller's favourites. */
+/** The caller's favourites, a page of them, newest first. */
 export async function fetchFavourites({
   pageNum,
   pageSize,
   entityType,
 }: RecordQuery): Promise<RecordPage<Favourite>> {
-  const answer = await haiguanApi.page<Favourite>('/api/collectionRecords/list', {
-    pageNum,
-    pageSize,
-    ...(entityType ? { entityType } : {}),
+  const answer = await haiguanApi.call(recordsEndpoints.favourites, {
+    query: { pageNum, pageSize, ...(entityType ? { entityType } : {}) },
   });
   return { rows: answer.rows, total: answer.total };
 }

@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { recordsEndpoints } from '@portal/contracts/endpoints/records';
 
-/** `DELETE api/collectionRecords/{id}` → its msg ('删除成功'). */
+/** Removes one of the caller's favourites → the server's message ('删除成功'). */
 export async function removeFavourite(id: number): Promise<string> {
-  return (await haiguanApi.del(`/api/collectionRecords/${id}`)).msg;
+  return (await haiguanApi.call(recordsEndpoints.removeFavourite, { params: { id } })).msg;
 }

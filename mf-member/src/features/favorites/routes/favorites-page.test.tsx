@@ -1,3 +1,4 @@
+import { recordsEndpoints } from '@portal/contracts/endpoints/records';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { done, mockApi, page } from '@portal/api-client/testing';
 import { FavouriteRecord } from '@portal/contracts/schemas';
@@ -8,8 +9,8 @@ import { company, machineNamed, user, vanished } from '../test-fixtures';
 import { FavoritesPage } from './favorites-page';
 
 const api = mockApi();
-const FAVOURITES = 'GET /haiguan/api/collectionRecords/list';
-const REMOVE = 'DELETE /haiguan/api/collectionRecords/:id';
+const FAVOURITES = recordsEndpoints.favourites;
+const REMOVE = recordsEndpoints.removeFavourite;
 
 /** The query strings the server received for the list, in order. */
 const listQueries = () => api.requests(FAVOURITES).map((request) => request.query);

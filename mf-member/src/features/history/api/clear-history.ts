@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { recordsEndpoints } from '@portal/contracts/endpoints/records';
 
-/** `DELETE api/browsingHistory/clear` → its msg; empties the caller's whole history. */
+/** Empties the caller's whole history → the server's message. */
 export async function clearHistory(): Promise<string> {
-  return (await haiguanApi.del('/api/browsingHistory/clear')).msg;
+  return (await haiguanApi.call(recordsEndpoints.clearHistory)).msg;
 }

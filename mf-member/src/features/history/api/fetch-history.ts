@@ -1,17 +1,16 @@
 import { haiguanApi } from '@portal/api-client';
+import { recordsEndpoints } from '@portal/contracts/endpoints/records';
 import type { RecordPage, RecordQuery } from '../../favorites/api/favourite';
 import type { View } from './view';
 
-/** `GET api/browsingHistory/listByViewId` (paged, latest view first) → the caller's views. */
+/** The caller's views, a page of them, latest first. */
 export async function fetchHistory({
   pageNum,
   pageSize,
   entityType,
 }: RecordQuery): Promise<RecordPage<View>> {
-  const answer = await haiguanApi.page<View>('/api/browsingHistory/listByViewId', {
-    pageNum,
-    pageSize,
-    ...(entityType ? { entityType } : {}),
+  const answer = await haiguanApi.call(recordsEndpoints.history, {
+    query: { pageNum, pageSize, ...(entityType ? { entityType } : {}) },
   });
   return { rows: answer.rows, total: answer.total };
 }

@@ -1,6 +1,7 @@
 import { haiguanApi } from '@portal/api-client';
+import { recordsEndpoints } from '@portal/contracts/endpoints/records';
 
-/** `DELETE api/browsingHistory/{id}` → its msg. */
+/** Removes one entry of the caller's history → the server's message. */
 export async function removeView(id: number): Promise<string> {
-  return (await haiguanApi.del(`/api/browsingHistory/${id}`)).msg;
+  return (await haiguanApi.call(recordsEndpoints.removeView, { params: { id } })).msg;
 }

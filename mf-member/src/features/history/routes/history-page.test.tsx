@@ -1,3 +1,4 @@
+import { recordsEndpoints } from '@portal/contracts/endpoints/records';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { done, mockApi, page } from '@portal/api-client/testing';
 import { BrowsingHistoryEntry } from '@portal/contracts/schemas';
@@ -9,10 +10,10 @@ import { user, view } from '../test-fixtures';
 import { HistoryPage } from './history-page';
 
 const api = mockApi();
-const HISTORY = 'GET /haiguan/api/browsingHistory/listByViewId';
+const HISTORY = recordsEndpoints.history;
 // Declared before CLEAR in a test, because a later route wins and ':id' also matches 'clear'.
-const REMOVE = 'DELETE /haiguan/api/browsingHistory/:id';
-const CLEAR = 'DELETE /haiguan/api/browsingHistory/clear';
+const REMOVE = recordsEndpoints.removeView;
+const CLEAR = recordsEndpoints.clearHistory;
 
 function renderSignedIn() {
   sessionStore.getState().login('token-1');

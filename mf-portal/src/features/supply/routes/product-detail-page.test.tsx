@@ -1,3 +1,4 @@
+import { recordsEndpoints } from '@portal/contracts/endpoints/records';
 import { act, screen } from '@testing-library/react';
 import { done, mockApi, ok } from '@portal/api-client/testing';
 import { EntityReferenceBody, FavouriteCheck, ProductPage } from '@portal/contracts/schemas';
@@ -10,8 +11,8 @@ import { productEndpoints } from '@portal/contracts/endpoints/products';
 
 const api = mockApi();
 const PRODUCT = productEndpoints.page;
-const FAVOURITE_CHECK = 'GET /haiguan/api/collectionRecords/check';
-const VIEW = 'POST /haiguan/api/browsingHistory';
+const FAVOURITE_CHECK = recordsEndpoints.checkFavourite;
+const VIEW = recordsEndpoints.recordView;
 
 const product = productDetail();
 

@@ -1,3 +1,4 @@
+import { recordsEndpoints } from '@portal/contracts/endpoints/records';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure, file, mockApi, ok } from '@portal/api-client/testing';
 import {
@@ -17,7 +18,7 @@ const api = mockApi();
 const PREVIEW = productEndpoints.preview;
 const PUBLISH = productEndpoints.batchPublish;
 const FILE = 'GET /haiguan/api/files/:id';
-const FAVOURITE_CHECK = 'GET /haiguan/api/collectionRecords/check';
+const FAVOURITE_CHECK = recordsEndpoints.checkFavourite;
 const picture = file('png', 'image/png');
 
 const product = productPreview();

@@ -1,4 +1,5 @@
 import { haiguanApi } from '@portal/api-client';
+import { recordsEndpoints } from '@portal/contracts/endpoints/records';
 import type { EntityReference } from './entity-reference';
 
 export interface AddedFavourite {
@@ -6,11 +7,10 @@ export interface AddedFavourite {
   msg: string;
 }
 
-/** `POST api/collectionRecords` (idempotent) → `{data: {id}, msg}`. */
+/** Adds a favourite (idempotent) → its id and the server's message. */
 export async function addFavourite(
   reference: EntityReference & { deviceInfo?: string },
 ): Promise<AddedFavourite> {
-  const answer = await haiguanApi.post<{ id: number }>('/api/collectionRecords', reference);
-  if (!answer.data) throw new Error('favourite answered without an id');
+  const answer = await haiguanApi.call(recordsEndpoints.addFavourite, { body: reference });
   return { id: answer.data.id, msg: answer.msg };
 }

@@ -1,13 +1,14 @@
 import { haiguanApi } from '@portal/api-client';
+import { recordsEndpoints } from '@portal/contracts/endpoints/records';
 import type { EntityReference } from './entity-reference';
 
-/** `GET api/collectionRecords/check` → the caller's favourite record id, or null. */
+/** The caller's favourite record id for the entity, or null. */
 export async function checkFavourite(reference: EntityReference): Promise<number | null> {
   // A background look-up: a failure leaves the button unpressed without a notice.
-  const answer = await haiguanApi.get<{ id: number | null }>(
-    '/api/collectionRecords/check',
-    { ...reference },
+  const answer = await haiguanApi.call(
+    recordsEndpoints.checkFavourite,
+    { query: { ...reference } },
     { silent: true },
   );
-  return answer.data?.id ?? null;
+  return answer.data.id;
 }

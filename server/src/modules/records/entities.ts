@@ -1,9 +1,9 @@
 import type { Language } from '@portal/contracts';
 import type { ListingTranslations } from '@portal/contracts/schemas';
-import { shownName } from '../modules/listing-texts/shown-texts';
-import type { DbExecutor } from '../platform/db/db';
-import type { AuthenticatedMember } from '../platform/auth/plugin';
-import { BusinessError } from '../platform/http/envelope';
+import { shownName } from '../listing-texts/shown-texts';
+import type { DbExecutor } from '../../platform/db/db';
+import type { AuthenticatedMember } from '../../platform/auth/plugin';
+import { BusinessError } from '../../platform/http/envelope';
 
 export const UNSUPPORTED_ENTITY_TYPE_MSG = '不支持的内容类型';
 export const ENTITY_NOT_FOUND_MSG = '内容不存在';

@@ -1,3 +1,4 @@
+import { exchangeRateEndpoints } from '@portal/contracts/endpoints/exchange-rates';
 import { act, screen, within } from '@testing-library/react';
 import { failure, mockApi, ok } from '@portal/api-client/testing';
 import { ExchangeRates, WorkbenchSummary, type Static } from '@portal/contracts/schemas';
@@ -11,7 +12,7 @@ import { usdRate } from '../../exchange-rates/test-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const api = mockApi();
-const RATES = 'GET /haiguan/api/exchange/rates';
+const RATES = exchangeRateEndpoints.rates;
 const SUMMARY = workbenchEndpoints.summary;
 
 const busy: Static<typeof WorkbenchSummary> = {

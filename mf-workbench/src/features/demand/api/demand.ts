@@ -1,6 +1,8 @@
 import { haiguanApi } from '@portal/api-client';
 import type { ListFilter } from '@portal/contracts';
 import { demandEndpoints } from '@portal/contracts/endpoints/demand';
+import { enterpriseEndpoints } from '@portal/contracts/endpoints/enterprise';
+import { exchangeRateEndpoints } from '@portal/contracts/endpoints/exchange-rates';
 import type {
   DemandAttachment,
   DemandBody,
@@ -48,11 +50,6 @@ export type SentQuote = Static<typeof SentDemandQuote>;
 export type ExchangeRates = Pick<Static<typeof ExchangeRatesSchema>, 'date' | 'perCny'>;
 
 type Page<T> = { rows: T[]; total: number };
-
-async function page<T>(url: string, params: Record<string, string | number>): Promise<Page<T>> {
-  const answer = await haiguanApi.page<T>(url, params as never, { silent: true });
-  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
-}
 
 /** What the workbench home counts among the company's demands (docs/workbench.md). */
 export type OwnDemandFilter = ListFilter<'/demandRelease'>;
@@ -131,15 +128,14 @@ export async function confirmQuote(quoteId: number): Promise<number> {
 }
 
 export async function fetchRates(): Promise<ExchangeRates> {
-  return (await haiguanApi.get<ExchangeRates>('/api/exchange/rates', undefined, { silent: true }))
-    .data!;
+  return (await haiguanApi.call(exchangeRateEndpoints.rates, {}, { silent: true })).data;
 }
 
 export async function searchCompanies(keyword: string): Promise<{ id: number; name: string }[]> {
-  const answer = await page<{ id: number; name: string }>('/api/enterprise/list', {
-    keyword,
-    pageNum: 1,
-    pageSize: 20,
-  });
-  return answer.rows;
+  const answer = await haiguanApi.call(
+    enterpriseEndpoints.list,
+    { query: { keyword, pageNum: 1, pageSize: 20 } },
+    { silent: true },
+  );
+  return answer.rows.map(({ id, name }) => ({ id, name }));
 }

@@ -1,3 +1,4 @@
+import { exchangeRateEndpoints } from '@portal/contracts/endpoints/exchange-rates';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { done, file, list, mockApi, ok, type Route } from '@portal/api-client/testing';
 import { demandEndpoints } from '@portal/contracts/endpoints/demand';
@@ -24,7 +25,7 @@ import { DemandDetailPage } from './demand-detail-page';
 const api = mockApi();
 const DEMAND = demandEndpoints.own;
 const QUOTES = demandEndpoints.receivedQuotes;
-const RATES = 'GET /haiguan/api/exchange/rates';
+const RATES = exchangeRateEndpoints.rates;
 const OPEN_CHAT = demandEndpoints.openQuoteChat;
 const CONFIRM = demandEndpoints.confirmQuote;
 const FINISH = demandEndpoints.finish;
